@@ -1,0 +1,14 @@
+import type { Server as SocketServer } from 'socket.io';
+import type { Scoped } from './scope';
+import type { ScopeState } from './scope-state';
+import type { SiteStore } from '../site/site-store';
+
+/** What every route module gets. */
+export interface SimContext {
+  readonly seed: number;
+  readonly scopes: Scoped<ScopeState>;
+  readonly store: SiteStore;
+  readonly io: SocketServer;
+  /** Key for the domain-discovery payload (same value as config.json's domainKey). */
+  readonly domainKey: string;
+}

@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { Server as SocketServer } from 'socket.io';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Scoped } from './core/scope';
+import { createScopeState } from './core/scope-state';
+import { installFaults } from './core/faults';
+import type { SimContext } from './core/context';
+import { SiteStore } from './site/site-store';
+import { registerConfigRoutes } from './site/config-routes';
+import { registerAuthRoutes } from './site/auth-routes';
+import { registerMemberRoutes } from './site/member-routes';
+import { registerAppRoutes } from './site/app-routes';
+import { registerControlRoutes } from './site/control-routes';
+
+export interface SimulatorOptions {
+  port?: number;
+  host?: string;
+  seed?: number;
+  /** Folder of the built client; served with an SPA fallback when present. */
+  distDir?: string;
+  /** Start the live engines (matches, odds, chat). Off in unit tests for determinism. */
+  live?: boolean;
+}
+
+export interface Simulator {
+  app: FastifyInstance;
+  ctx: SimContext;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Extension points for later issues: each registers its routes and engines here. */
+type Module = (app: FastifyInstance, ctx: SimContext, options: Required<SimulatorOptions>) => void | Promise<void>;
+const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes];
+
+export function addSimulatorModule(module: Module): void {
+  modules.push(module);
+}
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const opts: Required<SimulatorOptions> = {
+    port: options.port ?? 5173,
+    host: options.host ?? '127.0.0.1',
+    seed: options.seed ?? 20261122,
+    distDir: options.distDir ?? resolve(import.meta.dirname, '../dist'),
+    live: options.live ?? true,
+  };
+  const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
+  const io = new SocketServer(app.server, { cors: { origin: true, credentials: true }, serveClient: false });
+  const ctx: SimContext = {
+    seed: opts.seed,
+    scopes: new Scoped(createScopeState),
+    store: new SiteStore(),
+    io,
+    domainKey: 'matchday2026',
+  };
+
+  // Multipart bodies are accepted as opaque text so form-data requests still reach their routes.
+  app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'string' }, (_req, body, done) => done(null, { raw: body }));
+  installFaults(app, ctx.scopes);
+  for (const module of modules) await module(app, ctx, opts);
+
+  if (existsSync(opts.distDir)) {
+    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: false });
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/fb/') && !path.startsWith('/sim/')) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply.code(404).send({ code: 404, msg: `No route ${request.method} ${path}`, data: null });
+    });
+  }
+
+  const address = await app.listen({ port: opts.port, host: opts.host });
+  return {
+    app,
+    ctx,
+    url: address.replace('[::1]', '127.0.0.1'),
+    close: async () => {
+      io.close();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { SimContext } from '../core/context';
+import { site, SITE_CODES } from '../core/envelope';
+import { bearer, field } from '../core/auth';
+import { scopeOf } from '../core/scope';
+import { SMS_CODE, type SimUser } from './site-store';
+
+const USER_NAME = /^[a-zA-Z][a-zA-Z0-9]{3,15}$/;
+const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
+const PHONE = /^\d{6,15}$/;
+const CAPTCHA_AFTER_FAILURES = 2;
+
+function newCaptcha(captchas: Map<string, string>) {
+  const a = 1 + Math.floor(Math.random() * 9);
+  const b = 1 + Math.floor(Math.random() * 9);
+  const captchaId = randomBytes(8).toString('hex');
+  captchas.set(captchaId, String(a + b));
+  return { captchaId, question: `${a} + ${b}` };
+}
+
+function tokenReply(ctx: SimContext, user: SimUser, scope: string) {
+  return site.ok({
+    accessToken: ctx.store.openSession(user.userName, scope),
+    userName: user.userName,
+    loginState: 0,
+    mobile: user.mobile,
+    mobileArea: user.mobileArea,
+    deviceId: '',
+  });
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void {
+  const base = '/api/user/auth';
+
+  app.post(`${base}/account-login/v2`, async (request) => {
+    const scope = scopeOf(request.headers);
+    const state = ctx.scopes.get(scope);
+    const userName = field(request.body, 'userName');
+    const password = field(request.body, 'password');
+    if (!userName || !password) return site.fail(SITE_CODES.badRequest, 'userName and password are required');
+    const key = userName.toLowerCase();
+    const failures = state.failedLogins.get(key) ?? 0;
+    if (failures >= CAPTCHA_AFTER_FAILURES) {
+      const id = field(request.body, 'captchaId');
+      const answer = state.captchas.get(id);
+      if (!id || answer === undefined) {
+        return site.fail(SITE_CODES.captchaRequired, 'Please answer the security question', newCaptcha(state.captchas));
+      }
+      state.captchas.delete(id);
+      if (answer !== field(request.body, 'captchaCode')) {
+        return site.fail(SITE_CODES.captchaWrong, 'Wrong answer to the security question', newCaptcha(state.captchas));
+      }
+    }
+    const user = ctx.store.user(userName);
+    if (!user) {
+      state.failedLogins.set(key, failures + 1);
+      return site.fail(SITE_CODES.unknownUser, 'This account does not exist');
+    }
+    if (user.password !== password) {
+      state.failedLogins.set(key, failures + 1);
+      return site.fail(SITE_CODES.wrongPassword, 'Wrong user name or password');
+    }
+    state.failedLogins.delete(key);
+    if (user.needsSms) {
+      state.smsSent.add(user.mobile);
+      return site.ok({ loginState: 1, mobile: user.mobile, mobileArea: user.mobileArea, deviceId: '', accessToken: null });
+    }
+    if (user.userName === 'migrate' && field(request.body, 'vtobConfirm') !== '1') {
+      // An account carried over from the previous platform: the client shows its history first.
+      return site.ok({
+        loginState: 0, mobile: user.mobile, mobileArea: user.mobileArea, deviceId: '', accessToken: null,
+        state: 'vtob', historyData: { previousSite: 'legacy.example', lastLogin: '2025-12-31 20:15:00', balance: user.balance },
+      });
+    }
+    return tokenReply(ctx, user, scope);
+  });
+
+  app.get(`${base}/captcha`, async (request) => site.ok(newCaptcha(ctx.scopes.get(scopeOf(request.headers)).captchas)));
+
+  app.post(`${base}/loginCheck`, async (request) => {
+    const scope = scopeOf(request.headers);
+    const user = ctx.store.user(field(request.body, 'userName'));
+    const mobile = field(request.body, 'mobile');
+    if (!user || !mobile) return site.fail(SITE_CODES.badRequest, 'mobile and userName are required');
+    if (user.mobile !== mobile) return site.fail(SITE_CODES.badRequest, 'This phone does not belong to the account');
+    if (field(request.body, 'smsCode') !== SMS_CODE) return site.fail(SITE_CODES.smsWrong, 'Wrong verification code');
+    return tokenReply(ctx, user, scope);
+  });
+
+  app.post(`${base}/account-register`, async (request) => {
+    const scope = scopeOf(request.headers);
+    const userName = field(request.body, 'userName');
+    const password = field(request.body, 'password');
+    if (!USER_NAME.test(userName)) return site.fail(SITE_CODES.badRequest, 'User name: 4-16 letters or digits, starting with a letter');
+    if (!PASSWORD.test(password)) return site.fail(SITE_CODES.badRequest, 'Password: 6-20 characters with letters and digits');
+    if (ctx.store.user(userName)) return site.fail(SITE_CODES.userExists, 'This user name is taken');
+    const user = ctx.store.addUser({
+      userName, password, role: 0, regCurrency: 'VND', mobile: '', mobileArea: field(request.body, 'countryCode') || '84',
+      needsSms: false, balance: 0, vipLevel: 0, avatar: 1 + (userName.length % 10), nickName: userName,
+    });
+    return tokenReply(ctx, user, scope);
+  });
+
+  // Sends a (simulated) SMS code; data.registered tells login from register.
+  app.get<{ Params: { phone: string; phoneCode: string } }>(`${base}/mobile-registerCheckByMobile/:phone/:phoneCode`, async (request) => {
+    const { phone, phoneCode } = request.params;
+    if (!PHONE.test(phone)) return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
+    ctx.scopes.get(scopeOf(request.headers)).smsSent.add(phone);
+    return site.ok({ registered: Boolean(ctx.store.userByMobile(phoneCode, phone)), sent: true });
+  });
+
+  app.get<{ Params: { phone: string; code: string } }>(`${base}/mobile-registerCheckByCode/:phone/:code`, async (request) => {
+    const { phone, code } = request.params;
+    const sent = ctx.scopes.get(scopeOf(request.headers)).smsSent.has(phone);
+    if (!sent || code !== SMS_CODE) return site.fail(SITE_CODES.smsWrong, 'Wrong verification code');
+    return site.ok(true);
+  });
+
+  app.get(`${base}/mobile-registerCreatName`, async () => {
+    for (;;) {
+      const name = `vn${randomBytes(4).toString('hex')}`;
+      if (!ctx.store.user(name)) return site.ok(name);
+    }
+  });
+
+  app.post(`${base}/mobile-login`, async (request) => {
+    const scope = scopeOf(request.headers);
+    const mobile = field(request.body, 'mobile');
+    const user = ctx.store.userByMobile(field(request.body, 'countryCode') || '84', mobile);
+    if (field(request.body, 'smsCode') !== SMS_CODE) return site.fail(SITE_CODES.smsWrong, 'Wrong verification code');
+    if (!user) return site.fail(SITE_CODES.unknownUser, 'No account uses this phone number');
+    return tokenReply(ctx, user, scope);
+  });
+
+  app.post(`${base}/mobile-register`, async (request) => {
+    const scope = scopeOf(request.headers);
+    const mobile = field(request.body, 'mobile');
+    const countryCode = field(request.body, 'countryCode') || '84';
+    const userName = field(request.body, 'userName');
+    if (!PHONE.test(mobile)) return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
+    if (field(request.body, 'smsCode') !== SMS_CODE) return site.fail(SITE_CODES.smsWrong, 'Wrong verification code');
+    if (!USER_NAME.test(userName)) return site.fail(SITE_CODES.badRequest, 'User name: 4-16 letters or digits, starting with a letter');
+    if (ctx.store.userByMobile(countryCode, mobile)) return site.fail(SITE_CODES.phoneExists, 'This phone number is already registered');
+    if (ctx.store.user(userName)) return site.fail(SITE_CODES.userExists, 'This user name is taken');
+    const user = ctx.store.addUser({
+      userName, password: randomBytes(6).toString('hex'), role: 0, regCurrency: 'VND', mobile, mobileArea: countryCode,
+      needsSms: false, balance: 0, vipLevel: 0, avatar: 1, nickName: userName,
+    });
+    return tokenReply(ctx, user, scope);
+  });
+
+  app.post(`${base}/logout`, async (request) => {
+    const token = bearer(request);
+    if (token) ctx.store.closeSession(token);
+    return site.ok(null);
+  });
+
+  app.get(`${base}/get/verification/domainType`, async () => site.ok({ domainType: 1 }));
+}

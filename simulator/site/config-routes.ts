@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { SimContext } from '../core/context';
+import { originOf } from '../core/origin';
+import { scopeOf } from '../core/scope';
+import { encryptDomains } from './domain-crypto';
+
+/** Per-scope overrides of config.json (a test can switch env or break discovery). */
+export const configOverrides = new Map<string, Record<string, unknown>>();
+
+export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): void {
+  app.get('/config.json', async (request, reply) => {
+    const origin = originOf(request);
+    const config = {
+      variant: process.env.MATCHDAY_VARIANT ?? 'vietnam',
+      env: process.env.MATCHDAY_ENV ?? 'prod',
+      domainDiscoveryUrl: '/sim/domains',
+      domainKey: ctx.domainKey,
+      fallbackApiOrigin: origin,
+      siteHost: origin,
+      chat: { mode: 'sim' },
+      ...configOverrides.get(scopeOf(request.headers)),
+    };
+    return reply.header('cache-control', 'no-store').send(config);
+  });
+
+  // Domain discovery: encrypted lists of API and static origins (SPEC.md section 7).
+  app.get('/sim/domains', async (request) => {
+    const origin = originOf(request);
+    return {
+      data: encryptDomains([origin], ctx.domainKey),
+      staticList: encryptDomains([origin], ctx.domainKey),
+    };
+  });
+}

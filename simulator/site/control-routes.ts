@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SimContext } from '../core/context';
+import { scopeOf } from '../core/scope';
+import type { FaultRule } from '../core/faults';
+import { formatUtc8 } from './time-utc8';
+import { DEFAULT_GAME_ORDER } from './app-routes';
+import { configOverrides } from './config-routes';
+
+/** The test-control API answers only on loopback: it must never be reachable from outside. */
+function isLoopback(request: FastifyRequest): boolean {
+  const ip = request.socket.remoteAddress ?? '';
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
+type Body = Record<string, unknown>;
+
+export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): void {
+  app.register(async (control) => {
+    control.addHook('onRequest', async (request, reply) => {
+      if (!isLoopback(request)) return reply.code(403).send({ error: 'control API is loopback only' });
+    });
+    const scopeState = (r: FastifyRequest) => ctx.scopes.get(scopeOf(r.headers));
+
+    control.post('/reset', async (request) => {
+      const scope = scopeOf(request.headers);
+      ctx.scopes.reset(scope);
+      configOverrides.delete(scope);
+      return { ok: true };
+    });
+
+    control.post('/faults', async (request) => {
+      const rule = request.body as FaultRule;
+      if (!rule || typeof rule.match !== 'string' || typeof rule.kind !== 'string') return { ok: false, error: 'match and kind are required' };
+      scopeState(request).faults.faults.push({ ...rule });
+      return { ok: true };
+    });
+
+    control.delete('/faults', async (request) => {
+      scopeState(request).faults.faults = [];
+      return { ok: true };
+    });
+
+    control.post('/expire-sessions', async (request) => ({ ok: true, expired: ctx.store.expireScope(scopeOf(request.headers)) }));
+
+    control.post('/maintenance', async (request) => {
+      const body = (request.body ?? {}) as Body;
+      const state = scopeState(request);
+      if (body.on === false) {
+        state.maintenance = null;
+        return { ok: true };
+      }
+      const now = Date.now();
+      const startMs = typeof body.startMs === 'number' ? body.startMs : now - 5 * 60_000;
+      const endMs = typeof body.endMs === 'number' ? body.endMs : now + (typeof body.minutes === 'number' ? body.minutes : 120) * 60_000;
+      state.maintenance = {
+        id: 7,
+        title: typeof body.title === 'string' ? body.title : 'Scheduled maintenance',
+        content: typeof body.content === 'string' ? body.content : 'We are upgrading our systems. Thank you for your patience.',
+        startTime: formatUtc8(startMs),
+        endTime: formatUtc8(endMs),
+        point: typeof body.point === 'string' ? body.point : '0',
+        status: '1',
+        sportsConfigVO: { gameOrder: DEFAULT_GAME_ORDER },
+      };
+      return { ok: true, maintenance: state.maintenance };
+    });
+
+    control.post('/config', async (request) => {
+      configOverrides.set(scopeOf(request.headers), (request.body ?? {}) as Body);
+      return { ok: true };
+    });
+
+    control.post('/push', async (request) => {
+      const body = (request.body ?? {}) as Body;
+      const push = scopeState(request).push;
+      if (typeof body.paused === 'boolean') push.paused = body.paused;
+      if (typeof body.skipSeq === 'number') push.skipSeq = body.skipSeq;
+      if (typeof body.malformed === 'number') push.malformed = body.malformed;
+      return { ok: true, push };
+    });
+  }, { prefix: '/sim/control' });
+}

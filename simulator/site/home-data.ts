@@ -1,0 +1,71 @@
+import { createRng } from '../core/rng';
+
+export interface SimGame {
+  id: number;
+  gameName: string;
+  gameCode: string;
+  icon: string;
+  gameType: number;
+  isHotGame: 0 | 1;
+  isMaintain: 0 | 1;
+  startTimestamp: number | null;
+  endTimestamp: number | null;
+}
+
+export interface SimLobby {
+  id: number;
+  lobbyCode: string;
+  lobbyName: string;
+  gameType: number;
+  isMaintain: 0 | 1;
+  icon: string;
+  gameList: SimGame[];
+}
+
+const LOBBIES: ReadonlyArray<[number, string, string, number]> = [
+  [1001104, 'HOT', 'Hot picks', 1],
+  [10009, 'SLOT', 'Slots', 2],
+  [1001101101, 'LIVE', 'Live casino', 3],
+  [1001105, 'CHESS', 'Card games', 4],
+  [1001106, 'FISH', 'Fishing', 5],
+];
+
+const GAME_NAMES = ['Dragon Tiger', 'Lucky Koi', 'Golden Lotus', 'Baccarat Royale', 'Fortune Ox', 'Mekong Treasure',
+  'Jade Emperor', 'Tiến Lên', 'Xóc Đĩa', 'Sicbo Deluxe', 'Phoenix Rise', 'Ha Long Bay', 'Neon Fruits', 'Ocean King',
+  'Saigon Nights', 'Panda Gold', 'Crazy Time', 'Rồng Vàng', 'Mahjong Ways', 'Lion Dance'];
+
+/** Seeded lobbies and games; one game sits in a maintenance window to exercise that rule. */
+export function buildLobbies(seed: number, now: number): SimLobby[] {
+  const rng = createRng(seed ^ 0x9e3779b9);
+  let gameId = 5000;
+  return LOBBIES.map(([id, code, name, gameType], li) => ({
+    id,
+    lobbyCode: code,
+    lobbyName: name,
+    gameType,
+    isMaintain: 0,
+    icon: `/sim/img/lobby/${code.toLowerCase()}.svg`,
+    gameList: Array.from({ length: 6 + rng.int(0, 4) }, (_, gi) => {
+      const gid = gameId++;
+      const maintained = li === 1 && gi === 2;
+      return {
+        id: gid,
+        gameName: rng.pick(GAME_NAMES),
+        gameCode: `${code}-${gid}`,
+        icon: `/sim/img/game/${gid}.svg`,
+        gameType,
+        isHotGame: rng.chance(0.4) ? 0 : 1,
+        isMaintain: 0,
+        startTimestamp: maintained ? now - 3600_000 : null,
+        endTimestamp: maintained ? now + 6 * 3600_000 : null,
+      } satisfies SimGame;
+    }),
+  }));
+}
+
+export const BANNERS = [
+  { id: 1, titleKey: 'worldCup', link: '/sports', hue: 210 },
+  { id: 2, titleKey: 'firstDeposit', link: '/firstcharge', hue: 28 },
+  { id: 3, titleKey: 'liveRooms', link: '/', hue: 340 },
+  { id: 4, titleKey: 'vip', link: '/vipDedicatedManager', hue: 45 },
+];

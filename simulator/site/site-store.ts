@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+
+export interface SimUser {
+  id: number;
+  userName: string;
+  password: string;
+  /** 0 member, 1 presenter, 2 super admin (docs/decisions.md). */
+  role: 0 | 1 | 2;
+  regCurrency: 'VND' | 'CNY' | 'USD' | 'USDT';
+  mobile: string;
+  mobileArea: string;
+  /** Login needs an SMS check (loginState 1). */
+  needsSms: boolean;
+  balance: number;
+  vipLevel: number;
+  avatar: number;
+  nickName: string;
+  inviteCode: string;
+}
+
+export interface Session {
+  userName: string;
+  scope: string;
+  expired: boolean;
+}
+
+export const DEMO_USERS: readonly Omit<SimUser, 'id' | 'inviteCode'>[] = [
+  { userName: 'demo', password: 'demo1234', role: 0, regCurrency: 'VND', mobile: '0912345678', mobileArea: '84', needsSms: false, balance: 12_500_000, vipLevel: 3, avatar: 2, nickName: 'Demo' },
+  { userName: 'anchor', password: 'anchor1234', role: 1, regCurrency: 'VND', mobile: '0923456789', mobileArea: '84', needsSms: false, balance: 3_200_000, vipLevel: 6, avatar: 5, nickName: 'Anchor Linh' },
+  { userName: 'admin', password: 'admin1234', role: 2, regCurrency: 'VND', mobile: '0934567890', mobileArea: '84', needsSms: false, balance: 0, vipLevel: 11, avatar: 9, nickName: 'Admin' },
+  { userName: 'migrate', password: 'migrate1234', role: 0, regCurrency: 'VND', mobile: '0956789012', mobileArea: '84', needsSms: false, balance: 450_000, vipLevel: 2, avatar: 4, nickName: 'Migrate' },
+  { userName: 'verify', password: 'verify1234', role: 0, regCurrency: 'VND', mobile: '0945678901', mobileArea: '84', needsSms: true, balance: 880_000, vipLevel: 1, avatar: 7, nickName: 'Verify' },
+];
+
+export const SMS_CODE = '123456';
+
+export class SiteStore {
+  private readonly users = new Map<string, SimUser>();
+  private readonly sessions = new Map<string, Session>();
+  private nextId = 100_001;
+
+  constructor() {
+    for (const u of DEMO_USERS) this.addUser(u);
+  }
+
+  addUser(user: Omit<SimUser, 'id' | 'inviteCode'>): SimUser {
+    const id = this.nextId++;
+    const full: SimUser = { ...user, id, inviteCode: `MD${id.toString(36).toUpperCase()}` };
+    this.users.set(user.userName.toLowerCase(), full);
+    return full;
+  }
+
+  user(userName: string): SimUser | undefined {
+    return this.users.get(userName.toLowerCase());
+  }
+
+  userByMobile(mobileArea: string, mobile: string): SimUser | undefined {
+    for (const u of this.users.values()) if (u.mobile === mobile && u.mobileArea === mobileArea) return u;
+    return undefined;
+  }
+
+  openSession(userName: string, scope: string): string {
+    const token = randomBytes(24).toString('hex');
+    this.sessions.set(token, { userName, scope, expired: false });
+    return token;
+  }
+
+  session(token: string | undefined): Session | undefined {
+    return token ? this.sessions.get(token) : undefined;
+  }
+
+  closeSession(token: string): void {
+    this.sessions.delete(token);
+  }
+
+  /** Test control: every session of a scope expires at once. */
+  expireScope(scope: string): number {
+    let n = 0;
+    for (const s of this.sessions.values()) if (s.scope === scope && !s.expired) { s.expired = true; n++; }
+    return n;
+  }
+}

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import type { Variant } from './variant';
+
+/**
+ * /config.json is read before anything else so that one build serves every environment.
+ * A broken file must stop start-up with a clear message, not a blank page.
+ */
+const ConfigSchema = v.object({
+  variant: v.optional(v.picklist(['vietnam', 'cn'])),
+  env: v.picklist(['dev', 'test', 'uat', 'prod']),
+  domainDiscoveryUrl: v.string(),
+  domainKey: v.string(),
+  fallbackApiOrigin: v.string(),
+  siteHost: v.string(),
+  chat: v.union([
+    v.object({ mode: v.literal('sim') }),
+    v.object({ mode: v.literal('tencent'), sdkAppId: v.number() }),
+  ]),
+});
+
+export type RuntimeConfigFile = v.InferOutput<typeof ConfigSchema>;
+export interface RuntimeConfig extends Omit<RuntimeConfigFile, 'variant'> {
+  readonly variant: Variant;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseRuntimeConfig(raw: unknown, buildVariant: Variant): RuntimeConfig {
+  const result = v.safeParse(ConfigSchema, raw);
+  if (!result.success) {
+    throw new ConfigError(`config.json is invalid: ${v.summarize(result.issues)}`);
+  }
+  return { ...result.output, variant: result.output.variant ?? buildVariant };
+}
+
+export async function loadRuntimeConfig(buildVariant: Variant, url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new ConfigError(`config.json could not be loaded (HTTP ${response.status})`);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new ConfigError('config.json is not valid JSON');
+  }
+  return parseRuntimeConfig(raw, buildVariant);
+}

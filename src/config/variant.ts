@@ -1,0 +1,27 @@
+/** Defaults that differ between the two build variants (Vite modes `vietnam` and `cn`). */
+export type Variant = 'vietnam' | 'cn';
+export type Language = 'zh-cn' | 'en' | 'vi' | 'th';
+
+export const LANGUAGES: readonly Language[] = ['vi', 'zh-cn', 'en', 'th'];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+export interface VariantDefaults {
+  readonly variant: Variant;
+  /** The site-region default language (SPEC.md section 2: resolves to vi for the vietnam variant). */
+  readonly defaultLanguage: Language;
+  /** Sent as the `platform` header. */
+  readonly platform: Variant;
+  readonly defaultCurrency: 'VND' | 'CNY';
+  /** IANA zone the site's times are shown in; maintenance times arrive as UTC+8. */
+  readonly displayTimeZone: string | undefined;
+}
+
+export function variantDefaults(variant: Variant): VariantDefaults {
+  return variant === 'cn'
+    ? { variant, defaultLanguage: 'zh-cn', platform: 'cn', defaultCurrency: 'CNY', displayTimeZone: 'Asia/Shanghai' }
+    : { variant, defaultLanguage: 'vi', platform: 'vietnam', defaultCurrency: 'VND', displayTimeZone: undefined };
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __BUILD_VARIANT__: JSON.stringify('vietnam'),
+    __APP_VERSION__: JSON.stringify('test'),
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});

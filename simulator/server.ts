@@ -63,7 +63,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   for (const module of modules) await module(app, ctx, opts);
 
   if (existsSync(opts.distDir)) {
-    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: false });
+    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: true });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/fb/') && !path.startsWith('/sim/')) {

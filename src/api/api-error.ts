@@ -1,0 +1,21 @@
+/**
+ * Every failure of an API call becomes an ApiError with a `kind` the views can translate
+ * (errors:<kind>) and act on. Transport kinds follow SPEC.md section 8.
+ */
+export type TransportErrorKind = 'network' | 'timeout' | 'aborted' | 'badRequest' | 'badResponse' | 'canceled';
+export type ApiErrorKind = TransportErrorKind | 'server' | 'sessionExpired' | 'maintenance' | 'malformed';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly details: { code?: number; status?: number; path?: string; data?: unknown } = {},
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,31 @@
+import type { Language, Variant } from '../config/variant';
+import type { ApiErrorKind } from './api-error';
+
+/**
+ * What the HTTP clients need from the rest of the app, injected so the api layer never imports
+ * machines or views (and tests hand in plain objects).
+ */
+export interface ClientContext {
+  apiOrigin(): string;
+  token(): string | null;
+  userName(): string | null;
+  language(): Language;
+  deviceId(): string;
+  currencyId(): number;
+  oddsChange(): number;
+  readonly platform: Variant;
+  readonly appVersion: string;
+  readonly clientModel: string;
+  /**
+   * Shows an error toast: a server message as it came (SPEC.md section 8 decides when), or a
+   * transport/malformed failure by kind, which the view layer translates.
+   */
+  toast(problem: { kind: ApiErrorKind; message?: string }): void;
+  /** Called at most once per page load, by the session-expired gate. */
+  sessionExpired(): void;
+}
+
+/** CMN, ENG, VIE, THA: the languageType the provider and site bodies carry. */
+export const LANGUAGE_TYPE: Record<Language, string> = { 'zh-cn': 'CMN', en: 'ENG', vi: 'VIE', th: 'THA' };
+/** Accept-Language values (SPEC.md section 9 locale codes). */
+export const ACCEPT_LANGUAGE: Record<Language, string> = { 'zh-cn': 'zh-CN', en: 'en-US', vi: 'vi-VI', th: 'th-TH' };

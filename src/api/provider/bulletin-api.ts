@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import type { ProviderClient } from '../provider-client';
+
+/**
+ * Provider bulletins (`/v1/bulletin/listTop`, `listPage`). The shapes are not published; the
+ * simulator side designs them (docs/provider-extensions.md). Lenient: what a notice list shows.
+ */
+export const Bulletin = v.looseObject({
+  id: v.union([v.number(), v.string()]),
+  title: v.string(),
+  content: v.string(),
+  /** Publish time, ms. */
+  publishTime: v.nullish(v.number()),
+});
+export type Bulletin = v.InferOutput<typeof Bulletin>;
+
+export const BulletinPage = v.looseObject({
+  current: v.number(),
+  size: v.number(),
+  total: v.number(),
+  records: v.array(Bulletin),
+});
+export type BulletinPage = v.InferOutput<typeof BulletinPage>;
+
+export function listTop(client: ProviderClient, signal?: AbortSignal): Promise<Bulletin[]> {
+  return client.post('/v1/bulletin/listTop', {}, v.array(Bulletin), signal);
+}
+
+export function listPage(client: ProviderClient, query: { current?: number; size?: number } = {}, signal?: AbortSignal): Promise<BulletinPage> {
+  return client.post('/v1/bulletin/listPage', { current: 1, size: 20, ...query }, BulletinPage, signal);
+}

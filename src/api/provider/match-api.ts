@@ -1,0 +1,126 @@
+import * as v from 'valibot';
+import { MATCH_PAGE_SIZE } from '../../config/constants';
+import type { ProviderClient } from '../provider-client';
+import { Match, MatchPage } from './match-schemas';
+
+/** List type (`type`): 0 all, 1 live, 2 parlay, 3 today, 4 early, 5 lottery, 6 today+live, 7 outright, 8 non-outright, 9 today+early. */
+export type ListType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+/** Odds format: 1 European, 2 Hong Kong, 3 Malay, 4 Indonesian, 5 American. */
+export type OddsType = 1 | 2 | 3 | 4 | 5;
+
+/** The contract takes either one id or a list, never both; the types keep callers honest. */
+export type SportFilter = { sportId?: number; sportIds?: never } | { sportIds: number[]; sportId?: never };
+export type LeagueFilter = { leagueId?: number; leagueIds?: never } | { leagueIds: number[]; leagueId?: never };
+
+export interface MarketColumn {
+  marketType: number;
+  period: number;
+}
+
+export type MatchListQuery = SportFilter &
+  LeagueFilter & {
+    /** Page number from 1. */
+    current?: number;
+    /** At most 50 (the provider rejects more); larger values are clamped. */
+    size?: number;
+    /** 0 start time, 1 league. */
+    orderBy?: 0 | 1;
+    isPC?: boolean;
+    type: ListType;
+    matchIds?: number[];
+    beginTime?: number;
+    endTime?: number;
+    oddsType?: OddsType;
+    /** Columns to fill (mty/pe pairs); absent means the provider's default markets. */
+    markets?: MarketColumn[];
+  };
+
+/** SPEC.md section 3 defaults: current 1, orderBy 0, size 50, isPC true, oddsType 1. */
+export function matchListBody(query: MatchListQuery): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    current: Math.max(1, Math.trunc(query.current ?? 1)),
+    size: Math.min(MATCH_PAGE_SIZE, Math.max(1, Math.trunc(query.size ?? MATCH_PAGE_SIZE))),
+    orderBy: query.orderBy ?? 0,
+    isPC: query.isPC ?? true,
+    type: query.type,
+    oddsType: query.oddsType ?? 1,
+  };
+  // Absent filters are left out rather than sent as null: the provider reads null as "match nothing".
+  const optional = ['sportId', 'sportIds', 'leagueId', 'leagueIds', 'matchIds', 'beginTime', 'endTime', 'markets'] as const;
+  for (const key of optional) {
+    const value = query[key];
+    if (value !== undefined) body[key] = value;
+  }
+  return body;
+}
+
+export function getList(client: ProviderClient, query: MatchListQuery, signal?: AbortSignal): Promise<MatchPage> {
+  return client.post('/v1/match/getList', matchListBody(query), MatchPage, signal);
+}
+
+export function getMatchDetail(client: ProviderClient, matchId: number, oddsType: OddsType = 1, signal?: AbortSignal): Promise<Match> {
+  return client.post('/v1/match/getMatchDetail', { matchId, oddsType }, Match, signal);
+}
+
+/** Recommended matches come back as a bare list or as a page, depending on the deployment. */
+const RecommendResponse = v.union([v.array(Match), MatchPage]);
+
+export async function queryMatchByRecommend(
+  client: ProviderClient,
+  query: SportFilter & { oddsType?: OddsType; isPC?: boolean } = {},
+  signal?: AbortSignal,
+): Promise<Match[]> {
+  const data = await client.post('/v1/match/queryMatchByRecommend', { isPC: true, oddsType: 1, ...query }, RecommendResponse, signal);
+  return Array.isArray(data) ? data : data.records;
+}
+
+/**
+ * `matchCount`'s shape is not published (PROVIDER-CONTRACT.md "Unknown"); a bare number or an
+ * object with a `total`/`tc`/`count` are all accepted and read as one number.
+ */
+const MatchCountResponse = v.union([
+  v.number(),
+  v.looseObject({ total: v.nullish(v.number()), tc: v.nullish(v.number()), count: v.nullish(v.number()) }),
+]);
+
+export async function matchCount(
+  client: ProviderClient,
+  query: Omit<MatchListQuery, 'current' | 'size' | 'orderBy' | 'markets' | 'oddsType'>,
+  signal?: AbortSignal,
+): Promise<number> {
+  const data = await client.post('/v1/match/matchCount', { isPC: true, ...query }, MatchCountResponse, signal);
+  return typeof data === 'number' ? data : (data.total ?? data.tc ?? data.count ?? 0);
+}
+
+/** `statistical`: totals per list type (`ty` 7 outright, 1 live, 3 today, 4 early) and per sport. */
+export const Statistics = v.looseObject({
+  tc: v.number(),
+  sl: v.array(
+    v.looseObject({
+      ty: v.number(),
+      des: v.nullish(v.string()),
+      tc: v.number(),
+      ssl: v.array(v.looseObject({ sid: v.number(), c: v.number() })),
+    }),
+  ),
+});
+export type Statistics = v.InferOutput<typeof Statistics>;
+
+/** Code 8 here means maintenance: the rejection is an ApiError of kind 'maintenance' (see maintenance-window.ts). */
+export function statistical(client: ProviderClient, query: { isPC?: boolean } = {}, signal?: AbortSignal): Promise<Statistics> {
+  return client.post('/v1/match/statistical', { isPC: true, ...query }, Statistics, signal);
+}
+
+export const OnSaleLeague = v.looseObject({
+  id: v.number(),
+  na: v.string(),
+  or: v.nullish(v.number()),
+  lurl: v.nullish(v.string()),
+  sid: v.number(),
+  hot: v.nullish(v.union([v.boolean(), v.number()])),
+});
+export type OnSaleLeague = v.InferOutput<typeof OnSaleLeague>;
+
+export function getOnSaleLeagues(client: ProviderClient, query: SportFilter & { type: ListType }, signal?: AbortSignal): Promise<OnSaleLeague[]> {
+  return client.post('/v1/match/getOnSaleLeagues', { ...query }, v.array(OnSaleLeague), signal);
+}

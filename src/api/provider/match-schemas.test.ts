@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api-error';
+import { parseData } from '../parse';
+import { sampleMatch } from './match-fixtures';
+import { Match, MatchPage } from './match-schemas';
+
+describe('Match schema', () => {
+  it('accepts a recorded-looking live soccer record and keeps extra fields', () => {
+    const raw = { ...sampleMatch(), extraFromProvider: 'kept' };
+    const match = parseData(Match, raw, '/v1/match/getMatchDetail');
+    expect(match.id).toBe(4_301_001);
+    expect(match.mg[1]?.mks[1]?.op[0]?.od).toBe(-1);
+    expect(match.seq).toBe(10);
+    expect(match['extraFromProvider']).toBe('kept');
+  });
+
+  it('accepts a record without optional fields (outright with no teams, null league logo)', () => {
+    const { tms: _t, tps: _p, as: _a, vs: _v, fid: _f, seq: _s, ...rest } = sampleMatch();
+    const outright = { ...rest, ty: 1, ts: [], nsg: [], lg: { id: 3, na: 'World Cup', lurl: null } };
+    expect(v.safeParse(Match, outright).success).toBe(true);
+  });
+
+  it('rejects odds sent as a string and names the path', () => {
+    const raw = sampleMatch();
+    const mg = raw.mg as { mks: { op: { od: unknown }[] }[] }[];
+    mg[0]!.mks[0]!.op[0]!.od = '1.85';
+    const page = { current: 1, size: 50, total: 1, records: [raw] };
+    let error: unknown;
+    try {
+      parseData(MatchPage, page, '/v1/match/getList');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('malformed');
+    expect((error as ApiError).message).toContain('/v1/match/getList');
+    expect((error as ApiError).message).toContain('records.0.mg.0.mks.0.op.0.od');
+  });
+
+  it('rejects a score line that is not a pair', () => {
+    const result = v.safeParse(Match, sampleMatch(1, { nsg: [{ pe: 1001, tyg: 5, sc: [1] }] }));
+    expect(result.success).toBe(false);
+    if (!result.success) expect(v.summarize(result.issues)).toContain('nsg.0.sc');
+  });
+
+  it('rejects a record without its league', () => {
+    const { lg: _lg, ...rest } = sampleMatch();
+    const result = v.safeParse(Match, rest);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(v.summarize(result.issues)).toContain('lg');
+  });
+});

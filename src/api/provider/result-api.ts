@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import type { ProviderClient } from '../provider-client';
+import type { SportFilter } from './match-api';
+import { MatchScore } from './match-schemas';
+
+/**
+ * Match results. The shapes are not published (PROVIDER-CONTRACT.md "Unknown"); the simulator
+ * side designs them (docs/provider-extensions.md). The schemas are lenient loose objects holding
+ * only what a results page reads: ids, league, teams, begin time, status and the score lines.
+ * Scores come as `nsg` lines like live records, so full time and half time are read the same way.
+ */
+export const MatchResult = v.looseObject({
+  id: v.number(),
+  sid: v.number(),
+  bt: v.number(),
+  ms: v.nullish(v.number()),
+  lg: v.looseObject({ id: v.number(), na: v.string(), lurl: v.nullish(v.string()) }),
+  ts: v.array(v.looseObject({ id: v.nullish(v.number()), na: v.string(), lurl: v.nullish(v.string()) })),
+  nsg: v.nullish(v.array(MatchScore)),
+});
+export type MatchResult = v.InferOutput<typeof MatchResult>;
+
+export const MatchResultPage = v.looseObject({
+  current: v.number(),
+  size: v.number(),
+  total: v.number(),
+  pageTotal: v.nullish(v.number()),
+  records: v.array(MatchResult),
+});
+export type MatchResultPage = v.InferOutput<typeof MatchResultPage>;
+
+export type MatchResultQuery = SportFilter & {
+  beginTime: number;
+  endTime: number;
+  leagueIds?: number[];
+};
+
+export function matchResultList(client: ProviderClient, query: MatchResultQuery, signal?: AbortSignal): Promise<MatchResult[]> {
+  return client.post('/v1/match/matchResultList', { ...query }, v.array(MatchResult), signal);
+}
+
+export function matchResultPage(
+  client: ProviderClient,
+  query: MatchResultQuery & { current?: number; size?: number },
+  signal?: AbortSignal,
+): Promise<MatchResultPage> {
+  return client.post('/v1/match/matchResultPage', { current: 1, size: 50, ...query }, MatchResultPage, signal);
+}
+
+export function matchResultInfo(client: ProviderClient, matchId: number, signal?: AbortSignal): Promise<MatchResult> {
+  return client.post('/v1/match/matchResultInfo', { matchId }, MatchResult, signal);
+}
+
+/** Goal/point lines (`tyg` 5) for full time and first half, in the sport's period codes. */
+const FULL_TIME_PERIODS = new Set([1001, 3001]);
+const FIRST_HALF_PERIODS = new Set([1002, 3003]);
+const GOALS = 5;
+
+export function resultScores(result: Pick<MatchResult, 'nsg'>): { full: [number, number] | null; half: [number, number] | null } {
+  let full: [number, number] | null = null;
+  let half: [number, number] | null = null;
+  for (const line of result.nsg ?? []) {
+    if (line.tyg !== GOALS) continue;
+    if (FULL_TIME_PERIODS.has(line.pe)) full = line.sc;
+    else if (FIRST_HALF_PERIODS.has(line.pe)) half = line.sc;
+  }
+  return { full, half };
+}

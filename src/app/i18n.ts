@@ -1,0 +1,29 @@
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../config/variant';
+
+/** Namespaces every screen needs; the rest load with the screen that uses them. */
+export const BOOT_NAMESPACES = ['common', 'shell', 'errors'] as const;
+
+/**
+ * One chunk per language and namespace: Vite turns this dynamic import into a chunk per JSON file,
+ * so start-up loads only the chosen language's boot namespaces.
+ */
+export async function initI18n(language: Language): Promise<i18n> {
+  await i18next
+    .use(resourcesToBackend((lng: string, ns: string) => import(`../../locales/${lng}/${ns}.json`)))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: language === FALLBACK_LANGUAGE ? false : FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      lowerCaseLng: true,
+      ns: [...BOOT_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return i18next;
+}

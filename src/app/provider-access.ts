@@ -1,0 +1,43 @@
+import type { MemberApi } from '../api/site/member-api';
+import type { ProviderAccess } from '../api/provider-client';
+import type { AppStorage } from '../lib/storage';
+
+/**
+ * The betting-provider token and addresses: fetched once, shared by every caller in flight,
+ * refreshed on code 14010 or after a login, and kept in storage as SPEC.md's FBBaseURL/FBToken.
+ */
+export function createProviderAccess(member: MemberApi, storage: AppStorage) {
+  let current: ProviderAccess | null = null;
+  let inFlight: Promise<ProviderAccess> | null = null;
+  const listeners = new Set<(access: ProviderAccess | null) => void>();
+
+  function fetchAccess(): Promise<ProviderAccess> {
+    inFlight ??= member
+      .providerToken()
+      .then((r) => {
+        current = { token: r.token, apiServerAddress: r.apiServerAddress, pushServerAddress: r.pushServerAddress };
+        storage.set('providerConfig', { FBBaseURL: r.apiServerAddress, FBToken: r.token });
+        listeners.forEach((l) => l(current));
+        return current;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  }
+
+  return {
+    access: () => (current ? Promise.resolve(current) : fetchAccess()),
+    refresh: fetchAccess,
+    reset() {
+      current = null;
+      storage.remove('providerConfig');
+      listeners.forEach((l) => l(null));
+    },
+    onChange(listener: (access: ProviderAccess | null) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+export type ProviderAccessStore = ReturnType<typeof createProviderAccess>;

@@ -1,0 +1,98 @@
+import type { ComponentType } from 'react';
+
+/** Route flags from SPEC.md section 2. */
+export interface RouteFlags {
+  isShowTabbar?: boolean;
+  showFooter?: boolean;
+  requiresAuth?: boolean;
+  requiresAnchor?: boolean;
+  requiresSuperAdmin?: boolean;
+  /** Logged-in users visiting such a page go to /. */
+  isLoginedBlackList?: boolean;
+  /** Hides header and tab bar (the error pages). */
+  bare?: boolean;
+}
+
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+export interface RouteEntry {
+  path: string;
+  aliases?: string[];
+  /** Key in the `pages` namespace: the page title. */
+  titleKey: string;
+  flags: RouteFlags;
+  /** Lazily loaded screen; routes a later issue owns use the "not open yet" page. */
+  screen: ScreenLoader | 'not-open';
+  children?: RouteEntry[];
+}
+
+const home: ScreenLoader = () => import('../views/home/home-page');
+const errorPage: ScreenLoader = () => import('../views/pages/error-page');
+const authPage: ScreenLoader = () => import('../views/auth/auth-route-page');
+const sports: ScreenLoader = () => import('../views/sports/sports-page');
+
+const pub = (path: string, titleKey: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path, titleKey, flags: { showFooter: true, isShowTabbar: true }, screen: 'not-open', ...extra,
+});
+
+/** Further promotional pages, each with its own path (SPEC.md section 2). */
+const PROMOTIONS: ReadonlyArray<[string, string]> = [
+  ['/invite', 'invite'], ['/royal', 'royal'], ['/transaction', 'transaction'], ['/suggestion', 'suggestion'],
+  ['/sign', 'sign'], ['/monthly', 'monthly'], ['/520model', 'model520'], ['/day', 'day'], ['/feast', 'feast'],
+  ['/moneyball', 'moneyball'], ['/61flow', 'flow61'], ['/base', 'base'], ['/negative', 'negative'],
+  ['/schedule-display', 'scheduleDisplay'], ['/america/activity', 'americaActivity'], ['/america/details', 'americaDetails'],
+  ['/america/schedule', 'americaSchedule'], ['/olympic-games', 'olympicGames'], ['/c2cVirtual', 'c2cVirtual'],
+  ['/goldMedal', 'goldMedal'], ['/olympicCheck', 'olympicCheck'], ['/k2v', 'k2v'],
+  ['/dedicated-customer-service', 'dedicatedService'], ['/Valentine-Day', 'valentine'],
+  ['/Five-Major-Leagues', 'fiveLeagues'], ['/Five-Major-Leagues2', 'fiveLeagues2'], ['/Mid-Autumn-Festival', 'midAutumn'],
+  ['/Chess-Card-Challenge', 'chessCard'], ['/glory', 'glory'], ['/electronic', 'electronicPromo'], ['/national', 'national'],
+  ['/invite-politely', 'invitePolitely'], ['/national-day', 'nationalDay'], ['/peers', 'peers'], ['/eSports', 'eSports'],
+  ['/usdt-activity', 'usdt1'], ['/usdt-activity2', 'usdt2'], ['/usdt-activity3', 'usdt3'],
+  ['/businessYoungModel', 'businessYoungModel'], ['/singlesDay', 'singlesDay'], ['/cbPay', 'cbPay'],
+  ['/christmas-activities', 'christmas'],
+];
+
+export const ROUTES: RouteEntry[] = [
+  { path: '/', titleKey: 'home', flags: { isShowTabbar: true, showFooter: true }, screen: home },
+  {
+    path: '/sports', titleKey: 'sports', flags: { requiresAuth: true, isShowTabbar: true }, screen: sports,
+    children: [{ path: 'sportsdetail/:matchId?', titleKey: 'sportsDetail', flags: { requiresAuth: true }, screen: sports }],
+  },
+  { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: 'not-open' },
+  { path: '/personalAnchor', titleKey: 'personalAnchor', flags: { requiresAuth: true, requiresAnchor: true }, screen: 'not-open' },
+  { path: '/superadmincenter', titleKey: 'superAdminCenter', flags: { requiresAuth: true, requiresSuperAdmin: true }, screen: 'not-open' },
+  { path: '/anchorPlay', titleKey: 'anchorPlay', flags: { requiresAuth: true }, screen: 'not-open' },
+  { path: '/electronic/:id', titleKey: 'electronicGame', flags: { requiresAuth: true }, screen: 'not-open' },
+  pub('/VentureInvest', 'ventureInvest'),
+  pub('/AppDownload', 'appDownload'),
+  pub('/HelpCenter', 'helpCenter'),
+  pub('/sponsor', 'sponsor'),
+  pub('/activity', 'activity'),
+  pub('/firstcharge', 'firstCharge', { aliases: ['/first-charge'] }),
+  pub('/newbieactivity', 'newbieActivity', { aliases: ['/newbie-activity'] }),
+  pub('/ActivityView/StaticActivity', 'staticActivity', { aliases: ['/static-activity'] }),
+  pub('/ActivityView/WelcomeWealthActivity', 'welcomeWealth'),
+  pub('/ActivityView/ElectronicActivity', 'electronicActivity'),
+  pub('/luckyWheel', 'luckyWheel'),
+  pub('/GiftBox', 'giftBox'),
+  pub('/GiftBoxVi', 'giftBoxVi'),
+  pub('/FifaActivity', 'fifaActivity'),
+  pub('/FifaActivityVi', 'fifaActivityVi'),
+  pub('/rebate-activity', 'rebateActivity'),
+  pub('/vipDedicatedManager', 'vipDedicatedManager'),
+  pub('/vipBusinessGirl', 'vipBusinessGirl'),
+  pub('/vipYacht', 'vipYacht'),
+  pub('/game-activity', 'gameActivity'),
+  pub('/game-activity-argentina', 'gameActivityArgentina'),
+  ...PROMOTIONS.map(([path, key]) => pub(path, key)),
+  { path: '/login', titleKey: 'login', flags: { isLoginedBlackList: true, isShowTabbar: true }, screen: authPage },
+  { path: '/register', titleKey: 'register', flags: { isLoginedBlackList: true, isShowTabbar: true }, screen: authPage },
+  { path: '/mobile-login', titleKey: 'mobileLogin', flags: { isLoginedBlackList: true, isShowTabbar: true }, screen: authPage },
+  { path: '/mobile-register', titleKey: 'mobileRegister', flags: { isLoginedBlackList: true, isShowTabbar: true }, screen: authPage },
+  { path: '/404', aliases: ['/500', '/403'], titleKey: 'error', flags: { bare: true }, screen: errorPage },
+];
+
+/** Every path the app answers, aliases included (tests and screenshots walk this). */
+export function allPaths(routes: readonly RouteEntry[] = ROUTES): string[] {
+  return routes.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+}

@@ -1,0 +1,137 @@
+import { createActor, fromPromise } from 'xstate';
+import type { Domains } from '../api/domain-discovery';
+import { createProviderClient } from '../api/provider-client';
+import { createSiteClient } from '../api/site-client';
+import { createAppApi } from '../api/site/app-api';
+import { createAuthApi } from '../api/site/auth-api';
+import { createMemberApi } from '../api/site/member-api';
+import { TOAST_MS } from '../config/constants';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { variantDefaults, type Language } from '../config/variant';
+import { currencyIdFor } from '../lib/currency';
+import { createNoticeStore } from '../lib/notice-store';
+import type { AppStorage } from '../lib/storage';
+import { maintenanceMachine } from '../machines/maintenance/maintenance.machine';
+import { sessionMachine } from '../machines/session/session.machine';
+import type { Profile } from '../machines/session/session-types';
+import { siteDataMachine, type SiteData } from '../machines/site-data/site-data.machine';
+import { createProviderAccess } from './provider-access';
+
+export interface ServiceDeps {
+  config: RuntimeConfig;
+  domains: Domains;
+  storage: AppStorage;
+  deviceId: string;
+  language: () => Language;
+  navigate: (to: string) => void;
+  reload: () => void;
+}
+
+/** The composition root: real clients and actors, wired once at start-up. */
+export function createServices(deps: ServiceDeps) {
+  const { config, domains, storage } = deps;
+  const variant = variantDefaults(config.variant);
+  const notices = createNoticeStore(TOAST_MS);
+  // The session actor is created below; the clients reach it through this late-bound hook.
+  let onSessionExpired: () => void = () => {};
+
+  const clientContext = {
+    apiOrigin: () => domains.apiOrigin,
+    token: () => storage.get('token'),
+    userName: () => storage.get('userInfo')?.userName ?? null,
+    language: deps.language,
+    deviceId: () => deps.deviceId,
+    currencyId: () => currencyIdFor(storage.get('userInfo')?.regCurrency ?? variant.defaultCurrency),
+    oddsChange: () => storage.get('settings').oddsChange,
+    platform: variant.platform,
+    appVersion: __APP_VERSION__,
+    clientModel: typeof navigator === 'undefined' ? 'unknown' : navigator.platform || 'web',
+    toast: (problem: { kind: string; message?: string }) =>
+      notices.push(problem.kind === 'server' && problem.message ? { tone: 'error', text: problem.message } : { tone: 'error', key: `errors:${problem.kind}` }),
+    sessionExpired: () => onSessionExpired(),
+  };
+
+  const site = createSiteClient(clientContext, 'site');
+  const live = createSiteClient(clientContext, 'live');
+  const auth = createAuthApi(site);
+  const member = createMemberApi(site);
+  const app = createAppApi(site);
+  const providerAccess = createProviderAccess(member, storage);
+  const provider = createProviderClient({ access: providerAccess.access, refresh: providerAccess.refresh, language: deps.language });
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        accountLogin: fromPromise(({ input }) => auth.accountLogin(input)),
+        loginCheck: fromPromise(({ input }) => auth.loginCheck({ ...input, actionType: 1 })),
+        accountRegister: fromPromise(({ input }) => auth.accountRegister(input)),
+        mobileLogin: fromPromise(({ input }) => auth.mobileLogin(input)),
+        mobileRegister: fromPromise(({ input }) => auth.mobileRegister(input)),
+        // After a login: the provider token, the user info when not loaded yet, and the balance.
+        loadProfile: fromPromise(async ({ input }): Promise<Profile> => {
+          providerAccess.reset();
+          const [user, balance] = await Promise.all([
+            input.user?.userName ? Promise.resolve(input.user) : member.userInfo(),
+            member.balance().catch(() => null),
+            providerAccess.refresh().catch(() => null),
+          ]);
+          return { user, balance };
+        }),
+        refreshBalance: fromPromise(() => member.balance()),
+        logout: fromPromise(async () => {
+          await auth.logout().catch(() => undefined);
+        }),
+      },
+      actions: {
+        persistToken: (_, { token }) => {
+          storage.set('token', token);
+        },
+        persistUser: (_, { user }) => {
+          storage.set('userInfo', user);
+          storage.set('role', user.role ?? 0);
+        },
+        clearSession: () => {
+          storage.clearSession();
+          providerAccess.reset();
+        },
+        navigate: (_, { to }) => deps.navigate(to),
+        reload: () => deps.reload(),
+      },
+    }),
+    { input: { token: storage.get('token'), user: storage.get('userInfo') } },
+  );
+  onSessionExpired = () => session.send({ type: 'SESSION_EXPIRED' });
+
+  const maintenance = createActor(maintenanceMachine.provide({ actors: { fetchMaintenance: fromPromise(() => app.maintenance('0')) } }));
+  const siteData = createActor(
+    siteDataMachine.provide({
+      actors: {
+        loadSiteData: fromPromise(async (): Promise<SiteData> => {
+          const [countries, domainType] = await Promise.all([app.countries(), auth.verificationDomainType()]);
+          return { countries, verifyDomainType: domainType.domainType };
+        }),
+      },
+    }),
+  );
+
+  return {
+    config,
+    variant,
+    domains,
+    storage,
+    notices,
+    clients: { site, live, provider },
+    api: { auth, member, app },
+    providerAccess,
+    session,
+    maintenance,
+    siteData,
+    start() {
+      session.start();
+      maintenance.start();
+      siteData.start();
+      void member.registerDevice().catch(() => undefined);
+    },
+  };
+}
+export type Services = ReturnType<typeof createServices>;

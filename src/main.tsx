@@ -1,0 +1,83 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/shell.css';
+import { discoverDomains } from './api/domain-discovery';
+import { documentTitle } from './config/branding';
+import { loadRuntimeConfig } from './config/runtime-config';
+import { variantDefaults } from './config/variant';
+import { createDeviceId, isValidDeviceId } from './lib/device-id';
+import { browserStorage, createAppStorage } from './lib/storage';
+import { showBootError } from './app/boot-error';
+import { chooseLanguage } from './app/choose-language';
+import { installPressToOpen, openDebugConsole } from './app/debug-console';
+import { initI18n } from './app/i18n';
+import { createAppRouter } from './app/router';
+import { createServices } from './app/services';
+import { ServicesContext } from './views/app-services';
+
+/**
+ * Start-up (SPEC.md section 2): config, then the language and only its pack, the locale on
+ * <html>, then mount. Anything failing before the packs load shows a boot error, never a blank page.
+ */
+async function boot(root: HTMLElement) {
+  const storage = createAppStorage(browserStorage());
+  const config = await loadRuntimeConfig(__BUILD_VARIANT__);
+  const variant = variantDefaults(config.variant);
+  const language = chooseLanguage({
+    search: window.location.search,
+    stored: storage.get('language'),
+    regionDefault: variant.defaultLanguage,
+    browser: navigator.languages ?? [navigator.language],
+  });
+  storage.set('language', language);
+  const [i18n, domains, deviceId] = await Promise.all([
+    initI18n(language),
+    discoverDomains(config.domainDiscoveryUrl, config.domainKey, config.fallbackApiOrigin || window.location.origin),
+    ensureDeviceId(storage),
+  ]);
+  document.documentElement.lang = language;
+  document.title = documentTitle(language);
+  document.documentElement.dataset.theme = storage.get('theme');
+
+  const router = createAppRouter();
+  const services = createServices({
+    config,
+    domains,
+    storage,
+    deviceId,
+    language: () => (i18n.language as typeof language) || language,
+    navigate: (to) => void router.navigate(to),
+    reload: () => window.location.reload(),
+  });
+  services.start();
+  if (import.meta.env.DEV || config.env !== 'prod') {
+    (window as unknown as { __matchday?: unknown }).__matchday = services;
+  }
+  if (config.env !== 'prod') void openDebugConsole();
+  installPressToOpen();
+
+  createRoot(root).render(
+    <StrictMode>
+      <ServicesContext.Provider value={services}>
+        <RouterProvider router={router} />
+      </ServicesContext.Provider>
+    </StrictMode>,
+  );
+}
+
+async function ensureDeviceId(storage: ReturnType<typeof createAppStorage>): Promise<string> {
+  const stored = storage.get('deviceId');
+  if (stored && isValidDeviceId(stored)) return stored;
+  const id = await createDeviceId({ userAgent: navigator.userAgent, isMobile: window.innerWidth < 768 });
+  storage.set('deviceId', id);
+  return id;
+}
+
+const root = document.getElementById('root')!;
+boot(root).catch((error: unknown) => {
+  console.error(error);
+  showBootError(root, navigator.language.toLowerCase().startsWith('zh') ? 'zh-cn' : document.documentElement.lang, error instanceof Error ? error.message : String(error));
+});

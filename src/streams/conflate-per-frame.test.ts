@@ -1,0 +1,60 @@
+import { animationFrameScheduler } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { describe, expect, it } from 'vitest';
+import { conflateByKeyPerFrame, conflatePerFrame } from './conflate-per-frame';
+
+const testScheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+
+describe('conflatePerFrame', () => {
+  it('emits only the latest value once per animation frame', () => {
+    testScheduler().run(({ hot, expectObservable, animate }) => {
+      animate('            ---x---x---x---x');
+      const source = hot(' -ab---c-d-----|');
+      const expected = '   ---b---c---d--|';
+      expectObservable(source.pipe(conflatePerFrame(animationFrameScheduler))).toBe(expected);
+    });
+  });
+
+  it('stays silent on frames without news and flushes what is pending on completion', () => {
+    testScheduler().run(({ hot, expectObservable, animate }) => {
+      animate('            ---x---x---x');
+      const source = hot(' -a-------b|');
+      const expected = '   ---a------(b|)';
+      expectObservable(source.pipe(conflatePerFrame(animationFrameScheduler))).toBe(expected);
+    });
+  });
+
+  it('forwards errors at once and drops what is pending', () => {
+    testScheduler().run(({ hot, expectObservable, animate }) => {
+      animate('            -----x');
+      const source = hot(' -a-#');
+      expectObservable(source.pipe(conflatePerFrame(animationFrameScheduler))).toBe('---#');
+    });
+  });
+
+  it('works with any injected scheduler (values of one virtual frame are one frame)', () => {
+    const scheduler = testScheduler();
+    scheduler.run(({ hot, expectObservable }) => {
+      const source = hot('-(abc)--(de)-|');
+      expectObservable(source.pipe(conflatePerFrame(scheduler))).toBe('-c------e----|');
+    });
+  });
+});
+
+describe('conflateByKeyPerFrame', () => {
+  it('emits one Map per frame with the latest value of each key that changed', () => {
+    testScheduler().run(({ hot, expectObservable, animate }) => {
+      animate('            -----x-----x-----x');
+      const values = { a: { id: 1, od: 1.8 }, b: { id: 2, od: 2.1 }, c: { id: 1, od: 1.85 }, d: { id: 2, od: 2.0 } };
+      const source = hot(' -abc-----d-------|', values);
+      const expected = '   -----x-----y-----|';
+      expectObservable(source.pipe(conflateByKeyPerFrame((v) => v.id, animationFrameScheduler))).toBe(expected, {
+        x: new Map([
+          [1, values.c],
+          [2, values.b],
+        ]),
+        y: new Map([[2, values.d]]),
+      });
+    });
+  });
+});

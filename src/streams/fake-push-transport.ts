@@ -1,0 +1,38 @@
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { PushBatch, SubscribeAck, SubscribeRequest } from '../api/push-protocol';
+import type { ConnectionState, PushTransport } from './push-transport';
+
+/**
+ * A Subject-backed PushTransport for tests (and for driving the feed without a server): tests
+ * play the server by pushing states, batches and acks, and read what the client sent.
+ */
+export function createFakePushTransport() {
+  const state$ = new BehaviorSubject<ConnectionState>('disconnected');
+  const messages$ = new Subject<PushBatch>();
+  const acks$ = new Subject<SubscribeAck>();
+  const errors$ = new Subject<string>();
+  const sent: { event: 'sub' | 'unsub'; matchIds: number[] }[] = [];
+  const transport: PushTransport = {
+    connect: () => state$.next('connected'),
+    disconnect: () => state$.next('disconnected'),
+    state$,
+    messages$,
+    acks$,
+    errors$,
+    send(event, payload: SubscribeRequest) {
+      sent.push({ event, matchIds: [...payload.matchIds] });
+    },
+  };
+  return {
+    transport,
+    state$,
+    sent,
+    errors$,
+    push(...msgs: unknown[]) {
+      messages$.next({ t: 0, msgs });
+    },
+    ack(matches: { mid: number; seq: number }[]) {
+      acks$.next({ matches });
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import type { Market, MarketGroup, MarketOption, Match, MatchClock, MatchScore } from '../api/provider/match-schemas';
+import type { MarketDelta, OddsMessage, ScoreMessage, StatusMessage } from '../api/push-protocol';
+
+/** Schema outputs carry an index signature (loose objects); this keeps only the named fields. */
+type Known<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+type Loose = { readonly [key: string]: unknown };
+
+/** An option as the views get it: `pod` is the odds shown before the latest change (flash up/down). */
+export type OptionState = Known<MarketOption> & { pod?: number } & Loose;
+export type MarketState = Omit<Known<Market>, 'op'> & { op: OptionState[] } & Loose;
+export type MarketGroupState = Omit<Known<MarketGroup>, 'mks'> & { mks: MarketState[] } & Loose;
+/** A match record with pushes applied. Treat as immutable: each frame brings a new object for a changed match. */
+export type MatchState = Omit<Known<Match>, 'mg'> & { mg: MarketGroupState[] } & Loose;
+
+export const isLocked = (option: Pick<OptionState, 'od'>): boolean => option.od < 0;
+export const isSuspended = (market: Pick<MarketState, 'ss'>): boolean => market.ss === 0;
+/** +1 odds went up, -1 down, 0 unchanged (or locked either side, which is not a price move). */
+export function oddsMove(option: Pick<OptionState, 'od' | 'pod'>): -1 | 0 | 1 {
+  if (option.pod === undefined || option.pod < 0 || option.od < 0 || option.pod === option.od) return 0;
+  return option.od > option.pod ? 1 : -1;
+}
+
+/**
+ * One match, updated by pushes with copy-on-write per frame. Everything emitted is immutable;
+ * the first change to an object after `seal()` copies it (and its parents up to the root), later
+ * changes in the same frame write into that copy. So 50 updates to one market within a frame cost
+ * one copy of the market, its group and the match, and unchanged groups/markets keep their
+ * identity, which lets memoized rows skip rendering.
+ */
+export class MatchDraft {
+  private current: MatchState;
+  /** Objects created since the last seal: safe to mutate. */
+  private readonly owned = new Set<object>();
+  /** For options changed since the last seal: the odds and pod as last emitted. */
+  private readonly emitted = new Map<OptionState, { od: number; pod: number | undefined }>();
+  /** Market id -> index of its group in `mg`. */
+  private readonly groupOf = new Map<number, number>();
+
+  constructor(record: Match) {
+    this.current = record as MatchState;
+    this.reindex();
+  }
+
+  get state(): MatchState {
+    return this.current;
+  }
+
+  /** A snapshot replaces everything (its objects are fresh from parsing and not ours to mutate). */
+  replace(record: Match): void {
+    this.current = record as MatchState;
+    this.owned.clear();
+    this.emitted.clear();
+    this.reindex();
+  }
+
+  /** Ends the frame: the current state is handed out, so the next change copies again. */
+  seal(): MatchState {
+    this.owned.clear();
+    this.emitted.clear();
+    return this.current;
+  }
+
+  apply(message: OddsMessage | ScoreMessage | StatusMessage): void {
+    if (message.type === 'odds') {
+      for (const delta of message.markets) this.applyMarket(delta);
+    } else if (message.type === 'score') {
+      const root = this.root();
+      root.nsg = message.nsg.map(toScore);
+      root.mc = mergeClock(root.mc, message.mc);
+    } else {
+      const root = this.root();
+      root.ms = message.ms;
+      if (message.mc) root.mc = mergeClock(root.mc, message.mc);
+    }
+  }
+
+  private applyMarket(delta: MarketDelta) {
+    let groupIndex = this.groupOf.get(delta.id);
+    let id = delta.id;
+    if (groupIndex === undefined && delta.newId !== undefined) {
+      groupIndex = this.groupOf.get(delta.newId);
+      id = delta.newId;
+    }
+    if (groupIndex === undefined) {
+      // A market we have never seen: only placeable when the push says where it belongs.
+      if (delta.mty === undefined || delta.pe === undefined) return;
+      this.addMarket(delta, delta.mty, delta.pe);
+      return;
+    }
+    const group = this.group(groupIndex);
+    const marketIndex = group.mks.findIndex((m) => m.id === id);
+    if (marketIndex < 0) return;
+    const market = this.market(group, marketIndex);
+    if (delta.newId !== undefined && market.id !== delta.newId) {
+      const target = this.groupOf.get(delta.newId);
+      if (target !== undefined) {
+        // The new line already exists (a snapshot raced the move): keep that one, drop the old.
+        group.mks.splice(marketIndex, 1);
+        this.groupOf.delete(market.id);
+        this.applyMarket({ ...delta, id: delta.newId, newId: undefined });
+        return;
+      }
+      this.groupOf.delete(market.id);
+      market.id = delta.newId;
+      this.groupOf.set(delta.newId, groupIndex);
+    }
+    market.ss = delta.ss;
+    if (delta.li !== undefined) market.li = delta.li;
+    for (const change of delta.op) {
+      const optionIndex = market.op.findIndex((o) => o.ty === change.ty);
+      if (optionIndex < 0) {
+        market.op.push({ ty: change.ty, od: change.od, li: change.li });
+        continue;
+      }
+      const option = this.option(market, optionIndex);
+      if (option.od !== change.od) {
+        const shown = this.emitted.get(option)!;
+        option.od = change.od;
+        // Back to what is on screen means no visible move: restore the pod shown with it.
+        option.pod = change.od === shown.od ? shown.pod : shown.od;
+      }
+      if (change.li !== undefined) option.li = change.li;
+    }
+  }
+
+  private addMarket(delta: MarketDelta, mty: number, pe: number) {
+    const id = delta.newId ?? delta.id;
+    const market: MarketState = { id, ss: delta.ss, li: delta.li, op: delta.op.map((o) => ({ ty: o.ty, od: o.od, li: o.li })) };
+    this.owned.add(market);
+    this.owned.add(market.op);
+    const groups = this.groups();
+    let groupIndex = groups.findIndex((g) => g.mty === mty && g.pe === pe);
+    if (groupIndex < 0) {
+      const created: MarketGroupState = { mty, pe, mks: [] };
+      this.owned.add(created);
+      this.owned.add(created.mks);
+      groups.push(created);
+      groupIndex = groups.length - 1;
+    }
+    this.group(groupIndex).mks.push(market);
+    this.groupOf.set(id, groupIndex);
+  }
+
+  private root(): MatchState {
+    if (!this.owned.has(this.current)) {
+      this.current = { ...this.current };
+      this.owned.add(this.current);
+    }
+    return this.current;
+  }
+
+  private groups(): MarketGroupState[] {
+    const root = this.root();
+    if (!this.owned.has(root.mg)) {
+      root.mg = root.mg.slice();
+      this.owned.add(root.mg);
+    }
+    return root.mg;
+  }
+
+  private group(index: number): MarketGroupState {
+    const groups = this.groups();
+    let group = groups[index]!;
+    if (!this.owned.has(group)) {
+      group = { ...group, mks: group.mks.slice() };
+      groups[index] = group;
+      this.owned.add(group);
+      this.owned.add(group.mks);
+    }
+    return group;
+  }
+
+  private market(group: MarketGroupState, index: number): MarketState {
+    let market = group.mks[index]!;
+    if (!this.owned.has(market)) {
+      market = { ...market, op: market.op.slice() };
+      group.mks[index] = market;
+      this.owned.add(market);
+      this.owned.add(market.op);
+    }
+    return market;
+  }
+
+  private option(market: MarketState, index: number): OptionState {
+    let option = market.op[index]!;
+    if (!this.owned.has(option)) {
+      const shown = { od: option.od, pod: option.pod };
+      option = { ...option };
+      market.op[index] = option;
+      this.owned.add(option);
+      this.emitted.set(option, shown);
+    } else if (!this.emitted.has(option)) {
+      // Created in this frame (a new market): nothing was shown before it.
+      this.emitted.set(option, { od: option.od, pod: undefined });
+    }
+    return option;
+  }
+
+  private reindex() {
+    this.groupOf.clear();
+    this.current.mg.forEach((group, index) => {
+      for (const market of group.mks) this.groupOf.set(market.id, index);
+    });
+  }
+}
+
+function toScore(line: { pe: number; tyg: number; sc: number[] }): MatchScore {
+  return { pe: line.pe, tyg: line.tyg, sc: [line.sc[0] ?? 0, line.sc[1] ?? 0] };
+}
+
+function mergeClock(previous: MatchClock, next: { s: number; pe: number; r: boolean; tp?: number | undefined }): MatchClock {
+  return { ...previous, s: next.s, pe: next.pe, r: next.r, ...(next.tp === undefined ? {} : { tp: next.tp }) };
+}

@@ -1,0 +1,55 @@
+import type { Observable, ObservableInput, SchedulerLike } from 'rxjs';
+import type { Match } from '../api/provider/match-schemas';
+import type { MatchState } from './match-draft';
+import type { ConnectionState, PushTransport } from './push-transport';
+
+/** The match feed's public surface (implemented in match-store.ts). */
+export interface MatchView {
+  readonly match: MatchState;
+  /** Offline, or the data predates the last reconnect or a detected gap: show it dimmed, do not trust the odds. */
+  readonly stale: boolean;
+}
+
+export interface FeedError {
+  readonly kind: 'malformed' | 'snapshot' | 'transport';
+  readonly message: string;
+  /** Running total of malformed push messages. */
+  readonly malformed: number;
+}
+
+export interface FeedStats {
+  received: number;
+  applied: number;
+  dropped: number;
+  malformed: number;
+  resyncs: number;
+  snapshotRequests: number;
+  /** Server emit time of the last batch (ms), for push-to-paint measurements. */
+  lastBatchAt: number;
+}
+
+export interface MatchFeedOptions {
+  transport: PushTransport;
+  /** Fresh records (carrying `seq`) for these matches, e.g. getList with matchIds; at most `snapshotChunk` ids per call. */
+  fetchSnapshot(matchIds: number[]): ObservableInput<readonly Match[]>;
+  /** Timers: subscription batching, snapshot batching, retries. */
+  scheduler?: SchedulerLike;
+  /** Conflation: one emission per match per frame. */
+  frameScheduler?: SchedulerLike;
+  subscribeBatchMs?: number;
+  snapshotChunk?: number;
+  retryMs?: number;
+  /** Records kept after their last view unsubscribed, so scrolling back shows them at once. */
+  maxCached?: number;
+}
+
+export interface MatchFeed {
+  /** Shared per match id; the first subscriber subscribes the match, the last one unsubscribes it. */
+  match$(matchId: number): Observable<MatchView>;
+  /** Records a list call already fetched: shown at once, no snapshot call needed. */
+  seed(records: readonly Match[]): void;
+  readonly connection$: Observable<ConnectionState>;
+  readonly errors$: Observable<FeedError>;
+  stats(): Readonly<FeedStats>;
+  dispose(): void;
+}

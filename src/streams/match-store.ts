@@ -1,0 +1,306 @@
+import {
+  BehaviorSubject,
+  Observable,
+  ReplaySubject,
+  Subject,
+  Subscription,
+  asyncScheduler,
+  distinctUntilChanged,
+  filter,
+  from,
+  map,
+  share,
+  take,
+} from 'rxjs';
+import type { Match } from '../api/provider/match-schemas';
+import { parsePushMessage, type PushBatch, type PushMessage, type SubscribeAck } from '../api/push-protocol';
+import { conflateByKeyPerFrame, defaultFrameScheduler } from './conflate-per-frame';
+import { MatchDraft, type MatchState } from './match-draft';
+import type { FeedError, FeedStats, MatchFeed, MatchFeedOptions, MatchView } from './match-feed-types';
+import { SequenceGuard } from './sequence-guard';
+import { createSubscriptionManager } from './subscription-manager';
+import { countReconnects, withStale, type ConnectionInfo } from './with-stale';
+
+interface Entry {
+  readonly id: number;
+  draft: MatchDraft | null;
+  refCount: number;
+  /** Reconnect epoch of the snapshot the record rests on. */
+  epoch: number;
+  /** A gap, a reconnect or a re-subscription: updates may be missing until a snapshot or an ack clears it. */
+  behind: boolean;
+  dirty: boolean;
+  readonly out$: BehaviorSubject<{ match: MatchState; epoch: number } | null>;
+}
+
+/**
+ * The live match store: pushes applied onto records, one shared stream per match, conflated per
+ * frame and stale-aware (docs: ARCHITECTURE.md "streams"). The transport is connected by its
+ * owner (the session machine), which knows the token and the push address.
+ */
+export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
+  const { transport } = options;
+  const scheduler = options.scheduler ?? asyncScheduler;
+  const snapshotChunk = options.snapshotChunk ?? 50;
+  const retryMs = options.retryMs ?? 2_000;
+  const maxCached = options.maxCached ?? 1_000;
+
+  const entries = new Map<number, Entry>();
+  const shared = new Map<number, Observable<MatchView>>();
+  const stats: FeedStats = { received: 0, applied: 0, dropped: 0, malformed: 0, resyncs: 0, snapshotRequests: 0, lastBatchAt: 0 };
+  const errors$ = new Subject<FeedError>();
+  const dirty$ = new Subject<Entry>();
+  const connection = new BehaviorSubject<ConnectionInfo>({ state: 'disconnected', epoch: 0 });
+  const subscriptions = new Subscription();
+  const manager = createSubscriptionManager({ transport, scheduler, batchMs: options.subscribeBatchMs });
+
+  const guard = new SequenceGuard<PushMessage>({
+    apply(matchId, _seq, message) {
+      const entry = entries.get(matchId);
+      if (!entry?.draft) return;
+      entry.draft.apply(message);
+      stats.applied += 1;
+      markDirty(entry);
+    },
+    resync(matchId) {
+      const entry = entries.get(matchId);
+      if (!entry) return;
+      stats.resyncs += 1;
+      setBehind(entry, true);
+      requestSnapshot(matchId);
+    },
+  });
+
+  function markDirty(entry: Entry) {
+    if (entry.dirty) return;
+    entry.dirty = true;
+    dirty$.next(entry);
+  }
+
+  function setBehind(entry: Entry, behind: boolean) {
+    if (entry.behind === behind) return;
+    entry.behind = behind;
+    markDirty(entry);
+  }
+
+  function report(kind: FeedError['kind'], message: string) {
+    errors$.next({ kind, message, malformed: stats.malformed });
+  }
+
+  // --- snapshots: batched per macrotask, chunked for getList's 50-id page ---------------------
+  const wanted = new Set<number>();
+  let snapshotTimer: Subscription | null = null;
+  let disposed = false;
+
+  function requestSnapshot(matchId: number) {
+    wanted.add(matchId);
+    snapshotTimer ??= scheduler.schedule(flushSnapshots);
+  }
+
+  function flushSnapshots() {
+    snapshotTimer = null;
+    // Matches nobody watches wait: activating them asks again (their epoch or `behind` says so).
+    const ids = [...wanted].filter((id) => (entries.get(id)?.refCount ?? 0) > 0);
+    wanted.clear();
+    for (let i = 0; i < ids.length; i += snapshotChunk) fetchChunk(ids.slice(i, i + snapshotChunk));
+  }
+
+  function fetchChunk(ids: number[]) {
+    const epoch = connection.value.epoch;
+    stats.snapshotRequests += 1;
+    const sub = from(options.fetchSnapshot(ids))
+      .pipe(take(1))
+      .subscribe({
+        next: (records) => onSnapshot(ids, records, epoch),
+        error: (error: unknown) => {
+          report('snapshot', error instanceof Error ? error.message : String(error));
+          // A failure of a request the last reconnect superseded changes nothing.
+          if (epoch < connection.value.epoch) return;
+          for (const id of ids) guard.snapshotMissing(id);
+          scheduler.schedule(() => {
+            if (disposed) return;
+            for (const id of ids) {
+              const entry = entries.get(id);
+              if (entry && entry.refCount > 0 && entry.behind) requestSnapshot(id);
+            }
+          }, retryMs);
+        },
+      });
+    subscriptions.add(sub);
+  }
+
+  function onSnapshot(ids: number[], records: readonly Match[], epoch: number) {
+    // A reply to a request made before the last reconnect is superseded by the one made after it.
+    if (epoch < connection.value.epoch) return;
+    const answered = new Set<number>();
+    for (const record of records) {
+      const entry = entries.get(record.id);
+      if (!entry) continue;
+      answered.add(record.id);
+      install(entry, record, epoch);
+    }
+    for (const id of ids) if (!answered.has(id)) guard.snapshotMissing(id);
+  }
+
+  function install(entry: Entry, record: Match, epoch: number) {
+    guard.snapshot(entry.id, record.seq ?? undefined, () => {
+      if (entry.draft) entry.draft.replace(record);
+      else entry.draft = new MatchDraft(record);
+      entry.epoch = epoch;
+      entry.behind = false;
+      markDirty(entry);
+    });
+  }
+
+  // --- pushes ---------------------------------------------------------------------------------
+  function onBatch(batch: PushBatch) {
+    stats.lastBatchAt = batch.t;
+    for (const raw of batch.msgs) {
+      stats.received += 1;
+      const parsed = parsePushMessage(raw);
+      if (!parsed.ok) {
+        stats.malformed += 1;
+        report('malformed', parsed.error);
+        continue;
+      }
+      const message = parsed.message;
+      // Only matches we hold; the server stops sending the others once the unsub goes out.
+      if (!entries.has(message.mid)) continue;
+      if (guard.update(message.mid, message.seq, message) === 'dropped') stats.dropped += 1;
+    }
+  }
+
+  function onAck(ack: SubscribeAck) {
+    for (const { mid, seq } of ack.matches) {
+      const entry = entries.get(mid);
+      if (!entry) continue;
+      if (!guard.ack(mid, seq) && entry.draft && entry.epoch === connection.value.epoch) setBehind(entry, false);
+    }
+  }
+
+  function onConnection(info: ConnectionInfo) {
+    const reconnected = info.state === 'connected' && info.epoch > connection.value.epoch;
+    connection.next(info);
+    if (!reconnected) return;
+    // Whatever was pushed while we were away is lost: every watched match gets a fresh snapshot.
+    for (const entry of entries.values()) {
+      if (entry.refCount === 0) continue;
+      guard.expectSnapshot(entry.id);
+      setBehind(entry, true);
+      requestSnapshot(entry.id);
+    }
+  }
+
+  subscriptions.add(transport.state$.pipe(countReconnects()).subscribe(onConnection));
+  subscriptions.add(transport.messages$.subscribe(onBatch));
+  subscriptions.add(transport.acks$.subscribe(onAck));
+  if (transport.errors$) subscriptions.add(transport.errors$.subscribe((message) => report('transport', message)));
+  subscriptions.add(
+    dirty$.pipe(conflateByKeyPerFrame((entry) => entry.id, options.frameScheduler ?? defaultFrameScheduler)).subscribe((batch) => {
+      for (const entry of batch.values()) {
+        entry.dirty = false;
+        if (entry.draft) entry.out$.next({ match: entry.draft.seal(), epoch: entry.behind ? -1 : entry.epoch });
+      }
+    }),
+  );
+
+  // --- entries ---------------------------------------------------------------------------------
+  function entryFor(matchId: number): Entry {
+    let entry = entries.get(matchId);
+    if (!entry) {
+      entry = { id: matchId, draft: null, refCount: 0, epoch: 0, behind: false, dirty: false, out$: new BehaviorSubject<{ match: MatchState; epoch: number } | null>(null) };
+      entries.set(matchId, entry);
+    }
+    return entry;
+  }
+
+  function activate(matchId: number): Entry {
+    const entry = entryFor(matchId);
+    entry.refCount += 1;
+    if (entry.refCount === 1) {
+      const resubscribing = !manager.isLive(matchId);
+      manager.add(matchId);
+      if (!entry.draft || entry.behind || entry.epoch < connection.value.epoch) {
+        setBehind(entry, true);
+        requestSnapshot(matchId);
+      } else if (resubscribing) {
+        // Cached while unsubscribed: trust it only once the sub-ack (or a snapshot) says it is current.
+        setBehind(entry, true);
+      }
+    } else {
+      manager.add(matchId);
+    }
+    return entry;
+  }
+
+  function deactivate(entry: Entry) {
+    entry.refCount -= 1;
+    manager.remove(entry.id);
+    if (entry.refCount === 0) evict();
+  }
+
+  function evict() {
+    let cached = 0;
+    for (const entry of entries.values()) if (entry.refCount === 0) cached += 1;
+    // Map order is insertion order: the oldest cached records go first.
+    for (const entry of entries.values()) {
+      if (cached <= maxCached) break;
+      if (entry.refCount > 0) continue;
+      entries.delete(entry.id);
+      guard.forget(entry.id);
+      entry.out$.complete();
+      cached -= 1;
+    }
+  }
+
+  function match$(matchId: number): Observable<MatchView> {
+    const existing = shared.get(matchId);
+    if (existing) return existing;
+    const stream = new Observable<MatchView>((subscriber) => {
+      const entry = activate(matchId);
+      const inner = entry.out$
+        .pipe(
+          filter((value) => value !== null),
+          withStale(connection, (value) => value.epoch),
+          map(({ value, stale }): MatchView => ({ match: value.match, stale })),
+        )
+        .subscribe(subscriber);
+      return () => {
+        inner.unsubscribe();
+        deactivate(entry);
+        if (shared.get(matchId) === stream) shared.delete(matchId);
+      };
+    }).pipe(share({ connector: () => new ReplaySubject<MatchView>(1), resetOnRefCountZero: true }));
+    shared.set(matchId, stream);
+    return stream;
+  }
+
+  function seed(records: readonly Match[]) {
+    for (const record of records) {
+      const entry = entryFor(record.id);
+      // A record without seq cannot be ordered against pushes; a watched match's live data wins.
+      if ((record.seq === undefined || record.seq === null) && entry.draft && entry.refCount > 0) continue;
+      install(entry, record, connection.value.epoch);
+    }
+    evict();
+  }
+
+  return {
+    match$,
+    seed,
+    connection$: connection.pipe(
+      map((info) => info.state),
+      distinctUntilChanged(),
+    ),
+    errors$: errors$.asObservable(),
+    stats: () => ({ ...stats }),
+    dispose() {
+      disposed = true;
+      subscriptions.unsubscribe();
+      snapshotTimer?.unsubscribe();
+      manager.dispose();
+      errors$.complete();
+      for (const entry of entries.values()) entry.out$.complete();
+    },
+  };
+}

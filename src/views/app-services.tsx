@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { Domains } from '../api/domain-discovery';
+import type { ProviderClient } from '../api/provider-client';
+import type { AppApi } from '../api/site/app-api';
+import type { AuthApi } from '../api/site/auth-api';
+import type { MemberApi } from '../api/site/member-api';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { VariantDefaults } from '../config/variant';
+import type { NoticeStore } from '../lib/notice-store';
+import type { AppStorage } from '../lib/storage';
+import type { maintenanceMachine } from '../machines/maintenance/maintenance.machine';
+import type { sessionMachine } from '../machines/session/session.machine';
+import type { siteDataMachine } from '../machines/site-data/site-data.machine';
+import type { ProviderAccess } from '../api/provider-client';
+
+/** What screens get from the composition root (src/app/services.ts builds the real one). */
+export interface AppServices {
+  config: RuntimeConfig;
+  variant: VariantDefaults;
+  domains: Domains;
+  storage: AppStorage;
+  notices: NoticeStore;
+  api: { auth: AuthApi; member: MemberApi; app: AppApi };
+  clients: { provider: ProviderClient };
+  providerAccess: { access(): Promise<ProviderAccess>; refresh(): Promise<ProviderAccess>; onChange(l: (a: ProviderAccess | null) => void): () => void };
+  session: ActorRefFrom<typeof sessionMachine>;
+  maintenance: ActorRefFrom<typeof maintenanceMachine>;
+  siteData: ActorRefFrom<typeof siteDataMachine>;
+}
+
+export const ServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside ServicesContext');
+  return services;
+}

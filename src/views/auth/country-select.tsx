@@ -1,0 +1,23 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app-services';
+
+/** Country calling codes from the country list loaded at start (falls back to +84 alone). */
+export function CountrySelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const { t } = useTranslation('auth');
+  const { siteData } = useServices();
+  const countries = useSelector(siteData, (s) => s.context.countries);
+  const id = useId();
+  const options = countries.length ? countries : [{ id: 0, areaCode: '84', iso: 'VN', name: 'Việt Nam' }];
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('country')}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)} name="countryCode">
+        {options.map((c) => (
+          <option key={c.id} value={c.areaCode}>{`+${c.areaCode} ${c.name}`}</option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RuleError } from '../../lib/auth-rules';
+import { FilteredInput } from '../common/filtered-input';
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: RuleError | null;
+  /** Digit-only fields filter on key release and blur (SPEC.md section 5). */
+  digits?: boolean;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input with its rule error announced and tied to it by aria-describedby. */
+export function Field({ label, value, onValue, error, digits, ...rest }: FieldProps) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    ...rest,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {digits ? (
+        <FilteredInput {...common} filter="digits" inputMode="numeric" onValueChange={onValue} onChange={(e) => onValue(e.currentTarget.value)} />
+      ) : (
+        <input {...common} onChange={(e) => onValue(e.currentTarget.value)} />
+      )}
+      {error && (
+        <span id={errorId} className="field-error">
+          {t(`rules.${error}`)}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Banner } from '../../api/site/app-api';
+import { LazyImage } from '../common/lazy-image';
+import { useImageSrc } from '../common/use-image-src';
+
+/** Banners side by side with scroll snapping: swipe on H5, a row on PC. */
+export function BannerStrip({ banners, loading }: { banners: Banner[] | null; loading: boolean }) {
+  const { t } = useTranslation('home');
+  const src = useImageSrc();
+  if (loading || !banners) return <div className="banner-strip"><div className="banner skeleton" /></div>;
+  return (
+    <div className="banner-strip" role="region" aria-label={t('banners')} tabIndex={0}>
+      {banners.map((b) => (
+        <Link key={b.id} to={b.link} className="banner">
+          <LazyImage src={src(b.imageUrl)} alt="" errorLabel={t('imageMissing')} className="banner-img" />
+          <span className="banner-title">{b.title}</span>
+        </Link>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { formatWindow } from '../../lib/time-windows';
+import { useServices } from '../app-services';
+
+/** Whole-site maintenance: the window arrives in UTC+8 and is shown in local time. */
+export default function MaintenancePage() {
+  const { t, i18n } = useTranslation('shell');
+  const { maintenance, variant } = useServices();
+  const info = useSelector(maintenance, (s) => s.context.info);
+  const window = useSelector(maintenance, (s) => s.context.window);
+  return (
+    <main className="maintenance-page" data-testid="maintenance-page">
+      <div className="maintenance-card card">
+        <div className="maintenance-icon" aria-hidden="true">⚙</div>
+        <h1>{info?.title || t('maintenance.title')}</h1>
+        {info?.content && <p>{info.content}</p>}
+        {window && (
+          <p className="maintenance-window tabular" data-testid="maintenance-window">
+            {t('maintenance.window', { window: formatWindow(window.startMs, window.endMs, i18n.language, variant.displayTimeZone) })}
+          </p>
+        )}
+        <p className="maintenance-note">{t('maintenance.note')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => maintenance.send({ type: 'RECHECK' })}>
+          {t('maintenance.recheck')}
+        </button>
+      </div>
+    </main>
+  );
+}

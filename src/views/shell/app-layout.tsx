@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useServices } from '../app-services';
+import { AuthDialog } from '../auth/auth-dialog';
+import MaintenancePage from '../pages/maintenance-page';
+import { ExpiredDialog } from './expired-dialog';
+import { Footer } from './footer';
+import { Header } from './header';
+import { TabBar } from './tab-bar';
+import { Toasts } from './toasts';
+
+interface RouteHandle {
+  flags?: { isShowTabbar?: boolean; showFooter?: boolean; bare?: boolean };
+}
+
+const AUTH_PATHS = new Set(['/login', '/register', '/mobile-login', '/mobile-register']);
+
+/**
+ * The common layout: header, the current route (faded in, scrolled to the top), tab bar and
+ * footer as the route flags say. The route renders only while `routeAlive` is true: a language
+ * change drops and re-mounts it so server content reloads in the new language.
+ */
+export function AppLayout() {
+  const { maintenance } = useServices();
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const matches = useMatches();
+  const flags = (matches.at(-1)?.handle as RouteHandle | undefined)?.flags ?? {};
+  const inMaintenance = useSelector(maintenance, (s) => s.matches('active'));
+  const routeAlive = useRouteAlive(i18n.language);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  if (inMaintenance) {
+    return (
+      <>
+        <MaintenancePage />
+        <Toasts />
+      </>
+    );
+  }
+
+  return (
+    <div className={`app ${flags.isShowTabbar && !flags.bare ? 'with-tabbar' : ''}`}>
+      {!flags.bare && <Header />}
+      <div className="app-main page-fade" key={location.pathname}>
+        {routeAlive && <Outlet />}
+      </div>
+      {flags.showFooter && !flags.bare && <Footer />}
+      {flags.isShowTabbar && !flags.bare && <TabBar />}
+      <AuthDialog suppressed={AUTH_PATHS.has(location.pathname)} />
+      <ExpiredDialog />
+      <Toasts />
+    </div>
+  );
+}
+
+function useRouteAlive(language: string): boolean {
+  const [alive, setAlive] = useState({ language, alive: true });
+  if (alive.language !== language) setAlive({ language, alive: false });
+  useEffect(() => {
+    if (!alive.alive) {
+      const id = requestAnimationFrame(() => setAlive((a) => ({ ...a, alive: true })));
+      return () => cancelAnimationFrame(id);
+    }
+  }, [alive.alive]);
+  return alive.alive;
+}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useServices } from '../views/app-services';
 import { PageSkeleton } from '../views/shell/page-skeleton';
@@ -15,13 +15,16 @@ export function RouteGuard({ flags, children }: { flags: RouteFlags; children: R
   const profileReady = useProfileReady();
   const role = useRole();
   const needsLogin = Boolean(flags.requiresAuth) && !loggedIn;
+  // Only a visit while already logged in is turned away; a login made on this page navigates
+  // by itself (to / or to its redirect), and must not be overridden here.
+  const [loggedInOnEntry] = useState(loggedIn);
 
   useEffect(() => {
     if (needsLogin) session.send({ type: 'OPEN_DIALOG', page: 'login' });
   }, [needsLogin, session]);
 
   if (needsLogin) return <Navigate to="/" replace />;
-  if (flags.isLoginedBlackList && loggedIn) return <Navigate to="/" replace />;
+  if (flags.isLoginedBlackList && loggedInOnEntry) return <Navigate to="/" replace />;
   if (flags.requiresAnchor || flags.requiresSuperAdmin) {
     if (role === null && !profileReady) return <PageSkeleton />;
     const allowed = flags.requiresSuperAdmin ? isSuperAdmin(role) : isPresenter(role);

@@ -38,7 +38,10 @@ export interface MatchFeedOptions {
   frameScheduler?: SchedulerLike;
   subscribeBatchMs?: number;
   snapshotChunk?: number;
+  /** Delay before asking again after a failed snapshot. */
   retryMs?: number;
+  /** Minimum time between two snapshot requests for one match. */
+  resyncIntervalMs?: number;
   /** Records kept after their last view unsubscribed, so scrolling back shows them at once. */
   maxCached?: number;
 }

@@ -166,7 +166,7 @@ describe('match feed', () => {
     const t = setup();
     t.fake.state$.next('connected');
     t.feed.seed([record(10)]);
-    t.watch();
+    const first = t.watch();
     t.run();
     expect(t.fetches).toEqual([]);
     expect(t.last()?.stale).toBe(true);
@@ -175,16 +175,32 @@ describe('match feed', () => {
     expect(t.last()?.stale).toBe(false);
     expect(t.fetches).toEqual([]);
 
-    // Watched again later, after the server moved on: the ack reveals it and one snapshot is fetched.
-    t.views.length = 0;
-    const sub = t.feed.match$(MID).subscribe();
-    sub.unsubscribe();
+    // Scrolled away (unsub sent) and back after the server moved on: the ack reveals it, one fetch.
+    first.unsubscribe();
     t.run();
+    expect(t.fake.sent.map((s) => s.event)).toEqual(['sub', 'unsub']);
+    t.views.length = 0;
     t.watch();
     t.run();
+    expect(t.last()?.stale).toBe(true);
+    t.answers.push(of([record(15)]));
     t.fake.ack([{ mid: MID, seq: 15 }]);
     t.run();
     expect(t.fetches).toEqual([[MID]]);
+    expect(t.last()?.stale).toBe(false);
+  });
+
+  it('does not loop when the snapshot source lags behind the push stream', () => {
+    const t = setup();
+    t.fake.state$.next('connected');
+    t.watch();
+    t.run();
+    t.fake.ack([{ mid: MID, seq: 12 }]); // the default answer stays at seq 10
+    t.scheduler.maxFrames = 3_500;
+    t.run();
+    // One fetch per resync interval (1 s), not a tight loop.
+    expect(t.fetches.length).toBeLessThanOrEqual(5);
+    expect(t.last()?.stale).toBe(true);
   });
 
   it('retries a failed snapshot and reports the failure', () => {

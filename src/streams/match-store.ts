@@ -30,6 +30,10 @@ interface Entry {
   /** A gap, a reconnect or a re-subscription: updates may be missing until a snapshot or an ack clears it. */
   behind: boolean;
   dirty: boolean;
+  /** When the last snapshot for this match was asked for (scheduler time). */
+  fetchedAt: number;
+  /** A snapshot request waiting for the resync interval. */
+  delayed: Subscription | null;
   readonly out$: BehaviorSubject<{ match: MatchState; epoch: number } | null>;
 }
 
@@ -43,6 +47,7 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   const scheduler = options.scheduler ?? asyncScheduler;
   const snapshotChunk = options.snapshotChunk ?? 50;
   const retryMs = options.retryMs ?? 2_000;
+  const resyncIntervalMs = options.resyncIntervalMs ?? 1_000;
   const maxCached = options.maxCached ?? 1_000;
 
   const entries = new Map<number, Entry>();
@@ -92,7 +97,23 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   let snapshotTimer: Subscription | null = null;
   let disposed = false;
 
-  function requestSnapshot(matchId: number) {
+  /**
+   * Asks for a snapshot in the next batch, but not sooner than `resyncIntervalMs` after the last
+   * one for this match: a source that keeps answering with data older than the push stream (or a
+   * match that keeps losing messages) must not turn into a tight fetch loop.
+   */
+  function requestSnapshot(matchId: number, notBefore = 0) {
+    const entry = entries.get(matchId);
+    if (!entry) return;
+    const now = scheduler.now();
+    const at = Math.max(notBefore, entry.fetchedAt + resyncIntervalMs);
+    if (at > now) {
+      entry.delayed ??= scheduler.schedule(() => {
+        entry.delayed = null;
+        if (!disposed && entry.refCount > 0 && (entry.behind || !entry.draft)) requestSnapshot(matchId);
+      }, at - now);
+      return;
+    }
     wanted.add(matchId);
     snapshotTimer ??= scheduler.schedule(flushSnapshots);
   }
@@ -107,6 +128,8 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
 
   function fetchChunk(ids: number[]) {
     const epoch = connection.value.epoch;
+    const now = scheduler.now();
+    for (const id of ids) entries.get(id)!.fetchedAt = now;
     stats.snapshotRequests += 1;
     const sub = from(options.fetchSnapshot(ids))
       .pipe(take(1))
@@ -116,14 +139,10 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
           report('snapshot', error instanceof Error ? error.message : String(error));
           // A failure of a request the last reconnect superseded changes nothing.
           if (epoch < connection.value.epoch) return;
-          for (const id of ids) guard.snapshotMissing(id);
-          scheduler.schedule(() => {
-            if (disposed) return;
-            for (const id of ids) {
-              const entry = entries.get(id);
-              if (entry && entry.refCount > 0 && entry.behind) requestSnapshot(id);
-            }
-          }, retryMs);
+          for (const id of ids) {
+            guard.snapshotMissing(id);
+            requestSnapshot(id, scheduler.now() + retryMs);
+          }
         },
       });
     subscriptions.add(sub);
@@ -208,7 +227,7 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   function entryFor(matchId: number): Entry {
     let entry = entries.get(matchId);
     if (!entry) {
-      entry = { id: matchId, draft: null, refCount: 0, epoch: 0, behind: false, dirty: false, out$: new BehaviorSubject<{ match: MatchState; epoch: number } | null>(null) };
+      entry = { id: matchId, draft: null, refCount: 0, epoch: 0, behind: false, dirty: false, fetchedAt: -Infinity, delayed: null, out$: new BehaviorSubject<{ match: MatchState; epoch: number } | null>(null) };
       entries.set(matchId, entry);
     }
     return entry;
@@ -248,6 +267,7 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
       if (entry.refCount > 0) continue;
       entries.delete(entry.id);
       guard.forget(entry.id);
+      entry.delayed?.unsubscribe();
       entry.out$.complete();
       cached -= 1;
     }

@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { Subject, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import type { SubscribeRequest } from '../api/push-protocol';
@@ -9,7 +9,7 @@ const testScheduler = () => new TestScheduler((actual, expected) => expect(actua
 type Op = { add?: number; remove?: number };
 const states = { c: 'connected', d: 'disconnected' } as const satisfies Record<string, ConnectionState>;
 
-function harness(scheduler: TestScheduler, state$: Subject<ConnectionState> | import('rxjs').Observable<ConnectionState>, ops: import('rxjs').Observable<Op>) {
+function harness(scheduler: TestScheduler, state$: Observable<ConnectionState>, ops: Observable<Op>) {
   const sent = new Subject<{ event: string; ids: number[] }>();
   const manager = createSubscriptionManager({
     transport: { state$, send: (event: string, payload: SubscribeRequest) => sent.next({ event, ids: payload.matchIds }) },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function PageSkeleton() {
   const { t } = useTranslation('shell');
   return (
-    <div className="page" aria-busy="true" aria-label={t('loading')}>
+    <div className="page" role="status" aria-busy="true" aria-label={t('loading')}>
       <div className="skeleton" style={{ height: 28, width: '40%', marginBottom: 16 }} />
       <div className="skeleton" style={{ height: 160, marginBottom: 16 }} />
       <div className="skeleton" style={{ height: 64, marginBottom: 8 }} />

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+export interface Control {
+  scope: string;
+  post(path: string, body?: unknown): Promise<unknown>;
+  clearFaults(): Promise<void>;
+  fault(rule: { match: string; kind: 'latency' | 'error' | 'http-status' | 'drop' | 'malformed'; code?: number; msg?: string; status?: number; latencyMs?: number; times?: number }): Promise<void>;
+}
+
+/**
+ * Every test runs in its own simulator scope (cookie `sim-scope`), so faults and login counters
+ * of one test never reach another running in parallel.
+ */
+export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promise<void> }>({
+  control: async ({ context, baseURL, request }, use) => {
+    const scope = randomUUID();
+    await context.addCookies([{ name: 'sim-scope', value: scope, url: baseURL! }]);
+    const post = async (path: string, body: unknown = {}) => {
+      const response = await request.post(`${baseURL}/sim/control${path}`, { data: body, headers: { 'x-sim-scope': scope } });
+      expect(response.ok()).toBe(true);
+      return response.json();
+    };
+    const clearFaults = async () => {
+      const response = await request.delete(`${baseURL}/sim/control/faults`, { headers: { 'x-sim-scope': scope } });
+      expect(response.ok()).toBe(true);
+    };
+    await use({ scope, post, clearFaults, fault: async (rule) => void (await post('/faults', rule)) });
+    await request.post(`${baseURL}/sim/control/reset`, { headers: { 'x-sim-scope': scope } });
+  },
+  a11y: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** Logs in through the real dialog. */
+export async function login(page: Page, userName: string, password: string) {
+  await page.getByRole('button', { name: /log in|đăng nhập|登录|เข้าสู่ระบบ/i }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/user name|tên đăng nhập|用户名|ชื่อผู้ใช้/i).fill(userName);
+  await dialog.getByLabel(/^password$|^mật khẩu$|^密码$|^รหัสผ่าน$/i).fill(password);
+  await dialog.locator('form button[type=submit]').click();
+}
+
+/** English keeps selectors readable; tests about language choose their own. */
+export async function gotoEn(page: Page, path = '/') {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en`);
+}

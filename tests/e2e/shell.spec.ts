@@ -1,0 +1,104 @@
+import { expect, gotoEn, login, test } from './fixtures';
+
+test.describe('guards and routes', () => {
+  test('a login-required route opens the login dialog and goes home', async ({ page, control: _c, a11y }) => {
+    await gotoEn(page, '/sports');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await a11y();
+  });
+
+  test('presenter and super-admin routes check the role', async ({ page, control: _c }) => {
+    await gotoEn(page);
+    await login(page, 'demo', 'demo1234');
+    await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+    await page.goto('/personalAnchor');
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByTestId('error-page')).toContainText('403');
+  });
+
+  test('a presenter reaches the presenter center but not the super-admin center', async ({ page, control: _c, a11y }) => {
+    await gotoEn(page);
+    await login(page, 'anchor', 'anchor1234');
+    await expect(page.getByRole('link', { name: /my account, anchor/i })).toBeVisible();
+    await page.goto('/personalAnchor');
+    await expect(page.getByRole('heading', { name: 'Presenter center' })).toBeVisible();
+    await a11y();
+    await page.goto('/superadmincenter');
+    await expect(page).toHaveURL(/\/403$/);
+  });
+
+  test('a super admin reaches the super-admin center', async ({ page, control: _c }) => {
+    await gotoEn(page);
+    await login(page, 'admin', 'admin1234');
+    await expect(page.getByRole('link', { name: /my account, admin/i })).toBeVisible();
+    await page.goto('/superadmincenter');
+    await expect(page.getByRole('heading', { name: 'Super admin center' })).toBeVisible();
+  });
+
+  test('logged-in users on a blacklisted page go home', async ({ page, control: _c }) => {
+    await gotoEn(page);
+    await login(page, 'demo', 'demo1234');
+    await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('an unknown path goes home; aliases resolve', async ({ page, control: _c }) => {
+    await gotoEn(page, '/no/such/page');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/first-charge');
+    await expect(page.getByRole('heading', { name: 'First deposit bonus' })).toBeVisible();
+    await expect(page.getByText('This page is not open yet.')).toBeVisible();
+  });
+
+  test('/404, /500 and /403 show no header and no tab bar', async ({ page, control: _c, a11y }) => {
+    for (const code of ['404', '500', '403']) {
+      await gotoEn(page, `/${code}`);
+      await expect(page.getByTestId('error-page')).toContainText(code);
+      await expect(page.locator('header')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Tab bar' })).toHaveCount(0);
+    }
+    await a11y();
+  });
+});
+
+test.describe('language and theme', () => {
+  test('language from the URL is applied, stored and kept after a reload', async ({ page, control: _c }) => {
+    await page.goto('/?lang=th');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+    await expect(page).toHaveTitle(/Thể thao/);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await page.goto('/?lang=zh-cn');
+    await expect(page).toHaveTitle(/体育/);
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  });
+
+  test('the region default is Vietnamese', async ({ page, control: _c }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  });
+
+  test('the language picker switches language and server content follows', async ({ page, control: _c, a11y }) => {
+    await gotoEn(page);
+    await expect(page.getByText('Football season: live odds every second')).toBeVisible();
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByText('Mùa giải bóng đá: kèo trực tiếp mỗi giây')).toBeVisible();
+    await a11y();
+  });
+
+  test('theme switch persists across reloads', async ({ page, control: _c, a11y }) => {
+    await gotoEn(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await a11y();
+  });
+});

@@ -8,7 +8,7 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify('test'),
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
     testTimeout: 15000,

@@ -70,6 +70,9 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
       return { ok: true };
     });
 
+    // Echoes what a client sent, so tests can check headers and base body fields end to end.
+    control.post('/echo', async (request) => ({ code: 200, msg: 'success', data: { headers: request.headers, body: request.body } }));
+
     control.post('/push', async (request) => {
       const body = (request.body ?? {}) as Body;
       const push = scopeState(request).push;

@@ -109,15 +109,16 @@ export class MatchDraft {
     for (const change of delta.op) {
       const optionIndex = market.op.findIndex((o) => o.ty === change.ty);
       if (optionIndex < 0) {
-        market.op.push({ ty: change.ty, od: change.od, li: change.li });
+        market.op.push(this.created(change));
         continue;
       }
       const option = this.option(market, optionIndex);
       if (option.od !== change.od) {
         const shown = this.emitted.get(option)!;
         option.od = change.od;
-        // Back to what is on screen means no visible move: restore the pod shown with it.
-        option.pod = change.od === shown.od ? shown.pod : shown.od;
+        // Back to what is on screen means no visible move: restore the pod shown with it. An option
+        // born in this frame was never on screen, so it has no previous odds at all.
+        option.pod = change.od === shown.od || Number.isNaN(shown.od) ? shown.pod : shown.od;
       }
       if (change.li !== undefined) option.li = change.li;
     }
@@ -125,7 +126,7 @@ export class MatchDraft {
 
   private addMarket(delta: MarketDelta, mty: number, pe: number) {
     const id = delta.newId ?? delta.id;
-    const market: MarketState = { id, ss: delta.ss, li: delta.li, op: delta.op.map((o) => ({ ty: o.ty, od: o.od, li: o.li })) };
+    const market: MarketState = { id, ss: delta.ss, li: delta.li, op: delta.op.map((o) => this.created(o)) };
     this.owned.add(market);
     this.owned.add(market.op);
     const groups = this.groups();
@@ -139,6 +140,14 @@ export class MatchDraft {
     }
     this.group(groupIndex).mks.push(market);
     this.groupOf.set(id, groupIndex);
+  }
+
+  /** An option first seen in a push: ours to mutate for the rest of the frame, with nothing shown before. */
+  private created(change: { ty: number; od: number; li?: string | undefined }): OptionState {
+    const option: OptionState = { ty: change.ty, od: change.od, li: change.li };
+    this.owned.add(option);
+    this.emitted.set(option, { od: Number.NaN, pod: undefined });
+    return option;
   }
 
   private root(): MatchState {
@@ -189,9 +198,6 @@ export class MatchDraft {
       market.op[index] = option;
       this.owned.add(option);
       this.emitted.set(option, shown);
-    } else if (!this.emitted.has(option)) {
-      // Created in this frame (a new market): nothing was shown before it.
-      this.emitted.set(option, { od: option.od, pod: undefined });
     }
     return option;
   }

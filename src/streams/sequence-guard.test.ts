@@ -54,6 +54,13 @@ describe('sequenceGuard', () => {
     });
   });
 
+  it('asks again when a resync is answered by a snapshot older than what was applied', () => {
+    testScheduler().run(({ hot, expectObservable }) => {
+      const input = hot('  -s-a-g-o-n-', { s: snap(5), a: upd(6), g: upd(9), o: snap(4), n: snap(8) });
+      expectObservable(input.pipe(sequenceGuard())).toBe('-s-a-r-r-(nx)', { s: snap(5), a: upd(6), r: resync(), n: snap(8), x: upd(9) });
+    });
+  });
+
   it('resyncs when the sub-ack shows the server is ahead and nothing queued closes the distance', () => {
     testScheduler().run(({ hot, expectObservable }) => {
       const input = hot('  -s-k-l-', { s: snap(5), k: ack(5), l: ack(8) });

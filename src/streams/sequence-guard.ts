@@ -7,7 +7,9 @@ import { Observable, type OperatorFunction } from 'rxjs';
  * - a gap (seq > last + 1) means messages were lost: the update is queued and one resync is
  *   requested for the match (not one per message: `awaiting` holds until a snapshot arrives).
  * - a snapshot with seq N becomes the baseline: queued updates <= N are dropped, the ones that
- *   follow N without a hole are applied, and a hole that remains asks for another resync.
+ *   follow N without a hole are applied, and a hole that remains asks for another resync. A
+ *   snapshot older than what was already applied is refused (it would move odds backwards),
+ *   except the first one after a reconnect, which wins even if lower (the server may have restarted).
  * - before the first snapshot, updates are queued (the owner has already asked for one).
  * - a snapshot without seq (a provider that does not send it) cannot be ordered against pushes:
  *   the next update is taken as the new baseline.
@@ -80,7 +82,15 @@ export class SequenceGuard<U> {
       accept();
       return true;
     }
-    if (!m.force && m.last !== undefined && seq < m.last) return false;
+    if (!m.force && m.last !== undefined && seq < m.last) {
+      // A lagging source answered a resync: ask again (the owner paces the retries), or the match
+      // would wait for a snapshot nobody is fetching any more.
+      if (m.awaiting) {
+        m.awaiting = false;
+        this.requestResync(matchId, m);
+      }
+      return false;
+    }
     m.last = seq;
     m.loose = false;
     m.awaiting = false;

@@ -31,6 +31,10 @@ export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promi
   },
   a11y: async ({ page }, use) => {
     await use(async (target = page) => {
+      // Let finite animations (page fade, toasts) end: mid-fade colours are not the real contrast.
+      await target.evaluate(() =>
+        Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+      );
       const results = await new AxeBuilder({ page: target }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);

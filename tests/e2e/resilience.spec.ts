@@ -10,10 +10,10 @@ test.describe('faults', () => {
     await gotoEn(page);
     await expect(page.getByTestId('maintenance-page')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nâng cấp hệ thống' })).toBeVisible();
-    const expected = await page.evaluate(([s, e]) => {
+    const expected = await page.evaluate(({ s, e }) => {
       const f = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
       return [f.format(new Date(s)), f.format(new Date(e))];
-    }, [start, end]);
+    }, { s: start, e: end });
     await expect(page.getByTestId('maintenance-window')).toContainText(expected[1]!);
     await a11y();
     await control.post('/maintenance', { on: false });

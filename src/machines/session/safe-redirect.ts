@@ -11,7 +11,8 @@ export function safeRedirect(value: string | null | undefined): string | null {
     return null;
   }
   if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(decoded)) return null;
+  // Control characters (tabs, newlines) can smuggle a scheme past naive checks.
+  if ([...decoded].some((c) => c.charCodeAt(0) < 0x20)) return null;
   try {
     const url = new URL(decoded, 'http://same.invalid');
     return url.origin === 'http://same.invalid' ? url.pathname + url.search + url.hash : null;

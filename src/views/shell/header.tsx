@@ -24,7 +24,7 @@ export function Header() {
     <header className="app-header">
       <div className="app-header-inner">
         <Link to="/" className="brand" aria-label={t('brandHome')}>
-          <span className="brand-mark" aria-hidden="true">M</span>
+          <span className="brand-mark" aria-hidden="true">{t('brandMark')}</span>
           <span className="brand-name">{t('brand')}</span>
         </Link>
         <nav className="main-menu" aria-label={t('mainMenu')}>

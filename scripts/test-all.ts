@@ -1,0 +1,54 @@
+/**
+ * `npm test`: lint, typecheck, unit + model + integration tests (Vitest), the production build,
+ * then the browser tests (Playwright on Debian's Chromium against the simulator). Ends with one
+ * line "N passed, N failed" over every test that ran. In CI a skipped test is a failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const ci = Boolean(process.env.CI);
+mkdirSync('test-results', { recursive: true });
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  console.log(ok ? `✔ ${label}` : `✘ ${label} (exit ${result.status ?? result.signal})`);
+  return ok;
+}
+
+const steps: Array<[string, boolean]> = [];
+steps.push(['lint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.'])]);
+steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])]);
+rmSync('test-results/vitest.json', { force: true });
+steps.push(['vitest', run('unit, model and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'])]);
+const built = run('build', 'npx', ['vite', 'build']);
+steps.push(['build', built]);
+rmSync('test-results/playwright.json', { force: true });
+if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
+  console.error('Chromium is missing at /usr/bin/chromium: browser tests cannot run (apt-get install chromium).');
+  steps.push(['browser', false]);
+} else if (built) {
+  steps.push(['browser', run('browser tests', 'npx', ['playwright', 'test'])]);
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync('test-results/vitest.json')) {
+  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + v.numTodoTests;
+}
+if (existsSync('test-results/playwright.json')) {
+  const p = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  passed += p.stats.expected;
+  failed += p.stats.unexpected + p.stats.flaky;
+  skipped += p.stats.skipped;
+}
+const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+if (ci && skipped > 0) failedSteps.push(`${skipped} skipped test(s) (CI counts a skip as a failure)`);
+console.log(`\nsteps: ${steps.map(([n, ok]) => `${n} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { sampleMatch } from '../api/provider/match-fixtures';
+import { Match } from '../api/provider/match-schemas';
+import type { OddsMessage } from '../api/push-protocol';
+import { MatchDraft, isSuspended, oddsMove, type MatchState } from './match-draft';
+
+const draft = () => new MatchDraft(v.parse(Match, sampleMatch(1)));
+const odds = (markets: OddsMessage['markets']): OddsMessage => ({ type: 'odds', mid: 1, seq: 1, ts: 0, markets });
+const find = (state: MatchState, marketId: number) => state.mg.flatMap((g) => g.mks).find((m) => m.id === marketId);
+
+describe('MatchDraft', () => {
+  it('keeps pod relative to what was last emitted, across several changes in one frame', () => {
+    const d = draft();
+    d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.9 }] }]));
+    d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.8 }] }]));
+    const first = d.seal();
+    expect(find(first, 90_001)?.op[0]).toMatchObject({ od: 1.8, pod: 1.85 });
+    expect(oddsMove(find(first, 90_001)!.op[0]!)).toBe(-1);
+
+    // Up and back within one frame: nothing visible moved, so the previous pod stays.
+    d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 2.0 }] }]));
+    d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.8 }] }]));
+    const second = d.seal();
+    expect(find(second, 90_001)?.op[0]).toMatchObject({ od: 1.8, pod: 1.85 });
+    // The first emitted state was not touched.
+    expect(find(first, 90_001)?.op[0]?.od).toBe(1.8);
+    expect(second).not.toBe(first);
+  });
+
+  it('returns the same object when nothing changed since the last seal', () => {
+    const d = draft();
+    const a = d.seal();
+    expect(d.seal()).toBe(a);
+  });
+
+  it('suspends a market and adds unknown markets only when the push says where they belong', () => {
+    const d = draft();
+    d.apply(odds([{ id: 90_001, ss: 0, op: [] }]));
+    d.apply(odds([{ id: 95_000, ss: 1, op: [{ ty: 4, od: 1.9 }] }]));
+    d.apply(odds([{ id: 95_001, ss: 1, mty: 1007, pe: 1001, li: '2.5', op: [{ ty: 4, od: 1.9 }, { ty: 5, od: 1.9 }] }]));
+    d.apply(odds([{ id: 95_001, ss: 1, op: [{ ty: 4, od: 1.95 }] }]));
+    const state = d.seal();
+    expect(isSuspended(find(state, 90_001)!)).toBe(true);
+    expect(find(state, 95_000)).toBeUndefined();
+    const totals = state.mg.find((g) => g.mty === 1007);
+    expect(totals?.mks[0]?.op.map((o) => o.od)).toEqual([1.95, 1.9]);
+  });
+
+  it('applies score and status messages, keeping clock fields the push does not carry', () => {
+    const d = draft();
+    d.apply({ type: 'score', mid: 1, seq: 1, ts: 0, nsg: [{ pe: 1001, tyg: 5, sc: [2, 0] }], mc: { s: 2_400, pe: 1004, r: true } });
+    d.apply({ type: 'status', mid: 1, seq: 2, ts: 0, ms: 8 });
+    const state = d.seal();
+    expect(state.nsg).toEqual([{ pe: 1001, tyg: 5, sc: [2, 0] }]);
+    expect(state.mc).toMatchObject({ s: 2_400, pe: 1004, r: true, tu: 0, tp: 1 });
+    expect(state.ms).toBe(8);
+  });
+
+  it('a snapshot replaces everything and re-indexes moved markets', () => {
+    const d = draft();
+    d.apply(odds([{ id: 90_002, newId: 90_010, ss: 1, op: [] }]));
+    d.replace(v.parse(Match, sampleMatch(1)));
+    d.apply(odds([{ id: 90_002, ss: 1, op: [{ ty: 1, od: 2.2 }] }]));
+    expect(find(d.seal(), 90_002)?.op[0]?.od).toBe(2.2);
+  });
+});
+
+describe('MatchDraft new options', () => {
+  it('gives an option born in this frame no previous odds, even after a second change', () => {
+    const d = new MatchDraft(v.parse(Match, sampleMatch(1)));
+    d.apply({ type: 'odds', mid: 1, seq: 1, ts: 0, markets: [{ id: 90_002, ss: 1, op: [{ ty: 3, od: 3.1 }] }] });
+    d.apply({ type: 'odds', mid: 1, seq: 2, ts: 0, markets: [{ id: 90_002, ss: 1, op: [{ ty: 3, od: 3.2 }] }] });
+    const option = d.seal().mg[1]!.mks[0]!.op.find((o) => o.ty === 3)!;
+    expect(option.od).toBe(3.2);
+    expect(option.pod).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import { startSimulator, type Simulator } from '../../simulator/server';
+import type { ClientContext } from '../../src/api/client-context';
+
+/** A real simulator on a free port, and a client context whose effects the test can read. */
+export async function startHarness(): Promise<{ sim: Simulator; close(): Promise<void> }> {
+  const sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent' });
+  return { sim, close: () => sim.close() };
+}
+
+export function testContext(apiOrigin: string, scope: string) {
+  const toasts: Array<{ kind: string; message?: string }> = [];
+  let expired = 0;
+  let token: string | null = null;
+  const ctx: ClientContext = {
+    apiOrigin: () => apiOrigin,
+    token: () => token,
+    userName: () => null,
+    language: () => 'en',
+    deviceId: () => 'PC-1700000000-abc123-0a1b2c3d',
+    currencyId: () => 1000,
+    oddsChange: () => 1,
+    platform: 'vietnam',
+    appVersion: 'test',
+    clientModel: 'vitest',
+    toast: (p) => toasts.push(p),
+    sessionExpired: () => {
+      expired += 1;
+    },
+  };
+  return {
+    ctx,
+    toasts,
+    expiredCount: () => expired,
+    setToken: (t: string | null) => (token = t),
+    /** Test-control calls for this scope. */
+    control: async (path: string, body: unknown = {}, method = 'POST') => {
+      const r = await fetch(`${apiOrigin}/sim/control${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-sim-scope': scope },
+        body: method === 'DELETE' ? undefined : JSON.stringify(body),
+      });
+      return r.json();
+    },
+    scopeHeader: { 'x-sim-scope': scope },
+  };
+}

@@ -26,6 +26,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 1200,
   },
 }));

@@ -24,6 +24,7 @@ rmSync('test-results/vitest.json', { force: true });
 steps.push(['vitest', run('unit, model and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'])]);
 const built = run('build', 'npx', ['vite', 'build']);
 steps.push(['build', built]);
+if (built) steps.push(['bundle budget', run('start-up bundle budget', 'npx', ['tsx', 'scripts/bundle-report.ts'])]);
 rmSync('test-results/playwright.json', { force: true });
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
   console.error('Chromium is missing at /usr/bin/chromium: browser tests cannot run (apt-get install chromium).');

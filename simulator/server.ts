@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './site/auth-routes';
 import { registerMemberRoutes } from './site/member-routes';
 import { registerAppRoutes } from './site/app-routes';
 import { registerControlRoutes } from './site/control-routes';
+import { registerSports } from './sports/index';
 
 export interface SimulatorOptions {
   port?: number;
@@ -33,7 +34,7 @@ export interface Simulator {
 
 /** Extension points for later issues: each registers its routes and engines here. */
 type Module = (app: FastifyInstance, ctx: SimContext, options: Required<SimulatorOptions>) => void | Promise<void>;
-const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes];
+const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes, registerSports];
 
 export function addSimulatorModule(module: Module): void {
   modules.push(module);

@@ -68,7 +68,7 @@ export interface SportDef {
   leagues: LeagueSeed[];
 }
 
-type PlanOpts = Partial<Pick<MarketPlan, 'main' | 'step' | 'alt'>>;
+type PlanOpts = Partial<Pick<MarketPlan, 'main' | 'step' | 'alt' | 'minAbs'>>;
 const plan = (mty: number, pe: number, kind: Kind, scope: string, name: string, period: string, tab: string, o: PlanOpts = {}): MarketPlan =>
   ({ mty, pe, kind, scope, name, period, tab, ...o });
 
@@ -143,7 +143,7 @@ function setPlans(b: number, hcp: string, total: string): MarketPlan[] {
     plan(b + 1, b + 1, 'ml', 'ft', 'winner', '', 'p', m),
     plan(b + 2, b + 1, 'ah', 'pts', hcp, '', 'p', { ...m, step: 1, alt: 2 }),
     plan(b + 3, b + 1, 'ou', 'pts', total, '', 'p', { ...m, step: 1, alt: 2 }),
-    plan(b + 4, b + 1, 'ah', 'ft', 'setHcp', '', 'set', { step: 1 }),
+    plan(b + 4, b + 1, 'ah', 'ft', 'setHcp', '', 'set', { step: 1, minAbs: 1.5 }),
     plan(b + 5, b + 1, 'ou', 'ft', 'totalSets', '', 'set', { step: 1 }),
     plan(b + 1, b + 11, 'ml', 's1', 'winner', 's1', 'set'),
     plan(b + 8, b + 1, 'oe', 'pts', 'oe', '', 'h'),
@@ -161,7 +161,7 @@ export const SPORTS: SportDef[] = [
     counts: c(28, 40, 100, 24, 6), plans: soccerPlans(1000, true), leagues: SOCCER,
   },
   {
-    sid: 3, base: 3000, family: 'points', codes: 'basketball', total: [150, 200], spread: 14, sdTotal: 16, sdDiff: 12, values: [2, 2, 2, 3, 1, 2], suspendOnScore: false,
+    sid: 3, base: 3000, family: 'points', codes: 'basketball', total: [150, 200], spread: 14, sdTotal: 16, sdDiff: 15, values: [2, 2, 2, 3, 1, 2], suspendOnScore: false,
     timed: basketballTimed(600, 120, 600, 300), counts: c(10, 16, 30, 10, 2), plans: basketballPlans(3000), leagues: BASKETBALL,
   },
   {
@@ -170,7 +170,7 @@ export const SPORTS: SportDef[] = [
     counts: c(8, 14, 10, 8, 0), plans: soccerPlans(177000, false), leagues: EFOOTBALL,
   },
   {
-    sid: 178, base: 178000, family: 'points', codes: 'basketball', total: [135, 170], spread: 12, sdTotal: 12, sdDiff: 9, values: [2, 2, 3, 1, 2], suspendOnScore: false,
+    sid: 178, base: 178000, family: 'points', codes: 'basketball', total: [135, 170], spread: 12, sdTotal: 12, sdDiff: 11, values: [2, 2, 3, 1, 2], suspendOnScore: false,
     timed: basketballTimed(300, 30, 60, 120), counts: c(5, 8, 6, 5, 0), plans: basketballPlans(178000), leagues: EBASKETBALL,
   },
   {
@@ -181,7 +181,7 @@ export const SPORTS: SportDef[] = [
       plan(5001, 5001, 'ml', 'ft', 'winner', '', 'p', { main: true }),
       plan(5002, 5001, 'ah', 'pts', 'gameHcp', '', 'p', { main: true, step: 1, alt: 2 }),
       plan(5003, 5001, 'ou', 'pts', 'totalGames', '', 'p', { main: true, step: 1, alt: 2 }),
-      plan(5004, 5001, 'ah', 'ft', 'setHcp', '', 'p', { main: true, step: 1 }),
+      plan(5004, 5001, 'ah', 'ft', 'setHcp', '', 'p', { main: true, step: 1, minAbs: 1.5 }),
       plan(5001, 5011, 'ml', 's1', 'winner', 's1', 'set'),
       plan(5008, 5001, 'oe', 'pts', 'oe', '', 'h'),
     ],
@@ -265,7 +265,7 @@ export const SPORTS: SportDef[] = [
     ],
   },
   {
-    sid: 100, base: 100000, family: 'points', codes: 'generic', total: [150, 185], spread: 14, sdTotal: 15, sdDiff: 12, values: [2, 2, 2, 3, 1, 2], suspendOnScore: false,
+    sid: 100, base: 100000, family: 'points', codes: 'generic', total: [150, 185], spread: 14, sdTotal: 15, sdDiff: 15, values: [2, 2, 2, 3, 1, 2], suspendOnScore: false,
     timed: basketballTimed(600, 120, 600, 300), counts: c(1, 2, 4, 2, 2), plans: genericPlans(100000, 'ml', 'pointHcp', 'totalPoints', true), leagues: OLYMPIC,
   },
 ];

@@ -46,7 +46,7 @@ export function buildGroups(m: SimMatch, def: SportDef, out: Outcomes, ids: IdSo
   for (const plan of def.plans) {
     const o = out[plan.scope];
     if (!o) continue;
-    const main = hasLine(plan.kind) ? fairLine(plan.kind, o, plan.step ?? 1) : 0;
+    const main = hasLine(plan.kind) ? fairLine(plan.kind, o, plan.step ?? 1, plan.minAbs) : 0;
     const mks = linesFor(plan, main).map((line) => makeMarket(plan, line, line === main, o, m.margin, ids));
     groups.push({ plan, mks });
   }
@@ -124,7 +124,7 @@ export function reprice(m: SimMatch, out: Outcomes, ids: IdSource, opts: Reprice
     if (opts.lineMoves && !opts.suspend && main && hasLine(plan.kind)) {
       const p = balance(plan.kind, main.line, o);
       if (Math.abs(p - 0.5) > MOVE_AT || main.ss === -1) {
-        const target = fairLine(plan.kind, o, plan.step ?? 1);
+        const target = fairLine(plan.kind, o, plan.step ?? 1, plan.minAbs);
         if (target !== main.line) moved = moveLines(g, target - main.line, ids);
       }
     }
@@ -156,7 +156,7 @@ export function forceLineMove(m: SimMatch, out: Outcomes, ids: IdSource): Market
   const o = out[g.plan.scope]!;
   const main = g.mks.find((mk) => mk.main) ?? g.mks[0]!;
   const step = g.plan.kind === 'eh' ? 1 : (g.plan.step ?? 1);
-  const target = fairLine(g.plan.kind, o, step);
+  const target = fairLine(g.plan.kind, o, step, g.plan.minAbs);
   const shift = target !== main.line ? target - main.line : step;
   const moved = moveLines(g, shift, ids);
   return g.mks.map((mk) => {

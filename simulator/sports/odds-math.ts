@@ -68,8 +68,8 @@ export function poissonOutcome(lh: number, la: number, curH: number, curA: numbe
   for (let i = 0; i <= kh; i++) {
     for (let j = 0; j <= ka; j++) {
       const v = ph[i]! * pa[j]!;
-      diff[i - j + ka] += v;
-      total[i + j] += v;
+      diff[i - j + ka] = diff[i - j + ka]! + v;
+      total[i + j] = total[i + j]! + v;
     }
   }
   return { diff: { min: curH - curA - ka, p: diff }, total: { min: curH + curA, p: total } };
@@ -175,18 +175,18 @@ export function balance(kind: Kind, line: number, o: Outcome): number {
  * The fairest line for a handicap or total: step 0.5 allows whole and half lines, step 1 only
  * x.5 lines (no pushes). European handicaps are whole and never 0.
  */
-export function fairLine(kind: Kind, o: Outcome, step: number): number {
+export function fairLine(kind: Kind, o: Outcome, step: number, minAbs = 0): number {
   if (kind === 'eh') {
     const l = -Math.round(mean(o.diff));
     return l !== 0 ? l : mean(o.diff) >= 0 ? -1 : 1;
   }
   const center = kind === 'ah' ? -median(o.diff) : median(o.total);
   const base = step === 1 ? Math.floor(center) + 0.5 : Math.round(center * 2) / 2;
-  let best = base;
+  let best = Math.abs(base) < minAbs ? Math.sign(base || 1) * minAbs : base;
   let bestGap = Infinity;
   for (let k = -4; k <= 4; k++) {
     const line = base + k * step;
-    if (kind === 'ou' && line < 0.5) continue;
+    if ((kind === 'ou' && line < 0.5) || Math.abs(line) < minAbs) continue;
     const p = probsFor(kind, line, o);
     if (!p) continue;
     const gap = Math.abs(p[0]! - 0.5);

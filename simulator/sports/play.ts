@@ -95,9 +95,10 @@ function startPeriod(m: SimMatch, def: SportDef, rng: Rng, at: number, n: number
 function startBreak(m: SimMatch, def: SportDef, rng: Rng, at: number, secs: number): void {
   const c = m.clock;
   if (secs <= 0) return startPeriod(m, def, rng, at, c.period + 1);
+  // Read the clock before stopping it: a count-up clock holds its last value through the break.
+  c.secs = def.timed?.countdown ? 0 : clockSecs(m, def, at);
   c.phase = 'break';
   c.running = false;
-  c.secs = def.timed?.countdown ? 0 : clockSecs(m, def, at);
   c.at = at;
   c.endsAt = at + secs * 1000;
   c.itd = 0;

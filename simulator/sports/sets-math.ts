@@ -67,8 +67,8 @@ export function setsOutcome(a: number, b: number, win: number, qNow: number, qNe
   const walk = (i: number, j: number, pr: number, first: boolean) => {
     if (pr < 1e-12) return;
     if (i === win || j === win) {
-      diff[i - j + win] += pr;
-      total[i + j] += pr;
+      diff[i - j + win] = diff[i - j + win]! + pr;
+      total[i + j] = total[i + j]! + pr;
       expected += pr * (i + j);
       return;
     }

@@ -54,6 +54,8 @@ export interface MarketPlan {
   step?: number;
   /** Alternate lines at main +- alt (detail only). */
   alt?: number;
+  /** Smallest handicap offered (set handicaps start at 1.5: 0.5 would be the winner market). */
+  minAbs?: number;
   /** Tab key (SPEC.md section 3 market group tabs). */
   tab: string;
 }

@@ -1,0 +1,71 @@
+/**
+ * `npm run screenshots`: PNGs of every screen at 375 px and 1280 px, dark and light, into
+ * screenshots/ (ignored by git), against a fresh simulator serving the built client.
+ */
+import { chromium, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { startSimulator } from '../simulator/server';
+
+interface Screen {
+  name: string;
+  path: string;
+  user?: [string, string];
+  prepare?: (page: Page, control: (path: string, body?: unknown) => Promise<void>) => Promise<void>;
+}
+
+const loginVia = async (page: Page, user: string, pass: string) => {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog').getByLabel('User name').fill(user);
+  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(pass);
+  await page.getByRole('dialog').locator('form button[type=submit]').click();
+};
+
+const SCREENS: Screen[] = [
+  { name: 'home', path: '/' },
+  { name: 'home-logged-in', path: '/', user: ['demo', 'demo1234'] },
+  { name: 'login-dialog', path: '/', prepare: async (p) => p.getByRole('banner').getByRole('button', { name: 'Log in' }).click() },
+  { name: 'register-dialog', path: '/', prepare: async (p) => p.getByRole('banner').getByRole('button', { name: 'Sign up' }).click() },
+  { name: 'sms-verification', path: '/', prepare: async (p) => loginVia(p, 'verify', 'verify1234') },
+  { name: 'vtob', path: '/', prepare: async (p) => loginVia(p, 'migrate', 'migrate1234') },
+  { name: 'mobile-register-page', path: '/mobile-register' },
+  { name: 'sports', path: '/sports', user: ['demo', 'demo1234'] },
+  { name: 'not-open-page', path: '/luckyWheel' },
+  { name: 'error-404', path: '/404' },
+  { name: 'maintenance', path: '/', prepare: async (_p, control) => control('/maintenance', { minutes: 90 }) },
+];
+
+const sim = await startSimulator({ port: 0 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+mkdirSync('screenshots', { recursive: true });
+let count = 0;
+for (const screen of SCREENS) {
+  for (const [width, height, label] of [[375, 812, 'h5'], [1280, 860, 'pc']] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      const scope = `shots-${screen.name}-${label}-${theme}`;
+      const context = await browser.newContext({ viewport: { width, height }, extraHTTPHeaders: { 'x-sim-scope': scope } });
+      const control = async (path: string, body: unknown = {}) => {
+        await fetch(`${sim.url}/sim/control${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-scope': scope }, body: JSON.stringify(body) });
+      };
+      await context.addInitScript((t) => localStorage.setItem('local-theme', t), theme);
+      const page = await context.newPage();
+      await page.goto(`${sim.url}/?lang=en`);
+      if (screen.user) {
+        await loginVia(page, ...screen.user);
+        await page.getByRole('link', { name: /My account/ }).waitFor();
+      }
+      await screen.prepare?.(page, control);
+      if (screen.path !== '/' || screen.name === 'maintenance') await page.goto(`${sim.url}${screen.path}`);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `screenshots/${screen.name}-${label}-${theme}.png` });
+      count += 1;
+      await context.close();
+    }
+  }
+}
+await browser.close();
+await sim.close();
+console.log(`${count} screenshots in screenshots/`);

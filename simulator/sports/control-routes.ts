@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scopeOf } from '../core/scope';
+import type { LiveEngine } from './engine';
+import type { PushServer } from './push-server';
+import type { SportsWorld } from './world';
+
+/**
+ * Test-control endpoints of the sports module, under /sim/control like the site's (loopback
+ * only, same check as simulator/site/control-routes.ts): push drops, the odds storm, and forced
+ * live events so browser tests need not wait for a goal.
+ */
+
+/** The test-control API answers only on loopback: it must never be reachable from outside. */
+function isLoopback(request: FastifyRequest): boolean {
+  const ip = request.socket.remoteAddress ?? '';
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
+type Body = Record<string, unknown>;
+const num = (b: Body, k: string) => (typeof b[k] === 'number' && Number.isFinite(b[k]) ? (b[k] as number) : undefined);
+
+export function registerSportsControl(app: FastifyInstance, world: SportsWorld, push: PushServer, engine: LiveEngine | undefined): void {
+  app.register(
+    async (control) => {
+      control.addHook('onRequest', async (request, reply) => {
+        if (!isLoopback(request)) return reply.code(403).send({ error: 'control API is loopback only' });
+      });
+      const bodyOf = (r: FastifyRequest) => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
+      const noEngine = { ok: false, error: 'the live engine is off (started with live: false)' };
+
+      control.post('/push/drop', async (request) => ({ ok: true, dropped: push.drop(scopeOf(request.headers)) }));
+
+      control.post('/storm', async (request) => {
+        if (!engine) return noEngine;
+        const b = bodyOf(request);
+        const rate = num(b, 'rate');
+        if (rate === 0) return { ok: true, stopped: true, sent: engine.storm.stop() };
+        const matches = num(b, 'matches') ?? 50;
+        const durationMs = num(b, 'durationMs') ?? 10_000;
+        if (rate === undefined || rate < 0 || rate > 50_000) return { ok: false, error: 'rate (updates per second, 1..50000) is required' };
+        if (matches < 1 || matches > 2000 || durationMs < 1 || durationMs > 3_600_000) return { ok: false, error: 'matches 1..2000, durationMs 1..3600000' };
+        const ids = Array.isArray(b.matchIds) ? b.matchIds.filter((x): x is number => Number.isSafeInteger(x)) : undefined;
+        const started = engine.storm.start({ rate, matches, durationMs, ...(ids ? { matchIds: ids } : {}) }, Date.now());
+        return { ok: true, ...started };
+      });
+
+      control.get('/storm', async () => (engine ? { ok: true, ...engine.storm.status() } : noEngine));
+
+      // Forced events on one match: goal { matchId, side: 'home' | 'away' }, line-move, kickoff, finish.
+      control.post('/sports/:action', async (request) => {
+        if (!engine) return noEngine;
+        const b = bodyOf(request);
+        const m = world.get(num(b, 'matchId') ?? -1);
+        if (!m) return { ok: false, error: 'matchId of a known match is required' };
+        const now = Date.now();
+        const action = (request.params as { action: string }).action;
+        switch (action) {
+          case 'goal':
+            if (m.ms !== 5) return { ok: false, error: 'the match is not live' };
+            if (!engine.forceScore(m, b.side === 'away' ? 1 : 0, now)) return { ok: false, error: 'goals are forced for timed sports only' };
+            break;
+          case 'line-move':
+            return { ok: true, moves: engine.forceLineMove(m, now).map((d) => ({ id: d.id, newId: d.newId, li: d.li })) };
+          case 'kickoff':
+            if (m.ms !== 4 || m.ty !== 2) return { ok: false, error: 'the match is not a prematch match' };
+            engine.kickOffNow(m, now);
+            break;
+          case 'finish':
+            if (m.ms !== 5) return { ok: false, error: 'the match is not live' };
+            engine.forceFinish(m, now);
+            break;
+          default:
+            return { ok: false, error: `unknown action ${action}` };
+        }
+        return { ok: true, seq: m.seq };
+      });
+    },
+    { prefix: '/sim/control' },
+  );
+}

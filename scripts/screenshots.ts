@@ -52,6 +52,7 @@ for (const screen of SCREENS) {
       await context.addInitScript((t) => localStorage.setItem('local-theme', t), theme);
       const page = await context.newPage();
       await page.goto(`${sim.url}/?lang=en`);
+      await page.getByRole('banner').waitFor();
       if (screen.user) {
         await loginVia(page, ...screen.user);
         await page.getByRole('link', { name: /My account/ }).waitFor();

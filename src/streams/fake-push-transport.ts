@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { PushBatch, SubscribeAck, SubscribeRequest } from '../api/push-protocol';
-import type { ConnectionState, PushTransport } from './push-transport';
+import type { ConnectionState, PushTransport, PushTransportError } from './push-transport';
 
 /**
  * A Subject-backed PushTransport for tests (and for driving the feed without a server): tests
@@ -10,7 +10,7 @@ export function createFakePushTransport() {
   const state$ = new BehaviorSubject<ConnectionState>('disconnected');
   const messages$ = new Subject<PushBatch>();
   const acks$ = new Subject<SubscribeAck>();
-  const errors$ = new Subject<string>();
+  const errors$ = new Subject<PushTransportError>();
   const sent: { event: 'sub' | 'unsub'; matchIds: number[] }[] = [];
   const transport: PushTransport = {
     connect: () => state$.next('connected'),

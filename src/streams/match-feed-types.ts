@@ -15,6 +15,8 @@ export interface FeedError {
   readonly message: string;
   /** Running total of malformed push messages. */
   readonly malformed: number;
+  /** From the transport: 14010 means the push server refused the token (refresh it, then reconnect). */
+  readonly code?: number;
 }
 
 export interface FeedStats {

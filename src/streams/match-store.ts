@@ -88,8 +88,8 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
     markDirty(entry);
   }
 
-  function report(kind: FeedError['kind'], message: string) {
-    errors$.next({ kind, message, malformed: stats.malformed });
+  function report(kind: FeedError['kind'], message: string, code?: number) {
+    errors$.next({ kind, message, malformed: stats.malformed, ...(code === undefined ? {} : { code }) });
   }
 
   // --- snapshots: batched per macrotask, chunked for getList's 50-id page ---------------------
@@ -213,7 +213,7 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   subscriptions.add(transport.state$.pipe(countReconnects()).subscribe(onConnection));
   subscriptions.add(transport.messages$.subscribe(onBatch));
   subscriptions.add(transport.acks$.subscribe(onAck));
-  if (transport.errors$) subscriptions.add(transport.errors$.subscribe((message) => report('transport', message)));
+  if (transport.errors$) subscriptions.add(transport.errors$.subscribe((error) => report('transport', error.message, error.code)));
   subscriptions.add(
     dirty$.pipe(conflateByKeyPerFrame((entry) => entry.id, options.frameScheduler ?? defaultFrameScheduler)).subscribe((batch) => {
       for (const entry of batch.values()) {

@@ -37,7 +37,7 @@ describe('socket.io push transport', () => {
       },
     });
     const states: ConnectionState[] = [];
-    const errors: string[] = [];
+    const errors: { message: string; code?: number }[] = [];
     const batches: unknown[] = [];
     const acks: unknown[] = [];
     transport.state$.subscribe((s) => states.push(s));
@@ -60,11 +60,13 @@ describe('socket.io push transport', () => {
     fake.fire('connect');
     fake.socket.active = false;
     fake.fire('disconnect', 'io server disconnect');
+    fake.fire('connect_error', Object.assign(new Error('token expired'), { data: { code: 14010 } }));
 
     expect(states).toEqual(['disconnected', 'connecting', 'connected', 'connecting', 'connected', 'disconnected']);
     expect(batches).toEqual([{ t: 1, msgs: [{ type: 'odds' }] }]);
     expect(acks).toEqual([{ matches: [{ mid: 1, seq: 4 }] }]);
-    expect(errors).toHaveLength(2);
+    expect(errors).toHaveLength(3);
+    expect(errors[2]).toEqual({ message: 'push connect failed: token expired', code: 14010 });
     expect(fake.emitted).toEqual([{ event: 'sub', payload: { matchIds: [1, 2] } }]);
   });
 

@@ -5,6 +5,12 @@ import { PUSH_EVENTS, PUSH_NAMESPACE, SubscribeAck, type PushBatch, type Subscri
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 
+/** A transport-level problem. `code` 14010 on a refused handshake means: refresh the provider token and connect again. */
+export interface PushTransportError {
+  readonly message: string;
+  readonly code?: number;
+}
+
 /**
  * The push connection as the streams see it. The socket.io implementation is below; tests hand in
  * a Subject-backed fake, so nothing above this interface ever opens a socket.
@@ -18,7 +24,7 @@ export interface PushTransport {
   readonly acks$: Observable<SubscribeAck>;
   send(event: 'sub' | 'unsub', payload: SubscribeRequest): void;
   /** Transport-level problems (connect errors, frames of the wrong shape), for the feed's errors$. */
-  readonly errors$?: Observable<string>;
+  readonly errors$?: Observable<PushTransportError>;
 }
 
 /** The part of a socket.io Socket this transport uses (so tests can hand in a small fake). */
@@ -49,7 +55,7 @@ export function createSocketIoTransport(options: SocketIoTransportOptions = {}):
   const state$ = new BehaviorSubject<ConnectionState>('disconnected');
   const messages$ = new Subject<PushBatch>();
   const acks$ = new Subject<SubscribeAck>();
-  const errors$ = new Subject<string>();
+  const errors$ = new Subject<PushTransportError>();
   let socket: PushSocket | null = null;
 
   function disconnect() {
@@ -78,9 +84,10 @@ export function createSocketIoTransport(options: SocketIoTransportOptions = {}):
     // After a server-side kick or a refused handshake socket.io stops retrying (`active` false):
     // then we are really disconnected and the owner decides (for example with a fresh token).
     own.on('disconnect', () => mine() && state$.next(own.active ? 'connecting' : 'disconnected'));
-    own.on('connect_error', (error: Error) => {
+    own.on('connect_error', (error: Error & { data?: { code?: unknown } }) => {
       if (!mine()) return;
-      errors$.next(`push connect failed: ${error.message}`);
+      const code = typeof error.data?.code === 'number' ? error.data.code : undefined;
+      errors$.next({ message: `push connect failed: ${error.message}`, ...(code === undefined ? {} : { code }) });
       state$.next(own.active ? 'connecting' : 'disconnected');
     });
     own.io.on('reconnect_attempt', () => mine() && state$.next('connecting'));
@@ -88,13 +95,13 @@ export function createSocketIoTransport(options: SocketIoTransportOptions = {}):
       if (!mine()) return;
       const batch = v.safeParse(PushBatchShape, raw);
       if (batch.success) messages$.next(batch.output);
-      else errors$.next(`push batch malformed: ${v.summarize(batch.issues)}`);
+      else errors$.next({ message: `push batch malformed: ${v.summarize(batch.issues)}` });
     });
     own.on(PUSH_EVENTS.subscribeAck, (raw: unknown) => {
       if (!mine()) return;
       const ack = v.safeParse(SubscribeAck, raw);
       if (ack.success) acks$.next(ack.output);
-      else errors$.next(`sub-ack malformed: ${v.summarize(ack.issues)}`);
+      else errors$.next({ message: `sub-ack malformed: ${v.summarize(ack.issues)}` });
     });
   }
 

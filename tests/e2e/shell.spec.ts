@@ -102,3 +102,26 @@ test.describe('language and theme', () => {
     await a11y();
   });
 });
+
+test.describe('debug console', () => {
+  test('loads at start outside prod', async ({ page, control }) => {
+    await control.post('/config', { env: 'uat' });
+    await gotoEn(page);
+    await expect(page.locator('#eruda')).toBeAttached();
+  });
+
+  test('in prod it opens after a press of about 6 s; a tap cancels it', async ({ page, control: _c }) => {
+    await gotoEn(page);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.mouse.move(640, 500);
+    await page.mouse.down();
+    await page.waitForTimeout(2000);
+    await page.mouse.up();
+    await page.waitForTimeout(4500);
+    await expect(page.locator('#eruda')).toHaveCount(0);
+    await page.mouse.down();
+    await page.waitForTimeout(6300);
+    await expect(page.locator('#eruda')).toBeAttached();
+    await page.mouse.up();
+  });
+});

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import type { ProviderClient } from '../provider-client';
 
 /**
- * Provider bulletins (`/v1/bulletin/listTop`, `listPage`). The shapes are not published; the
- * simulator side designs them (docs/provider-extensions.md). Lenient: what a notice list shows.
+ * Provider bulletins (`/v1/bulletin/listTop`, `listPage`). The shapes are not published; they were
+ * designed with the simulator (docs/provider-extensions.md, simulator/sports/bulletin-routes.ts).
+ * Lenient: what a notice list shows. `content` is plain text in the request's language.
  */
 export const Bulletin = v.looseObject({
   id: v.union([v.number(), v.string()]),
@@ -11,6 +12,10 @@ export const Bulletin = v.looseObject({
   content: v.string(),
   /** Publish time, ms. */
   publishTime: v.nullish(v.number()),
+  /** 1 notice, 2 maintenance, 3 match change, 4 result, 5 rules. */
+  type: v.nullish(v.number()),
+  /** Pinned (listTop returns the pinned ones). */
+  top: v.nullish(v.boolean()),
 });
 export type Bulletin = v.InferOutput<typeof Bulletin>;
 
@@ -18,6 +23,7 @@ export const BulletinPage = v.looseObject({
   current: v.number(),
   size: v.number(),
   total: v.number(),
+  pageTotal: v.nullish(v.number()),
   records: v.array(Bulletin),
 });
 export type BulletinPage = v.InferOutput<typeof BulletinPage>;

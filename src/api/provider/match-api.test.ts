@@ -40,9 +40,12 @@ describe('match api', () => {
     expect((await queryMatchByRecommend(paged.client, { sportId: 1 })).map((m) => m.id)).toEqual([2]);
   });
 
-  it('matchCount reads a number or an object', async () => {
-    expect(await matchCount(createFakeProviderClient({ '/v1/match/matchCount': 42 }).client, { type: 1 })).toBe(42);
-    expect(await matchCount(createFakeProviderClient({ '/v1/match/matchCount': { tc: 7 } }).client, { type: 1 })).toBe(7);
+  it('matchCount reads totals per sport and per list type', async () => {
+    const answer = { tc: 7, ssl: [{ sid: 1, c: 5 }, { sid: 3, c: 2 }], tyl: [{ ty: 1, c: 7 }, { ty: 3, c: 20 }] };
+    const { client, calls } = createFakeProviderClient({ '/v1/match/matchCount': answer });
+    expect(await matchCount(client, { type: 1 })).toEqual(answer);
+    expect(calls[0]?.body).toEqual({ isPC: true, type: 1 });
+    await expect(matchCount(createFakeProviderClient({ '/v1/match/matchCount': 42 }).client, { type: 1 })).rejects.toThrow(/matchCount/);
   });
 
   it('statistical parses totals per list type and sport', async () => {

@@ -67,7 +67,8 @@ const RecommendResponse = v.union([v.array(Match), MatchPage]);
 
 export async function queryMatchByRecommend(
   client: ProviderClient,
-  query: SportFilter & { oddsType?: OddsType; isPC?: boolean } = {},
+  /** `size`: how many (the simulator allows up to 20, default 6). */
+  query: SportFilter & { oddsType?: OddsType; isPC?: boolean; size?: number } = {},
   signal?: AbortSignal,
 ): Promise<Match[]> {
   const data = await client.post('/v1/match/queryMatchByRecommend', { isPC: true, oddsType: 1, ...query }, RecommendResponse, signal);
@@ -75,21 +76,23 @@ export async function queryMatchByRecommend(
 }
 
 /**
- * `matchCount`'s shape is not published (PROVIDER-CONTRACT.md "Unknown"); a bare number or an
- * object with a `total`/`tc`/`count` are all accepted and read as one number.
+ * `matchCount` (shape designed with the simulator, docs/provider-extensions.md): the total for the
+ * requested list type, per sport (`ssl`), and per list type (`tyl`: 1 live, 3 today, 4 early,
+ * 7 outright) regardless of the requested one, so the type tabs can show their badges.
  */
-const MatchCountResponse = v.union([
-  v.number(),
-  v.looseObject({ total: v.nullish(v.number()), tc: v.nullish(v.number()), count: v.nullish(v.number()) }),
-]);
+export const MatchCount = v.looseObject({
+  tc: v.number(),
+  ssl: v.nullish(v.array(v.looseObject({ sid: v.number(), c: v.number() }))),
+  tyl: v.nullish(v.array(v.looseObject({ ty: v.number(), c: v.number() }))),
+});
+export type MatchCount = v.InferOutput<typeof MatchCount>;
 
-export async function matchCount(
+export function matchCount(
   client: ProviderClient,
   query: Omit<MatchListQuery, 'current' | 'size' | 'orderBy' | 'markets' | 'oddsType'>,
   signal?: AbortSignal,
-): Promise<number> {
-  const data = await client.post('/v1/match/matchCount', { isPC: true, ...query }, MatchCountResponse, signal);
-  return typeof data === 'number' ? data : (data.total ?? data.tc ?? data.count ?? 0);
+): Promise<MatchCount> {
+  return client.post('/v1/match/matchCount', { isPC: true, ...query }, MatchCount, signal);
 }
 
 /** `statistical`: totals per list type (`ty` 7 outright, 1 live, 3 today, 4 early) and per sport. */
@@ -118,6 +121,8 @@ export const OnSaleLeague = v.looseObject({
   lurl: v.nullish(v.string()),
   sid: v.number(),
   hot: v.nullish(v.union([v.boolean(), v.number()])),
+  /** Matches on sale in this league for the requested type. */
+  mt: v.nullish(v.number()),
 });
 export type OnSaleLeague = v.InferOutput<typeof OnSaleLeague>;
 

@@ -1,24 +1,37 @@
 import * as v from 'valibot';
 import type { ProviderClient } from '../provider-client';
-import type { SportFilter } from './match-api';
-import { MatchScore } from './match-schemas';
+import type { LeagueFilter, SportFilter } from './match-api';
+import { MatchClock, MatchScore } from './match-schemas';
 
 /**
- * Match results. The shapes are not published (PROVIDER-CONTRACT.md "Unknown"); the simulator
- * side designs them (docs/provider-extensions.md). The schemas are lenient loose objects holding
- * only what a results page reads: ids, league, teams, begin time, status and the score lines.
- * Scores come as `nsg` lines like live records, so full time and half time are read the same way.
+ * Match results. The shapes are not published (PROVIDER-CONTRACT.md "Unknown"); they were
+ * designed with the simulator (docs/provider-extensions.md, simulator/sports/result-routes.ts).
+ * The schemas are lenient loose objects holding what a results page reads: ids, name, league,
+ * teams, begin and end time, status and the score lines. Scores come as `nsg` lines like live
+ * records, so full time and half time are read the same way. Only finished matches are listed,
+ * newest first; a date range spans at most 31 days (default: the last 3 days).
  */
 export const MatchResult = v.looseObject({
   id: v.number(),
   sid: v.number(),
   bt: v.number(),
+  /** End time, ms. */
+  et: v.nullish(v.number()),
   ms: v.nullish(v.number()),
+  nm: v.nullish(v.string()),
   lg: v.looseObject({ id: v.number(), na: v.string(), lurl: v.nullish(v.string()) }),
   ts: v.array(v.looseObject({ id: v.nullish(v.number()), na: v.string(), lurl: v.nullish(v.string()) })),
   nsg: v.nullish(v.array(MatchScore)),
 });
 export type MatchResult = v.InferOutput<typeof MatchResult>;
+
+/** `matchResultInfo`: one result with its final clock and the number of periods played. */
+export const MatchResultInfo = v.looseObject({
+  ...MatchResult.entries,
+  mc: v.nullish(MatchClock),
+  periods: v.nullish(v.number()),
+});
+export type MatchResultInfo = v.InferOutput<typeof MatchResultInfo>;
 
 export const MatchResultPage = v.looseObject({
   current: v.number(),
@@ -29,13 +42,13 @@ export const MatchResultPage = v.looseObject({
 });
 export type MatchResultPage = v.InferOutput<typeof MatchResultPage>;
 
-export type MatchResultQuery = SportFilter & {
-  beginTime: number;
-  endTime: number;
-  leagueIds?: number[];
-};
+export type MatchResultQuery = SportFilter &
+  LeagueFilter & {
+    beginTime?: number;
+    endTime?: number;
+  };
 
-export function matchResultList(client: ProviderClient, query: MatchResultQuery, signal?: AbortSignal): Promise<MatchResult[]> {
+export function matchResultList(client: ProviderClient, query: MatchResultQuery = {}, signal?: AbortSignal): Promise<MatchResult[]> {
   return client.post('/v1/match/matchResultList', { ...query }, v.array(MatchResult), signal);
 }
 
@@ -47,8 +60,8 @@ export function matchResultPage(
   return client.post('/v1/match/matchResultPage', { current: 1, size: 50, ...query }, MatchResultPage, signal);
 }
 
-export function matchResultInfo(client: ProviderClient, matchId: number, signal?: AbortSignal): Promise<MatchResult> {
-  return client.post('/v1/match/matchResultInfo', { matchId }, MatchResult, signal);
+export function matchResultInfo(client: ProviderClient, matchId: number, signal?: AbortSignal): Promise<MatchResultInfo> {
+  return client.post('/v1/match/matchResultInfo', { matchId }, MatchResultInfo, signal);
 }
 
 /** Goal/point lines (`tyg` 5) for full time and first half, in the sport's period codes. */

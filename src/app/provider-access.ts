@@ -1,5 +1,6 @@
 import type { MemberApi } from '../api/site/member-api';
 import type { ProviderAccess } from '../api/provider-client';
+import { toProviderAccess } from '../api/provider/provider-token-schema';
 import type { AppStorage } from '../lib/storage';
 
 /**
@@ -15,8 +16,8 @@ export function createProviderAccess(member: MemberApi, storage: AppStorage) {
     inFlight ??= member
       .providerToken()
       .then((r) => {
-        current = { token: r.token, apiServerAddress: r.apiServerAddress, pushServerAddress: r.pushServerAddress };
-        storage.set('providerConfig', { FBBaseURL: r.apiServerAddress, FBToken: r.token });
+        current = toProviderAccess(r);
+        storage.set('providerConfig', { FBBaseURL: current.apiServerAddress, FBToken: current.token });
         listeners.forEach((l) => l(current));
         return current;
       })

@@ -1,4 +1,4 @@
-import { Observable, animationFrameScheduler, asyncScheduler, type OperatorFunction, type SchedulerLike, type Subscription } from 'rxjs';
+import { Observable, animationFrameScheduler, map, asyncScheduler, type OperatorFunction, type SchedulerLike, type Subscription } from 'rxjs';
 
 /**
  * Conflation: a view never needs two values of the same thing inside one animation frame, because
@@ -12,43 +12,8 @@ export const defaultFrameScheduler: SchedulerLike = typeof requestAnimationFrame
 
 /** Keeps only the latest value and emits it on the next frame. Pending values are flushed on complete. */
 export function conflatePerFrame<T>(scheduler: SchedulerLike = defaultFrameScheduler): OperatorFunction<T, T> {
-  return (source) =>
-    new Observable<T>((subscriber) => {
-      let pending = false;
-      let latest: T | undefined;
-      let frame: Subscription | null = null;
-
-      const flush = () => {
-        frame = null;
-        if (!pending) return;
-        pending = false;
-        const value = latest as T;
-        latest = undefined; // do not pin the value in memory until the next one arrives
-        subscriber.next(value);
-      };
-
-      const subscription = source.subscribe({
-        next(value) {
-          latest = value;
-          pending = true;
-          frame ??= scheduler.schedule(flush);
-        },
-        error(error) {
-          frame?.unsubscribe();
-          subscriber.error(error);
-        },
-        complete() {
-          frame?.unsubscribe();
-          flush();
-          subscriber.complete();
-        },
-      });
-
-      return () => {
-        subscription.unsubscribe();
-        frame?.unsubscribe();
-      };
-    });
+  // One key: the keyed operator's per-frame map holds just the latest value.
+  return (source) => source.pipe(conflateByKeyPerFrame(() => 0, scheduler), map((batch) => batch.get(0) as T));
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { SiteClient } from '../site-client';
-import { ProviderTokenResponse } from './provider-token';
+import { ProviderTokenData } from '../provider/provider-token-schema';
 
 export const UserInfo = v.looseObject({
   id: v.optional(v.number()),
@@ -24,7 +24,7 @@ export function createMemberApi(client: SiteClient) {
     userInfo: () => client.request({ method: 'GET', url: '/api/member/get', schema: UserInfo }),
     /** Balance comes from data.memberWallet (SPEC.md section 7). */
     balance: async () => (await client.request({ method: 'POST', url: '/api/fund/wallet/member/local', data: {}, schema: Wallet })).memberWallet,
-    providerToken: () => client.request({ method: 'POST', url: '/api/game/bet/cSports/token', data: {}, schema: ProviderTokenResponse }),
+    providerToken: () => client.request({ method: 'POST', url: '/api/game/bet/cSports/token', data: {}, schema: ProviderTokenData }),
     registerDevice: () => client.request({ method: 'POST', url: '/api/member/device/get', data: {}, schema: v.unknown(), anonymous: true, noNeedResponseMsg: true }),
   };
 }

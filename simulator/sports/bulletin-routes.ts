@@ -6,6 +6,7 @@ import type { SportsWorld } from './world';
 import { names } from './i18n';
 import { matchName } from './serialize';
 import { handler, int, page } from './request';
+import { DAY, startOfDayUtc8 } from './calendar';
 
 /**
  * Provider bulletins (designed; docs/provider-extensions.md): the notices real books run in their
@@ -64,7 +65,8 @@ function buildItems(world: SportsWorld): Item[] {
   const early = all.filter((m) => m.ty === 2 && m.ms === 4 && m.league.hot);
   const finished = all.filter((m) => m.ms === 0 && m.ty === 2);
   const plan: Omit<Item, 'id' | 'publishTime'>[] = [
-    { kind: 'maintenance', top: true, time: Math.ceil((now + 2 * 86_400_000) / 86_400_000) * 86_400_000 - 8 * 3_600_000 + 2 * 3_600_000 },
+    // 02:00 UTC+8 the day after tomorrow: the quiet hour books use.
+    { kind: 'maintenance', top: true, time: startOfDayUtc8(now) + 2 * DAY + 2 * 3_600_000 },
     { kind: 'odds', top: true, match: all.find((m) => m.sid === 1 && m.league.hot) },
     { kind: 'postponed', top: true, match: rng.pick(early) },
     { kind: 'kickoff', top: false, match: rng.pick(early) },
@@ -75,7 +77,7 @@ function buildItems(world: SportsWorld): Item[] {
     { kind: 'kickoff', top: false, match: rng.pick(early) },
     { kind: 'correction', top: false, match: rng.pick(finished) },
     { kind: 'postponed', top: false, match: rng.pick(early) },
-    { kind: 'maintenance', top: false, time: now - 9 * 86_400_000 },
+    { kind: 'maintenance', top: false, time: startOfDayUtc8(now) - 9 * DAY + 2 * 3_600_000 },
   ];
   return plan.map((p, i) => ({
     ...p,

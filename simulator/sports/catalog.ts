@@ -158,11 +158,11 @@ export const SPORTS: SportDef[] = [
   {
     sid: 1, base: 1000, family: 'goals', codes: 'soccer', total: [2.1, 3.3], spread: 0.45, suspendOnScore: true,
     timed: { periods: 2, periodSecs: 2700, breakSecs: 0, halfTimeSecs: 900, countdown: false, shown: true, otSecs: 0, maxOt: 0, stoppage: [1, 5] },
-    counts: c(28, 40, 100, 24, 6), plans: soccerPlans(1000, true), leagues: SOCCER,
+    counts: c(28, 40, 120, 24, 6), plans: soccerPlans(1000, true), leagues: SOCCER,
   },
   {
     sid: 3, base: 3000, family: 'points', codes: 'basketball', total: [150, 200], spread: 14, sdTotal: 16, sdDiff: 15, values: [2, 2, 2, 3, 1, 2], suspendOnScore: false,
-    timed: basketballTimed(600, 120, 600, 300), counts: c(10, 16, 30, 10, 2), plans: basketballPlans(3000), leagues: BASKETBALL,
+    timed: basketballTimed(600, 120, 600, 300), counts: c(10, 16, 34, 10, 2), plans: basketballPlans(3000), leagues: BASKETBALL,
   },
   {
     sid: 177, base: 177000, family: 'goals', codes: 'soccer', total: [4, 6], spread: 0.4, suspendOnScore: true,

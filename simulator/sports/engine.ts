@@ -180,7 +180,7 @@ export class LiveEngine {
 
   /** Test control: move a main line now. */
   forceLineMove(m: SimMatch, now: number): MarketDelta[] {
-    const deltas = forceLineMove(m, outcomes(m, sportOf(m.sid), now), this.world.ids);
+    const deltas = forceLineMove(m, outcomes(m, sportOf(m.sid), now), this.world.ids, m.suspendedUntil > 0);
     this.odds(m, deltas, now);
     return deltas;
   }
@@ -188,8 +188,9 @@ export class LiveEngine {
   /** Test control: end a live match now. */
   forceFinish(m: SimMatch, now: number): void {
     if (m.ms !== 5) return;
-    finish(m, now);
-    this.finished(m, sportOf(m.sid), now);
+    const def = sportOf(m.sid);
+    finish(m, def, now);
+    this.finished(m, def, now);
   }
 }
 

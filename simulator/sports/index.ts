@@ -8,6 +8,8 @@ import { registerBulletinRoutes } from './bulletin-routes';
 import { PushServer } from './push-server';
 import { LiveEngine } from './engine';
 import { registerSportsControl } from './control-routes';
+import { provider } from '../core/envelope';
+import { CODES } from './request';
 
 /**
  * The sports provider (issue B): seeded matches and markets behind POST /fb/v1/..., the push
@@ -16,9 +18,17 @@ import { registerSportsControl } from './control-routes';
  */
 export function registerSports(app: FastifyInstance, ctx: SimContext, options: Required<SimulatorOptions>): void {
   const world = new SportsWorld(options.seed, Date.now());
-  registerMatchRoutes(app, world);
-  registerResultRoutes(app, world);
-  registerBulletinRoutes(app, world);
+  // The provider routes in their own context, so a body that is not JSON gets the provider's
+  // code 5 in its envelope (as the real service answers) rather than Fastify's 400 page.
+  app.register(async (fb) => {
+    fb.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+      if (error.statusCode && error.statusCode < 500) return reply.code(200).send(provider.fail(CODES.badParam, `bad request: ${error.message}`));
+      return reply.code(500).send(provider.fail(500, 'internal error'));
+    });
+    registerMatchRoutes(fb, world);
+    registerResultRoutes(fb, world);
+    registerBulletinRoutes(fb, world);
+  });
   const push = new PushServer(ctx, world);
   const engine = options.live ? new LiveEngine(world, push, options.seed) : undefined;
   registerSportsControl(app, world, push, engine);

@@ -150,7 +150,7 @@ export function reprice(m: SimMatch, out: Outcomes, ids: IdSource, opts: Reprice
 }
 
 /** Moves the first main line group one step (test control): towards the fair line, else up. */
-export function forceLineMove(m: SimMatch, out: Outcomes, ids: IdSource): MarketDelta[] {
+export function forceLineMove(m: SimMatch, out: Outcomes, ids: IdSource, suspended = false): MarketDelta[] {
   const g = m.groups.find((x) => x.plan.main && hasLine(x.plan.kind) && out[x.plan.scope]);
   if (!g) return [];
   const o = out[g.plan.scope]!;
@@ -161,7 +161,8 @@ export function forceLineMove(m: SimMatch, out: Outcomes, ids: IdSource): Market
   const moved = moveLines(g, shift, ids);
   return g.mks.map((mk) => {
     const probs = probsFor(g.plan.kind, mk.line, o);
-    mk.ss = probs && !decided(probs) ? 1 : -1;
+    // A market suspended for a goal stays suspended under its new id until the engine reopens it.
+    mk.ss = probs && !decided(probs) ? (suspended ? 0 : 1) : -1;
     if (probs) mk.od = price(probs, m.margin);
     return delta(g.plan, mk, moved.get(mk));
   });

@@ -105,8 +105,11 @@ function startBreak(m: SimMatch, def: SportDef, rng: Rng, at: number, secs: numb
   scheduleScoring(m, def, rng, at);
 }
 
-export function finish(m: SimMatch, at: number): void {
+export function finish(m: SimMatch, def: SportDef, at: number): void {
   const c = m.clock;
+  // The clock stops where the final whistle found it (a count-down clock at 0).
+  if (c.running) c.secs = def.timed?.countdown ? 0 : clockSecs(m, def, at);
+  c.at = at;
   m.ms = 0;
   c.phase = 'ended';
   c.running = false;
@@ -136,7 +139,7 @@ function endOfTimedPeriod(m: SimMatch, def: SportDef, rng: Rng, at: number): voi
     // The final bell: the judges' decision (draws are rare).
     const last = m.score.per[n - 1]!;
     if (!rng.chance(0.04)) last[rng.chance(m.params.h) ? 0 : 1] = 1;
-    return finish(m, at);
+    return finish(m, def, at);
   }
   if (n < m.periods) return startBreak(m, def, rng, at, n === Math.floor(m.periods / 2) ? t.halfTimeSecs : t.breakSecs);
   if (scoreDiff(m) === 0 && t.otSecs > 0) {
@@ -144,7 +147,7 @@ function endOfTimedPeriod(m: SimMatch, def: SportDef, rng: Rng, at: number): voi
     // Still level after the last overtime: a shoot-out (or extra inning) decides by one.
     m.score.per[n - 1]![rng.chance(homeShare(m)) ? 0 : 1] += 1;
   }
-  finish(m, at);
+  finish(m, def, at);
 }
 
 function setSportPoint(m: SimMatch, def: SportDef, rng: Rng, at: number, ev: PlayEvent): void {
@@ -162,7 +165,7 @@ function setSportPoint(m: SimMatch, def: SportDef, rng: Rng, at: number, ev: Pla
   const [h, a] = setsWon(m);
   if (h === s.win || a === s.win) {
     ev.status = true;
-    return finish(m, at);
+    return finish(m, def, at);
   }
   startBreak(m, def, rng, at, s.breakSecs);
 }
@@ -176,10 +179,15 @@ function timedScore(m: SimMatch, def: SportDef, rng: Rng, at: number, ev: PlayEv
     // A stoppage ends the bout.
     cur[rng.chance(m.params.h) ? 0 : 1] = 1;
     ev.status = true;
-    return finish(m, at);
+    return finish(m, def, at);
   }
   const side = def.batting ? (n === 1 ? 0 : 1) : rng.chance(homeShare(m)) ? 0 : 1;
   cur[side] += def.family === 'points' ? rng.pick(def.values ?? [1]) : 1;
+  // Cricket: the chase ends the moment the side batting second passes the target.
+  if (def.batting && n === 2 && scoreDiff(m) < 0) {
+    ev.status = true;
+    return finish(m, def, at);
+  }
   scheduleScoring(m, def, rng, at);
 }
 

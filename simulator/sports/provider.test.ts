@@ -125,6 +125,12 @@ describe('provider: validation and errors', () => {
     expect((await fb('match/matchResultInfo', { matchId: 1 })).code).toBe(5);
   });
 
+  it('answers code 5 in the envelope for a body that is not JSON', async () => {
+    const r = await fetch(`${sim.url}/fb/v1/match/getList`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: '' }, body: '{"type":' });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toMatchObject({ success: false, code: 5 });
+  });
+
   it('answers 14010 for a token we did not issue, and serves guests and fb- tokens', async () => {
     expect(await fb('match/statistical', {}, { authorization: 'garbage' })).toMatchObject({ success: false, code: 14010 });
     expect((await fb('match/statistical', {}, { authorization: '' })).code).toBe(0);

@@ -69,11 +69,6 @@ export class PushServer {
     });
   }
 
-  /** Sockets subscribed to a match (the engine skips work nobody watches only where state allows). */
-  watched(mid: number): boolean {
-    return (this.nsp.adapter.rooms.get(room(mid))?.size ?? 0) > 0;
-  }
-
   /** Queues a message for the match with its next sequence number; returns it. */
   send(m: SimMatch, body: MessageBody, ts = Date.now()): PushMessage {
     m.seq += 1;

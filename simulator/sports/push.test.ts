@@ -191,11 +191,13 @@ describe('push server', () => {
     const ids = await earlyIds(20);
     const c = client();
     const ack = await c.subscribe(ids);
+    const t0 = Date.now();
     const start = await post('/sim/control/storm', { rate: 300, matches: 20, durationMs: 2000, matchIds: ids });
     expect(start).toMatchObject({ ok: true, matchIds: ids });
-    const t0 = Date.now();
-    await sleep(2600);
-    const odds = c.got.msgs.filter((m) => m.type === 'odds' && m.ts >= t0 - 50);
+    await sleep(2000);
+    for (let i = 0; i < 50 && (await fetch(`${sim.url}/sim/control/storm`).then((r) => r.json())).running; i++) await sleep(100);
+    await sleep(300);
+    const odds = c.got.msgs.filter((m) => m.type === 'odds' && m.ts >= t0);
     expect(odds.length).toBeGreaterThan(600 * 0.7);
     expect(odds.length).toBeLessThan(600 * 1.3);
     expect(contiguous(c.got.msgs, ack)).toBe(true);

@@ -30,6 +30,7 @@ export class SportsWorld {
   readonly ids: IdSource = { next: () => this.nextMarketId++ };
   /** Teams already booked per day, so a club never plays twice on one day. */
   private readonly booked = new Set<string>();
+  private readonly outrights = new Set<number>();
 
   constructor(readonly seed: number, readonly anchor: number) {
     const rng = createRng(seed ^ 0x5b0c7);
@@ -50,8 +51,13 @@ export class SportsWorld {
     const leagues = leaguesOf(def.sid);
     // Hot leagues carry more fixtures, as on real books.
     const weighted = leagues.flatMap((l) => (l.hot ? [l, l, l] : [l]));
+    if (cat === 'outright') {
+      // One outright per competition, the big ones first.
+      const free = [...leagues].sort((a, b) => Number(b.hot) - Number(a.hot)).find((l) => !this.outrights.has(l.id)) ?? leagues[0]!;
+      this.outrights.add(free.id);
+      return this.add(this.outright(def, free, now, rng));
+    }
     const league = rng.pick(weighted);
-    if (cat === 'outright') return this.add(this.outright(def, league, now, rng));
     const bt = this.startTime(def, cat, now, rng);
     const [home, away] = this.pair(league, bt, rng);
     const m = this.blank(def, league, home, away, bt, cat, rng);

@@ -91,7 +91,7 @@ function renderGroups(m: SimMatch, o: RenderOptions) {
     const onBoard = g.mks.filter((mk) => mk.ss !== -1);
     const mks = o.detail ? onBoard : onBoard.filter((mk) => mk.main).slice(0, 1);
     if (!mks.length) continue;
-    out.push({ mty: g.plan.mty, pe: g.plan.pe, nm: groupName(g, o.lang), mks: mks.map((mk) => renderMarket(m, g, mk, o)) });
+    out.push({ mty: g.plan.mty, pe: g.plan.pe, nm: groupName(g, o.lang), tab: g.plan.tab, mks: mks.map((mk) => renderMarket(m, g, mk, o)) });
   }
   return out;
 }

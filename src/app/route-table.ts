@@ -30,6 +30,7 @@ const home: ScreenLoader = () => import('../views/home/home-page');
 const errorPage: ScreenLoader = () => import('../views/pages/error-page');
 const authPage: ScreenLoader = () => import('../views/auth/auth-route-page');
 const sports: ScreenLoader = () => import('../views/sports/sports-page');
+const sportsBulletins: ScreenLoader = () => import('../views/sports/bulletins/bulletins-page');
 
 const pub = (path: string, titleKey: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   path, titleKey, flags: { showFooter: true, isShowTabbar: true }, screen: 'not-open', ...extra,
@@ -56,7 +57,12 @@ export const ROUTES: RouteEntry[] = [
   { path: '/', titleKey: 'home', flags: { isShowTabbar: true, showFooter: true }, screen: home },
   {
     path: '/sports', titleKey: 'sports', flags: { requiresAuth: true, isShowTabbar: true }, screen: sports,
-    children: [{ path: 'sportsdetail/:matchId?', titleKey: 'sportsDetail', flags: { requiresAuth: true }, screen: sports }],
+    children: [
+      { path: 'sportsdetail/:matchId?', titleKey: 'sportsDetail', flags: { requiresAuth: true }, screen: sports },
+      // The bulletin list (issue B). Children render through their parent's screen today (router.tsx
+      // gives them no element), so the sports page shows this one at /sports/bulletins.
+      { path: 'bulletins', titleKey: 'sportsBulletins', flags: { requiresAuth: true }, screen: sportsBulletins },
+    ],
   },
   { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: 'not-open' },
   { path: '/personalAnchor', titleKey: 'personalAnchor', flags: { requiresAuth: true, requiresAnchor: true }, screen: 'not-open' },

@@ -1,0 +1,61 @@
+import type { AppStorage, FollowList } from '../storage';
+
+/**
+ * The follow list (SPEC.md sections 3 and 4): match ids kept per sport id in storage
+ * 'followList'; a toggle adds or removes the id in its sport's list, then saves. An observable
+ * store so every star and the "my follow" view agree without a reload.
+ */
+
+export function isFollowed(list: FollowList, matchId: number): boolean {
+  return Object.values(list).some((ids) => ids.includes(matchId));
+}
+
+export function toggledFollow(list: FollowList, sportId: number, matchId: number): FollowList {
+  const key = String(sportId);
+  const ids = list[key] ?? [];
+  const next = ids.includes(matchId) ? ids.filter((id) => id !== matchId) : [...ids, matchId];
+  const out: Record<string, readonly number[]> = { ...list, [key]: next };
+  if (next.length === 0) delete out[key];
+  return out;
+}
+
+/** Every followed match id across sports (the "my follow" view asks getList for these). */
+export function followedIds(list: FollowList): number[] {
+  return [...new Set(Object.values(list).flat())];
+}
+
+/** Drops ids the provider no longer lists (finished or removed matches), so the list cannot grow forever. */
+export function prunedFollow(list: FollowList, alive: ReadonlySet<number>): FollowList {
+  const out: Record<string, readonly number[]> = {};
+  for (const [sport, ids] of Object.entries(list)) {
+    const kept = ids.filter((id) => alive.has(id));
+    if (kept.length > 0) out[sport] = kept;
+  }
+  return out;
+}
+
+export interface FollowStore {
+  get(): FollowList;
+  toggle(sportId: number, matchId: number): void;
+  replace(list: FollowList): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createFollowStore(storage: AppStorage): FollowStore {
+  let current = storage.get('followList');
+  const listeners = new Set<() => void>();
+  const save = (next: FollowList) => {
+    current = next;
+    storage.set('followList', next);
+    listeners.forEach((l) => l());
+  };
+  return {
+    get: () => current,
+    toggle: (sportId, matchId) => save(toggledFollow(current, sportId, matchId)),
+    replace: save,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

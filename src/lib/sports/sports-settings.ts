@@ -1,0 +1,39 @@
+import type { OddsFormat } from '../odds-format';
+import { DEFAULT_SETTINGS, type AppStorage, type OddsChange, type Settings } from '../storage';
+
+/**
+ * The sports settings (SPEC.md section 3: storage 'settings', oddsFormat default 1, oddsChange
+ * default 1) as a small observable store, so a change applies at once to every odds button and
+ * list that reads it. Storage validates what it reads, so a hand-edited value falls back to the
+ * defaults rather than breaking the screen.
+ */
+export interface SettingsStore {
+  get(): Settings;
+  set(patch: Partial<Settings>): Settings;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createSettingsStore(storage: AppStorage): SettingsStore {
+  let current = storage.get('settings');
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(patch) {
+      const next: Settings = { ...current, ...patch };
+      if (next.oddsFormat === current.oddsFormat && next.oddsChange === current.oddsChange) return current;
+      current = next;
+      storage.set('settings', next);
+      listeners.forEach((l) => l());
+      return current;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const ODDS_FORMATS: readonly OddsFormat[] = [1, 2];
+export const ODDS_CHANGE_POLICIES: readonly OddsChange[] = [0, 1, 2];
+export { DEFAULT_SETTINGS };
+export type { Settings, OddsChange };

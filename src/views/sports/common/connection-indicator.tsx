@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useConnection, useSportsFeed } from './use-sports-feed';
+
+/**
+ * The push connection's state in words (DESIGN.md: "offline or disconnected: a bar that says so"):
+ * connected, reconnecting, offline. role=status so screen readers hear the change. While offline a
+ * button connects again at once instead of waiting for the next automatic attempt.
+ */
+export function ConnectionIndicator() {
+  const { t } = useTranslation('sports');
+  const state = useConnection();
+  const sportsFeed = useSportsFeed();
+  return (
+    <div className={`connection is-${state}`}>
+      <span role="status" data-testid="connection" data-state={state} className="connection-status">
+        <span className="connection-dot" aria-hidden="true" />
+        {t(`connection.${state}`)}
+      </span>
+      {state === 'disconnected' && (
+        <button type="button" className="btn btn-ghost connection-retry" onClick={() => sportsFeed.reconnect()}>
+          {t('connection.reconnect')}
+        </button>
+      )}
+    </div>
+  );
+}

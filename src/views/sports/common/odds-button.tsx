@@ -1,0 +1,126 @@
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatOdds } from '../../../lib/odds-format';
+import { selectionBlock, type SelectionBlock } from '../../../machines/sports/bet-slip.machine';
+import { isLocked, isSuspended, oddsMove, type MarketState } from '../../../streams/match-draft';
+import { LockIcon } from '../../common/icons';
+import { betSlip, useIsSelected } from './use-bet-slip';
+import { useSportsSettings } from './use-sports-prefs';
+
+const PauseIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <rect x="6" y="5" width="4" height="14" rx="1" />
+    <rect x="14" y="5" width="4" height="14" rx="1" />
+  </svg>
+);
+
+/** How long the ▲/▼ arrow stays after a move (the flash itself is a 250 ms CSS animation). */
+const ARROW_MS = 3000;
+/** Minimum time between two flashes of one button. */
+const FLASH_GAP_MS = 1000;
+
+export interface OddsButtonProps {
+  matchId: number;
+  /** The market of the column; absent when the match has none (a dash is shown). */
+  market: MarketState | undefined;
+  optionType: number;
+  stale: boolean;
+  /** Short selection label (1, X, 2, O, U ...); omitted where the column already says it. */
+  label?: string;
+  /** Show the option's line (handicap, total) because the column title cannot. */
+  showLine?: boolean;
+}
+
+/**
+ * The odds button of DESIGN.md: normal, selected (in the slip), up / down (a flash plus an arrow),
+ * locked (lock icon, disabled), suspended (disabled), stale (dimmed, disabled). The price is
+ * European odds shown in the chosen format. Moves flash by setting data attributes on the element
+ * (which restarts the CSS animation) instead of React state, so a move costs no extra render.
+ */
+export const OddsButton = memo(function OddsButton({ matchId, market, optionType, stale, label, showLine = false }: OddsButtonProps) {
+  const { t } = useTranslation('sports');
+  const { oddsFormat } = useSportsSettings();
+  const option = market?.op.find((o) => o.ty === optionType);
+  const selected = useIsSelected(market?.id, optionType);
+  const ref = useRef<HTMLButtonElement>(null);
+  const shownOd = useRef<number | undefined>(undefined);
+  const arrowTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastFlash = useRef(-Infinity);
+  const od = option?.od;
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const previous = shownOd.current;
+    shownOd.current = od;
+    if (!el || od === undefined || previous === undefined || previous === od || od < 0 || previous < 0) return;
+    el.dataset.move = od > previous ? 'up' : 'down';
+    // Switching between two identical animations restarts the flash without forcing a reflow
+    // (reading offsetWidth here would force one layout per changed button: thrashing under load).
+    // A button moving many times a second flashes at most every FLASH_GAP_MS; the arrow and colour
+    // still follow every move.
+    const now = performance.now();
+    if (now - lastFlash.current >= FLASH_GAP_MS) {
+      lastFlash.current = now;
+      el.dataset.flash = el.dataset.flash === 'a' ? 'b' : 'a';
+    }
+    if (arrowTimer.current !== null) clearTimeout(arrowTimer.current);
+    arrowTimer.current = setTimeout(() => {
+      arrowTimer.current = null;
+      delete el.dataset.move;
+      delete el.dataset.flash;
+    }, ARROW_MS);
+  }, [od]);
+  useEffect(() => () => {
+    if (arrowTimer.current !== null) clearTimeout(arrowTimer.current);
+  }, []);
+
+  if (!market || !option) {
+    return (
+      <span className="odds-btn is-empty" aria-hidden="true">
+        <span className="odds-price">–</span>
+      </span>
+    );
+  }
+
+  const locked = isLocked(option);
+  // Sale status 0 is suspended; -1 (not on sale) cannot be bet either and looks the same.
+  const suspended = isSuspended(market) || market.ss !== 1;
+  // 'full' is the slip's to decide (it says so in the slip); here only the option's own reasons count.
+  const block: SelectionBlock | null = selectionBlock({ matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale }, []);
+  const line = showLine ? (option.li || market.li || '') : '';
+  const price = formatOdds(option.od, oddsFormat);
+  const move = oddsMove(option);
+  const states = [
+    selected && t('odds.state.selected'),
+    block && t(`odds.state.${block}`),
+    !block && move === 1 && t('odds.state.up'),
+    !block && move === -1 && t('odds.state.down'),
+  ].filter(Boolean);
+  const selection = option.na || t(`selectionName.${optionType}`, { defaultValue: label ?? String(optionType) });
+  const name = price ? t('odds.name', { selection, line, price }) : t('odds.nameNoPrice', { selection, line });
+
+  const className = ['odds-btn', selected && 'is-selected', stale && 'is-stale', locked && 'is-locked', suspended && 'is-suspended'].filter(Boolean).join(' ');
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={className}
+      data-testid={`odds-${market.id}-${optionType}`}
+      aria-pressed={selected}
+      aria-label={[name.replace(/\s+/g, ' ').trim(), ...states].join(', ')}
+      disabled={block !== null}
+      onClick={() =>
+        betSlip().send({ type: 'TOGGLE', option: { matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale } })
+      }
+    >
+      {(label || line) && (
+        <span className="odds-label">
+          {label}
+          {label && line ? ' ' : ''}
+          {line}
+        </span>
+      )}
+      <span className="odds-price tabular">{locked ? <LockIcon size={14} /> : suspended ? <PauseIcon /> : price}</span>
+    </button>
+  );
+});

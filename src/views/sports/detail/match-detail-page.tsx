@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { Match } from '../../../api/provider/match-schemas';
+import { matchScores } from '../../../lib/sports/clock';
+import { LoadFailed } from '../../common/load-failed';
+import { BetSlipPanel } from '../common/bet-slip-panel';
+import { ConnectionIndicator } from '../common/connection-indicator';
+import { BackLink } from './back-link';
+import { MarketBoard } from './market-board';
+import { parseMatchId } from './match-facts';
+import { MatchHeader } from './match-header';
+import { MatchStats, PeriodTable } from './period-table';
+import { useDetailRecord, useLiveDetail } from './use-detail-record';
+import '../../../styles/sports-detail.css';
+
+/**
+ * /sports/sportsdetail/:matchId. The list screen renders this lazily in its place. Loading shows a
+ * skeleton shaped like the page; an unknown id says so with a way back; a failed call offers a retry;
+ * then the match lives on the push feed (odds, score and clock as they change), dimmed and not
+ * selectable while the feed is stale (offline, or catching up after a reconnect).
+ */
+export default function MatchDetailPage() {
+  const { t } = useTranslation('match-detail');
+  const { matchId } = useParams();
+  const id = parseMatchId(matchId);
+  return (
+    <main className="page sd-page">
+      <BackLink label={t('back')} navLabel={t('breadcrumb')} />
+      {id === null ? <NotFound /> : <DetailLoader key={id} matchId={id} />}
+    </main>
+  );
+}
+
+function DetailLoader({ matchId }: { matchId: number }) {
+  const { t } = useTranslation('match-detail');
+  const record = useDetailRecord(matchId);
+  if (record.status === 'failed') return <LoadFailed what={t('what')} onRetry={record.retry} />;
+  if (record.status !== 'ready' || !record.data) return <DetailSkeleton />;
+  if (record.data.kind === 'notFound') return <NotFound />;
+  return <LiveDetail matchId={matchId} record={record.data.match} />;
+}
+
+function LiveDetail({ matchId, record }: { matchId: number; record: Match }) {
+  const { t } = useTranslation('match-detail');
+  const view = useLiveDetail(matchId, record);
+  if (!view) return <DetailSkeleton />;
+  const { match, stale } = view;
+  const [home, away] = match.ts;
+  const total = matchScores(match.sid, match.nsg).goals;
+  const hasScores = match.nsg.length > 0 && home && away;
+  return (
+    <div className={`sd-layout with-slip ${stale ? 'is-stale' : ''}`} data-testid="match-detail" data-stale={stale}>
+      <h1 className="visually-hidden">{match.nm}</h1>
+      <div className="sd-side">
+        <div className="sd-sticky">
+          <MatchHeader match={match} />
+        </div>
+        <div className="sd-connection">
+          <ConnectionIndicator />
+        </div>
+        {stale && (
+          <p className="sd-stale" role="status">
+            {t('stale')}
+          </p>
+        )}
+        {hasScores && (
+          <section className="sd-scores card" aria-label={t('scores.title')} data-testid="score-details">
+            <PeriodTable sid={match.sid} nsg={match.nsg} teams={[home.na, away.na]} total={total} caption={t('scores.periods')} />
+            <MatchStats sid={match.sid} nsg={match.nsg} />
+          </section>
+        )}
+      </div>
+      <div className="sd-main">
+        <MarketBoard match={match} stale={stale} />
+      </div>
+      <BetSlipPanel />
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('match-detail');
+  return (
+    <div className="sd-not-found card" role="alert" data-testid="match-not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link to="/sports" className="btn btn-primary">
+        {t('notFound.action')}
+      </Link>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation('match-detail');
+  return (
+    <div className="sd-layout" role="status" aria-busy="true" aria-label={t('loading')}>
+      <div className="sd-side">
+        <div className="skeleton sd-skeleton-header" />
+        <div className="skeleton sd-skeleton-scores" />
+      </div>
+      <div className="sd-main">
+        <div className="skeleton sd-skeleton-tabs" />
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="skeleton sd-skeleton-group" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { matchScores } from '../../../lib/sports/clock';
+import type { MatchState } from '../../../streams/match-draft';
+import { MatchClock } from '../common/match-teams';
+import { SportIcon } from '../common/sport-icon';
+import { mediaAvailability } from './match-facts';
+
+/**
+ * The match header: league, both teams either side of the score, and the clock. Sticky on the
+ * phone so the score stays in view while the markets scroll. The score is announced politely
+ * when it changes (a goal), not on every clock tick.
+ */
+export function MatchHeader({ match }: { match: MatchState }) {
+  const { t } = useTranslation(['match-detail', 'sports']);
+  const scores = matchScores(match.sid, match.nsg);
+  const [home, away] = match.ts;
+  const showScore = scores.goals !== null && match.ms !== 4;
+  const media = mediaAvailability(match);
+  const red = scores.red ?? [0, 0];
+
+  return (
+    <header className="sd-header card" data-testid="match-header">
+      <div className="sd-league">
+        <SportIcon sportId={match.sid} size={16} />
+        <span className="visually-hidden">{t(`sports:sport.${match.sid}`, { defaultValue: '' })}</span>
+        <span className="sd-league-name">{match.lg.na}</span>
+        <span className="sd-badges">
+          {media.video && <span className="sd-badge badge-video" data-testid="badge-video">{t('media.video')}</span>}
+          {media.animation && <span className="sd-badge badge-animation" data-testid="badge-animation">{t('media.animation')}</span>}
+        </span>
+      </div>
+      {home && away ? (
+        <div className="sd-scoreboard">
+          <div className="sd-team sd-home">
+            <span className="sd-team-name">{home.na}</span>
+            {red[0] > 0 && <span className="red-card" role="img" aria-label={t('sports:redCards', { home: red[0], away: red[1] })}>{red[0]}</span>}
+          </div>
+          <div className="sd-score tabular" data-testid="match-score" aria-live="polite" aria-atomic="true">
+            {showScore ? (
+              <>
+                <span aria-hidden="true">{`${scores.goals![0]} - ${scores.goals![1]}`}</span>
+                <span className="visually-hidden">{t('sports:score', { home: scores.goals![0], away: scores.goals![1] })}</span>
+              </>
+            ) : (
+              <span className="sd-vs">{t('sports:versus')}</span>
+            )}
+          </div>
+          <div className="sd-team sd-away">
+            {red[1] > 0 && <span className="red-card" role="img" aria-label={t('sports:redCards', { home: red[0], away: red[1] })}>{red[1]}</span>}
+            <span className="sd-team-name">{away.na}</span>
+          </div>
+        </div>
+      ) : (
+        <div className="sd-scoreboard is-outright">
+          <span className="sd-team-name">{match.nm}</span>
+        </div>
+      )}
+      <div className="sd-clock">
+        <MatchClock match={match} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoEn, login, test } from './fixtures';
+
+/**
+ * Issue B part 2 in the browser against the simulator: the /sports list screens (views, sports,
+ * leagues, follow, live odds, the push connection going away and coming back, maintenance).
+ */
+
+async function openSports(page: Page, query = '') {
+  await gotoEn(page);
+  await login(page, 'demo', 'demo1234');
+  await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+  await gotoEn(page, `/sports${query}`);
+}
+
+const list = (page: Page) => page.getByTestId('match-list');
+const rows = (page: Page) => list(page).locator('[data-testid^="match-row-"]');
+const view = (page: Page, name: string) => page.getByRole('navigation', { name: 'Match lists' }).getByRole('button', { name });
+const rowId = async (page: Page) => Number((await rows(page).first().getAttribute('data-testid'))!.replace('match-row-', ''));
+/** Odds buttons of the list that can be pressed right now. */
+const liveButtons = (page: Page) => list(page).locator('button.odds-btn:not([disabled])');
+
+test.describe('sports list', () => {
+  test('browses every list view, each free of serious accessibility violations', async ({ page, control: _c, a11y }) => {
+    test.setTimeout(90_000);
+    await openSports(page);
+    await expect(view(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByTestId('sport-1')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('connection')).toHaveAttribute('data-state', 'connected');
+    await a11y();
+
+    await view(page, 'Live').click();
+    await expect(page).toHaveURL(/view=live/);
+    await expect(rows(page).first()).toContainText('LIVE');
+    await a11y();
+
+    await view(page, 'Hot').click();
+    await expect(rows(page).first().or(page.getByTestId('list-empty'))).toBeVisible();
+    await a11y();
+
+    await view(page, 'Outrights').click();
+    await expect(rows(page).first()).toHaveClass(/outright-row/);
+    await a11y();
+
+    await view(page, 'My follow').click();
+    await expect(page.getByTestId('list-empty')).toContainText('You follow no matches yet');
+    await a11y();
+
+    await view(page, 'Results').click();
+    await expect(page.getByRole('heading', { name: 'Results: Soccer' })).toBeVisible();
+    await a11y();
+
+    // The empty state's action leads somewhere useful.
+    await view(page, 'My follow').click();
+    await page.getByTestId('list-empty').getByRole('button').click();
+    await expect(view(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('switches sport and league, and the columns follow the sport', async ({ page, control: _c }) => {
+    await openSports(page);
+    await expect(rows(page).first()).toBeVisible();
+    // Soccer: 1X2 / Handicap / Over/Under columns (1005, 1000, 1007).
+    await expect(list(page).locator('.league-header').first()).toContainText('1X2');
+
+    await page.getByTestId('sport-3').click();
+    await expect(page).toHaveURL(/sport=3/);
+    await expect(page.getByTestId('sport-3')).toHaveAttribute('aria-pressed', 'true');
+    await expect(list(page).locator('.league-header').first()).toContainText('Winner');
+    await expect(list(page).locator('.league-header').first()).not.toContainText('1X2');
+
+    await page.getByTestId('league-filter').click();
+    const dialog = page.getByRole('dialog', { name: 'Choose leagues' });
+    const first = dialog.getByRole('checkbox').first();
+    await expect(first).toBeVisible();
+    const leagueName = (await dialog.locator('.league-option-name').first().textContent())!;
+    await first.check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('league-filter')).toContainText('1 league');
+    await expect(rows(page).first()).toBeVisible();
+    const names = await list(page).locator('.league-name').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toContain(leagueName);
+
+    // The date filter narrows the all-matches view to one day.
+    await page.getByTestId('date-2').click();
+    await expect(page.getByTestId('date-2')).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows(page).first().or(page.getByTestId('list-empty'))).toBeVisible();
+  });
+
+  test('follows and unfollows a match, and the list survives a reload', async ({ page, control: _c }) => {
+    await openSports(page);
+    await expect(rows(page).first()).toBeVisible();
+    const id = await rowId(page);
+    const star = page.getByTestId(`follow-${id}`);
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(page.getByTestId(`follow-${id}`)).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('followList') ?? '{}'))).toEqual({ 1: [id] });
+
+    await view(page, 'My follow').click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByTestId(`match-row-${id}`)).toBeVisible();
+    await page.getByTestId(`follow-${id}`).click();
+    await expect(page.getByTestId(`match-row-${id}`)).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('list-empty')).toBeVisible();
+  });
+
+  test('an odds change arrives and flashes with an arrow', async ({ page, control }) => {
+    await openSports(page, '?view=live');
+    await expect(rows(page).first()).toBeVisible();
+    const id = await rowId(page);
+    // Push a burst of odds moves at the first row so the test need not wait for the market to drift.
+    await control.post('/storm', { rate: 40, matches: 1, matchIds: [id], durationMs: 4000 });
+    const moved = page.getByTestId(`match-row-${id}`).locator('.odds-btn[data-move]').first();
+    await expect(moved).toBeAttached({ timeout: 10_000 });
+    expect(['up', 'down']).toContain(await moved.getAttribute('data-move'));
+    const arrow = await moved.evaluate((el) => getComputedStyle(el, '::after').content);
+    expect(['"▲"', '"▼"']).toContain(arrow);
+    // The accessible name says which way it went.
+    await expect(moved).toHaveAttribute('aria-label', /rising|falling/);
+  });
+
+  test('selects odds into the bet slip, which says placing bets opens later', async ({ page, control: _c }) => {
+    await openSports(page);
+    const button = liveButtons(page).first();
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const slip = page.getByTestId('bet-slip');
+    await expect(slip).toContainText('1 selection');
+    await expect(slip).toContainText('Placing bets opens soon');
+    await slip.getByRole('button', { name: /^Remove / }).click();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('settings: Hong Kong odds apply to every button at once and are kept', async ({ page, control: _c }) => {
+    await openSports(page);
+    const button = list(page).locator('button.odds-btn:not(.is-locked):not(.is-suspended)').first();
+    await expect(button).toBeVisible();
+    const testId = (await button.getAttribute('data-testid'))!;
+    const european = Number(await page.getByTestId(testId).locator('.odds-price').textContent());
+    expect(european).toBeGreaterThan(1);
+
+    await page.getByTestId('sports-settings').click();
+    const dialog = page.getByRole('dialog', { name: 'Sports settings' });
+    await dialog.getByRole('radio', { name: 'Hong Kong' }).check();
+    await dialog.getByRole('radio', { name: 'Accept any change' }).check();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? 'null'))).toEqual({ oddsFormat: 2, oddsChange: 2 });
+
+    // Hong Kong = European - 1 (the live price may have moved meanwhile: allow a small drift).
+    const hongKong = Number(await page.getByTestId(testId).locator('.odds-price').textContent());
+    expect(Math.abs(hongKong - (european - 1))).toBeLessThan(0.3);
+    await page.reload();
+    await page.getByTestId('sports-settings').click();
+    await expect(page.getByRole('dialog').getByRole('radio', { name: 'Hong Kong' })).toBeChecked();
+  });
+
+  test('drops the push socket: odds go stale and cannot be selected, then come back fresh', async ({ page, control }) => {
+    // While `blocked`, new socket connections are refused, so the client stays offline after the drop.
+    let blocked = false;
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      if (blocked) void ws.close({ code: 1001 });
+      else ws.connectToServer();
+    });
+    await openSports(page, '?view=live');
+    await expect(page.getByTestId('connection')).toHaveAttribute('data-state', 'connected');
+    await expect(liveButtons(page).first()).toBeVisible();
+
+    blocked = true;
+    await control.post('/push/drop');
+    await expect(page.getByTestId('connection')).not.toHaveAttribute('data-state', 'connected');
+    await expect(page.getByTestId('connection')).toContainText(/Reconnecting|Offline/);
+    const first = list(page).locator('button.odds-btn').first();
+    await expect(first).toHaveClass(/is-stale/);
+    await expect(first).toBeDisabled();
+    await expect(first).toHaveAttribute('aria-label', /not current/);
+    await expect(liveButtons(page)).toHaveCount(0);
+    await first.click({ force: true });
+    await expect(page.getByTestId('bet-slip')).toContainText('0 selections');
+
+    blocked = false;
+    await expect(page.getByTestId('connection')).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
+    await expect(list(page).locator('button.odds-btn.is-stale')).toHaveCount(0, { timeout: 10_000 });
+    await expect(liveButtons(page).first()).toBeEnabled();
+  });
+
+  test('maintenance code 8 from statistical shows its window in local time', async ({ page, control, a11y }) => {
+    const start = Date.UTC(2030, 0, 15, 2, 0);
+    const end = Date.UTC(2030, 0, 15, 4, 30);
+    await control.fault({ match: '/fb/v1/match/statistical', kind: 'error', code: 8, msg: `Maintenance [${start}-${end}]` });
+    await openSports(page);
+    const notice = page.getByTestId('sports-maintenance');
+    await expect(notice).toBeVisible();
+    const time = (ms: number) => new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+    const shown = (await page.getByTestId('sports-maintenance-window').textContent())!;
+    expect(shown).toContain(time(start).replace(/^24/, '00'));
+    expect(shown).toContain(time(end).replace(/^24/, '00'));
+    await a11y();
+
+    await control.clearFaults();
+    await notice.getByRole('button', { name: 'Check again' }).click();
+    await expect(rows(page).first()).toBeVisible();
+  });
+});

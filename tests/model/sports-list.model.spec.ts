@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import { createMachine } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { expect, gotoEn, login, test, type Control } from '../e2e/fixtures';
+
+/**
+ * The /sports list statechart (src/machines/sports/sports-list.machine.ts) as a person meets it:
+ * an abstract model of its views, the sport switch and the maintenance notice (createTestModel
+ * refuses the real chart's invokes and delays), whose states and events map onto the real UI
+ * against the simulator. Every state is reached by its shortest path; one more path walks every
+ * view-to-view switch.
+ */
+
+const VIEWS = ['allList', 'hot', 'follow', 'champion', 'live', 'results'] as const;
+type View = (typeof VIEWS)[number];
+const showEvent = (view: View) => `SHOW_${view.toUpperCase()}` as const;
+const LABEL: Record<View, string> = { allList: 'All', hot: 'Hot', follow: 'My follow', champion: 'Outrights', live: 'Live', results: 'Results' };
+
+const shows = Object.fromEntries(VIEWS.map((v) => [showEvent(v), v]));
+
+const sportsListModel = createMachine({
+  id: 'sportsListModel',
+  type: 'parallel',
+  states: {
+    view: {
+      initial: 'allList',
+      states: {
+        allList: { on: { ...shows, ENTER_MAINTENANCE: 'maintenance' } },
+        hot: { on: shows },
+        follow: { on: shows },
+        champion: { on: shows },
+        live: { on: shows },
+        results: { on: shows },
+        /** getList answered code 8: only the notice, until it is checked again. */
+        maintenance: { on: { LEAVE_MAINTENANCE: 'allList' } },
+      },
+    },
+    sport: {
+      initial: 'soccer',
+      states: {
+        soccer: { on: { SWITCH_SPORT: 'basketball' } },
+        basketball: { on: { SWITCH_SPORT: 'soccer' } },
+      },
+    },
+  },
+});
+
+const model = createTestModel(sportsListModel, {
+  // A state is its value (the default key also holds internals, which splits one state into many).
+  serializeState: (state) => JSON.stringify(state.value),
+  // The follow view lists every sport and maintenance hides the tabs: no sport switch there.
+  filterEvents: (state, event) => !(event.type === 'SWITCH_SPORT' && (state.matches('view.follow') || state.matches('view.maintenance'))),
+} as Parameters<typeof createTestModel>[1]);
+
+const list = (page: Page) => page.getByTestId('match-list');
+const rows = (page: Page) => list(page).locator('[data-testid^="match-row-"]');
+const tab = (page: Page, view: View) => page.getByRole('navigation', { name: 'Match lists' }).getByRole('button', { name: LABEL[view], exact: true });
+const loaded = (page: Page) => expect(rows(page).first().or(page.getByTestId('list-empty'))).toBeVisible();
+
+function checks(page: Page) {
+  const pressed = (view: View) => expect(tab(page, view)).toHaveAttribute('aria-pressed', 'true');
+  const sport = (name: 'soccer' | 'basketball') => async () => {
+    // The follow view has no sport tabs; elsewhere the chosen sport is pressed.
+    if (await page.getByTestId('sport-tabs').count()) {
+      await expect(page.getByTestId(name === 'soccer' ? 'sport-1' : 'sport-3')).toHaveAttribute('aria-pressed', 'true');
+    }
+  };
+  return {
+    'view.allList': async () => {
+      await pressed('allList');
+      await loaded(page);
+    },
+    'view.hot': async () => {
+      await pressed('hot');
+      await loaded(page);
+    },
+    'view.follow': async () => {
+      await pressed('follow');
+      await expect(page.getByTestId('list-empty')).toContainText('You follow no matches yet');
+    },
+    'view.champion': async () => {
+      await pressed('champion');
+      await loaded(page);
+      if (await rows(page).count()) await expect(rows(page).first()).toHaveClass(/outright-row/);
+    },
+    'view.live': async () => {
+      await pressed('live');
+      await loaded(page);
+      if (await rows(page).count()) await expect(rows(page).first()).toContainText('LIVE');
+    },
+    'view.results': async () => {
+      await pressed('results');
+      await expect(page.getByRole('heading', { name: /^Results: / })).toBeVisible();
+    },
+    'view.maintenance': async () => {
+      await expect(page.getByTestId('sports-maintenance')).toBeVisible();
+      await expect(page.getByTestId('sports-maintenance-window')).toContainText(/\d{2}:\d{2}/);
+    },
+    'sport.soccer': sport('soccer'),
+    'sport.basketball': sport('basketball'),
+  };
+}
+
+function events(page: Page, control: Control) {
+  const showing = Object.fromEntries(VIEWS.map((v) => [showEvent(v), () => tab(page, v).click()]));
+  return {
+    ...showing,
+    SWITCH_SPORT: async () => {
+      const soccer = page.getByTestId('sport-1');
+      const toBasketball = (await soccer.getAttribute('aria-pressed')) === 'true';
+      await page.getByTestId(toBasketball ? 'sport-3' : 'sport-1').click();
+    },
+    ENTER_MAINTENANCE: async () => {
+      const now = Date.now();
+      await control.fault({ match: '/fb/v1/match/getList', kind: 'error', code: 8, msg: `Maintenance [${now}-${now + 3_600_000}]` });
+      await tab(page, 'allList').click();
+    },
+    LEAVE_MAINTENANCE: async () => {
+      await control.clearFaults();
+      await page.getByTestId('sports-maintenance').getByRole('button', { name: 'Check again' }).click();
+    },
+  };
+}
+
+async function open(page: Page) {
+  await gotoEn(page);
+  await login(page, 'demo', 'demo1234');
+  await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+  await gotoEn(page, '/sports');
+}
+
+/** An Eulerian circuit over every ordered pair of views (self-loops included): each switch once. */
+function everySwitch(): View[] {
+  const out = new Map<View, View[]>(VIEWS.map((v) => [v, [...VIEWS]]));
+  const stack: View[] = ['allList'];
+  const circuit: View[] = [];
+  while (stack.length) {
+    const at = stack.at(-1)!;
+    const next = out.get(at)!.shift();
+    if (next) stack.push(next);
+    else circuit.push(stack.pop()!);
+  }
+  return circuit.reverse().slice(1);
+}
+
+const run = (page: Page, control: Control) => {
+  const states = checks(page);
+  const execs = events(page, control);
+  return {
+    states: Object.fromEntries(Object.entries(states).map(([key, check]) => [key, () => check()])),
+    events: Object.fromEntries(Object.entries(execs).map(([key, exec]) => [key, async () => void (await exec())])),
+  };
+};
+
+test.describe('sports list model (the real UI against the simulator)', () => {
+  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
+    test(path.description, async ({ page, control }) => {
+      test.setTimeout(90_000);
+      await open(page);
+      await path.test(run(page, control));
+    });
+  }
+
+  // Sport switches carried across views (the results view keeps the sport for the next list).
+  const carried = [
+    ['SWITCH_SPORT', 'SHOW_LIVE', 'SHOW_CHAMPION'],
+    ['SHOW_RESULTS', 'SWITCH_SPORT', 'SHOW_CHAMPION', 'SWITCH_SPORT', 'SHOW_LIVE'],
+    ['SHOW_HOT', 'SWITCH_SPORT', 'SHOW_FOLLOW', 'SHOW_ALLLIST', 'ENTER_MAINTENANCE', 'LEAVE_MAINTENANCE'],
+  ];
+  for (const events of carried) {
+    for (const path of model.getPathsFromEvents(events.map((type) => ({ type })) as never)) {
+      test(`carries the sport: ${events.join(' → ')}`, async ({ page, control }) => {
+        test.setTimeout(90_000);
+        await open(page);
+        await path.test(run(page, control));
+      });
+    }
+  }
+
+  const tour = everySwitch().map((v) => ({ type: showEvent(v) }));
+  for (const path of model.getPathsFromEvents(tour as never)) {
+    test(`every view-to-view switch (${tour.length} steps)`, async ({ page, control }) => {
+      test.setTimeout(180_000);
+      await open(page);
+      await path.test(run(page, control));
+    });
+  }
+});

@@ -86,7 +86,7 @@ describe('seeded world', () => {
     expect(Object.keys(r.lg)).toEqual(['id', 'na', 'or', 'lurl', 'sid', 'rid', 'rnm']);
     expect([1002, 1003, 1004]).toContain(r.mc.pe);
     const g = r.mg[0]!;
-    expect(Object.keys(g)).toEqual(['mty', 'pe', 'nm', 'mks']);
+    expect(Object.keys(g)).toEqual(['mty', 'pe', 'nm', 'tab', 'mks']);
     expect(Object.keys(g.mks[0]!)).toEqual(['id', 'ss', 'au', 'mbl', 'li', 'op']);
     expect(Object.keys(g.mks[0]!.op[0]!)).toEqual(['na', 'nm', 'ty', 'od', 'bod', 'odt', 'li']);
     const pre = all.find((m) => m.sid === 3 && m.ms === 4)!;

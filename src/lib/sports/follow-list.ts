@@ -24,16 +24,6 @@ export function followedIds(list: FollowList): number[] {
   return [...new Set(Object.values(list).flat())];
 }
 
-/** Drops ids the provider no longer lists (finished or removed matches), so the list cannot grow forever. */
-export function prunedFollow(list: FollowList, alive: ReadonlySet<number>): FollowList {
-  const out: Record<string, readonly number[]> = {};
-  for (const [sport, ids] of Object.entries(list)) {
-    const kept = ids.filter((id) => alive.has(id));
-    if (kept.length > 0) out[sport] = kept;
-  }
-  return out;
-}
-
 export interface FollowStore {
   get(): FollowList;
   toggle(sportId: number, matchId: number): void;

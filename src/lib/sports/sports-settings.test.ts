@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStorage, memoryStorage } from '../storage';
-import { createFollowStore, followedIds, isFollowed, prunedFollow, toggledFollow } from './follow-list';
+import { createFollowStore, followedIds, isFollowed, toggledFollow } from './follow-list';
 import { createSettingsStore, DEFAULT_SETTINGS } from './sports-settings';
 
 describe('sports settings', () => {
@@ -40,10 +40,6 @@ describe('follow list', () => {
     list = toggledFollow(list, 3, 30);
     expect(list).toEqual({ 1: [10, 11] });
     expect(followedIds({ 1: [10, 11], 3: [10, 30] })).toEqual([10, 11, 30]);
-  });
-
-  it('prunes ids the provider no longer lists', () => {
-    expect(prunedFollow({ 1: [10, 11], 3: [30] }, new Set([11]))).toEqual({ 1: [11] });
   });
 
   it('keeps the list in storage "followList" across stores (a reload)', () => {

@@ -10,7 +10,7 @@ export function LiveBadge() {
   return (
     <span className="live-badge">
       <span className="live-dot" aria-hidden="true" />
-      {t('live')}
+      <span className="live-word">{t('live')}</span>
     </span>
   );
 }

@@ -76,19 +76,19 @@ async function openList(page: Page, base: string): Promise<number[]> {
   await page.getByRole('button', { name: /^All sports/ }).first().click();
   await page.waitForTimeout(800);
   for (let i = 0; i < 40 && ids.size < MATCHES; i++) {
-    await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await page.mouse.wheel(0, 20_000);
     await page.waitForTimeout(300);
   }
-  await list.evaluate((el) => el.scrollTo(0, 0));
   await page.mouse.wheel(0, -200_000);
+  // Let the scroll settle and the rows on screen subscribe before anything is measured.
+  await page.waitForTimeout(1500);
   return [...ids].slice(0, MATCHES);
 }
 
 async function run(base: string, rate: number, scenario: Scenario): Promise<RunResult & { matches: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(PROBE_SCRIPT);

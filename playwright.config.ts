@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 8_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const ci = Boolean(process.env.CI);
-mkdirSync('test-results', { recursive: true });
+mkdirSync('reports', { recursive: true });
 
 function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -20,12 +20,12 @@ function run(label: string, command: string, args: string[]): boolean {
 const steps: Array<[string, boolean]> = [];
 steps.push(['lint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.'])]);
 steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])]);
-rmSync('test-results/vitest.json', { force: true });
-steps.push(['vitest', run('unit, model and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'])]);
+rmSync('reports/vitest.json', { force: true });
+steps.push(['vitest', run('unit, model and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'])]);
 const built = run('build', 'npx', ['vite', 'build']);
 steps.push(['build', built]);
 if (built) steps.push(['bundle budget', run('start-up bundle budget', 'npx', ['tsx', 'scripts/bundle-report.ts'])]);
-rmSync('test-results/playwright.json', { force: true });
+rmSync('reports/playwright.json', { force: true });
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
   console.error('Chromium is missing at /usr/bin/chromium: browser tests cannot run (apt-get install chromium).');
   steps.push(['browser', false]);
@@ -36,14 +36,14 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync('test-results/vitest.json')) {
-  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+if (existsSync('reports/vitest.json')) {
+  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + v.numTodoTests;
 }
-if (existsSync('test-results/playwright.json')) {
-  const p = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+if (existsSync('reports/playwright.json')) {
+  const p = JSON.parse(readFileSync('reports/playwright.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
   passed += p.stats.expected;
   failed += p.stats.unexpected + p.stats.flaky;
   skipped += p.stats.skipped;

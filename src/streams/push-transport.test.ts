@@ -11,7 +11,8 @@ function fakeSocket() {
     disconnected: false,
     on: (event: string, listener: (...args: never[]) => void) => handlers.set(event, listener),
     io: { on: (event: string, listener: (...args: never[]) => void) => managerHandlers.set(event, listener) },
-    volatile: { emit: (event: string, payload: unknown) => emitted.push({ event, payload }) },
+    connected: true,
+    emit: (event: string, payload: unknown) => emitted.push({ event, payload }),
     disconnect() {
       socket.disconnected = true;
     },
@@ -68,6 +69,20 @@ describe('socket.io push transport', () => {
     expect(errors).toHaveLength(3);
     expect(errors[2]).toEqual({ message: 'push connect failed: token expired', code: 14010 });
     expect(fake.emitted).toEqual([{ event: 'sub', payload: { matchIds: [1, 2] } }]);
+  });
+
+  it('sends a sub and an unsub back to back (never volatile), and nothing while offline', () => {
+    const fake = fakeSocket();
+    const transport = createSocketIoTransport({ openSocket: () => fake.socket });
+    transport.connect('http://push.test', '');
+    transport.send('sub', { matchIds: [1] });
+    transport.send('unsub', { matchIds: [2] });
+    (fake.socket as { connected: boolean }).connected = false;
+    transport.send('sub', { matchIds: [3] });
+    expect(fake.emitted).toEqual([
+      { event: 'sub', payload: { matchIds: [1] } },
+      { event: 'unsub', payload: { matchIds: [2] } },
+    ]);
   });
 
   it('ignores events of a socket it has replaced', () => {

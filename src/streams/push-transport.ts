@@ -32,7 +32,8 @@ export interface PushSocket {
   readonly active: boolean;
   on(event: string, listener: (...args: never[]) => void): unknown;
   readonly io: { on(event: string, listener: (...args: never[]) => void): unknown };
-  readonly volatile: { emit(event: string, payload: unknown): unknown };
+  readonly connected: boolean;
+  emit(event: string, payload: unknown): unknown;
   disconnect(): unknown;
 }
 
@@ -113,9 +114,12 @@ export function createSocketIoTransport(options: SocketIoTransportOptions = {}):
     acks$: acks$.asObservable(),
     errors$: errors$.asObservable(),
     send(event, payload) {
-      // Volatile: socket.io would otherwise buffer while offline and replay after reconnecting,
-      // on top of the full re-subscribe the subscription manager sends then.
-      socket?.volatile.emit(event === 'sub' ? PUSH_EVENTS.subscribe : PUSH_EVENTS.unsubscribe, payload);
+      // Only while connected: socket.io would otherwise buffer offline and replay after
+      // reconnecting, on top of the full re-subscribe the subscription manager sends then.
+      // Not `volatile`: a volatile packet is dropped whenever the socket is busy writing, which
+      // under a storm dropped the `unsub` sent right after a `sub`, so rows scrolled away stayed
+      // subscribed (found by the odds-storm bench).
+      if (socket?.connected) socket.emit(event === 'sub' ? PUSH_EVENTS.subscribe : PUSH_EVENTS.unsubscribe, payload);
     },
   };
 }

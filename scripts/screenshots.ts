@@ -11,6 +11,8 @@ interface Screen {
   path: string;
   user?: [string, string];
   prepare?: (page: Page, control: (path: string, body?: unknown) => Promise<void>) => Promise<void>;
+  /** Runs after the screen's path has loaded (to open a detail from a list, say). */
+  after?: (page: Page) => Promise<void>;
 }
 
 const loginVia = async (page: Page, user: string, pass: string) => {
@@ -29,6 +31,16 @@ const SCREENS: Screen[] = [
   { name: 'vtob', path: '/', prepare: async (p) => loginVia(p, 'migrate', 'migrate1234') },
   { name: 'mobile-register-page', path: '/mobile-register' },
   { name: 'sports', path: '/sports', user: ['demo', 'demo1234'] },
+  { name: 'sports-live', path: '/sports?view=live', user: ['demo', 'demo1234'] },
+  { name: 'sports-results', path: '/sports?view=results', user: ['demo', 'demo1234'] },
+  { name: 'sports-bulletins', path: '/sports/bulletins', user: ['demo', 'demo1234'] },
+  {
+    name: 'sports-detail', path: '/sports?view=live', user: ['demo', 'demo1234'],
+    after: async (p) => {
+      await p.locator('[data-testid^="match-row-"] a').first().click();
+      await p.waitForURL(/sportsdetail/);
+    },
+  },
   { name: 'not-open-page', path: '/luckyWheel' },
   { name: 'error-404', path: '/404' },
   { name: 'maintenance', path: '/', prepare: async (_p, control) => control('/maintenance', { minutes: 90 }) },
@@ -59,6 +71,7 @@ for (const screen of SCREENS) {
       }
       await screen.prepare?.(page, control);
       if (screen.path !== '/' || screen.name === 'maintenance') await page.goto(`${sim.url}${screen.path}`);
+      await screen.after?.(page);
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.waitForTimeout(600);
       await page.screenshot({ path: `screenshots/${screen.name}-${label}-${theme}.png` });

@@ -30,7 +30,7 @@ interface RunResult {
   received: number;
 }
 
-type Scenario = 'list' | 'onscreen';
+type Scenario = 'list' | 'onscreen' | 'offscreen';
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'list,onscreen').split(',') as Scenario[];
 
 const pct = (values: number[], p: number) => {
@@ -96,7 +96,9 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
   // 'list': the storm spreads over the 500 matches the list holds (the page hears only the rows it
   // shows). 'onscreen': the same rate over just the rows on screen, the renderer's worst case.
   const onscreen = await page.$$eval('[data-testid^="match-row-"]', (rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.slice(10))));
-  const matchIds = scenario === 'list' ? listIds : onscreen;
+  // 'offscreen' (diagnostic): the list's matches minus those on screen, so the page hears almost
+  // nothing and what remains is the cost of the machine generating the storm.
+  const matchIds = scenario === 'list' ? listIds : scenario === 'onscreen' ? onscreen : listIds.filter((id) => !onscreen.includes(id));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const storm = await fetch(`${base}/sim/control/storm`, {

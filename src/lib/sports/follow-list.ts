@@ -1,4 +1,5 @@
 import type { AppStorage, FollowList } from '../storage';
+import { createStoredValue } from '../stored-value';
 
 /**
  * The follow list (SPEC.md sections 3 and 4): match ids kept per sport id in storage
@@ -32,20 +33,11 @@ export interface FollowStore {
 }
 
 export function createFollowStore(storage: AppStorage): FollowStore {
-  let current = storage.get('followList');
-  const listeners = new Set<() => void>();
-  const save = (next: FollowList) => {
-    current = next;
-    storage.set('followList', next);
-    listeners.forEach((l) => l());
-  };
+  const value = createStoredValue(storage, 'followList');
   return {
-    get: () => current,
-    toggle: (sportId, matchId) => save(toggledFollow(current, sportId, matchId)),
-    replace: save,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: value.get,
+    toggle: (sportId, matchId) => value.set(toggledFollow(value.get(), sportId, matchId)),
+    replace: value.set,
+    subscribe: value.subscribe,
   };
 }

@@ -1,5 +1,6 @@
 import type { OddsFormat } from '../odds-format';
 import { DEFAULT_SETTINGS, type AppStorage, type OddsChange, type Settings } from '../storage';
+import { createStoredValue } from '../stored-value';
 
 /**
  * The sports settings (SPEC.md section 3: storage 'settings', oddsFormat default 1, oddsChange
@@ -14,21 +15,16 @@ export interface SettingsStore {
 }
 
 export function createSettingsStore(storage: AppStorage): SettingsStore {
-  let current = storage.get('settings');
-  const listeners = new Set<() => void>();
+  const value = createStoredValue(storage, 'settings');
   return {
-    get: () => current,
+    get: value.get,
+    subscribe: value.subscribe,
     set(patch) {
+      const current = value.get();
       const next: Settings = { ...current, ...patch };
       if (next.oddsFormat === current.oddsFormat && next.oddsChange === current.oddsChange) return current;
-      current = next;
-      storage.set('settings', next);
-      listeners.forEach((l) => l());
-      return current;
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      value.set(next);
+      return next;
     },
   };
 }

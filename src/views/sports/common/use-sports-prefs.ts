@@ -8,17 +8,22 @@ import { useServices } from '../../app-services';
  * The sports preferences kept in storage (settings, follow list) as one store each per storage,
  * so a change made anywhere (the settings dialog, a star) reaches every button at once.
  */
-const settingsStores = new WeakMap<AppStorage, SettingsStore>();
-const followStores = new WeakMap<AppStorage, FollowStore>();
+function perStorage<T extends object>(create: (storage: AppStorage) => T): (storage: AppStorage) => T {
+  const stores = new WeakMap<AppStorage, T>();
+  return (storage) => {
+    let store = stores.get(storage);
+    if (!store) {
+      store = create(storage);
+      stores.set(storage, store);
+    }
+    return store;
+  };
+}
+const settingsStoreOf = perStorage(createSettingsStore);
+const followStoreOf = perStorage(createFollowStore);
 
 export function useSettingsStore(): SettingsStore {
-  const { storage } = useServices();
-  let store = settingsStores.get(storage);
-  if (!store) {
-    store = createSettingsStore(storage);
-    settingsStores.set(storage, store);
-  }
-  return store;
+  return settingsStoreOf(useServices().storage);
 }
 
 /** oddsFormat (1 European, 2 Hong Kong) and oddsChange (0, 1, 2). */
@@ -28,13 +33,7 @@ export function useSportsSettings(): Settings {
 }
 
 export function useFollowStore(): FollowStore {
-  const { storage } = useServices();
-  let store = followStores.get(storage);
-  if (!store) {
-    store = createFollowStore(storage);
-    followStores.set(storage, store);
-  }
-  return store;
+  return followStoreOf(useServices().storage);
 }
 
 export function useFollowList(): FollowList {

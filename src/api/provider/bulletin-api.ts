@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ProviderClient } from '../provider-client';
+import { providerPage } from './match-schemas';
 
 /**
  * Provider bulletins (`/v1/bulletin/listTop`, `listPage`). The shapes are not published; they were
@@ -19,13 +20,7 @@ export const Bulletin = v.looseObject({
 });
 export type Bulletin = v.InferOutput<typeof Bulletin>;
 
-export const BulletinPage = v.looseObject({
-  current: v.number(),
-  size: v.number(),
-  total: v.number(),
-  pageTotal: v.nullish(v.number()),
-  records: v.array(Bulletin),
-});
+export const BulletinPage = providerPage(Bulletin);
 export type BulletinPage = v.InferOutput<typeof BulletinPage>;
 
 export function listTop(client: ProviderClient, signal?: AbortSignal): Promise<Bulletin[]> {

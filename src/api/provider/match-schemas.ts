@@ -120,11 +120,16 @@ export const Match = v.looseObject({
 });
 export type Match = v.InferOutput<typeof Match>;
 
-export const MatchPage = v.looseObject({
-  current: v.number(),
-  size: v.number(),
-  total: v.number(),
-  pageTotal: v.nullish(v.number()),
-  records: v.array(Match),
-});
+/** The provider's paged answer `{ current, size, total, pageTotal, records }` for any record schema. */
+export function providerPage<S extends v.GenericSchema>(record: S) {
+  return v.looseObject({
+    current: v.number(),
+    size: v.number(),
+    total: v.number(),
+    pageTotal: v.nullish(v.number()),
+    records: v.array(record),
+  });
+}
+
+export const MatchPage = providerPage(Match);
 export type MatchPage = v.InferOutput<typeof MatchPage>;

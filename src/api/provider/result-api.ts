@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ProviderClient } from '../provider-client';
 import type { LeagueFilter, SportFilter } from './match-api';
-import { MatchClock, MatchScore } from './match-schemas';
+import { MatchClock, MatchScore, providerPage } from './match-schemas';
 
 /**
  * Match results. The shapes are not published (PROVIDER-CONTRACT.md "Unknown"); they were
@@ -33,13 +33,7 @@ export const MatchResultInfo = v.looseObject({
 });
 export type MatchResultInfo = v.InferOutput<typeof MatchResultInfo>;
 
-export const MatchResultPage = v.looseObject({
-  current: v.number(),
-  size: v.number(),
-  total: v.number(),
-  pageTotal: v.nullish(v.number()),
-  records: v.array(MatchResult),
-});
+export const MatchResultPage = providerPage(MatchResult);
 export type MatchResultPage = v.InferOutput<typeof MatchResultPage>;
 
 export type MatchResultQuery = SportFilter &

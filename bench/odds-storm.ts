@@ -4,16 +4,16 @@
  * list with those matches; 3 s warm-up, 20 s window, 3 runs per rate, medians reported.
  * Writes docs/bench.md and bench/results/odds-storm.json. Not a test: it asserts nothing.
  */
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';
+import { launchBrowser, MATCHES, openList } from './storm-page';
 
 const RATES = (process.env.BENCH_RATES ?? '2000,5000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP_MS = 3_000;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 20_000);
-const MATCHES = 500;
 
 interface RunResult {
   fps: number;
@@ -51,45 +51,8 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return metric(cdp, 'JSHeapUsedSize');
 }
 
-/** Opens the sports list and loads pages until it holds MATCHES matches; returns their ids. */
-async function openList(page: Page, base: string): Promise<number[]> {
-  const ids = new Set<number>();
-  page.on('response', async (response) => {
-    if (!response.url().includes('/fb/v1/match/getList')) return;
-    try {
-      const body = (await response.json()) as { data?: { records?: Array<{ id: number }> } };
-      body.data?.records?.forEach((r) => ids.add(r.id));
-    } catch {
-      // A body we cannot read is simply not counted.
-    }
-  });
-  await page.goto(`${base}/?lang=en`);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('dialog').getByLabel('User name').fill('demo');
-  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('dialog').locator('form button[type=submit]').click();
-  await page.getByRole('link', { name: /My account/ }).waitFor();
-  await page.goto(`${base}/sports`);
-  const list = page.getByTestId('match-list');
-  await list.waitFor();
-  // All sports, all dates: the list that holds 500 matches.
-  await page.getByRole('button', { name: /^All sports/ }).first().click();
-  await page.waitForTimeout(800);
-  for (let i = 0; i < 40 && ids.size < MATCHES; i++) {
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(300);
-  }
-  await page.mouse.wheel(0, -200_000);
-  // Let the scroll settle and the rows on screen subscribe before anything is measured.
-  await page.waitForTimeout(1500);
-  return [...ids].slice(0, MATCHES);
-}
-
 async function run(base: string, rate: number, scenario: Scenario): Promise<RunResult & { matches: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(PROBE_SCRIPT);
   const listIds = await openList(page, base);

@@ -1,0 +1,47 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** The list size of the odds storm (issue B part 5). */
+export const MATCHES = 500;
+
+/** Debian's headless Chromium as the bench runs it: software rendering, no background traffic. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Opens the sports list and loads pages until it holds MATCHES matches; returns their ids. */
+export async function openList(page: Page, base: string): Promise<number[]> {
+  const ids = new Set<number>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/fb/v1/match/getList')) return;
+    try {
+      const body = (await response.json()) as { data?: { records?: Array<{ id: number }> } };
+      body.data?.records?.forEach((r) => ids.add(r.id));
+    } catch {
+      // A body we cannot read is simply not counted.
+    }
+  });
+  await page.goto(`${base}/?lang=en`);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog').getByLabel('User name').fill('demo');
+  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('dialog').locator('form button[type=submit]').click();
+  await page.getByRole('link', { name: /My account/ }).waitFor();
+  await page.goto(`${base}/sports`);
+  const list = page.getByTestId('match-list');
+  await list.waitFor();
+  // All sports, all dates: the list that holds 500 matches.
+  await page.getByRole('button', { name: /^All sports/ }).first().click();
+  await page.waitForTimeout(800);
+  for (let i = 0; i < 40 && ids.size < MATCHES; i++) {
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(300);
+  }
+  await page.mouse.wheel(0, -200_000);
+  // Let the scroll settle and the rows on screen subscribe before anything is measured.
+  await page.waitForTimeout(1500);
+  return [...ids].slice(0, MATCHES);
+}
+

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:trace` (diagnostic, not a test): runs one odds storm like `npm run bench` and
+ * records a Chromium performance trace of the renderer's main thread for TRACE_MS, then prints
+ * where the main thread's time went: self time per trace event (style, layout, paint, script,
+ * ...), as a share of wall time. Env: BENCH_RATES (first rate used), BENCH_SCENARIOS
+ * ('list' | 'onscreen' | 'idle'), TRACE_MS, TRACE_PROBE=0 to leave out the frame probe, TRACE_CSS to add a
+ * stylesheet for an experiment.
+ */
+import type { CDPSession } from 'playwright-core';
+import { startSimulator } from '../simulator/server';
+import { PROBE_SCRIPT } from './page-probe';
+import { launchBrowser, openList } from './storm-page';
+
+const RATE = Number((process.env.BENCH_RATES ?? '5000').split(',')[0]);
+const SCENARIO = (process.env.BENCH_SCENARIOS ?? 'list').split(',')[0];
+const TRACE_MS = Number(process.env.TRACE_MS ?? 8_000);
+const WARMUP_MS = 3_000;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { functionName?: string; url?: string } };
+}
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function printProfile(profile: CpuProfile): void {
+  const byNode = new Map<number, number>();
+  profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const byName = new Map<string, number>();
+  for (const n of profile.nodes) {
+    const f = n.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
+    byName.set(key, (byName.get(key) ?? 0) + (byNode.get(n.id) ?? 0));
+  }
+  const wallUs = TRACE_MS * 1000;
+  [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 40)
+    .forEach(([n, us]) => console.log(`  ${((us / wallUs) * 100).toFixed(2).padStart(6)} %  ${n}`));
+}
+
+async function trace(cdp: CDPSession, ms: number): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc', 'toplevel'] },
+  });
+  await new Promise((r) => setTimeout(r, ms));
+  await cdp.send('Tracing.end');
+  await done;
+  return events;
+}
+
+/** Self time per event name on one thread: nested complete events are subtracted from their parent. */
+function counts(events: TraceEvent[]): Map<string, number> {
+  const n = new Map<string, number>();
+  for (const e of events) if (e.ph === 'X') n.set(e.name, (n.get(e.name) ?? 0) + 1);
+  return n;
+}
+
+function selfTimes(events: TraceEvent[]): Map<string, number> {
+  const spans = events.filter((e) => e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const self = new Map<string, number>();
+  const stack: Array<{ e: TraceEvent; end: number; child: number }> = [];
+  const close = (until: number) => {
+    while (stack.length && stack[stack.length - 1]!.end <= until) {
+      const top = stack.pop()!;
+      self.set(top.e.name, (self.get(top.e.name) ?? 0) + top.e.dur! - top.child);
+    }
+  };
+  for (const e of spans) {
+    close(e.ts);
+    const parent = stack[stack.length - 1];
+    if (parent) parent.child += e.dur!;
+    stack.push({ e, end: e.ts + e.dur!, child: 0 });
+  }
+  close(Infinity);
+  return self;
+}
+
+const sim = await startSimulator({ port: 0 });
+const browser = await launchBrowser();
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+if (process.env.TRACE_PROBE !== '0') await page.addInitScript(PROBE_SCRIPT);
+const listIds = await openList(page, sim.url);
+const onscreen = await page.$$eval('[data-testid^="match-row-"]', (rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.slice(10))));
+const matchIds = SCENARIO === 'onscreen' ? onscreen : SCENARIO === 'idle' ? [] : listIds;
+const cdp = await page.context().newCDPSession(page);
+if (matchIds.length) {
+  await fetch(`${sim.url}/sim/control/storm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rate: RATE, matches: matchIds.length, matchIds, durationMs: WARMUP_MS + TRACE_MS + 2_000 }),
+  });
+}
+// TRACE_CSS: a stylesheet added for an experiment (what if the flash did not animate ...).
+if (process.env.TRACE_CSS) await page.addStyleTag({ content: process.env.TRACE_CSS });
+await page.waitForTimeout(WARMUP_MS);
+await cdp.send('Performance.enable');
+const taskDuration = async () =>
+  ((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }).metrics.find((m) => m.name === 'TaskDuration')!.value;
+const taskBefore = await taskDuration();
+const wallStart = Date.now();
+if (process.env.TRACE_PROBE !== '0') await page.evaluate(() => (window as unknown as { __probe: { start(): void } }).__probe.start());
+// TRACE_PROFILE=1: a CPU profile instead of the trace (self time per JS function; build with
+// `vite build --minify false` for readable names).
+if (process.env.TRACE_PROFILE === '1') {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.waitForTimeout(TRACE_MS);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  printProfile(profile);
+  await browser.close();
+  await sim.close();
+  process.exit(0);
+}
+const events = await trace(cdp, TRACE_MS);
+const busy = (await taskDuration()) - taskBefore;
+console.log(`main thread busy (TaskDuration over wall, tracing on): ${((busy / ((Date.now() - wallStart) / 1000)) * 100).toFixed(1)} %`);
+await browser.close();
+await sim.close();
+
+const threadNames = new Map<string, string>();
+for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+const byThread = new Map<string, TraceEvent[]>();
+for (const e of events) {
+  const key = `${e.pid}:${e.tid}`;
+  if (!byThread.has(key)) byThread.set(key, []);
+  byThread.get(key)!.push(e);
+}
+const wallUs = TRACE_MS * 1000;
+for (const [key, list] of byThread) {
+  const name = threadNames.get(key) ?? key;
+  if (!/CrRendererMain|Compositor|Raster|VizCompositor|CrBrowserMain/i.test(name)) continue;
+  const tops = list.filter((e) => e.ph === 'X' && e.dur !== undefined);
+  const self = selfTimes(list);
+  const count = counts(list);
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  if (total < wallUs * 0.01) continue;
+  console.log(`\n${name} (${key}): ${((total / wallUs) * 100).toFixed(1)} % of wall in traced events, ${tops.length} events`);
+  [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 18)
+    .forEach(([n, us]) => console.log(`  ${((us / wallUs) * 100).toFixed(2).padStart(6)} %  ${(count.get(n) ?? 0) / (TRACE_MS / 1000)}/s  ${n}`));
+  const tasks = tops.filter((e) => e.name === 'ThreadControllerImpl::RunTask').map((e) => e.dur! / 1000);
+  tasks.sort((a, b) => b - a);
+  console.log(`  tasks: ${tasks.length / (TRACE_MS / 1000)}/s, over 4 ms: ${tasks.filter((d) => d > 4).length}, longest ${tasks.slice(0, 5).map((d) => d.toFixed(1)).join(', ')} ms`);
+}

@@ -1,10 +1,11 @@
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../../lib/odds-format';
 import { selectionBlock, type SelectionBlock } from '../../../machines/sports/bet-slip.machine';
 import { isLocked, isSuspended, oddsMove, type MarketState } from '../../../streams/match-draft';
 import { LockIcon } from '../../common/icons';
 import { betSlip, useIsSelected } from './use-bet-slip';
+import { useOddsFlash } from './use-odds-flash';
 import { useSportsSettings } from './use-sports-prefs';
 
 const PauseIcon = () => (
@@ -13,11 +14,6 @@ const PauseIcon = () => (
     <rect x="14" y="5" width="4" height="14" rx="1" />
   </svg>
 );
-
-/** How long the ▲/▼ arrow stays after a move (the flash itself is a 250 ms CSS animation). */
-const ARROW_MS = 3000;
-/** Minimum time between two flashes of one button. */
-const FLASH_GAP_MS = 1000;
 
 export interface OddsButtonProps {
   matchId: number;
@@ -34,8 +30,7 @@ export interface OddsButtonProps {
 /**
  * The odds button of DESIGN.md: normal, selected (in the slip), up / down (a flash plus an arrow),
  * locked (lock icon, disabled), suspended (disabled), stale (dimmed, disabled). The price is
- * European odds shown in the chosen format. Moves flash by setting data attributes on the element
- * (which restarts the CSS animation) instead of React state, so a move costs no extra render.
+ * European odds shown in the chosen format. Moves flash through data attributes (useOddsFlash).
  */
 export const OddsButton = memo(function OddsButton({ matchId, market, optionType, stale, label, showLine = false }: OddsButtonProps) {
   const { t } = useTranslation('sports');
@@ -43,36 +38,7 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
   const option = market?.op.find((o) => o.ty === optionType);
   const selected = useIsSelected(market?.id, optionType);
   const ref = useRef<HTMLButtonElement>(null);
-  const shownOd = useRef<number | undefined>(undefined);
-  const arrowTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const lastFlash = useRef(-Infinity);
-  const od = option?.od;
-
-  useLayoutEffect(() => {
-    const el = ref.current;
-    const previous = shownOd.current;
-    shownOd.current = od;
-    if (!el || od === undefined || previous === undefined || previous === od || od < 0 || previous < 0) return;
-    el.dataset.move = od > previous ? 'up' : 'down';
-    // Switching between two identical animations restarts the flash without forcing a reflow
-    // (reading offsetWidth here would force one layout per changed button: thrashing under load).
-    // A button moving many times a second flashes at most every FLASH_GAP_MS; the arrow and colour
-    // still follow every move.
-    const now = performance.now();
-    if (now - lastFlash.current >= FLASH_GAP_MS) {
-      lastFlash.current = now;
-      el.dataset.flash = el.dataset.flash === 'a' ? 'b' : 'a';
-    }
-    if (arrowTimer.current !== null) clearTimeout(arrowTimer.current);
-    arrowTimer.current = setTimeout(() => {
-      arrowTimer.current = null;
-      delete el.dataset.move;
-      delete el.dataset.flash;
-    }, ARROW_MS);
-  }, [od]);
-  useEffect(() => () => {
-    if (arrowTimer.current !== null) clearTimeout(arrowTimer.current);
-  }, []);
+  useOddsFlash(ref, option?.od);
 
   if (!market || !option) {
     return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatOdds, isLocked, isOddsFormat, ODDS_FORMAT, showHandicap, toDisplayOdds } from './odds-format';
+import { formatOdds, isLocked, isOddsFormat, ODDS_FORMAT, toDisplayOdds } from './odds-format';
 
 describe('toDisplayOdds / formatOdds', () => {
   it('shows European odds as they are, with 2 decimals', () => {
@@ -48,26 +48,5 @@ describe('isOddsFormat', () => {
     expect(isOddsFormat(2)).toBe(true);
     expect(isOddsFormat(3)).toBe(false);
     expect(isOddsFormat('1')).toBe(false);
-  });
-});
-
-describe('showHandicap (SPEC.md section 9: type 1 and value above 0)', () => {
-  it('is true for type 1 with a positive value', () => {
-    expect(showHandicap(1, 0.5)).toBe(true);
-    expect(showHandicap(1, '1.25')).toBe(true);
-  });
-
-  it('is false for a zero, negative or missing value', () => {
-    expect(showHandicap(1, 0)).toBe(false);
-    expect(showHandicap(1, -0.5)).toBe(false);
-    expect(showHandicap(1, '')).toBe(false);
-    expect(showHandicap(1, null)).toBe(false);
-    expect(showHandicap(1, undefined)).toBe(false);
-    expect(showHandicap(1, 'abc')).toBe(false);
-  });
-
-  it('is false for any other type, whatever the value', () => {
-    expect(showHandicap(2, 0.5)).toBe(false);
-    expect(showHandicap(0, 3)).toBe(false);
   });
 });

@@ -33,13 +33,3 @@ export function formatOdds(european: number, format: OddsFormat): string {
   if (!Number.isFinite(european) || isLocked(european)) return '';
   return toDisplayOdds(european, format).toFixed(2);
 }
-
-/**
- * Whether a handicap line is shown next to the odds: SPEC.md section 9 says "Handicap shown when
- * type is 1 and value above 0". The value may arrive as a number or numeric text.
- */
-export function showHandicap(type: number, value: number | string | null | undefined): boolean {
-  if (type !== 1 || value === null || value === undefined || value === '') return false;
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0;
-}

@@ -153,6 +153,8 @@ heap growth < 5 MB.
 Measured ${new Date().toISOString().slice(0, 10)}:
 
 ${table}
+
+Where the main-thread time goes, and what moved it: [performance.md](performance.md) (\`npm run bench:trace\`).
 `,
 );
 console.log(table);

@@ -124,6 +124,12 @@ test.describe('sports list', () => {
     expect(['"▲"', '"▼"']).toContain(arrow);
     // The accessible name says which way it went.
     await expect(moved).toHaveAttribute('aria-label', /rising|falling/);
+    // The ring shows for a moment, in the colour of the move, and then comes off by itself.
+    const row = page.getByTestId(`match-row-${id}`);
+    await expect
+      .poll(() => row.locator('.odds-btn').evaluateAll((buttons) => buttons.filter((b) => b.hasAttribute('data-flash')).map((b) => getComputedStyle(b, '::before').boxShadow)), { timeout: 10_000 })
+      .toContainEqual(expect.stringMatching(/inset/));
+    await expect(row.locator('.odds-btn[data-flash]')).toHaveCount(0, { timeout: 10_000 });
   });
 
   test('selects odds into the bet slip, which says placing bets opens later', async ({ page, control: _c }) => {

@@ -1,56 +1,15 @@
 import type { Page } from '@playwright/test';
-import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { expect, gotoEn, login, test, type Control } from '../e2e/fixtures';
+import { CARRIED, everySwitch, model, showEvent, VIEWS, type View } from './sports-list.model';
 
-/**
- * The /sports list statechart (src/machines/sports/sports-list.machine.ts) as a person meets it:
- * an abstract model of its views, the sport switch and the maintenance notice (createTestModel
- * refuses the real chart's invokes and delays), whose states and events map onto the real UI
- * against the simulator. Every state is reached by its shortest path; one more path walks every
- * view-to-view switch.
- */
-
-const VIEWS = ['allList', 'hot', 'follow', 'champion', 'live', 'results'] as const;
-type View = (typeof VIEWS)[number];
-const showEvent = (view: View) => `SHOW_${view.toUpperCase()}` as const;
 const LABEL: Record<View, string> = { allList: 'All', hot: 'Hot', follow: 'My follow', champion: 'Outrights', live: 'Live', results: 'Results' };
 
-const shows = Object.fromEntries(VIEWS.map((v) => [showEvent(v), v]));
-
-const sportsListModel = createMachine({
-  id: 'sportsListModel',
-  type: 'parallel',
-  states: {
-    view: {
-      initial: 'allList',
-      states: {
-        allList: { on: { ...shows, ENTER_MAINTENANCE: 'maintenance' } },
-        hot: { on: shows },
-        follow: { on: shows },
-        champion: { on: shows },
-        live: { on: shows },
-        results: { on: shows },
-        /** getList answered code 8: only the notice, until it is checked again. */
-        maintenance: { on: { LEAVE_MAINTENANCE: 'allList' } },
-      },
-    },
-    sport: {
-      initial: 'soccer',
-      states: {
-        soccer: { on: { SWITCH_SPORT: 'basketball' } },
-        basketball: { on: { SWITCH_SPORT: 'soccer' } },
-      },
-    },
-  },
-});
-
-const model = createTestModel(sportsListModel, {
-  // A state is its value (the default key also holds internals, which splits one state into many).
-  serializeState: (state) => JSON.stringify(state.value),
-  // The follow view lists every sport and maintenance hides the tabs: no sport switch there.
-  filterEvents: (state, event) => !(event.type === 'SWITCH_SPORT' && (state.matches('view.follow') || state.matches('view.maintenance'))),
-} as Parameters<typeof createTestModel>[1]);
+/**
+ * The sports list model (sports-list.model.ts) walked through the real UI against the simulator.
+ * Every state is reached by its shortest path; a few paths carry the sport across views; one more
+ * path walks every view-to-view switch. The same paths run against the real statechart in
+ * tests/unit/sports-list-model-conformance.test.ts.
+ */
 
 const list = (page: Page) => page.getByTestId('match-list');
 const rows = (page: Page) => list(page).locator('[data-testid^="match-row-"]');
@@ -129,20 +88,6 @@ async function open(page: Page) {
   await gotoEn(page, '/sports');
 }
 
-/** An Eulerian circuit over every ordered pair of views (self-loops included): each switch once. */
-function everySwitch(): View[] {
-  const out = new Map<View, View[]>(VIEWS.map((v) => [v, [...VIEWS]]));
-  const stack: View[] = ['allList'];
-  const circuit: View[] = [];
-  while (stack.length) {
-    const at = stack.at(-1)!;
-    const next = out.get(at)!.shift();
-    if (next) stack.push(next);
-    else circuit.push(stack.pop()!);
-  }
-  return circuit.reverse().slice(1);
-}
-
 const run = (page: Page, control: Control) => {
   const states = checks(page);
   const execs = events(page, control);
@@ -162,12 +107,7 @@ test.describe('sports list model (the real UI against the simulator)', () => {
   }
 
   // Sport switches carried across views (the results view keeps the sport for the next list).
-  const carried = [
-    ['SWITCH_SPORT', 'SHOW_LIVE', 'SHOW_CHAMPION'],
-    ['SHOW_RESULTS', 'SWITCH_SPORT', 'SHOW_CHAMPION', 'SWITCH_SPORT', 'SHOW_LIVE'],
-    ['SHOW_HOT', 'SWITCH_SPORT', 'SHOW_FOLLOW', 'SHOW_ALLLIST', 'ENTER_MAINTENANCE', 'LEAVE_MAINTENANCE'],
-  ];
-  for (const events of carried) {
+  for (const events of CARRIED) {
     for (const path of model.getPathsFromEvents(events.map((type) => ({ type })) as never)) {
       test(`carries the sport: ${events.join(' → ')}`, async ({ page, control }) => {
         test.setTimeout(90_000);

@@ -3,7 +3,8 @@ import { createMachine } from 'xstate';
 /**
  * The session as a person meets it: an abstract model (createTestModel refuses machines with
  * invoke/after, so the real chart in src/machines/session is mirrored here) whose states and
- * events map onto the real UI in session.model.spec.ts.
+ * events map onto the real UI in session.model.spec.ts, and onto the real statechart in
+ * tests/unit/session-model-conformance.test.ts (which keeps this copy honest).
  */
 export const sessionModel = createMachine({
   id: 'sessionModel',

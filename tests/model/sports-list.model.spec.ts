@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoEn, login, test, type Control } from '../e2e/fixtures';
-import { CARRIED, everySwitch, model, showEvent, VIEWS, type View } from './sports-list.model';
+import { modelPaths, showEvent, VIEWS, type View } from './sports-list.model';
 
 const LABEL: Record<View, string> = { allList: 'All', hot: 'Hot', follow: 'My follow', champion: 'Outrights', live: 'Live', results: 'Results' };
 
@@ -98,29 +98,10 @@ const run = (page: Page, control: Control) => {
 };
 
 test.describe('sports list model (the real UI against the simulator)', () => {
-  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    test(path.description, async ({ page, control }) => {
-      test.setTimeout(90_000);
-      await open(page);
-      await path.test(run(page, control));
-    });
-  }
-
-  // Sport switches carried across views (the results view keeps the sport for the next list).
-  for (const events of CARRIED) {
-    for (const path of model.getPathsFromEvents(events.map((type) => ({ type })) as never)) {
-      test(`carries the sport: ${events.join(' → ')}`, async ({ page, control }) => {
-        test.setTimeout(90_000);
-        await open(page);
-        await path.test(run(page, control));
-      });
-    }
-  }
-
-  const tour = everySwitch().map((v) => ({ type: showEvent(v) }));
-  for (const path of model.getPathsFromEvents(tour as never)) {
-    test(`every view-to-view switch (${tour.length} steps)`, async ({ page, control }) => {
-      test.setTimeout(180_000);
+  for (const { title, path } of modelPaths()) {
+    test(title, async ({ page, control }) => {
+      // The tour of every switch is 36 steps; the other paths are a handful.
+      test.setTimeout(path.steps.length > 10 ? 180_000 : 90_000);
       await open(page);
       await path.test(run(page, control));
     });

@@ -50,14 +50,14 @@ export const model = createTestModel(sportsListModel, {
 } as Parameters<typeof createTestModel>[1]);
 
 /** Sport switches carried across views (the results view keeps the sport for the next list). */
-export const CARRIED = [
+const CARRIED = [
   ['SWITCH_SPORT', 'SHOW_LIVE', 'SHOW_CHAMPION'],
   ['SHOW_RESULTS', 'SWITCH_SPORT', 'SHOW_CHAMPION', 'SWITCH_SPORT', 'SHOW_LIVE'],
   ['SHOW_HOT', 'SWITCH_SPORT', 'SHOW_FOLLOW', 'SHOW_ALLLIST', 'ENTER_MAINTENANCE', 'LEAVE_MAINTENANCE'],
 ] as const;
 
 /** An Eulerian circuit over every ordered pair of views (self-loops included): each switch once. */
-export function everySwitch(): View[] {
+function everySwitch(): View[] {
   const out = new Map<View, View[]>(VIEWS.map((v) => [v, [...VIEWS]]));
   const stack: View[] = ['allList'];
   const circuit: View[] = [];
@@ -70,3 +70,19 @@ export function everySwitch(): View[] {
   return circuit.reverse().slice(1);
 }
 
+
+type ModelPath = ReturnType<typeof model.getShortestPaths>[number];
+
+/**
+ * The paths both runners walk, titled: every state by its shortest path, the sport carried across
+ * views, and one tour of every view-to-view switch.
+ */
+export function modelPaths(): Array<{ title: string; path: ModelPath }> {
+  const byEvents = (types: readonly string[]) => model.getPathsFromEvents(types.map((type) => ({ type })) as never);
+  const tour = everySwitch().map(showEvent);
+  return [
+    ...model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => ({ title: path.description, path })),
+    ...CARRIED.flatMap((events) => byEvents(events).map((path) => ({ title: `carries the sport: ${events.join(' → ')}`, path }))),
+    ...byEvents(tour).map((path) => ({ title: `every view-to-view switch (${tour.length} steps)`, path })),
+  ];
+}

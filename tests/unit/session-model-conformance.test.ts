@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/api-error';
-import type { AccountLogin, LoginResponse, Profile } from '../../src/machines/session/session-types';
-import { sessionMachine } from '../../src/machines/session/session.machine';
+import type { AccountLogin, LoginResponse } from '../../src/machines/session/session-types';
+import { startSession } from '../../src/machines/session/session-test-kit';
 import { sessionModel } from '../model/session.model';
 
 /**
@@ -24,28 +24,9 @@ async function login(input: AccountLogin): Promise<LoginResponse> {
 }
 
 function harness() {
-  const effects = { persistToken: vi.fn(), clearSession: vi.fn() };
-  const machine = sessionMachine.provide({
-    actors: {
-      accountLogin: fromPromise(({ input }) => login(input)),
-      loginCheck: fromPromise(async ({ input }) => {
-        if (input.smsCode !== '123456') throw new ApiError('server', 'Wrong verification code', { code: 1002000015 });
-        return { accessToken: 'tok-sms' };
-      }),
-      accountRegister: fromPromise(async () => ({ accessToken: 'tok-reg' })),
-      loadProfile: fromPromise(async (): Promise<Profile> => ({ user: { userName: 'demo', role: 0, regCurrency: 'VND' } as Profile['user'], balance: 1000 })),
-      logout: fromPromise(async () => {}),
-    },
-    actions: {
-      persistToken: (_, p) => effects.persistToken(p.token),
-      clearSession: effects.clearSession,
-      reload: () => {},
-      navigate: () => {},
-    },
-  });
-  const actor = createActor(machine, { input: { token: null, user: null } }).start();
+  const { actor, effects } = startSession({ login });
   const snap = () => actor.getSnapshot();
-  const until = (done: (s: ReturnType<typeof snap>) => boolean) => waitFor(actor as AnyActorRef, done as never, { timeout: 1000 });
+  const until = (done: (s: ReturnType<typeof snap>) => boolean) => waitFor(actor, done, { timeout: 1000 });
   const loggedIn = () => until((s) => s.matches({ authenticated: 'ready' }));
   const submit = (userName: string, password: string) => async () => {
     actor.send({ type: 'LOGIN', login: { userName, password } });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { ApiError } from '../../src/api/api-error';
-import type { Statistics } from '../../src/api/provider/match-api';
-import type { Match } from '../../src/api/provider/match-schemas';
 import type { PageRequest } from '../../src/machines/sports/sports-list-query';
-import { listStatusOf, sportsListMachine, viewOf, type Page } from '../../src/machines/sports/sports-list.machine';
-import { CARRIED, everySwitch, model, showEvent, VIEWS, type View } from '../model/sports-list.model';
+import { listStatusOf, viewOf, type Page } from '../../src/machines/sports/sports-list.machine';
+import { startSportsList, testRecord } from '../../src/machines/sports/sports-list-test-kit';
+import { modelPaths, showEvent, VIEWS, type View } from '../model/sports-list.model';
 
 /**
  * The sports list model's paths (tests/model/sports-list.model.ts) run against the real
@@ -17,24 +16,18 @@ import { CARRIED, everySwitch, model, showEvent, VIEWS, type View } from '../mod
 const SOCCER = 1;
 const BASKETBALL = 3;
 
-const record = (id: number, sid: number): Match =>
-  ({ id, sid, bt: 0, ms: 4, ss: 1, ne: 0, ty: 2, nm: `m${id}`, lg: { id: 1, na: 'L' }, ts: [], mc: { s: 0, pe: 1001, r: false }, nsg: [], mg: [] }) as Match;
-const stats: Statistics = { tc: 3, sl: [{ ty: 1, tc: 3, ssl: [{ sid: SOCCER, c: 3 }] }] };
 
 function harness() {
   let down = false;
-  const requests: PageRequest[] = [];
   const fetchPage = async (request: PageRequest): Promise<Page> => {
-    requests.push(request);
     if (down) throw new ApiError('maintenance', `Maintenance [${Date.now()}-${Date.now() + 3_600_000}]`, { code: 8 });
     // The follow view lists only followed matches; nobody follows any here.
     if (request.view === 'follow') return { records: [], total: 0 };
-    return { records: [1, 2, 3].map((i) => record(request.sportId * 100 + i, request.sportId)), total: 3 };
+    return { records: [1, 2, 3].map((i) => testRecord(request.sportId * 100 + i, request.sportId)), total: 3 };
   };
-  const actor = createActor(
-    sportsListMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPage(input)), fetchStats: fromPromise(async () => stats) } }),
-    { input: { sportId: SOCCER, oddsType: 1, followIds: [] } },
-  ).start();
+  // The chart starts on soccer (SOCCER).
+  const { actor, pages } = startSportsList(fetchPage);
+  const lastRequest = () => pages.mock.calls.at(-1)?.[0];
   const settled = () =>
     waitFor(actor, (s) => {
       const status = listStatusOf(s);
@@ -69,14 +62,14 @@ function harness() {
     if (view === 'results') return;
     // A list view has loaded its list: rows, or the follow view's empty list.
     expect(listStatusOf(snapshot)).toBe(view === 'follow' ? 'empty' : 'ready');
-    expect(requests.at(-1)).toMatchObject({ view, page: 1 });
+    expect(lastRequest()).toMatchObject({ view, page: 1 });
   };
   const onSport = (sportId: number) => () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.context.sportId).toBe(sportId);
     // The list on screen was fetched for that sport (the follow view lists every sport).
     const view = viewOf(snapshot);
-    if (view !== 'results' && view !== 'follow' && view !== 'maintenance') expect(requests.at(-1)!.sportId).toBe(sportId);
+    if (view !== 'results' && view !== 'follow' && view !== 'maintenance') expect(lastRequest()?.sportId).toBe(sportId);
   };
   const states = {
     ...Object.fromEntries(VIEWS.map((view) => [`view.${view}`, shows(view)])),
@@ -100,16 +93,5 @@ async function walk(path: { test(params: unknown): unknown }) {
 }
 
 describe('sports list model against the real statechart', () => {
-  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    it(path.description, () => walk(path));
-  }
-  for (const events of CARRIED) {
-    for (const path of model.getPathsFromEvents(events.map((type) => ({ type })) as never)) {
-      it(`carries the sport: ${events.join(' → ')}`, () => walk(path));
-    }
-  }
-  const tour = everySwitch().map((v) => ({ type: showEvent(v) }));
-  for (const path of model.getPathsFromEvents(tour as never)) {
-    it(`every view-to-view switch (${tour.length} steps)`, () => walk(path));
-  }
+  for (const { title, path } of modelPaths()) it(title, () => walk(path));
 });

@@ -1,42 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { ApiError } from '../../api/api-error';
-import type { LoginResponse, Profile } from './session-types';
-import { CAPTCHA_REQUIRED, sessionMachine } from './session.machine';
+import { CAPTCHA_REQUIRED } from './session.machine';
 import { safeRedirect } from './safe-redirect';
-
-const user = { userName: 'demo', role: 0, regCurrency: 'VND' };
-
-function start(opts: { token?: string | null; login?: (input: unknown) => Promise<LoginResponse>; longRunning?: boolean } = {}) {
-  const effects = { persistToken: vi.fn(), clearSession: vi.fn(), reload: vi.fn(), navigate: vi.fn(), logout: vi.fn(async () => {}) };
-  const machine = sessionMachine.provide({
-    actors: {
-      accountLogin: fromPromise(async ({ input }) => (opts.login ? opts.login(input) : { accessToken: 'tok' })),
-      loginCheck: fromPromise(async ({ input }) => {
-        if (input.smsCode !== '123456') throw new ApiError('server', 'Wrong verification code', { code: 1002000015 });
-        return { accessToken: 'tok-sms' };
-      }),
-      accountRegister: fromPromise(async () => ({ accessToken: 'tok-reg' })),
-      mobileLogin: fromPromise(async () => ({ accessToken: 'tok-mob' })),
-      mobileRegister: fromPromise(async () => ({ accessToken: 'tok-mreg' })),
-      loadProfile: fromPromise(async (): Promise<Profile> => ({ user, balance: 1000 })),
-      refreshBalance: fromPromise(async () => 2000),
-      logout: fromPromise(effects.logout),
-    },
-    actions: {
-      persistToken: (_, p) => effects.persistToken(p.token),
-      clearSession: effects.clearSession,
-      reload: effects.reload,
-      navigate: (_, p) => effects.navigate(p.to),
-    },
-  });
-  const actor = createActor(machine, { input: { token: opts.token ?? null, user: null } }).start();
-  return { actor, effects };
-}
+import { startSession } from './session-test-kit';
 
 describe('session machine', () => {
   it('restores an authenticated session from a stored token without navigating', async () => {
-    const { actor, effects } = start({ token: 'stored' });
+    const { actor, effects } = startSession({ token: 'stored' });
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
     expect(actor.getSnapshot().context.user?.userName).toBe('demo');
     expect(actor.getSnapshot().context.balance).toBe(1000);
@@ -44,7 +15,7 @@ describe('session machine', () => {
   });
 
   it('logs in with an account, saves the token and goes home', async () => {
-    const { actor, effects } = start();
+    const { actor, effects } = startSession();
     actor.send({ type: 'OPEN_DIALOG', page: 'login' });
     actor.send({ type: 'LOGIN', login: { userName: 'demo', password: 'demo1234' } });
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
@@ -54,7 +25,7 @@ describe('session machine', () => {
   });
 
   it('asks for SMS verification when loginState is 1 with a mobile, and rejects a wrong code', async () => {
-    const { actor } = start({ login: async () => ({ loginState: 1, mobile: '0945678901', mobileArea: '84', accessToken: null }) });
+    const { actor } = startSession({ login: async () => ({ loginState: 1, mobile: '0945678901', mobileArea: '84', accessToken: null }) });
     actor.send({ type: 'LOGIN', login: { userName: 'verify', password: 'verify1234' } });
     await waitFor(actor, (s) => s.matches({ anonymous: 'verification' }));
     expect(actor.getSnapshot().context.dialog).toBe('verification');
@@ -70,7 +41,7 @@ describe('session machine', () => {
     const login = vi.fn(async (input: unknown) =>
       (input as { vtobConfirm?: string }).vtobConfirm ? { accessToken: 'tok-v' } : { state: 'vtob', historyData: { previousSite: 'old' } },
     );
-    const { actor } = start({ login });
+    const { actor } = startSession({ login });
     actor.send({ type: 'LOGIN', login: { userName: 'migrate', password: 'migrate1234' } });
     await waitFor(actor, (s) => s.matches({ anonymous: 'vtob' }));
     expect(actor.getSnapshot().context.vtobHistory).toEqual({ previousSite: 'old' });
@@ -80,7 +51,7 @@ describe('session machine', () => {
   });
 
   it('keeps the captcha challenge a failed login sends', async () => {
-    const { actor } = start({
+    const { actor } = startSession({
       login: async () => {
         throw new ApiError('server', 'Please answer', { code: CAPTCHA_REQUIRED, data: { captchaId: 'c1', question: '2 + 3' } });
       },
@@ -91,18 +62,18 @@ describe('session machine', () => {
   });
 
   it('follows only a same-site redirect after a phone login', async () => {
-    const { actor, effects } = start();
+    const { actor, effects } = startSession();
     actor.send({ type: 'MOBILE_LOGIN', login: { mobile: '0912345678', smsCode: '123456', countryCode: '84' }, redirect: 'https://evil.example/x' });
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(effects.navigate).toHaveBeenCalledWith('/');
-    const second = start();
+    const second = startSession();
     second.actor.send({ type: 'MOBILE_REGISTER', register: { mobile: '1', smsCode: '1', countryCode: '84', userName: 'abcd', inviteCode: '', referCode: '', regDomain: '', mobileCode: '' }, redirect: '/sports?x=1' });
     await waitFor(second.actor, (s) => s.matches('authenticated'));
     expect(second.effects.navigate).toHaveBeenCalledWith('/sports?x=1');
   });
 
   it('logs out on expiry at once, clearing and reloading', async () => {
-    const { actor, effects } = start({ token: 'stored' });
+    const { actor, effects } = startSession({ token: 'stored' });
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
     actor.send({ type: 'SESSION_EXPIRED' });
     await waitFor(actor, (s) => s.status === 'done');
@@ -111,7 +82,7 @@ describe('session machine', () => {
   });
 
   it('asks first when a long-running flag is set; either choice logs out', async () => {
-    const { actor, effects } = start({ token: 'stored' });
+    const { actor, effects } = startSession({ token: 'stored' });
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
     actor.send({ type: 'SET_LONG_RUNNING', value: true });
     actor.send({ type: 'SESSION_EXPIRED' });

@@ -8,7 +8,7 @@ import type { CDPSession } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';
-import { launchBrowser, MATCHES, openList } from './storm-page';
+import { launchBrowser, MATCHES, metric, openList, renderedMatchIds, startStorm } from './storm-page';
 
 const RATES = (process.env.BENCH_RATES ?? '2000,5000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -40,11 +40,6 @@ const pct = (values: number[], p: number) => {
 };
 const median = (values: number[]) => pct(values, 50);
 
-async function metric(cdp: CDPSession, name: string): Promise<number> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
-  return metrics.find((m) => m.name === name)?.value ?? 0;
-}
-
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -58,18 +53,13 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
   const listIds = await openList(page, base);
   // 'list': the storm spreads over the 500 matches the list holds (the page hears only the rows it
   // shows). 'onscreen': the same rate over just the rows on screen, the renderer's worst case.
-  const onscreen = await page.$$eval('[data-testid^="match-row-"]', (rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.slice(10))));
+  const onscreen = await renderedMatchIds(page);
   // 'offscreen' (diagnostic): the list's matches minus those on screen, so the page hears almost
   // nothing and what remains is the cost of the machine generating the storm.
   const matchIds = scenario === 'list' ? listIds : scenario === 'onscreen' ? onscreen : listIds.filter((id) => !onscreen.includes(id));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const storm = await fetch(`${base}/sim/control/storm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rate, matches: matchIds.length, matchIds, durationMs: WARMUP_MS + WINDOW_MS + 2_000 }),
-  });
-  if (!storm.ok) throw new Error(`storm refused: ${storm.status} ${await storm.text()}`);
+  await startStorm(base, rate, matchIds, WARMUP_MS + WINDOW_MS + 2_000);
   await page.waitForTimeout(WARMUP_MS);
 
   const heapBefore = await heapAfterGc(cdp);

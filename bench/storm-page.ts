@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 
 /** The list size of the odds storm (issue B part 5). */
 export const MATCHES = 500;
@@ -45,3 +45,23 @@ export async function openList(page: Page, base: string): Promise<number[]> {
   return [...ids].slice(0, MATCHES);
 }
 
+/** The match ids of the rows the list has rendered (on screen plus overscan). */
+export function renderedMatchIds(page: Page): Promise<number[]> {
+  return page.$$eval('[data-testid^="match-row-"]', (rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.slice(10))));
+}
+
+/** Starts the simulator's odds storm: `rate` updates a second over `matchIds` for `durationMs`. */
+export async function startStorm(base: string, rate: number, matchIds: number[], durationMs: number): Promise<void> {
+  const storm = await fetch(`${base}/sim/control/storm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rate, matches: matchIds.length, matchIds, durationMs }),
+  });
+  if (!storm.ok) throw new Error(`storm refused: ${storm.status} ${await storm.text()}`);
+}
+
+/** One CDP Performance metric (Performance.enable first): TaskDuration, JSHeapUsedSize ... */
+export async function metric(cdp: CDPSession, name: string): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+  return metrics.find((m) => m.name === name)?.value ?? 0;
+}

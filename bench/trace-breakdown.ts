@@ -9,7 +9,7 @@
 import type { CDPSession } from 'playwright-core';
 import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';
-import { launchBrowser, openList } from './storm-page';
+import { launchBrowser, metric, openList, renderedMatchIds, startStorm } from './storm-page';
 
 const RATE = Number((process.env.BENCH_RATES ?? '5000').split(',')[0]);
 const SCENARIO = (process.env.BENCH_SCENARIOS ?? 'list').split(',')[0];
@@ -23,11 +23,11 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { functionName?: string; url?: string } };
+  args?: { name?: string };
 }
 
 interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }>;
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
   samples: number[];
   timeDeltas: number[];
 }
@@ -62,13 +62,14 @@ async function trace(cdp: CDPSession, ms: number): Promise<TraceEvent[]> {
   return events;
 }
 
-/** Self time per event name on one thread: nested complete events are subtracted from their parent. */
+/** How many complete events of each name a thread ran. */
 function counts(events: TraceEvent[]): Map<string, number> {
   const n = new Map<string, number>();
   for (const e of events) if (e.ph === 'X') n.set(e.name, (n.get(e.name) ?? 0) + 1);
   return n;
 }
 
+/** Self time per event name on one thread: nested complete events are subtracted from their parent. */
 function selfTimes(events: TraceEvent[]): Map<string, number> {
   const spans = events.filter((e) => e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const self = new Map<string, number>();
@@ -94,23 +95,15 @@ const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 if (process.env.TRACE_PROBE !== '0') await page.addInitScript(PROBE_SCRIPT);
 const listIds = await openList(page, sim.url);
-const onscreen = await page.$$eval('[data-testid^="match-row-"]', (rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.slice(10))));
+const onscreen = await renderedMatchIds(page);
 const matchIds = SCENARIO === 'onscreen' ? onscreen : SCENARIO === 'idle' ? [] : listIds;
 const cdp = await page.context().newCDPSession(page);
-if (matchIds.length) {
-  await fetch(`${sim.url}/sim/control/storm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rate: RATE, matches: matchIds.length, matchIds, durationMs: WARMUP_MS + TRACE_MS + 2_000 }),
-  });
-}
+if (matchIds.length) await startStorm(sim.url, RATE, matchIds, WARMUP_MS + TRACE_MS + 2_000);
 // TRACE_CSS: a stylesheet added for an experiment (what if the flash did not animate ...).
 if (process.env.TRACE_CSS) await page.addStyleTag({ content: process.env.TRACE_CSS });
 await page.waitForTimeout(WARMUP_MS);
 await cdp.send('Performance.enable');
-const taskDuration = async () =>
-  ((await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }).metrics.find((m) => m.name === 'TaskDuration')!.value;
-const taskBefore = await taskDuration();
+const taskBefore = await metric(cdp, 'TaskDuration');
 const wallStart = Date.now();
 if (process.env.TRACE_PROBE !== '0') await page.evaluate(() => (window as unknown as { __probe: { start(): void } }).__probe.start());
 // TRACE_PROFILE=1: a CPU profile instead of the trace (self time per JS function; build with
@@ -127,7 +120,7 @@ if (process.env.TRACE_PROFILE === '1') {
   process.exit(0);
 }
 const events = await trace(cdp, TRACE_MS);
-const busy = (await taskDuration()) - taskBefore;
+const busy = (await metric(cdp, 'TaskDuration')) - taskBefore;
 console.log(`main thread busy (TaskDuration over wall, tracing on): ${((busy / ((Date.now() - wallStart) / 1000)) * 100).toFixed(1)} %`);
 await browser.close();
 await sim.close();
@@ -153,7 +146,7 @@ for (const [key, list] of byThread) {
   [...self.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 18)
-    .forEach(([n, us]) => console.log(`  ${((us / wallUs) * 100).toFixed(2).padStart(6)} %  ${(count.get(n) ?? 0) / (TRACE_MS / 1000)}/s  ${n}`));
+    .forEach(([n, us]) => console.log(`  ${((us / wallUs) * 100).toFixed(2).padStart(6)} %  ${((count.get(n) ?? 0) / (TRACE_MS / 1000)).toFixed(1)}/s  ${n}`));
   const tasks = tops.filter((e) => e.name === 'ThreadControllerImpl::RunTask').map((e) => e.dur! / 1000);
   tasks.sort((a, b) => b - a);
   console.log(`  tasks: ${tasks.length / (TRACE_MS / 1000)}/s, over 4 ms: ${tasks.filter((d) => d > 4).length}, longest ${tasks.slice(0, 5).map((d) => d.toFixed(1)).join(', ')} ms`);

@@ -19,7 +19,7 @@ const sweeper = new MarkSweeper(SWEEP_SLACK_MS);
  *
  * The flash is a static style switched on and off, not a CSS animation: a running opacity
  * animation is composited, so every flash that started or ended re-layerized the page
- * (PaintArtifactCompositor::Update), a quarter of the main thread at 5,000 updates/s (docs/bench.md).
+ * (PaintArtifactCompositor::Update): 9 % of wall time at 5,000 updates/s (docs/performance.md).
  */
 export function useOddsFlash(ref: RefObject<HTMLElement | null>, od: number | undefined): void {
   const shown = useRef<number | undefined>(undefined);

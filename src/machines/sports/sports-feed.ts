@@ -57,7 +57,6 @@ export function createSportsFeed(deps: SportsFeedDeps): SportsFeed {
   let disposed = false;
   let token: string | null = null;
   let refreshes = 0;
-  let refreshing = false;
   let retries = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let wanted = true;
@@ -99,30 +98,20 @@ export function createSportsFeed(deps: SportsFeedDeps): SportsFeed {
     retryTimer = setTimeout(() => {
       retryTimer = null;
       // socket.io may have come back by itself meanwhile; only a connection still down is retried.
-      if (state === 'disconnected' && !refreshing) connect(deps.access);
+      if (state === 'disconnected') connect(deps.access);
     }, delay);
   }
 
   const subscriptions = [
     feed.errors$.pipe(filter((e) => e.kind === 'transport' && e.code === PROVIDER_TOKEN_EXPIRED_CODE)).subscribe(() => {
-      if (refreshing || disposed) return;
+      if (pending || disposed) return;
       if (refreshes >= MAX_REFRESHES) {
         scheduleRetry();
         return;
       }
       refreshes += 1;
-      refreshing = true;
       clearRetry();
-      deps.refresh().then(
-        (access) => {
-          refreshing = false;
-          connectWith(access);
-        },
-        () => {
-          refreshing = false;
-          scheduleRetry();
-        },
-      );
+      connect(deps.refresh);
     }),
     feed.connection$.subscribe((next) => {
       state = next;
@@ -130,7 +119,7 @@ export function createSportsFeed(deps: SportsFeedDeps): SportsFeed {
         refreshes = 0;
         retries = 0;
         clearRetry();
-      } else if (state === 'disconnected' && !refreshing && !pending) {
+      } else if (state === 'disconnected' && !pending) {
         // socket.io gave up (or never started): try again ourselves, slower each time.
         scheduleRetry();
       }

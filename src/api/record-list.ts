@@ -17,24 +17,41 @@ export function recordList<S extends v.GenericSchema>(item: S, name = '') {
       const kept: v.InferOutput<S>[] = [];
       items.forEach((raw, index) => {
         const position = `${name}[${index}]`;
-        const result = atPosition(position, () => v.safeParse(item, raw));
+        const result = atPosition(position, () => safeParseItem(item, raw));
         if (result.success) {
           kept.push(result.output);
           return;
         }
-        const [first] = result.issues;
-        noteDrop(position, v.getDotPath(first) ?? '', first.message, idOf(raw));
+        noteDrop(position, result.field, result.message, idOf(raw));
       });
       return kept;
     }),
   );
 }
 
-/** The record's id when it is a plain number or text, so the log names which record it was. */
+type ItemResult<S extends v.GenericSchema> = { success: true; output: v.InferOutput<S> } | { success: false; field: string; message: string };
+
+/** One item's parse. No JSON value throws, but a value built in code can (a getter): that item is odd too. */
+function safeParseItem<S extends v.GenericSchema>(item: S, raw: unknown): ItemResult<S> {
+  try {
+    const result = v.safeParse(item, raw);
+    if (result.success) return { success: true, output: result.output };
+    const [first] = result.issues;
+    return { success: false, field: v.getDotPath(first) ?? '', message: first.message };
+  } catch {
+    return { success: false, field: '', message: 'unreadable value' };
+  }
+}
+
+/** The record's id when it is a plain number or short text, so the log names which record it was. */
 function idOf(raw: unknown): string | number | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const id: unknown = (raw as { id?: unknown }).id;
-  return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.length <= 64) ? id : undefined;
+  try {
+    if (typeof raw !== 'object' || raw === null) return undefined;
+    const id: unknown = (raw as { id?: unknown }).id;
+    return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.length <= 64) ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Paging numbers: whole and not negative; a page that cannot say where it is cannot be paged. */

@@ -54,6 +54,15 @@ function idOf(raw: unknown): string | number | undefined {
   }
 }
 
+/**
+ * A field no screen reads: absent, null, or anything else, which then reads as absent. Such a
+ * field may never cost its record its place (docs/decisions.md, "Odd records"); the schema is
+ * kept for the type and as a note of what the contract says it holds.
+ */
+export function unread<S extends v.GenericSchema>(schema: S) {
+  return v.fallback(v.nullish(schema), undefined);
+}
+
 /** Paging numbers: whole and not negative; a page that cannot say where it is cannot be paged. */
 const PageCount = v.pipe(v.number(), v.integer(), v.minValue(0));
 

@@ -21,6 +21,8 @@ export interface RecordSpec {
   required(record: Rec): RequiredField[];
   /** What the parser gives for a valid record: itself, with the schema's defaults filled in. */
   normalize(record: Rec): Rec;
+  /** Fields no screen reads: whatever they hold, the record stays and the field reads as absent. */
+  readonly unread: readonly (readonly string[])[];
 }
 
 const junkKey = fc.string({ minLength: 1, maxLength: 6 }).map((s) => `x_${s}`);
@@ -55,6 +57,7 @@ export const market: RecordSpec = {
   ),
   required: (m) => [required('number', 'id'), required('number', 'ss'), required('array', 'op'), ...each(m.op, (i) => [required('number', 'op', i, 'ty'), required('number', 'op', i, 'od')])],
   normalize: identity,
+  unread: [['au']],
 };
 const group = withExtras(fc.record({ mty: int, pe: int, nm: maybe(text), mks: fc.array(market.record, { maxLength: 2 }) }, { requiredKeys: ['mty', 'pe', 'mks'] }));
 
@@ -108,6 +111,7 @@ export const match: RecordSpec = {
     ...each(m.nsg, (i) => scoreFields(['nsg', i])),
   ],
   normalize: (m) => ({ ...m, ts: m.ts ?? [], nsg: m.nsg ?? [], mg: m.mg ?? [] }),
+  unread: [['ss'], ['ne'], ['tms'], ['tps'], ['fid'], ['lg', 'or'], ['lg', 'lurl'], ['lg', 'sid'], ['lg', 'rid']],
 };
 
 export const result: RecordSpec = {
@@ -138,6 +142,7 @@ export const result: RecordSpec = {
     ...each(r.nsg, (i) => scoreFields(['nsg', i])),
   ],
   normalize: identity,
+  unread: [['ms'], ['lg', 'id'], ['lg', 'lurl']],
 };
 
 export const bulletin: RecordSpec = {
@@ -146,6 +151,7 @@ export const bulletin: RecordSpec = {
   ),
   required: () => [required('id', 'id'), required('string', 'title'), required('string', 'content')],
   normalize: identity,
+  unread: [['top']],
 };
 
 export const onSaleLeague: RecordSpec = {
@@ -154,12 +160,14 @@ export const onSaleLeague: RecordSpec = {
   ),
   required: () => [required('number', 'id'), required('string', 'na')],
   normalize: identity,
+  unread: [['or'], ['lurl'], ['sid']],
 };
 
 export const sportCount: RecordSpec = {
   record: withExtras(fc.record({ sid: id, c: count })),
   required: () => [required('number', 'sid'), required('number', 'c')],
   normalize: identity,
+  unread: [],
 };
 
 export const statsList: RecordSpec = {
@@ -168,18 +176,21 @@ export const statsList: RecordSpec = {
   ),
   required: () => [required('number', 'ty'), required('array', 'ssl')],
   normalize: identity,
+  unread: [['des'], ['tc']],
 };
 
 export const country: RecordSpec = {
   record: withExtras(fc.record({ id, areaCode: text, iso: maybe(text), name: text }, { requiredKeys: ['id', 'areaCode', 'name'] })),
   required: () => [required('number', 'id'), required('string', 'areaCode'), required('string', 'name')],
   normalize: identity,
+  unread: [['iso']],
 };
 
 export const banner: RecordSpec = {
   record: withExtras(fc.record({ id, title: text, link: text, imageUrl: text })),
   required: () => [required('number', 'id'), required('string', 'title'), required('string', 'link'), required('string', 'imageUrl')],
   normalize: identity,
+  unread: [],
 };
 
 export const game: RecordSpec = {
@@ -201,6 +212,7 @@ export const game: RecordSpec = {
   ),
   required: () => [required('number', 'id'), required('string', 'gameName'), required('string', 'icon')],
   normalize: identity,
+  unread: [['gameCode'], ['gameType']],
 };
 
 export const lobby: RecordSpec = {
@@ -212,6 +224,7 @@ export const lobby: RecordSpec = {
   ),
   required: () => [required('number', 'id'), required('string', 'lobbyCode'), required('string', 'lobbyName'), required('array', 'gameList')],
   normalize: identity,
+  unread: [['gameType'], ['isMaintain'], ['icon']],
 };
 
 /** A value of any type but the one a field needs (NaN and BigInt are not numbers to the schemas either). */

@@ -53,6 +53,30 @@ describe.each(PARSERS)('$name', (parser) => {
   });
 });
 
+describe.each(PARSERS.filter((p) => p.spec.unread.length > 0))('$name: a field no screen reads', (parser) => {
+  it('holding anything at all costs its record nothing: the field reads as absent, nothing is dropped', async () => {
+    const junk = fc.oneof(fc.record({ junk: fc.jsonValue({ maxDepth: 1 }) }), fc.constant(Symbol('junk')), fc.constant(Number.NaN));
+    await fc.assert(
+      fc.asyncProperty(fc.array(parser.spec.record, { minLength: 1, maxLength: 4 }), fc.nat(), fc.constantFrom(...parser.spec.unread), junk, async (valid, at, path, value) => {
+        resetDroppedRecords();
+        const index = at % valid.length;
+        const withJunk = (record: arb.Rec, put: unknown) => {
+          const copy = structuredClone(record);
+          let parent = copy;
+          for (const key of path.slice(0, -1)) parent = parent[key] as arb.Rec;
+          parent[path[path.length - 1]!] = put;
+          return copy;
+        };
+        const sent = valid.map((r, i) => (i === index ? withJunk(r, value) : r));
+        const expected = valid.map((r, i) => parser.spec.normalize(i === index ? withJunk(r, undefined) : r));
+        expect(await parser.call(parser.wrap(sent))).toEqual(expected);
+        expect(droppedRecords()).toBe(0);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
 /**
  * Lists inside a record: a market inside a match, a game inside a lobby, a sport count inside a
  * statistics entry. The odd item goes alone; its record and the record's other items stay.

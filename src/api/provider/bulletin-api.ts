@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ProviderClient } from '../provider-client';
-import { providerPage, recordList } from '../record-list';
+import { providerPage, recordList, unread } from '../record-list';
 
 /**
  * Provider bulletins (`/v1/bulletin/listTop`, `listPage`). The shapes are not published; they were
@@ -17,7 +17,7 @@ export const Bulletin = v.looseObject({
   /** 1 notice, 2 maintenance, 3 match change, 4 result, 5 rules. */
   type: v.nullish(v.number()),
   /** Pinned (listTop returns the pinned ones). */
-  top: v.nullish(v.boolean()),
+  top: unread(v.boolean()),
 });
 export type Bulletin = v.InferOutput<typeof Bulletin>;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MATCH_PAGE_SIZE } from '../../config/constants';
 import type { ProviderClient } from '../provider-client';
-import { recordList } from '../record-list';
+import { recordList, unread } from '../record-list';
 import { Match, MatchPage } from './match-schemas';
 
 /** List type (`type`): 0 all, 1 live, 2 parlay, 3 today, 4 early, 5 lottery, 6 today+live, 7 outright, 8 non-outright, 9 today+early. */
@@ -108,12 +108,12 @@ export function matchCount(
  * list entry or sport count is left out on its own (that sport then shows no count).
  */
 export const Statistics = v.looseObject({
-  tc: v.nullish(v.number()),
+  tc: unread(v.number()),
   sl: recordList(
     v.looseObject({
       ty: v.number(),
-      des: v.nullish(v.string()),
-      tc: v.nullish(v.number()),
+      des: unread(v.string()),
+      tc: unread(v.number()),
       ssl: recordList(SportCount, 'ssl'),
     }),
     'sl',
@@ -130,9 +130,9 @@ export function statistical(client: ProviderClient, query: { isPC?: boolean } = 
 export const OnSaleLeague = v.looseObject({
   id: v.number(),
   na: v.string(),
-  or: v.nullish(v.number()),
-  lurl: v.nullish(v.string()),
-  sid: v.nullish(v.number()),
+  or: unread(v.number()),
+  lurl: unread(v.string()),
+  sid: unread(v.number()),
   hot: v.nullish(v.union([v.boolean(), v.number()])),
   /** Matches on sale in this league for the requested type. */
   mt: v.nullish(v.number()),

@@ -49,6 +49,14 @@ describe('Match schema', () => {
     expect((error as ApiError).message).toContain('current');
   });
 
+  it('reads fields no screen reads as absent when they hold something else, and keeps the record', () => {
+    const raw = sampleMatch(7, { ne: '128', ss: null, tps: 'p,h', fid: { id: 1 }, lg: { id: 3, na: 'Cup', rid: 'VN', or: [] } });
+    const match = v.parse(Match, raw);
+    expect(match).toMatchObject({ id: 7, ne: undefined, ss: null, tps: undefined, fid: undefined, lg: { id: 3, na: 'Cup', rid: undefined, or: undefined } });
+    // A field a screen reads must still be right when present: the region name shown over the league.
+    expect(v.safeParse(Match, sampleMatch(7, { lg: { id: 3, na: 'Cup', rnm: 84 } })).success).toBe(false);
+  });
+
   it('accepts a record without the fields no screen reads (ne, ss, team ids, nsg, mg)', () => {
     const { ne: _ne, ss: _ss, nsg: _nsg, mg: _mg, ...rest } = sampleMatch();
     const match = v.parse(Match, { ...rest, ts: [{ na: 'Home' }, { na: 'Away' }] });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { providerPage, recordList } from '../record-list';
+import { providerPage, recordList, unread } from '../record-list';
 
 /**
  * Match records as the provider sends them (PROVIDER-CONTRACT.md "Shapes"). Records are loose
@@ -11,8 +11,10 @@ import { providerPage, recordList } from '../record-list';
  * to show it, everything else is optional. Required here is what the list row, the league header
  * and the detail page read: id, sport, start, status, kind, name, league id and name, team names,
  * and the clock's seconds, period and running flag; a market needs its id, status and options'
- * type and odds. Fields no screen reads (`ss`, `ne`, `tms`, `fid`, a team's id ...) are `nullish`,
- * because JSON servers often send null for absent. A record that breaks the rule is left out of
+ * type and odds. Fields no screen reads (`ss`, `ne`, `tms`, `fid`, a team's id ...) are `unread`:
+ * absent, null or unreadable, they read as absent. Optional fields a screen does read are
+ * `nullish` (JSON servers often send null for absent) but must hold the right type when present:
+ * a line text that is not text would put a price on screen without its line. A record that breaks the rule is left out of
  * its list (record-list.ts), and so is a market or market group inside a record: one odd market
  * does not take its match with it.
  */
@@ -24,17 +26,17 @@ export const League = v.looseObject({
   id: v.number(),
   na: v.string(),
   /** Sort order. */
-  or: v.nullish(v.number()),
-  lurl: v.nullish(v.string()),
-  sid: v.nullish(v.number()),
-  /** Region id and name. */
-  rid: v.nullish(v.number()),
+  or: unread(v.number()),
+  lurl: unread(v.string()),
+  sid: unread(v.number()),
+  /** Region id and name (the header shows the name). */
+  rid: unread(v.number()),
   rnm: v.nullish(v.string()),
 });
 export type League = v.InferOutput<typeof League>;
 
 /** Teams are shown by name; the id is not read (and scores are by position, home then away). */
-export const Team = v.looseObject({ id: v.nullish(v.number()), na: v.string(), lurl: v.nullish(v.string()) });
+export const Team = v.looseObject({ id: unread(v.number()), na: v.string(), lurl: unread(v.string()) });
 export type Team = v.InferOutput<typeof Team>;
 
 /** Match clock. `pe` here is the clock period code set, never the market-period one. */
@@ -57,14 +59,14 @@ export type MatchScore = v.InferOutput<typeof MatchScore>;
 
 export const MarketOption = v.looseObject({
   na: v.nullish(v.string()),
-  nm: v.nullish(v.string()),
+  nm: unread(v.string()),
   /** Selection type (1 home, 2 away, 3 draw, 4 over, 5 under, ...). */
   ty: v.number(),
   /** European odds; below 0 means locked. */
   od: v.number(),
-  /** Odds in the requested format. */
-  bod: v.nullish(v.number()),
-  odt: v.nullish(v.number()),
+  /** Odds in the requested format (lists ask for European odds and convert them here). */
+  bod: unread(v.number()),
+  odt: unread(v.number()),
   li: v.nullish(v.string()),
 });
 export type MarketOption = v.InferOutput<typeof MarketOption>;
@@ -74,7 +76,7 @@ export const Market = v.looseObject({
   /** Sale status: 0 suspended, 1 open, -1 not on sale. */
   ss: v.number(),
   /** Parlay allowed. */
-  au: v.nullish(Flag),
+  au: unread(Flag),
   /** Main line. */
   mbl: v.nullish(Flag),
   li: v.nullish(v.string()),
@@ -110,8 +112,8 @@ export const Match = v.looseObject({
   /** Match status: 0 ended ... 4 not started, 5 live ... 8 suspended. */
   ms: v.number(),
   /** Match-level sale status and market count: no screen reads them. */
-  ss: v.nullish(v.number()),
-  ne: v.nullish(v.number()),
+  ss: unread(v.number()),
+  ne: unread(v.number()),
   /** 1 outright, 2 normal: decides which row shows the record. */
   ty: v.number(),
   nm: v.string(),
@@ -123,12 +125,12 @@ export const Match = v.looseObject({
   nsg: v.nullish(v.array(MatchScore), () => []),
   /** Absent means no markets on sale; an unreadable group or market is left out on its own. */
   mg: v.nullish(recordList(MarketGroup, 'mg'), () => []),
-  tms: v.nullish(v.number()),
-  /** Market-group tab keys the match offers (p, h, c, ...). */
-  tps: v.nullish(v.array(v.string())),
+  tms: unread(v.number()),
+  /** Market-group tab keys the match offers (p, h, c, ...); the tabs come from the groups instead. */
+  tps: unread(v.array(v.string())),
   as: v.nullish(v.array(v.unknown())),
   vs: v.nullish(VideoSources),
-  fid: v.nullish(v.number()),
+  fid: unread(v.number()),
   /** The match's push sequence number when this record was taken (simulator; see push-protocol.ts). */
   seq: v.nullish(v.number()),
 });

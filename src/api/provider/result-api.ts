@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ProviderClient } from '../provider-client';
 import type { LeagueFilter, SportFilter } from './match-api';
-import { providerPage, recordList } from '../record-list';
+import { providerPage, recordList, unread } from '../record-list';
 import { MatchClock, MatchScore } from './match-schemas';
 
 /**
@@ -20,10 +20,10 @@ export const MatchResult = v.looseObject({
   bt: v.number(),
   /** End time, ms. */
   et: v.nullish(v.number()),
-  ms: v.nullish(v.number()),
+  ms: unread(v.number()),
   nm: v.nullish(v.string()),
-  lg: v.looseObject({ id: v.nullish(v.number()), na: v.string(), lurl: v.nullish(v.string()) }),
-  ts: v.array(v.looseObject({ id: v.nullish(v.number()), na: v.string(), lurl: v.nullish(v.string()) })),
+  lg: v.looseObject({ id: unread(v.number()), na: v.string(), lurl: unread(v.string()) }),
+  ts: v.array(v.looseObject({ id: unread(v.number()), na: v.string(), lurl: unread(v.string()) })),
   nsg: v.nullish(v.array(MatchScore)),
 });
 export type MatchResult = v.InferOutput<typeof MatchResult>;

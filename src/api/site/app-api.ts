@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { recordList } from '../record-list';
+import { recordList, unread } from '../record-list';
 import type { SiteClient } from '../site-client';
 
 /*
@@ -9,7 +9,7 @@ import type { SiteClient } from '../site-client';
  */
 
 /** The country select shows `+areaCode name`, keyed by id; `iso` is not read. */
-export const Country = v.looseObject({ id: v.number(), areaCode: v.string(), iso: v.nullish(v.string()), name: v.string() });
+export const Country = v.looseObject({ id: v.number(), areaCode: v.string(), iso: unread(v.string()), name: v.string() });
 export type Country = v.InferOutput<typeof Country>;
 
 /** Flags come as text or numbers depending on the deployment; both read as text. */
@@ -46,9 +46,9 @@ export type Banner = v.InferOutput<typeof Banner>;
 export const Game = v.looseObject({
   id: v.number(),
   gameName: v.string(),
-  gameCode: v.nullish(v.string()),
+  gameCode: unread(v.string()),
   icon: v.string(),
-  gameType: v.nullish(v.number()),
+  gameType: unread(v.number()),
   /** Absent: not preferred for the hot row (SPEC.md section 9 prefers 0). */
   isHotGame: v.nullish(v.number()),
   isMaintain: v.nullish(v.number()),
@@ -62,9 +62,9 @@ export const Lobby = v.looseObject({
   id: v.number(),
   lobbyCode: v.string(),
   lobbyName: v.string(),
-  gameType: v.nullish(v.number()),
-  isMaintain: v.nullish(v.number()),
-  icon: v.nullish(v.string()),
+  gameType: unread(v.number()),
+  isMaintain: unread(v.number()),
+  icon: unread(v.string()),
   gameList: recordList(Game, 'gameList'),
 });
 export type Lobby = v.InferOutput<typeof Lobby>;

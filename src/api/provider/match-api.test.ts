@@ -70,6 +70,9 @@ describe('match api', () => {
     const error = await statistical(client).catch((caught: unknown) => caught);
     expect(maintenanceWindowOf(error)).toEqual({ startMs: 1_767_225_600_000, endMs: 1_767_232_800_000 });
     expect(maintenanceWindowOf(new ApiError('server', '[1-2]'))).toBeNull();
+    // Seconds from a server that sends them; numbers that name no plausible instant give no window.
+    expect(maintenanceWindowOf(new ApiError('maintenance', 'Upgrade [1767225600-1767232800]'))).toEqual({ startMs: 1_767_225_600_000, endMs: 1_767_232_800_000 });
+    expect(maintenanceWindowOf(new ApiError('maintenance', 'Upgrade [1-2]'))).toBeNull();
   });
 
   it('getOnSaleLeagues returns leagues; one without its sport is kept, one without a name is left out and counted', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isInWindow, isSiteMaintenance, maintenanceAreas } from './maintenance';
+import { isInWindow, isSiteMaintenance, maintenanceAreas, maintenanceTime, maintenanceWindow } from './maintenance';
 
 describe('maintenanceAreas', () => {
   it('splits and trims the comma list', () => {
@@ -63,5 +63,59 @@ describe('isInWindow', () => {
         expect(isInWindow(now, a, b)).toBe(a <= now && now <= b);
       }),
     );
+  });
+});
+
+describe('maintenanceTime', () => {
+  const instant = Date.UTC(2026, 0, 1, 2, 0, 0); // 10:00 in UTC+8
+
+  it("reads SPEC.md's 'yyyy-MM-dd HH:mm:ss' as UTC+8", () => {
+    expect(maintenanceTime('2026-01-01 10:00:00')).toBe(instant);
+    expect(maintenanceTime(' 2026-01-01T10:00 ')).toBe(instant);
+  });
+
+  it('reads epoch seconds and milliseconds, as numbers or digit text', () => {
+    expect(maintenanceTime(instant)).toBe(instant);
+    expect(maintenanceTime(instant / 1000)).toBe(instant);
+    expect(maintenanceTime(String(instant))).toBe(instant);
+    expect(maintenanceTime(String(instant / 1000))).toBe(instant);
+  });
+
+  it('reads ISO text that names its zone', () => {
+    expect(maintenanceTime('2026-01-01T09:00:00+07:00')).toBe(instant);
+    expect(maintenanceTime('2026-01-01T02:00:00.000Z')).toBe(instant);
+    expect(maintenanceTime('2026-01-01T02:00Z')).toBe(instant);
+  });
+
+  it('gives null for anything that does not name one plausible instant', () => {
+    for (const value of [null, undefined, '', 'soon', 0, -1, Number.NaN, Number.POSITIVE_INFINITY, instant * 1000, 20260101, '2026-02-30 10:00:00', '2026-01-01T25:00:00Z', '01/01/2026 10:00', true, {}, []]) {
+      expect(maintenanceTime(value)).toBeNull();
+    }
+  });
+
+  it('agrees between seconds and milliseconds for every instant of 2000-2099 (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1) / 1000, max: Date.UTC(2100, 0, 1) / 1000 - 1 }), (seconds) => {
+        expect(maintenanceTime(seconds)).toBe(seconds * 1000);
+        expect(maintenanceTime(seconds * 1000)).toBe(seconds * 1000);
+      }),
+    );
+  });
+
+  it('reads back the UTC+8 text of any instant (property)', () => {
+    const utc8 = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 2) / 1000, max: Date.UTC(2099, 11, 30) / 1000 }), (seconds) => {
+        expect(maintenanceTime(utc8(seconds * 1000))).toBe(seconds * 1000);
+      }),
+    );
+  });
+});
+
+describe('maintenanceWindow', () => {
+  it('is the two instants, or null when either is unreadable or it runs backwards', () => {
+    expect(maintenanceWindow(1_767_225_600, 1_767_232_800_000)).toEqual({ startMs: 1_767_225_600_000, endMs: 1_767_232_800_000 });
+    expect(maintenanceWindow('', 1_767_232_800_000)).toBeNull();
+    expect(maintenanceWindow(1_767_232_800_000, 1_767_225_600_000)).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import type { ProviderClient } from '../provider-client';
-import { providerPage } from './match-schemas';
+import { providerPage, recordList, unread } from '../record-list';
 
 /**
  * Provider bulletins (`/v1/bulletin/listTop`, `listPage`). The shapes are not published; they were
  * designed with the simulator (docs/provider-extensions.md, simulator/sports/bulletin-routes.ts).
- * Lenient: what a notice list shows. `content` is plain text in the request's language.
+ * Lenient: what a notice list shows (id, title, content); type, time and pin are optional.
+ * `content` is plain text in the request's language. An unreadable bulletin is left out.
  */
 export const Bulletin = v.looseObject({
   id: v.union([v.number(), v.string()]),
@@ -16,7 +17,7 @@ export const Bulletin = v.looseObject({
   /** 1 notice, 2 maintenance, 3 match change, 4 result, 5 rules. */
   type: v.nullish(v.number()),
   /** Pinned (listTop returns the pinned ones). */
-  top: v.nullish(v.boolean()),
+  top: unread(v.boolean()),
 });
 export type Bulletin = v.InferOutput<typeof Bulletin>;
 
@@ -24,7 +25,7 @@ export const BulletinPage = providerPage(Bulletin);
 export type BulletinPage = v.InferOutput<typeof BulletinPage>;
 
 export function listTop(client: ProviderClient, signal?: AbortSignal): Promise<Bulletin[]> {
-  return client.post('/v1/bulletin/listTop', {}, v.array(Bulletin), signal);
+  return client.post('/v1/bulletin/listTop', {}, recordList(Bulletin), signal);
 }
 
 export function listPage(client: ProviderClient, query: { current?: number; size?: number } = {}, signal?: AbortSignal): Promise<BulletinPage> {

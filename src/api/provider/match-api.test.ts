@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
+import { droppedRecords, resetDroppedRecords } from '../record-drops';
 import { createFakeProviderClient } from './fake-provider-client';
 import { getList, getMatchDetail, getOnSaleLeagues, matchCount, matchListBody, queryMatchByRecommend, statistical } from './match-api';
 import { sampleMatch } from './match-fixtures';
@@ -69,15 +70,24 @@ describe('match api', () => {
     const error = await statistical(client).catch((caught: unknown) => caught);
     expect(maintenanceWindowOf(error)).toEqual({ startMs: 1_767_225_600_000, endMs: 1_767_232_800_000 });
     expect(maintenanceWindowOf(new ApiError('server', '[1-2]'))).toBeNull();
+    // Seconds from a server that sends them; numbers that name no plausible instant give no window.
+    expect(maintenanceWindowOf(new ApiError('maintenance', 'Upgrade [1767225600-1767232800]'))).toEqual({ startMs: 1_767_225_600_000, endMs: 1_767_232_800_000 });
+    expect(maintenanceWindowOf(new ApiError('maintenance', 'Upgrade [1-2]'))).toBeNull();
   });
 
-  it('getOnSaleLeagues returns leagues and rejects a league without its sport', async () => {
+  it('getOnSaleLeagues returns leagues; one without its sport is kept, one without a name is left out and counted', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    resetDroppedRecords();
     const good = createFakeProviderClient({
       '/v1/match/getOnSaleLeagues': [{ id: 10_245, na: 'V.League 1', or: 1, sid: 1, hot: true, lurl: null }],
     });
     expect(await getOnSaleLeagues(good.client, { sportId: 1, type: 3 })).toHaveLength(1);
     expect(good.calls[0]?.body).toEqual({ sportId: 1, type: 3 });
-    const bad = createFakeProviderClient({ '/v1/match/getOnSaleLeagues': [{ id: 1, na: 'x' }] });
-    await expect(getOnSaleLeagues(bad.client, { sportIds: [1], type: 0 })).rejects.toThrow(/0\.sid/);
+    const odd = createFakeProviderClient({ '/v1/match/getOnSaleLeagues': [{ id: 1, na: 'x' }, { id: 2 }, { id: 3, na: 'z' }] });
+    expect((await getOnSaleLeagues(odd.client, { sportIds: [1], type: 0 })).map((l) => l.id)).toEqual([1, 3]);
+    expect(droppedRecords('/v1/match/getOnSaleLeagues')).toBe(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/getOnSaleLeagues at \[1\]\.na \(id 2\)/));
+    const broken = createFakeProviderClient({ '/v1/match/getOnSaleLeagues': { records: [] } });
+    await expect(getOnSaleLeagues(broken.client, { sportId: 1, type: 0 })).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

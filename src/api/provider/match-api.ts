@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MATCH_PAGE_SIZE } from '../../config/constants';
 import type { ProviderClient } from '../provider-client';
+import { recordList, unread } from '../record-list';
 import { Match, MatchPage } from './match-schemas';
 
 /** List type (`type`): 0 all, 1 live, 2 parlay, 3 today, 4 early, 5 lottery, 6 today+live, 7 outright, 8 non-outright, 9 today+early. */
@@ -62,8 +63,12 @@ export function getMatchDetail(client: ProviderClient, matchId: number, oddsType
   return client.post('/v1/match/getMatchDetail', { matchId, oddsType }, Match, signal);
 }
 
-/** Recommended matches come back as a bare list or as a page, depending on the deployment. */
-const RecommendResponse = v.union([v.array(Match), MatchPage]);
+/**
+ * Recommended matches come back as a bare list or as a page, depending on the deployment. The
+ * list branch comes first: an object fails it at once, before any record is looked at, so no
+ * record is reported dropped by a branch that is then thrown away.
+ */
+const RecommendResponse = v.union([recordList(Match), MatchPage]);
 
 export async function queryMatchByRecommend(
   client: ProviderClient,
@@ -80,10 +85,12 @@ export async function queryMatchByRecommend(
  * requested list type, per sport (`ssl`), and per list type (`tyl`: 1 live, 3 today, 4 early,
  * 7 outright) regardless of the requested one, so the type tabs can show their badges.
  */
+const SportCount = v.looseObject({ sid: v.number(), c: v.number() });
+
 export const MatchCount = v.looseObject({
   tc: v.number(),
-  ssl: v.nullish(v.array(v.looseObject({ sid: v.number(), c: v.number() }))),
-  tyl: v.nullish(v.array(v.looseObject({ ty: v.number(), c: v.number() }))),
+  ssl: v.nullish(recordList(SportCount, 'ssl')),
+  tyl: v.nullish(recordList(v.looseObject({ ty: v.number(), c: v.number() }), 'tyl')),
 });
 export type MatchCount = v.InferOutput<typeof MatchCount>;
 
@@ -95,16 +102,21 @@ export function matchCount(
   return client.post('/v1/match/matchCount', { isPC: true, ...query }, MatchCount, signal);
 }
 
-/** `statistical`: totals per list type (`ty` 7 outright, 1 live, 3 today, 4 early) and per sport. */
+/**
+ * `statistical`: totals per list type (`ty` 7 outright, 1 live, 3 today, 4 early) and per sport.
+ * The sport tabs read `sl[].ty` and the per-sport counts; the totals are not read. An unreadable
+ * list entry or sport count is left out on its own (that sport then shows no count).
+ */
 export const Statistics = v.looseObject({
-  tc: v.number(),
-  sl: v.array(
+  tc: unread(v.number()),
+  sl: recordList(
     v.looseObject({
       ty: v.number(),
-      des: v.nullish(v.string()),
-      tc: v.number(),
-      ssl: v.array(v.looseObject({ sid: v.number(), c: v.number() })),
+      des: unread(v.string()),
+      tc: unread(v.number()),
+      ssl: recordList(SportCount, 'ssl'),
     }),
+    'sl',
   ),
 });
 export type Statistics = v.InferOutput<typeof Statistics>;
@@ -114,12 +126,13 @@ export function statistical(client: ProviderClient, query: { isPC?: boolean } = 
   return client.post('/v1/match/statistical', { isPC: true, ...query }, Statistics, signal);
 }
 
+/** The league filter shows `na` and picks by `id`; the hot view reads `hot`. The rest is optional. */
 export const OnSaleLeague = v.looseObject({
   id: v.number(),
   na: v.string(),
-  or: v.nullish(v.number()),
-  lurl: v.nullish(v.string()),
-  sid: v.number(),
+  or: unread(v.number()),
+  lurl: unread(v.string()),
+  sid: unread(v.number()),
   hot: v.nullish(v.union([v.boolean(), v.number()])),
   /** Matches on sale in this league for the requested type. */
   mt: v.nullish(v.number()),
@@ -127,5 +140,5 @@ export const OnSaleLeague = v.looseObject({
 export type OnSaleLeague = v.InferOutput<typeof OnSaleLeague>;
 
 export function getOnSaleLeagues(client: ProviderClient, query: SportFilter & { type: ListType }, signal?: AbortSignal): Promise<OnSaleLeague[]> {
-  return client.post('/v1/match/getOnSaleLeagues', { ...query }, v.array(OnSaleLeague), signal);
+  return client.post('/v1/match/getOnSaleLeagues', { ...query }, recordList(OnSaleLeague), signal);
 }

@@ -1,11 +1,22 @@
 import * as v from 'valibot';
+import { providerPage, recordList, unread } from '../record-list';
 
 /**
  * Match records as the provider sends them (PROVIDER-CONTRACT.md "Shapes"). Records are loose
  * objects: fields we do not read (and the simulator's extra `seq`) pass through untouched, so a
  * provider that adds a field never breaks the list. Numbers are parsed strictly (no string
  * coercion): a "1.85" where 1.85 belongs is a provider bug we want to see, not to paper over.
- * Fields the contract may leave out are `nullish`, because JSON servers often send null for absent.
+ *
+ * The record rule (docs/decisions.md, "Odd records"): a record must carry what its screen needs
+ * to show it, everything else is optional. Required here is what the list row, the league header
+ * and the detail page read: id, sport, start, status, kind, name, league id and name, team names,
+ * and the clock's seconds, period and running flag; a market needs its id, status and options'
+ * type and odds. Fields no screen reads (`ss`, `ne`, `tms`, `fid`, a team's id ...) are `unread`:
+ * absent, null or unreadable, they read as absent. Optional fields a screen does read are
+ * `nullish` (JSON servers often send null for absent) but must hold the right type when present:
+ * a line text that is not text would put a price on screen without its line. A record that breaks the rule is left out of
+ * its list (record-list.ts), and so is a market or market group inside a record: one odd market
+ * does not take its match with it.
  */
 
 /** 0/1 from some deployments, booleans from others; read it as truthy/falsy. */
@@ -15,16 +26,17 @@ export const League = v.looseObject({
   id: v.number(),
   na: v.string(),
   /** Sort order. */
-  or: v.nullish(v.number()),
-  lurl: v.nullish(v.string()),
-  sid: v.nullish(v.number()),
-  /** Region id and name. */
-  rid: v.nullish(v.number()),
+  or: unread(v.number()),
+  lurl: unread(v.string()),
+  sid: unread(v.number()),
+  /** Region id and name (the header shows the name). */
+  rid: unread(v.number()),
   rnm: v.nullish(v.string()),
 });
 export type League = v.InferOutput<typeof League>;
 
-export const Team = v.looseObject({ id: v.number(), na: v.string(), lurl: v.nullish(v.string()) });
+/** Teams are shown by name; the id is not read (and scores are by position, home then away). */
+export const Team = v.looseObject({ id: unread(v.number()), na: v.string(), lurl: unread(v.string()) });
 export type Team = v.InferOutput<typeof Team>;
 
 /** Match clock. `pe` here is the clock period code set, never the market-period one. */
@@ -47,14 +59,14 @@ export type MatchScore = v.InferOutput<typeof MatchScore>;
 
 export const MarketOption = v.looseObject({
   na: v.nullish(v.string()),
-  nm: v.nullish(v.string()),
+  nm: unread(v.string()),
   /** Selection type (1 home, 2 away, 3 draw, 4 over, 5 under, ...). */
   ty: v.number(),
   /** European odds; below 0 means locked. */
   od: v.number(),
-  /** Odds in the requested format. */
-  bod: v.nullish(v.number()),
-  odt: v.nullish(v.number()),
+  /** Odds in the requested format (lists ask for European odds and convert them here). */
+  bod: unread(v.number()),
+  odt: unread(v.number()),
   li: v.nullish(v.string()),
 });
 export type MarketOption = v.InferOutput<typeof MarketOption>;
@@ -64,7 +76,7 @@ export const Market = v.looseObject({
   /** Sale status: 0 suspended, 1 open, -1 not on sale. */
   ss: v.number(),
   /** Parlay allowed. */
-  au: v.nullish(Flag),
+  au: unread(Flag),
   /** Main line. */
   mbl: v.nullish(Flag),
   li: v.nullish(v.string()),
@@ -78,7 +90,7 @@ export const MarketGroup = v.looseObject({
   /** Market period (1001 full time, 1002 first half, ...). */
   pe: v.number(),
   nm: v.nullish(v.string()),
-  mks: v.array(Market),
+  mks: recordList(Market, 'mks'),
 });
 export type MarketGroup = v.InferOutput<typeof MarketGroup>;
 
@@ -99,37 +111,30 @@ export const Match = v.looseObject({
   bt: v.number(),
   /** Match status: 0 ended ... 4 not started, 5 live ... 8 suspended. */
   ms: v.number(),
-  ss: v.number(),
-  ne: v.number(),
-  /** 1 outright, 2 normal. */
+  /** Match-level sale status and market count: no screen reads them. */
+  ss: unread(v.number()),
+  ne: unread(v.number()),
+  /** 1 outright, 2 normal: decides which row shows the record. */
   ty: v.number(),
   nm: v.string(),
   lg: League,
-  ts: v.array(Team),
+  /** Absent means no teams known: the row shows `nm` instead (as for an outright). */
+  ts: v.nullish(v.array(Team), () => []),
   mc: MatchClock,
-  nsg: v.array(MatchScore),
-  mg: v.array(MarketGroup),
-  tms: v.nullish(v.number()),
-  /** Market-group tab keys the match offers (p, h, c, ...). */
-  tps: v.nullish(v.array(v.string())),
+  /** Absent means nothing scored or sent yet. Not a record list: a line left out would change the score. */
+  nsg: v.nullish(v.array(MatchScore), () => []),
+  /** Absent means no markets on sale; an unreadable group or market is left out on its own. */
+  mg: v.nullish(recordList(MarketGroup, 'mg'), () => []),
+  tms: unread(v.number()),
+  /** Market-group tab keys the match offers (p, h, c, ...); the tabs come from the groups instead. */
+  tps: unread(v.array(v.string())),
   as: v.nullish(v.array(v.unknown())),
   vs: v.nullish(VideoSources),
-  fid: v.nullish(v.number()),
+  fid: unread(v.number()),
   /** The match's push sequence number when this record was taken (simulator; see push-protocol.ts). */
   seq: v.nullish(v.number()),
 });
 export type Match = v.InferOutput<typeof Match>;
-
-/** The provider's paged answer `{ current, size, total, pageTotal, records }` for any record schema. */
-export function providerPage<S extends v.GenericSchema>(record: S) {
-  return v.looseObject({
-    current: v.number(),
-    size: v.number(),
-    total: v.number(),
-    pageTotal: v.nullish(v.number()),
-    records: v.array(record),
-  });
-}
 
 export const MatchPage = providerPage(Match);
 export type MatchPage = v.InferOutput<typeof MatchPage>;

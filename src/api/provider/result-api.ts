@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { ProviderClient } from '../provider-client';
 import type { LeagueFilter, SportFilter } from './match-api';
-import { MatchClock, MatchScore, providerPage } from './match-schemas';
+import { providerPage, recordList, unread } from '../record-list';
+import { MatchClock, MatchScore } from './match-schemas';
 
 /**
  * Match results. The shapes are not published (PROVIDER-CONTRACT.md "Unknown"); they were
@@ -10,6 +11,8 @@ import { MatchClock, MatchScore, providerPage } from './match-schemas';
  * teams, begin and end time, status and the score lines. Scores come as `nsg` lines like live
  * records, so full time and half time are read the same way. Only finished matches are listed,
  * newest first; a date range spans at most 31 days (default: the last 3 days).
+ * A result row shows kick-off, league name, team names (or `nm`) and scores; the league's id and
+ * a team's id are not read. An unreadable result is left out of its list (record-list.ts).
  */
 export const MatchResult = v.looseObject({
   id: v.number(),
@@ -17,10 +20,10 @@ export const MatchResult = v.looseObject({
   bt: v.number(),
   /** End time, ms. */
   et: v.nullish(v.number()),
-  ms: v.nullish(v.number()),
+  ms: unread(v.number()),
   nm: v.nullish(v.string()),
-  lg: v.looseObject({ id: v.number(), na: v.string(), lurl: v.nullish(v.string()) }),
-  ts: v.array(v.looseObject({ id: v.nullish(v.number()), na: v.string(), lurl: v.nullish(v.string()) })),
+  lg: v.looseObject({ id: unread(v.number()), na: v.string(), lurl: unread(v.string()) }),
+  ts: v.array(v.looseObject({ id: unread(v.number()), na: v.string(), lurl: unread(v.string()) })),
   nsg: v.nullish(v.array(MatchScore)),
 });
 export type MatchResult = v.InferOutput<typeof MatchResult>;
@@ -43,7 +46,7 @@ export type MatchResultQuery = SportFilter &
   };
 
 export function matchResultList(client: ProviderClient, query: MatchResultQuery = {}, signal?: AbortSignal): Promise<MatchResult[]> {
-  return client.post('/v1/match/matchResultList', { ...query }, v.array(MatchResult), signal);
+  return client.post('/v1/match/matchResultList', { ...query }, recordList(MatchResult), signal);
 }
 
 export function matchResultPage(

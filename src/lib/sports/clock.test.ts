@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockDisplay, clockSecondsAt, decodeClockPeriod, matchScores, startTime } from './clock';
+import fc from 'fast-check';
+import { CLOCK_RUN_ON_LIMIT_MS, clockDisplay, clockSecondsAt, decodeClockPeriod, matchScores, startTime } from './clock';
 
 const key = (sid: number, pe: number) => decodeClockPeriod(sid, pe).key;
 
@@ -63,6 +64,26 @@ describe('clock display', () => {
   it('countdown sports show mm:ss counting down, never below zero', () => {
     expect(clockDisplay(live(3, { s: 462, pe: 3006, r: true, tu: now - 2_000, tp: 2 }), now)).toMatchObject({ time: '07:40', period: { key: 'clock.unit.quarter', values: { n: 2 } } });
     expect(clockSecondsAt({ s: 5, pe: 0, r: true, tu: now - 60_000 }, true, now)).toBe(0);
+  });
+
+  it('a tu far from now shows the reported s without running it on', () => {
+    // tu 0, tu in seconds, a record from yesterday, tu in microseconds: none is a reading time.
+    for (const tu of [0, Math.floor(now / 1000), now - 86_400_000, now * 1000, null, Number.NaN]) {
+      expect(clockDisplay(live(1, { s: 1_935, pe: 1002, r: true, tu, tp: 1 }), now)).toMatchObject({ time: "33'" });
+      expect(clockSecondsAt({ s: 462, pe: 3006, r: true, tu }, true, now)).toBe(462);
+    }
+    expect(clockSecondsAt({ s: 100, pe: 1002, r: true, tu: now - CLOCK_RUN_ON_LIMIT_MS }, false, now)).toBe(100 + CLOCK_RUN_ON_LIMIT_MS / 1000);
+    expect(clockSecondsAt({ s: 100, pe: 1002, r: true, tu: now - CLOCK_RUN_ON_LIMIT_MS - 1 }, false, now)).toBe(100);
+  });
+
+  it('runs on exactly the time since tu while tu is near, and never moves a stopped clock (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000), fc.integer({ min: -3 * CLOCK_RUN_ON_LIMIT_MS, max: 3 * CLOCK_RUN_ON_LIMIT_MS }), fc.boolean(), (s, ago, r) => {
+        const secs = clockSecondsAt({ s, pe: 1002, r, tu: now - ago }, false, now);
+        const near = ago >= 0 && ago <= CLOCK_RUN_ON_LIMIT_MS;
+        expect(secs).toBe(r && near ? s + ago / 1000 : s);
+      }),
+    );
   });
 
   it('set sports show only the set', () => {

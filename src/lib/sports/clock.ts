@@ -67,9 +67,22 @@ export interface ClockLike {
   readonly itd?: number | string | null;
 }
 
-/** Clock seconds now: a running clock runs on from `tu` (never backwards, never below 0). */
+/**
+ * How far `tu` may lie from now for a running clock to be run on from it. No period runs this
+ * long without the clock being stopped or re-read (a soccer half with its added time is under an
+ * hour), so a `tu` further off is not a reading time: 0, seconds where ms belong, a cached record
+ * from yesterday, or a device clock set hours wrong. Running on from it would show "1000'".
+ */
+export const CLOCK_RUN_ON_LIMIT_MS = 90 * 60_000;
+
+/**
+ * Clock seconds now: a running clock runs on from `tu` (never backwards, never below 0). `now` is
+ * our best reading of the server's time (the device clock). When `tu` is absent, or further than
+ * CLOCK_RUN_ON_LIMIT_MS from now either way, the reported `s` is shown as it came, not run on.
+ */
 export function clockSecondsAt(mc: ClockLike, countdown: boolean, now: number): number {
-  const elapsed = mc.r && typeof mc.tu === 'number' ? Math.max(0, (now - mc.tu) / 1000) : 0;
+  const since = typeof mc.tu === 'number' && Number.isFinite(mc.tu) ? now - mc.tu : Number.NaN;
+  const elapsed = mc.r && Math.abs(since) <= CLOCK_RUN_ON_LIMIT_MS ? Math.max(0, since / 1000) : 0;
   return Math.max(0, countdown ? mc.s - elapsed : mc.s + elapsed);
 }
 

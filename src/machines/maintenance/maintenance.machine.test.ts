@@ -36,6 +36,26 @@ describe('maintenance machine', () => {
     expect(fetchMaintenance).toHaveBeenCalledTimes(2);
   });
 
+  it('reads a window sent as epoch numbers (seconds or ms)', async () => {
+    const now = Date.now();
+    const { actor } = start([info({ startTime: Math.floor((now - 60_000) / 1000), endTime: now + 120_000 })]);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('active'));
+    expect(actor.getSnapshot().context.window).toEqual({ startMs: Math.floor((now - 60_000) / 1000) * 1000, endMs: now + 120_000 });
+  });
+
+  it('an unreadable window is still maintenance, with the window not known, asked again each minute', async () => {
+    const { actor, fetchMaintenance } = start([info({ startTime: 'soon', endTime: null }), info({ startTime: '', endTime: '' }), null]);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('active'));
+    expect(actor.getSnapshot().context.window).toBeNull();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetchMaintenance).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(30_500);
+    expect(fetchMaintenance).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toBe('active');
+    await vi.advanceTimersByTimeAsync(60_500);
+    await waitFor(actor, (s) => s.matches('open'));
+  });
+
   it('stays open when the point does not include the whole site', async () => {
     const { actor } = start([info({ point: '3,5' })]);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('open'));

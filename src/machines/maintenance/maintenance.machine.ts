@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MaintenanceInfo } from '../../api/site/app-api';
-import { isSiteMaintenance } from '../../lib/maintenance';
-import { parseUtc8 } from '../../lib/time-windows';
+import { isSiteMaintenance, maintenanceWindow } from '../../lib/maintenance';
 
 export interface MaintenanceWindow {
   startMs: number;
@@ -10,6 +9,7 @@ export interface MaintenanceWindow {
 
 export interface MaintenanceContext {
   info: MaintenanceInfo | null;
+  /** Null while active means the window is not known (absent or unreadable): the page says so. */
   window: MaintenanceWindow | null;
 }
 
@@ -17,18 +17,18 @@ export interface MaintenanceContext {
 const MAX_DELAY = 2_147_000_000;
 const RECHECK_MS = 5 * 60_000;
 const RETRY_MS = 30_000;
+/** With no known end, ask again every minute: often enough to open soon after, rarely enough to spare the server. */
+const UNKNOWN_END_RECHECK_MS = 60_000;
 
 function windowOf(info: MaintenanceInfo | null): MaintenanceWindow | null {
-  if (!info) return null;
-  const startMs = parseUtc8(info.startTime);
-  const endMs = parseUtc8(info.endTime);
-  return startMs !== null && endMs !== null ? { startMs, endMs } : null;
+  return info ? maintenanceWindow(info.startTime, info.endTime) : null;
 }
 
 /**
  * Whole-site maintenance (SPEC.md section 4): active when status is '1' and point contains '0'.
- * While active the site shows the maintenance page; at endTime it checks again by itself.
- * A failed check never locks people out: the site stays open and retries.
+ * While active the site shows the maintenance page; at endTime it checks again by itself, or
+ * every minute when the window is not known (a maintenance with an unreadable window is still
+ * maintenance). A failed check never locks people out: the site stays open and retries.
  */
 export const maintenanceMachine = setup({
   types: { context: {} as MaintenanceContext, events: {} as { type: 'RECHECK' } },
@@ -41,7 +41,8 @@ export const maintenanceMachine = setup({
     isActive: ({ context }) => isSiteMaintenance(context.info) && (context.window === null || context.window.endMs > Date.now()),
   },
   delays: {
-    untilEnd: ({ context }) => Math.min(MAX_DELAY, Math.max(1000, (context.window?.endMs ?? Date.now()) - Date.now() + 1000)),
+    untilEnd: ({ context }) =>
+      context.window ? Math.min(MAX_DELAY, Math.max(1000, context.window.endMs - Date.now() + 1000)) : UNKNOWN_END_RECHECK_MS,
     recheck: RECHECK_MS,
     retry: RETRY_MS,
   },

@@ -1,0 +1,267 @@
+import fc from 'fast-check';
+
+/**
+ * Generators of valid records built from what each schema requires (src/api/**), and of the
+ * ways one record can go wrong. A spec lists a record's required fields with their types, so a
+ * corruption always breaks something the schema needs: a field missing, null, of another type, or
+ * the whole record replaced by junk. Optional fields come and go (absent, null or a value), and
+ * every object carries some extra keys of its own, which must pass through untouched.
+ */
+
+export type FieldType = 'number' | 'string' | 'boolean' | 'object' | 'array' | 'id';
+export interface RequiredField {
+  readonly path: readonly (string | number)[];
+  readonly type: FieldType;
+}
+export type Rec = Record<string, unknown>;
+
+export interface RecordSpec {
+  readonly record: fc.Arbitrary<Rec>;
+  /** The fields this record must carry, nested lists' items excepted (they are records of their own). */
+  required(record: Rec): RequiredField[];
+  /** What the parser gives for a valid record: itself, with the schema's defaults filled in. */
+  normalize(record: Rec): Rec;
+  /** Fields no screen reads: whatever they hold, the record stays and the field reads as absent. */
+  readonly unread: readonly (readonly string[])[];
+}
+
+const junkKey = fc.string({ minLength: 1, maxLength: 6 }).map((s) => `x_${s}`);
+const extras = fc.dictionary(junkKey, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 2 });
+function withExtras(record: fc.Arbitrary<Rec>): fc.Arbitrary<Rec> {
+  return fc.tuple(extras, record).map(([x, r]) => ({ ...x, ...r }));
+}
+/** A nullish field: absent (via requiredKeys), null, or a value. */
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+
+const id = fc.integer({ min: 1, max: 2 ** 31 });
+const int = fc.integer({ min: -1000, max: 200_000 });
+const count = fc.nat(10_000);
+const text = fc.string({ maxLength: 16 });
+const odds = fc.double({ min: -1, max: 1000, noNaN: true });
+const flag = fc.oneof(fc.boolean(), fc.constantFrom(0, 1));
+
+const required = (type: FieldType, ...path: (string | number)[]): RequiredField => ({ path, type });
+const each = (list: unknown, make: (i: number) => RequiredField[]): RequiredField[] =>
+  Array.isArray(list) ? list.flatMap((_, i) => make(i)) : [];
+const identity = (r: Rec) => r;
+
+export const scoreLine = withExtras(fc.record({ pe: int, tyg: int, sc: fc.tuple(count, count) }));
+const scoreFields = (at: (string | number)[]) => [required('number', ...at, 'pe'), required('number', ...at, 'tyg'), required('array', ...at, 'sc')];
+
+const option = withExtras(
+  fc.record({ na: maybe(text), nm: maybe(text), ty: int, od: odds, bod: maybe(odds), odt: maybe(int), li: maybe(text) }, { requiredKeys: ['ty', 'od'] }),
+);
+export const market: RecordSpec = {
+  record: withExtras(
+    fc.record({ id, ss: fc.constantFrom(-1, 0, 1), au: maybe(flag), mbl: maybe(flag), li: maybe(text), op: fc.array(option, { maxLength: 3 }) }, { requiredKeys: ['id', 'ss', 'op'] }),
+  ),
+  required: (m) => [required('number', 'id'), required('number', 'ss'), required('array', 'op'), ...each(m.op, (i) => [required('number', 'op', i, 'ty'), required('number', 'op', i, 'od')])],
+  normalize: identity,
+  unread: [['au']],
+};
+const group = withExtras(fc.record({ mty: int, pe: int, nm: maybe(text), mks: fc.array(market.record, { maxLength: 2 }) }, { requiredKeys: ['mty', 'pe', 'mks'] }));
+
+const league = withExtras(
+  fc.record({ id, na: text, or: maybe(int), lurl: maybe(text), sid: maybe(id), rid: maybe(id), rnm: maybe(text) }, { requiredKeys: ['id', 'na'] }),
+);
+const team = withExtras(fc.record({ id: maybe(id), na: text, lurl: maybe(text) }, { requiredKeys: ['na'] }));
+const clock = withExtras(
+  fc.record({ s: count, tu: maybe(fc.integer()), pe: int, r: fc.boolean(), tp: maybe(fc.constantFrom(0, 1, 2)), itd: maybe(fc.oneof(count, text)) }, { requiredKeys: ['s', 'pe', 'r'] }),
+);
+const video = withExtras(fc.record({ web: maybe(text), flvSD: maybe(text), have: maybe(flag) }, { requiredKeys: [] }));
+
+export const match: RecordSpec = {
+  record: withExtras(
+    fc.record(
+      {
+        id,
+        sid: fc.constantFrom(1, 3, 5, 13, 177),
+        bt: fc.nat(),
+        ms: fc.integer({ min: 0, max: 8 }),
+        ss: maybe(int),
+        ne: maybe(count),
+        ty: fc.constantFrom(1, 2),
+        nm: text,
+        lg: league,
+        ts: maybe(fc.array(team, { maxLength: 2 })),
+        mc: clock,
+        nsg: maybe(fc.array(scoreLine, { maxLength: 3 })),
+        mg: maybe(fc.array(group, { maxLength: 2 })),
+        tms: maybe(count),
+        tps: maybe(fc.array(text, { maxLength: 3 })),
+        as: maybe(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 })),
+        vs: maybe(video),
+        fid: maybe(id),
+        seq: maybe(count),
+      },
+      { requiredKeys: ['id', 'sid', 'bt', 'ms', 'ty', 'nm', 'lg', 'mc'] },
+    ),
+  ),
+  required: (m) => [
+    ...(['id', 'sid', 'bt', 'ms', 'ty'] as const).map((k) => required('number', k)),
+    required('string', 'nm'),
+    required('object', 'lg'),
+    required('number', 'lg', 'id'),
+    required('string', 'lg', 'na'),
+    required('object', 'mc'),
+    required('number', 'mc', 's'),
+    required('number', 'mc', 'pe'),
+    required('boolean', 'mc', 'r'),
+    ...each(m.ts, (i) => [required('string', 'ts', i, 'na')]),
+    ...each(m.nsg, (i) => scoreFields(['nsg', i])),
+  ],
+  normalize: (m) => ({ ...m, ts: m.ts ?? [], nsg: m.nsg ?? [], mg: m.mg ?? [] }),
+  unread: [['ss'], ['ne'], ['tms'], ['tps'], ['fid'], ['lg', 'or'], ['lg', 'lurl'], ['lg', 'sid'], ['lg', 'rid']],
+};
+
+export const result: RecordSpec = {
+  record: withExtras(
+    fc.record(
+      {
+        id,
+        sid: fc.constantFrom(1, 3, 5),
+        bt: fc.nat(),
+        et: maybe(fc.nat()),
+        ms: maybe(int),
+        nm: maybe(text),
+        lg: withExtras(fc.record({ id: maybe(id), na: text, lurl: maybe(text) }, { requiredKeys: ['na'] })),
+        ts: fc.array(team, { maxLength: 2 }),
+        nsg: maybe(fc.array(scoreLine, { maxLength: 3 })),
+      },
+      { requiredKeys: ['id', 'sid', 'bt', 'lg', 'ts'] },
+    ),
+  ),
+  required: (r) => [
+    required('number', 'id'),
+    required('number', 'sid'),
+    required('number', 'bt'),
+    required('object', 'lg'),
+    required('string', 'lg', 'na'),
+    required('array', 'ts'),
+    ...each(r.ts, (i) => [required('string', 'ts', i, 'na')]),
+    ...each(r.nsg, (i) => scoreFields(['nsg', i])),
+  ],
+  normalize: identity,
+  unread: [['ms'], ['lg', 'id'], ['lg', 'lurl']],
+};
+
+export const bulletin: RecordSpec = {
+  record: withExtras(
+    fc.record({ id: fc.oneof(id, text), title: text, content: text, publishTime: maybe(fc.nat()), type: maybe(int), top: maybe(fc.boolean()) }, { requiredKeys: ['id', 'title', 'content'] }),
+  ),
+  required: () => [required('id', 'id'), required('string', 'title'), required('string', 'content')],
+  normalize: identity,
+  unread: [['top']],
+};
+
+export const onSaleLeague: RecordSpec = {
+  record: withExtras(
+    fc.record({ id, na: text, or: maybe(int), lurl: maybe(text), sid: maybe(id), hot: maybe(flag), mt: maybe(count) }, { requiredKeys: ['id', 'na'] }),
+  ),
+  required: () => [required('number', 'id'), required('string', 'na')],
+  normalize: identity,
+  unread: [['or'], ['lurl'], ['sid']],
+};
+
+export const sportCount: RecordSpec = {
+  record: withExtras(fc.record({ sid: id, c: count })),
+  required: () => [required('number', 'sid'), required('number', 'c')],
+  normalize: identity,
+  unread: [],
+};
+
+export const statsList: RecordSpec = {
+  record: withExtras(
+    fc.record({ ty: fc.constantFrom(1, 3, 4, 7), des: maybe(text), tc: maybe(count), ssl: fc.array(sportCount.record, { maxLength: 3 }) }, { requiredKeys: ['ty', 'ssl'] }),
+  ),
+  required: () => [required('number', 'ty'), required('array', 'ssl')],
+  normalize: identity,
+  unread: [['des'], ['tc']],
+};
+
+export const country: RecordSpec = {
+  record: withExtras(fc.record({ id, areaCode: text, iso: maybe(text), name: text }, { requiredKeys: ['id', 'areaCode', 'name'] })),
+  required: () => [required('number', 'id'), required('string', 'areaCode'), required('string', 'name')],
+  normalize: identity,
+  unread: [['iso']],
+};
+
+export const banner: RecordSpec = {
+  record: withExtras(fc.record({ id, title: text, link: text, imageUrl: text })),
+  required: () => [required('number', 'id'), required('string', 'title'), required('string', 'link'), required('string', 'imageUrl')],
+  normalize: identity,
+  unread: [],
+};
+
+export const game: RecordSpec = {
+  record: withExtras(
+    fc.record(
+      {
+        id,
+        gameName: text,
+        gameCode: maybe(text),
+        icon: text,
+        gameType: maybe(int),
+        isHotGame: maybe(fc.constantFrom(0, 1)),
+        isMaintain: maybe(fc.constantFrom(0, 1)),
+        startTimestamp: maybe(fc.nat()),
+        endTimestamp: maybe(fc.nat()),
+      },
+      { requiredKeys: ['id', 'gameName', 'icon'] },
+    ),
+  ),
+  required: () => [required('number', 'id'), required('string', 'gameName'), required('string', 'icon')],
+  normalize: identity,
+  unread: [['gameCode'], ['gameType']],
+};
+
+export const lobby: RecordSpec = {
+  record: withExtras(
+    fc.record(
+      { id, lobbyCode: text, lobbyName: text, gameType: maybe(int), isMaintain: maybe(fc.constantFrom(0, 1)), icon: maybe(text), gameList: fc.array(game.record, { maxLength: 3 }) },
+      { requiredKeys: ['id', 'lobbyCode', 'lobbyName', 'gameList'] },
+    ),
+  ),
+  required: () => [required('number', 'id'), required('string', 'lobbyCode'), required('string', 'lobbyName'), required('array', 'gameList')],
+  normalize: identity,
+  unread: [['gameType'], ['isMaintain'], ['icon']],
+};
+
+/** A value of any type but the one a field needs (NaN and BigInt are not numbers to the schemas either). */
+function wrongFor(type: FieldType): fc.Arbitrary<unknown> {
+  const object = fc.constant({ junk: true });
+  const wrong: Record<FieldType, fc.Arbitrary<unknown>[]> = {
+    number: [fc.integer().map(String), fc.constant(Number.NaN), fc.bigInt(), fc.boolean(), object],
+    string: [fc.integer(), fc.boolean(), fc.constant(Symbol('not text')), object, fc.constant([])],
+    boolean: [fc.constantFrom(0, 1, 'true', 'false'), object],
+    object: [text, fc.integer(), fc.boolean(), fc.constant([])],
+    array: [text, fc.integer(), fc.constant({ 0: 1, length: 1 }), object],
+    id: [fc.boolean(), fc.constant(Number.NaN), object, fc.constant([])],
+  };
+  return fc.oneof(...wrong[type]);
+}
+
+function setAt(record: Rec, path: readonly (string | number)[], change: (parent: Record<string | number, unknown>, key: string | number) => void): Rec {
+  const copy = structuredClone(record);
+  let parent = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  change(parent, path[path.length - 1]!);
+  return copy;
+}
+
+export type Corruption = 'missing' | 'null' | 'wrongType' | 'junk';
+
+/** One broken record, with how it was broken (for the failure message). */
+export function corrupted(spec: RecordSpec): fc.Arbitrary<{ bad: unknown; how: string }> {
+  return spec.record.chain((record) => {
+    const fields = spec.required(record);
+    const field = fc.constantFrom(...fields);
+    const show = (f: RequiredField) => f.path.join('.');
+    return fc.oneof(
+      field.map((f) => ({ bad: setAt(record, f.path, (p, k) => delete p[k]), how: `missing ${show(f)}` })),
+      field.map((f) => ({ bad: setAt(record, f.path, (p, k) => (p[k] = null)), how: `null ${show(f)}` })),
+      field.chain((f) => wrongFor(f.type).map((value) => ({ bad: setAt(record, f.path, (p, k) => (p[k] = value)), how: `wrong type at ${show(f)}` }))),
+      fc.oneof(text, fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 })).map((junk) => ({ bad: junk, how: 'junk record' })),
+    );
+  });
+}

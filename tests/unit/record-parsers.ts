@@ -1,0 +1,52 @@
+import type * as v from 'valibot';
+import { parseData } from '../../src/api/parse';
+import { listPage, listTop } from '../../src/api/provider/bulletin-api';
+import { createFakeProviderClient } from '../../src/api/provider/fake-provider-client';
+import { getList, getOnSaleLeagues, queryMatchByRecommend, statistical } from '../../src/api/provider/match-api';
+import { matchResultList, matchResultPage } from '../../src/api/provider/result-api';
+import type { SiteClient } from '../../src/api/site-client';
+import { createAppApi } from '../../src/api/site/app-api';
+import * as arb from './record-arbitraries';
+
+/**
+ * Every list parser of src/api, called through its real API function with an injected fake
+ * client that parses the canned answer with the endpoint's real schema (no fetch is mocked).
+ */
+
+/** A SiteClient that answers from canned data through the real parse boundary. */
+export function fakeSiteClient(answers: Record<string, unknown>): SiteClient {
+  return {
+    request: <S extends v.GenericSchema>(req: { url: string; schema: S }) => Promise.resolve().then(() => parseData(req.schema, answers[req.url], req.url)),
+    axios: () => Promise.reject(new Error('no HTTP in unit tests')),
+  } as SiteClient;
+}
+
+export const provider = (path: string, answer: unknown) => createFakeProviderClient({ [path]: answer }).client;
+export const page = (records: unknown[]) => ({ current: 1, size: 50, total: records.length, pageTotal: 1, records });
+
+export interface ListParser {
+  readonly name: string;
+  readonly endpoint: string;
+  /** The list's name in the logged path (`records[2]`), empty for a bare list. */
+  readonly list: string;
+  /** How the answer holds the list: a page, a bare list, either of them, or an object's field. */
+  readonly shape: 'page' | 'list' | 'either' | 'field';
+  readonly spec: arb.RecordSpec;
+  wrap(records: unknown[]): unknown;
+  call(answer: unknown): Promise<readonly unknown[]>;
+}
+
+export const PARSERS: ListParser[] = [
+  { name: 'matches (getList)', endpoint: '/v1/match/getList', list: 'records', shape: 'page', spec: arb.match, wrap: page, call: async (a) => (await getList(provider('/v1/match/getList', a), { type: 1 })).records },
+  { name: 'recommended matches (bare list)', endpoint: '/v1/match/queryMatchByRecommend', list: '', shape: 'either', spec: arb.match, wrap: (r) => r, call: (a) => queryMatchByRecommend(provider('/v1/match/queryMatchByRecommend', a)) },
+  { name: 'recommended matches (page)', endpoint: '/v1/match/queryMatchByRecommend', list: 'records', shape: 'either', spec: arb.match, wrap: page, call: (a) => queryMatchByRecommend(provider('/v1/match/queryMatchByRecommend', a)) },
+  { name: 'results (page)', endpoint: '/v1/match/matchResultPage', list: 'records', shape: 'page', spec: arb.result, wrap: page, call: async (a) => (await matchResultPage(provider('/v1/match/matchResultPage', a), {})).records },
+  { name: 'results (list)', endpoint: '/v1/match/matchResultList', list: '', shape: 'list', spec: arb.result, wrap: (r) => r, call: (a) => matchResultList(provider('/v1/match/matchResultList', a)) },
+  { name: 'bulletins (page)', endpoint: '/v1/bulletin/listPage', list: 'records', shape: 'page', spec: arb.bulletin, wrap: page, call: async (a) => (await listPage(provider('/v1/bulletin/listPage', a))).records },
+  { name: 'bulletins (top)', endpoint: '/v1/bulletin/listTop', list: '', shape: 'list', spec: arb.bulletin, wrap: (r) => r, call: (a) => listTop(provider('/v1/bulletin/listTop', a)) },
+  { name: 'leagues', endpoint: '/v1/match/getOnSaleLeagues', list: '', shape: 'list', spec: arb.onSaleLeague, wrap: (r) => r, call: (a) => getOnSaleLeagues(provider('/v1/match/getOnSaleLeagues', a), { type: 0 }) },
+  { name: 'statistics per list type', endpoint: '/v1/match/statistical', list: 'sl', shape: 'field', spec: arb.statsList, wrap: (r) => ({ tc: 3, sl: r }), call: async (a) => (await statistical(provider('/v1/match/statistical', a))).sl },
+  { name: 'countries', endpoint: '/api/user/countrycode/list', list: '', shape: 'list', spec: arb.country, wrap: (r) => r, call: (a) => createAppApi(fakeSiteClient({ '/api/user/countrycode/list': a })).countries() },
+  { name: 'banners', endpoint: '/api/user/home/bar/list', list: '', shape: 'list', spec: arb.banner, wrap: (r) => r, call: (a) => createAppApi(fakeSiteClient({ '/api/user/home/bar/list': a })).banners() },
+  { name: 'lobbies', endpoint: '/api/game/home/slot/list/', list: '', shape: 'list', spec: arb.lobby, wrap: (r) => r, call: (a) => createAppApi(fakeSiteClient({ '/api/game/home/slot/list/': a })).lobbies() },
+];

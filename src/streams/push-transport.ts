@@ -59,15 +59,21 @@ export function createSocketIoTransport(options: SocketIoTransportOptions = {}):
   const errors$ = new Subject<PushTransportError>();
   let socket: PushSocket | null = null;
 
-  function disconnect() {
+  function close() {
     const current = socket;
     socket = null;
     current?.disconnect();
+  }
+
+  function disconnect() {
+    close();
     state$.next('disconnected');
   }
 
   function connect(url: string, token: string) {
-    disconnect();
+    // Replacing a socket (a new token) is not a disconnect: the owner's chart is mid-handshake and
+    // would read a 'disconnected' as socket.io giving up.
+    close();
     state$.next('connecting');
     const own = openSocket(pushUrl(url), {
       auth: { token },

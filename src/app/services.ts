@@ -119,9 +119,7 @@ export function createServices(deps: ServiceDeps) {
   // screen asks (a dynamic import, so socket.io-client and RxJS stay out of the start-up bundle).
   let sportsFeed: Promise<SportsFeed> | null = null;
   const loadSportsFeed = (): Promise<SportsFeed> =>
-    (sportsFeed ??= import('../machines/sports/sports-feed').then(({ createSportsFeed }) =>
-      createSportsFeed({ provider, access: providerAccess.access, refresh: providerAccess.refresh, onAccessChange: providerAccess.onChange }),
-    ));
+    (sportsFeed ??= import('../machines/sports/sports-feed').then(({ createSportsFeed }) => createSportsFeed({ provider, providerAccess })));
 
   return {
     config,

@@ -38,11 +38,13 @@ function setup() {
     provider,
     transport: fake.transport,
     clock,
-    access: () => new Promise((resolve, reject) => accessCalls.push({ resolve, reject })),
-    refresh: () => new Promise((resolve, reject) => refreshCalls.push({ resolve, reject })),
-    onAccessChange: (l) => {
-      listener = l;
-      return () => (listener = null);
+    providerAccess: {
+      access: () => new Promise((resolve, reject) => accessCalls.push({ resolve, reject })),
+      refresh: () => new Promise((resolve, reject) => refreshCalls.push({ resolve, reject })),
+      onChange: (l) => {
+        listener = l;
+        return () => (listener = null);
+      },
     },
   });
   feeds.push(sportsFeed);

@@ -26,10 +26,12 @@ import { accessEvents, connectionEvents, sportsFeedMachine } from './sports-feed
 
 export interface SportsFeedDeps {
   provider: ProviderClient;
-  access(): Promise<ProviderAccess>;
-  refresh(): Promise<ProviderAccess>;
-  /** providerAccess.onChange: null on logout, the new access after a refresh or a login. */
-  onAccessChange(listener: (access: ProviderAccess | null) => void): () => void;
+  providerAccess: {
+    access(): Promise<ProviderAccess>;
+    refresh(): Promise<ProviderAccess>;
+    /** null on logout, the new access after a refresh or a login. */
+    onChange(listener: (access: ProviderAccess | null) => void): () => void;
+  };
   /** Test seam: a fake transport instead of socket.io. */
   transport?: PushTransport;
   /** Test seam: the match store's timers. */
@@ -71,10 +73,10 @@ export function createSportsFeed(deps: SportsFeedDeps): SportsFeed {
   const actor = createActor(
     sportsFeedMachine.provide({
       actors: {
-        access: fromPromise(() => deps.access()),
-        refresh: fromPromise(() => deps.refresh()),
+        access: fromPromise(() => deps.providerAccess.access()),
+        refresh: fromPromise(() => deps.providerAccess.refresh()),
         connection: connectionEvents({ connection$: feed.connection$, tokenExpired$ }),
-        accessChanges: accessEvents(deps.onAccessChange),
+        accessChanges: accessEvents(deps.providerAccess.onChange),
       },
       actions: {
         connect: (_, { access }) => transport.connect(access.pushServerAddress, access.token),

@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../../lib/odds-format';
 import { selectionBlock, type SelectionBlock } from '../../../machines/sports/bet-slip.machine';
@@ -42,8 +42,10 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
   // 'full' is the slip's to decide (it says so in the slip); here only the option's own reasons count.
   const block: SelectionBlock | null =
     market && option ? selectionBlock({ matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale }, []) : null;
+  // Translated once per language, not per render: i18next is the largest script cost under a storm (docs/performance.md).
+  const moveNames = useMemo(() => ({ up: t('odds.state.up'), down: t('odds.state.down') }), [t]);
   // The move (arrow and the words in the name) is the flash hook's: it alone knows the previous price.
-  useOddsFlash(ref, option?.od, market && option && !block ? { up: t('odds.state.up'), down: t('odds.state.down') } : null);
+  useOddsFlash(ref, option?.od, market && option && !block ? moveNames : null);
 
   if (!market || !option) {
     return (

@@ -214,4 +214,34 @@ describe('match feed', () => {
     expect(t.fetches).toHaveLength(2);
     expect(t.last()?.stale).toBe(false);
   });
+
+  it('stale is one rule in the store: behind (a gap) while connected, offline, or older than the last reconnect', () => {
+    const t = setup();
+    t.fake.state$.next('connected');
+    t.watch();
+    t.run();
+    expect(t.feed.isStale(MID)).toBe(false);
+    // A gap: behind until the snapshot, while the connection itself stays up.
+    const resync = new Subject<Match[]>();
+    t.answers.push(resync);
+    t.fake.push(odds(12, [{ id: 90_001, ss: 1, op: [{ ty: 1, od: 2 }] }]));
+    t.run();
+    expect(t.feed.isStale(MID)).toBe(true);
+    expect(t.last()?.stale).toBe(true);
+    let connection = '';
+    t.feed.connection$.subscribe((c) => (connection = c));
+    expect(connection).toBe('connected');
+    resync.next([record(12)]);
+    t.run();
+    expect(t.feed.isStale(MID)).toBe(false);
+    // Offline: stale, and the same view is emitted again with the new flag (one emission per frame).
+    const before = t.views.length;
+    t.fake.state$.next('disconnected');
+    expect(t.feed.isStale(MID)).toBe(true);
+    t.run();
+    expect(t.views).toHaveLength(before + 1);
+    expect(t.last()?.stale).toBe(true);
+    // A match nobody holds follows the connection alone.
+    expect(t.feed.isStale(999)).toBe(true);
+  });
 });

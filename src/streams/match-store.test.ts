@@ -244,4 +244,18 @@ describe('match feed', () => {
     // A match nobody holds follows the connection alone.
     expect(t.feed.isStale(999)).toBe(true);
   });
+
+  it('a view cached while unwatched replays with the stale flag of now, not of its day', () => {
+    const t = setup();
+    t.fake.state$.next('connected');
+    const first = t.watch();
+    t.run();
+    expect(t.last()?.stale).toBe(false);
+    first.unsubscribe();
+    t.run();
+    t.fake.state$.next('disconnected');
+    t.views.length = 0;
+    t.watch();
+    expect(t.views[0]?.stale).toBe(true);
+  });
 });

@@ -300,6 +300,12 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
     if (existing) return existing;
     const stream = new Observable<MatchView>((subscriber) => {
       const entry = activate(matchId);
+      // A view cached while nobody watched carries the flag of its day: correct it before it replays.
+      const cached = entry.out$.value;
+      if (cached && cached.stale !== staleOf(entry)) {
+        entry.shownStale = !cached.stale;
+        entry.out$.next({ match: cached.match, stale: entry.shownStale });
+      }
       const inner = entry.out$.pipe(filter((value) => value !== null)).subscribe(subscriber);
       return () => {
         inner.unsubscribe();

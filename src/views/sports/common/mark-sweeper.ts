@@ -46,11 +46,6 @@ export class MarkSweeper {
     this.arm();
   }
 
-  /** Whether the element carries the mark now. */
-  has(el: HTMLElement, key: string): boolean {
-    return this.marks.get(el)?.has(key) ?? false;
-  }
-
   /** Takes one mark off now. */
   unmark(el: HTMLElement, key: string): void {
     const keys = this.marks.get(el);

@@ -15,6 +15,7 @@ import { maintenanceMachine } from '../machines/maintenance/maintenance.machine'
 import { sessionMachine } from '../machines/session/session.machine';
 import type { Profile } from '../machines/session/session-types';
 import { siteDataMachine, type SiteData } from '../machines/site-data/site-data.machine';
+import type { SportsFeed } from '../machines/sports/sports-feed';
 import { createProviderAccess } from './provider-access';
 
 export interface ServiceDeps {
@@ -114,6 +115,12 @@ export function createServices(deps: ServiceDeps) {
     }),
   );
 
+  // The push connection and match feed: one per app, wired here, started the first time a sports
+  // screen asks (a dynamic import, so socket.io-client and RxJS stay out of the start-up bundle).
+  let sportsFeed: Promise<SportsFeed> | null = null;
+  const loadSportsFeed = (): Promise<SportsFeed> =>
+    (sportsFeed ??= import('../machines/sports/sports-feed').then(({ createSportsFeed }) => createSportsFeed({ provider, providerAccess })));
+
   return {
     config,
     variant,
@@ -126,6 +133,7 @@ export function createServices(deps: ServiceDeps) {
     session,
     maintenance,
     siteData,
+    sportsFeed: loadSportsFeed,
     start() {
       session.start();
       maintenance.start();

@@ -3,29 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { sampleMatch } from '../api/provider/match-fixtures';
 import { Match } from '../api/provider/match-schemas';
 import type { OddsMessage } from '../api/push-protocol';
-import { MatchDraft, isSuspended, oddsMove, type MatchState } from './match-draft';
+import { MatchDraft, isSuspended, type MatchState } from './match-draft';
 
 const draft = () => new MatchDraft(v.parse(Match, sampleMatch(1)));
 const odds = (markets: OddsMessage['markets']): OddsMessage => ({ type: 'odds', mid: 1, seq: 1, ts: 0, markets });
 const find = (state: MatchState, marketId: number) => state.mg.flatMap((g) => g.mks).find((m) => m.id === marketId);
 
 describe('MatchDraft', () => {
-  it('keeps pod relative to what was last emitted, across several changes in one frame', () => {
+  it('copies a changed option once per frame and never touches what it emitted', () => {
     const d = draft();
     d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.9 }] }]));
     d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.8 }] }]));
     const first = d.seal();
-    expect(find(first, 90_001)?.op[0]).toMatchObject({ od: 1.8, pod: 1.85 });
-    expect(oddsMove(find(first, 90_001)!.op[0]!)).toBe(-1);
+    expect(find(first, 90_001)?.op[0]).toMatchObject({ od: 1.8 });
+    // No previous price rides on the record: the button keeps what it showed (use-odds-flash.ts).
+    expect(find(first, 90_001)?.op[0]).not.toHaveProperty('pod');
 
-    // Up and back within one frame: nothing visible moved, so the previous pod stays.
     d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 2.0 }] }]));
-    d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.8 }] }]));
     const second = d.seal();
-    expect(find(second, 90_001)?.op[0]).toMatchObject({ od: 1.8, pod: 1.85 });
+    expect(find(second, 90_001)?.op[0]?.od).toBe(2.0);
     // The first emitted state was not touched.
     expect(find(first, 90_001)?.op[0]?.od).toBe(1.8);
     expect(second).not.toBe(first);
+  });
+
+  it('keeps the identity of options a push repeats unchanged', () => {
+    const d = draft();
+    const before = d.seal();
+    d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.85 }, { ty: 2, od: 2.2 }] }]));
+    const after = d.seal();
+    expect(find(after, 90_001)?.op[0]).toBe(find(before, 90_001)?.op[0]);
+    expect(find(after, 90_001)?.op.find((o) => o.ty === 2)?.od).toBe(2.2);
   });
 
   it('returns the same object when nothing changed since the last seal', () => {
@@ -67,12 +75,11 @@ describe('MatchDraft', () => {
 });
 
 describe('MatchDraft new options', () => {
-  it('gives an option born in this frame no previous odds, even after a second change', () => {
+  it('adds an option first seen in a push and updates it within the frame', () => {
     const d = new MatchDraft(v.parse(Match, sampleMatch(1)));
     d.apply({ type: 'odds', mid: 1, seq: 1, ts: 0, markets: [{ id: 90_002, ss: 1, op: [{ ty: 3, od: 3.1 }] }] });
     d.apply({ type: 'odds', mid: 1, seq: 2, ts: 0, markets: [{ id: 90_002, ss: 1, op: [{ ty: 3, od: 3.2 }] }] });
     const option = d.seal().mg[1]!.mks[0]!.op.find((o) => o.ty === 3)!;
     expect(option.od).toBe(3.2);
-    expect(option.pod).toBeUndefined();
   });
 });

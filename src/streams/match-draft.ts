@@ -5,8 +5,11 @@ import type { MarketDelta, OddsMessage, ScoreMessage, StatusMessage } from '../a
 type Known<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
 type Loose = { readonly [key: string]: unknown };
 
-/** An option as the views get it: `pod` is the odds shown before the latest change (flash up/down). */
-export type OptionState = Known<MarketOption> & { pod?: number } & Loose;
+/**
+ * An option as the views get it. It carries no previous price: the odds button keeps the price it
+ * last showed (use-odds-flash.ts), the one place a move's arrow and its spoken name come from.
+ */
+export type OptionState = Known<MarketOption> & Loose;
 export type MarketState = Omit<Known<Market>, 'op'> & { op: OptionState[] } & Loose;
 export type MarketGroupState = Omit<Known<MarketGroup>, 'mks'> & { mks: MarketState[] } & Loose;
 /** A match record with pushes applied. Treat as immutable: each frame brings a new object for a changed match. */
@@ -14,11 +17,8 @@ export type MatchState = Omit<Known<Match>, 'mg'> & { mg: MarketGroupState[] } &
 
 export const isLocked = (option: Pick<OptionState, 'od'>): boolean => option.od < 0;
 export const isSuspended = (market: Pick<MarketState, 'ss'>): boolean => market.ss === 0;
-/** +1 odds went up, -1 down, 0 unchanged (or locked either side, which is not a price move). */
-export function oddsMove(option: Pick<OptionState, 'od' | 'pod'>): -1 | 0 | 1 {
-  if (option.pod === undefined || option.pod < 0 || option.od < 0 || option.pod === option.od) return 0;
-  return option.od > option.pod ? 1 : -1;
-}
+/** Markets on a record, every line counted (pushes never remove one; see machines/sports/detail-hold.ts). */
+export const marketCount = (match: { mg: readonly { mks: readonly unknown[] }[] }): number => match.mg.reduce((n, g) => n + g.mks.length, 0);
 
 /**
  * One match, updated by pushes with copy-on-write per frame. Everything emitted is immutable;
@@ -31,8 +31,6 @@ export class MatchDraft {
   private current: MatchState;
   /** Objects created since the last seal: safe to mutate. */
   private readonly owned = new Set<object>();
-  /** For options changed since the last seal: the odds and pod as last emitted. */
-  private readonly emitted = new Map<OptionState, { od: number; pod: number | undefined }>();
   /** Market id -> index of its group in `mg`. */
   private readonly groupOf = new Map<number, number>();
 
@@ -49,14 +47,12 @@ export class MatchDraft {
   replace(record: Match): void {
     this.current = record as MatchState;
     this.owned.clear();
-    this.emitted.clear();
     this.reindex();
   }
 
   /** Ends the frame: the current state is handed out, so the next change copies again. */
   seal(): MatchState {
     this.owned.clear();
-    this.emitted.clear();
     return this.current;
   }
 
@@ -112,14 +108,10 @@ export class MatchDraft {
         market.op.push(this.created(change));
         continue;
       }
+      const current = market.op[optionIndex]!;
+      if (current.od === change.od && (change.li === undefined || current.li === change.li)) continue;
       const option = this.option(market, optionIndex);
-      if (option.od !== change.od) {
-        const shown = this.emitted.get(option)!;
-        option.od = change.od;
-        // Back to what is on screen means no visible move: restore the pod shown with it. An option
-        // born in this frame was never on screen, so it has no previous odds at all.
-        option.pod = change.od === shown.od || Number.isNaN(shown.od) ? shown.pod : shown.od;
-      }
+      option.od = change.od;
       if (change.li !== undefined) option.li = change.li;
     }
   }
@@ -142,11 +134,10 @@ export class MatchDraft {
     this.groupOf.set(id, groupIndex);
   }
 
-  /** An option first seen in a push: ours to mutate for the rest of the frame, with nothing shown before. */
+  /** An option first seen in a push: ours to mutate for the rest of the frame. */
   private created(change: { ty: number; od: number; li?: string | undefined }): OptionState {
     const option: OptionState = { ty: change.ty, od: change.od, li: change.li };
     this.owned.add(option);
-    this.emitted.set(option, { od: Number.NaN, pod: undefined });
     return option;
   }
 
@@ -193,11 +184,9 @@ export class MatchDraft {
   private option(market: MarketState, index: number): OptionState {
     let option = market.op[index]!;
     if (!this.owned.has(option)) {
-      const shown = { od: option.od, pod: option.pod };
       option = { ...option };
       market.op[index] = option;
       this.owned.add(option);
-      this.emitted.set(option, shown);
     }
     return option;
   }

@@ -6,7 +6,7 @@ import type { ConnectionState, PushTransport } from './push-transport';
 /** The match feed's public surface (implemented in match-store.ts). */
 export interface MatchView {
   readonly match: MatchState;
-  /** Offline, or the data predates the last reconnect or a detected gap: show it dimmed, do not trust the odds. */
+  /** Offline, behind (a gap or a re-subscription waiting for its snapshot), or older than the last reconnect: show it dimmed, do not trust the odds. */
   readonly stale: boolean;
 }
 
@@ -53,7 +53,10 @@ export interface MatchFeed {
   match$(matchId: number): Observable<MatchView>;
   /** Records a list call already fetched: shown at once, no snapshot call needed. */
   seed(records: readonly Match[]): void;
+  /** The push connection's state: the one place it is held (derived from the transport's reports). */
   readonly connection$: Observable<ConnectionState>;
+  /** The stale flag the match would be emitted with now (for a record shown before its first emission). */
+  isStale(matchId: number): boolean;
   readonly errors$: Observable<FeedError>;
   stats(): Readonly<FeedStats>;
   dispose(): void;

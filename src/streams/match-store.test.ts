@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleMatch } from '../api/provider/match-fixtures';
 import { Match } from '../api/provider/match-schemas';
 import { createFakePushTransport } from './fake-push-transport';
-import { isLocked, oddsMove } from './match-draft';
+import { isLocked } from './match-draft';
 import type { FeedError, MatchView } from './match-feed-types';
 import { createMatchFeed } from './match-store';
 
@@ -37,7 +37,7 @@ function setup() {
 }
 
 describe('match feed', () => {
-  it('fetches a snapshot on first watch, subscribes once, and applies an odds delta with the previous odds kept', () => {
+  it('fetches a snapshot on first watch, subscribes once, and applies an odds delta', () => {
     const t = setup();
     t.fake.state$.next('connected');
     t.watch();
@@ -52,8 +52,6 @@ describe('match feed', () => {
     expect(t.views).toHaveLength(2); // both updates inside one frame: one emission
     const home = option(t.last(), 90_001, 1)!;
     expect(home.od).toBe(1.95);
-    expect(home.pod).toBe(1.85);
-    expect(oddsMove(home)).toBe(1);
     expect(isLocked(option(t.last(), 90_001, 2)!)).toBe(true);
     // Untouched groups keep their identity (memoized rows skip), the emitted state is never mutated.
     expect(t.last()!.match.mg[1]).toBe(before.match.mg[1]);
@@ -215,5 +213,49 @@ describe('match feed', () => {
     expect(t.errors.map((e) => e.kind)).toEqual(['snapshot']);
     expect(t.fetches).toHaveLength(2);
     expect(t.last()?.stale).toBe(false);
+  });
+
+  it('stale is one rule in the store: behind (a gap) while connected, offline, or older than the last reconnect', () => {
+    const t = setup();
+    t.fake.state$.next('connected');
+    t.watch();
+    t.run();
+    expect(t.feed.isStale(MID)).toBe(false);
+    // A gap: behind until the snapshot, while the connection itself stays up.
+    const resync = new Subject<Match[]>();
+    t.answers.push(resync);
+    t.fake.push(odds(12, [{ id: 90_001, ss: 1, op: [{ ty: 1, od: 2 }] }]));
+    t.run();
+    expect(t.feed.isStale(MID)).toBe(true);
+    expect(t.last()?.stale).toBe(true);
+    let connection = '';
+    t.feed.connection$.subscribe((c) => (connection = c));
+    expect(connection).toBe('connected');
+    resync.next([record(12)]);
+    t.run();
+    expect(t.feed.isStale(MID)).toBe(false);
+    // Offline: stale, and the same view is emitted again with the new flag (one emission per frame).
+    const before = t.views.length;
+    t.fake.state$.next('disconnected');
+    expect(t.feed.isStale(MID)).toBe(true);
+    t.run();
+    expect(t.views).toHaveLength(before + 1);
+    expect(t.last()?.stale).toBe(true);
+    // A match nobody holds follows the connection alone.
+    expect(t.feed.isStale(999)).toBe(true);
+  });
+
+  it('a view cached while unwatched replays with the stale flag of now, not of its day', () => {
+    const t = setup();
+    t.fake.state$.next('connected');
+    const first = t.watch();
+    t.run();
+    expect(t.last()?.stale).toBe(false);
+    first.unsubscribe();
+    t.run();
+    t.fake.state$.next('disconnected');
+    t.views.length = 0;
+    t.watch();
+    expect(t.views[0]?.stale).toBe(true);
   });
 });

@@ -15,32 +15,40 @@ import {
 import type { Match } from '../api/provider/match-schemas';
 import { parsePushMessage, type PushBatch, type PushMessage, type SubscribeAck } from '../api/push-protocol';
 import { conflateByKeyPerFrame, defaultFrameScheduler } from './conflate-per-frame';
-import { MatchDraft, type MatchState } from './match-draft';
+import { MatchDraft } from './match-draft';
 import type { FeedError, FeedStats, MatchFeed, MatchFeedOptions, MatchView } from './match-feed-types';
 import { SequenceGuard } from './sequence-guard';
 import { createSubscriptionManager } from './subscription-manager';
-import { countReconnects, withStale, type ConnectionInfo } from './with-stale';
+import { countReconnects, type ConnectionInfo } from './connection-info';
 
 interface Entry {
   readonly id: number;
   draft: MatchDraft | null;
   refCount: number;
-  /** Reconnect epoch of the snapshot the record rests on. */
+  /** Reconnect epoch of the snapshot the record rests on: older than the connection's means updates were lost. */
   epoch: number;
   /** A gap, a reconnect or a re-subscription: updates may be missing until a snapshot or an ack clears it. */
   behind: boolean;
+  /** The stale flag last emitted (a connection change re-emits only the entries whose flag changes). */
+  shownStale: boolean;
   dirty: boolean;
   /** When the last snapshot for this match was asked for (scheduler time). */
   fetchedAt: number;
   /** A snapshot request waiting for the resync interval. */
   delayed: Subscription | null;
-  readonly out$: BehaviorSubject<{ match: MatchState; epoch: number } | null>;
+  readonly out$: BehaviorSubject<MatchView | null>;
 }
 
 /**
  * The live match store: pushes applied onto records, one shared stream per match, conflated per
  * frame and stale-aware (docs: ARCHITECTURE.md "streams"). The transport is connected by its
- * owner (the session machine), which knows the token and the push address.
+ * owner (the sports feed chart), which knows the token and the push address.
+ *
+ * The connection's state lives here once: `connection` is derived from the transport's reports
+ * (with a reconnect count); the subscription manager, each match's stale flag (`staleOf`), the
+ * connection bar and the feed chart all read it. A match is stale while the connection is not up,
+ * while it is `behind` (a gap or a re-subscription waiting for its snapshot or ack), or while its
+ * record predates the last reconnect.
  */
 export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   const { transport } = options;
@@ -56,8 +64,18 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   const errors$ = new Subject<FeedError>();
   const dirty$ = new Subject<Entry>();
   const connection = new BehaviorSubject<ConnectionInfo>({ state: 'disconnected', epoch: 0 });
+  const connectionState$ = connection.pipe(
+    map((info) => info.state),
+    distinctUntilChanged(),
+  );
   const subscriptions = new Subscription();
-  const manager = createSubscriptionManager({ transport, scheduler, batchMs: options.subscribeBatchMs });
+  const manager = createSubscriptionManager({ send: (event, payload) => transport.send(event, payload), connection$: connectionState$, isConnected: () => connection.value.state === 'connected', scheduler, batchMs: options.subscribeBatchMs });
+
+  /** The one stale rule (see above). */
+  function staleOf(entry: Entry): boolean {
+    const info = connection.value;
+    return info.state !== 'connected' || entry.behind || entry.epoch < info.epoch;
+  }
 
   const guard = new SequenceGuard<PushMessage>({
     apply(matchId, _seq, message) {
@@ -200,6 +218,8 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   function onConnection(info: ConnectionInfo) {
     const reconnected = info.state === 'connected' && info.epoch > connection.value.epoch;
     connection.next(info);
+    // Shown matches whose stale flag the new state changes are emitted again (in the next frame).
+    for (const entry of entries.values()) if (entry.refCount > 0 && entry.draft && staleOf(entry) !== entry.shownStale) markDirty(entry);
     if (!reconnected) return;
     // Whatever was pushed while we were away is lost: every watched match gets a fresh snapshot.
     for (const entry of entries.values()) {
@@ -218,7 +238,9 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
     dirty$.pipe(conflateByKeyPerFrame((entry) => entry.id, options.frameScheduler ?? defaultFrameScheduler)).subscribe((batch) => {
       for (const entry of batch.values()) {
         entry.dirty = false;
-        if (entry.draft) entry.out$.next({ match: entry.draft.seal(), epoch: entry.behind ? -1 : entry.epoch });
+        if (!entry.draft) continue;
+        entry.shownStale = staleOf(entry);
+        entry.out$.next({ match: entry.draft.seal(), stale: entry.shownStale });
       }
     }),
   );
@@ -227,7 +249,7 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   function entryFor(matchId: number): Entry {
     let entry = entries.get(matchId);
     if (!entry) {
-      entry = { id: matchId, draft: null, refCount: 0, epoch: 0, behind: false, dirty: false, fetchedAt: -Infinity, delayed: null, out$: new BehaviorSubject<{ match: MatchState; epoch: number } | null>(null) };
+      entry = { id: matchId, draft: null, refCount: 0, epoch: 0, behind: false, shownStale: true, dirty: false, fetchedAt: -Infinity, delayed: null, out$: new BehaviorSubject<MatchView | null>(null) };
       entries.set(matchId, entry);
     }
     return entry;
@@ -278,13 +300,13 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
     if (existing) return existing;
     const stream = new Observable<MatchView>((subscriber) => {
       const entry = activate(matchId);
-      const inner = entry.out$
-        .pipe(
-          filter((value) => value !== null),
-          withStale(connection, (value) => value.epoch),
-          map(({ value, stale }): MatchView => ({ match: value.match, stale })),
-        )
-        .subscribe(subscriber);
+      // A view cached while nobody watched carries the flag of its day: correct it before it replays.
+      const cached = entry.out$.value;
+      if (cached && cached.stale !== staleOf(entry)) {
+        entry.shownStale = !cached.stale;
+        entry.out$.next({ match: cached.match, stale: entry.shownStale });
+      }
+      const inner = entry.out$.pipe(filter((value) => value !== null)).subscribe(subscriber);
       return () => {
         inner.unsubscribe();
         deactivate(entry);
@@ -308,10 +330,11 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   return {
     match$,
     seed,
-    connection$: connection.pipe(
-      map((info) => info.state),
-      distinctUntilChanged(),
-    ),
+    connection$: connectionState$,
+    isStale(matchId) {
+      const entry = entries.get(matchId);
+      return entry?.draft ? staleOf(entry) : connection.value.state !== 'connected';
+    },
     errors$: errors$.asObservable(),
     stats: () => ({ ...stats }),
     dispose() {

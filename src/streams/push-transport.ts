@@ -41,7 +41,9 @@ export interface SocketIoTransportOptions {
   /** First reconnect delay; socket.io doubles it per attempt up to reconnectionDelayMax, with jitter. */
   reconnectionDelay?: number;
   reconnectionDelayMax?: number;
-  openSocket?: (url: string, options: { auth: { token: string }; transports: string[]; reconnection: boolean; reconnectionDelay: number; reconnectionDelayMax: number; randomizationFactor: number }) => PushSocket;
+  /** How long one connection attempt may take before socket.io gives it up and tries again. */
+  connectTimeoutMs?: number;
+  openSocket?: (url: string, options: { auth: { token: string }; transports: string[]; reconnection: boolean; reconnectionDelay: number; reconnectionDelayMax: number; randomizationFactor: number; timeout: number }) => PushSocket;
 }
 
 /** `https://push.example/` -> `https://push.example/push`: the namespace rides on the address. */
@@ -59,15 +61,21 @@ export function createSocketIoTransport(options: SocketIoTransportOptions = {}):
   const errors$ = new Subject<PushTransportError>();
   let socket: PushSocket | null = null;
 
-  function disconnect() {
+  function close() {
     const current = socket;
     socket = null;
     current?.disconnect();
+  }
+
+  function disconnect() {
+    close();
     state$.next('disconnected');
   }
 
   function connect(url: string, token: string) {
-    disconnect();
+    // Replacing a socket (a new token) is not a disconnect: the owner's chart is mid-handshake and
+    // would read a 'disconnected' as socket.io giving up.
+    close();
     state$.next('connecting');
     const own = openSocket(pushUrl(url), {
       auth: { token },
@@ -77,6 +85,10 @@ export function createSocketIoTransport(options: SocketIoTransportOptions = {}):
       reconnectionDelay: options.reconnectionDelay ?? 500,
       reconnectionDelayMax: options.reconnectionDelayMax ?? 10_000,
       randomizationFactor: 0.5,
+      // socket.io's default is 20 s: an attempt whose socket never opens (a network that swallows
+      // it) held the next attempt back that long, so the bar said "reconnecting" for 20 s after
+      // the network was back.
+      timeout: options.connectTimeoutMs ?? 5_000,
     });
     socket = own;
     // Events of a socket we have since replaced must not touch the state of the new one.

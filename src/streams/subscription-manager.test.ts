@@ -1,4 +1,4 @@
-import { Subject, type Observable } from 'rxjs';
+import { Subject, tap, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import type { SubscribeRequest } from '../api/push-protocol';
@@ -11,8 +11,11 @@ const states = { c: 'connected', d: 'disconnected' } as const satisfies Record<s
 
 function harness(scheduler: TestScheduler, state$: Observable<ConnectionState>, ops: Observable<Op>) {
   const sent = new Subject<{ event: string; ids: number[] }>();
+  let current: ConnectionState = 'disconnected';
   const manager = createSubscriptionManager({
-    transport: { state$, send: (event: string, payload: SubscribeRequest) => sent.next({ event, ids: payload.matchIds }) },
+    connection$: state$.pipe(tap((state) => (current = state))),
+    isConnected: () => current === 'connected',
+    send: (event: string, payload: SubscribeRequest) => sent.next({ event, ids: payload.matchIds }),
     scheduler,
   });
   ops.subscribe((op) => {

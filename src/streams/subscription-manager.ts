@@ -1,5 +1,5 @@
-import { asyncScheduler, distinctUntilChanged, type SchedulerLike, type Subscription } from 'rxjs';
-import type { PushTransport } from './push-transport';
+import { asyncScheduler, distinctUntilChanged, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
+import type { ConnectionState, PushTransport } from './push-transport';
 
 /**
  * Per-match subscription counts (after Azuro's conditionUpdates/createQueueAction). A virtualized
@@ -22,20 +22,25 @@ export interface SubscriptionManager {
 }
 
 export interface SubscriptionManagerOptions {
-  transport: Pick<PushTransport, 'send' | 'state$'>;
+  send: PushTransport['send'];
+  /**
+   * The connection as the match store publishes it: `connection$` tells of changes (each connect
+   * re-subscribes), `isConnected` reads it now. The manager keeps no copy of its own.
+   */
+  connection$: Observable<ConnectionState>;
+  isConnected(): boolean;
   scheduler?: SchedulerLike;
   batchMs?: number;
 }
 
 export const SUBSCRIBE_BATCH_MS = 50;
 
-export function createSubscriptionManager({ transport, scheduler = asyncScheduler, batchMs = SUBSCRIBE_BATCH_MS }: SubscriptionManagerOptions): SubscriptionManager {
+export function createSubscriptionManager({ send, connection$, isConnected, scheduler = asyncScheduler, batchMs = SUBSCRIBE_BATCH_MS }: SubscriptionManagerOptions): SubscriptionManager {
   const counts = new Map<number, number>();
   /** What the server holds for us since the last connect. */
   const live = new Set<number>();
   /** Matches whose count changed since the last flush. */
   const touched = new Set<number>();
-  let connected = false;
   let timer: Subscription | null = null;
 
   function touch(matchId: number) {
@@ -45,7 +50,7 @@ export function createSubscriptionManager({ transport, scheduler = asyncSchedule
 
   function flush() {
     timer = null;
-    if (!connected) {
+    if (!isConnected()) {
       // The reconnect re-subscribes from the counts, which are already up to date.
       touched.clear();
       return;
@@ -63,17 +68,16 @@ export function createSubscriptionManager({ transport, scheduler = asyncSchedule
       }
     }
     touched.clear();
-    if (subs.length > 0) transport.send('sub', { matchIds: subs });
-    if (unsubs.length > 0) transport.send('unsub', { matchIds: unsubs });
+    if (subs.length > 0) send('sub', { matchIds: subs });
+    if (unsubs.length > 0) send('unsub', { matchIds: unsubs });
   }
 
-  const stateSub = transport.state$.pipe(distinctUntilChanged()).subscribe((state) => {
+  const stateSub = connection$.pipe(distinctUntilChanged()).subscribe((state) => {
     live.clear();
-    connected = state === 'connected';
-    if (!connected || counts.size === 0) return;
+    if (state !== 'connected' || counts.size === 0) return;
     const ids = [...counts.keys()];
     for (const id of ids) live.add(id);
-    transport.send('sub', { matchIds: ids });
+    send('sub', { matchIds: ids });
   });
 
   return {

@@ -12,6 +12,7 @@ import type { AppStorage } from '../lib/storage';
 import type { maintenanceMachine } from '../machines/maintenance/maintenance.machine';
 import type { sessionMachine } from '../machines/session/session.machine';
 import type { siteDataMachine } from '../machines/site-data/site-data.machine';
+import type { SportsFeed } from '../machines/sports/sports-feed';
 import type { ProviderAccess } from '../api/provider-client';
 
 /** What screens get from the composition root (src/app/services.ts builds the real one). */
@@ -27,6 +28,8 @@ export interface AppServices {
   session: ActorRefFrom<typeof sessionMachine>;
   maintenance: ActorRefFrom<typeof maintenanceMachine>;
   siteData: ActorRefFrom<typeof siteDataMachine>;
+  /** The push connection and match feed, created on the first call; the same promise every time. */
+  sportsFeed(): Promise<SportsFeed>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -5,7 +5,7 @@ import { ALL_SPORTS, countTypes, dayRange, listQuery, type PageRequest } from '.
 const now = Date.UTC(2026, 10, 22, 4, 0);
 const tz = 'Asia/Ho_Chi_Minh';
 const request = (overrides: Partial<PageRequest>): PageRequest => ({
-  view: 'allList', sportId: 1, leagueIds: [], day: null, page: 1, oddsType: 1, followIds: [], ...overrides,
+  view: 'allList', sportId: 1, leagueIds: [], day: null, page: 1, followIds: [], ...overrides,
 });
 
 describe('list queries per view', () => {
@@ -26,7 +26,8 @@ describe('list queries per view', () => {
   });
 
   it('league filter, odds type and the all-sports tab', () => {
-    expect(listQuery(request({ leagueIds: [5, 6], oddsType: 2 }), now, tz)).toMatchObject({ leagueIds: [5, 6], oddsType: 2 });
+    // European odds whatever the user's format: the buttons convert, so a format change needs no refetch.
+    expect(listQuery(request({ leagueIds: [5, 6] }), now, tz)).toMatchObject({ leagueIds: [5, 6], oddsType: 1 });
     const all = listQuery(request({ sportId: ALL_SPORTS }), now, tz)!;
     expect(all.sportIds).toHaveLength(18);
     expect(all.sportId).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { ListType, MatchListQuery, OddsType } from '../../api/provider/match-api';
+import type { ListType, MatchListQuery } from '../../api/provider/match-api';
 import { listMarkets } from '../../lib/sports/market-columns';
 import { SPORTS } from '../../lib/sports/sport-catalog';
 import { dayWindow } from '../../lib/time-windows';
@@ -31,7 +31,6 @@ export interface PageRequest {
   day: number | null;
   /** Page from 1. */
   page: number;
-  oddsType: OddsType;
   /** The follow view's match ids (all sports). */
   followIds: readonly number[];
 }
@@ -65,7 +64,8 @@ export function dayRange(day: number, now: number, timeZone?: string): { beginTi
 export function listQuery(request: PageRequest, now: number, timeZone?: string, hotLeagueIds?: readonly number[]): MatchListQuery | null {
   // orderBy 1 (sport, league order, start time) keeps each league's matches together, so the list
   // groups them under one league header and a new page only ever adds below what is shown.
-  const base = { current: request.page, size: 50, orderBy: 1 as const, isPC: true, oddsType: request.oddsType };
+  // European odds always: the buttons convert `od` to the chosen format, so changing it refetches nothing.
+  const base = { current: request.page, size: 50, orderBy: 1 as const, isPC: true, oddsType: 1 as const };
   const leagues = request.leagueIds.length > 0 ? { leagueIds: [...request.leagueIds] } : {};
   const all = request.sportId === ALL_SPORTS;
   // One sport: ask for exactly its list columns. All sports: each sport's default (main) columns.

@@ -17,7 +17,7 @@ export function startSportsList(fetchPage: (input: PageRequest) => Promise<Page>
   const pages = vi.fn(fetchPage);
   const actor = createActor(
     sportsListMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => pages(input)), fetchStats: fromPromise(() => fetchStats()) } }),
-    { input: { sportId: 1, oddsType: 1, followIds: [], ...(view ? { view } : {}) } },
+    { input: { sportId: 1, followIds: [], ...(view ? { view } : {}) } },
   ).start();
   return { actor, pages };
 }

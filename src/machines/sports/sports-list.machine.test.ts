@@ -67,14 +67,12 @@ describe('sports list statechart', () => {
     expect(listStatusOf(actor.getSnapshot())).toBeNull();
   });
 
-  it('date filter and odds type reload the current view', async () => {
+  it('the date filter reloads the current view', async () => {
     const { actor, pages } = startSportsList(async () => page(1, 3, 3));
     await settled(actor);
     actor.send({ type: 'SELECT_DAY', day: 2 });
     await settled(actor);
-    actor.send({ type: 'SET_ODDS_TYPE', oddsType: 2 });
-    await settled(actor);
-    expect(pages.mock.lastCall![0]).toMatchObject({ day: 2, oddsType: 2 });
+    expect(pages.mock.lastCall![0]).toMatchObject({ day: 2 });
     actor.send({ type: 'CLEAR_FILTERS' });
     await settled(actor);
     expect(pages.mock.lastCall![0]).toMatchObject({ day: null, leagueIds: [] });

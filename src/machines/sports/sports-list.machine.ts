@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
 import { isApiError } from '../../api/api-error';
-import type { OddsType, Statistics } from '../../api/provider/match-api';
+import type { Statistics } from '../../api/provider/match-api';
 import { maintenanceWindowOf, type TimeWindow } from '../../api/provider/maintenance-window';
 import type { Match } from '../../api/provider/match-schemas';
 import type { ListView, PageRequest, SportsView } from './sports-list-query';
@@ -18,9 +18,12 @@ import type { ListView, PageRequest, SportsView } from './sports-list-query';
  *             results                                                 the results view, no list here
  *   maintenance                                                       statistical or getList answered code 8
  *
- * SHOW switches the view; SELECT_SPORT, SET_LEAGUES, SELECT_DAY, CLEAR_FILTERS and SET_ODDS_TYPE reload the
- * current view from page 1; LOAD_MORE appends the next page of 50 until `total`. Actors are
- * injected with .provide (sports-list-actors.ts has the real ones; tests hand in fakes).
+ * SHOW switches the view; SELECT_SPORT, SET_LEAGUES, SELECT_DAY and CLEAR_FILTERS reload the current
+ * view from page 1; LOAD_MORE appends the next page of 50 until `total`. Actors are injected with
+ * .provide (sports-list-actors.ts has the real ones; tests hand in fakes).
+ *
+ * The odds format is not here: lists always carry European odds (`od`) and the buttons convert
+ * them (docs/decisions.md), so a format change refetches nothing.
  */
 
 export interface Page {
@@ -32,7 +35,6 @@ export interface SportsListContext {
   sportId: number;
   leagueIds: number[];
   day: number | null;
-  oddsType: OddsType;
   followIds: number[];
   records: Match[];
   total: number;
@@ -52,14 +54,12 @@ export type SportsListEvent =
   | { type: 'SET_LEAGUES'; leagueIds: number[] }
   | { type: 'SELECT_DAY'; day: number | null }
   | { type: 'CLEAR_FILTERS' }
-  | { type: 'SET_ODDS_TYPE'; oddsType: OddsType }
   | { type: 'SET_FOLLOWS'; followIds: number[] }
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' };
 
 export interface SportsListInput {
   sportId: number;
-  oddsType: OddsType;
   followIds: number[];
   view?: SportsView;
 }
@@ -77,7 +77,6 @@ function listView(view: ListView) {
     leagueIds: context.leagueIds,
     day: context.day,
     page,
-    oddsType: context.oddsType,
     followIds: context.followIds,
   });
   const toMaintenance = { guard: 'isMaintenance', target: '#sportsList.maintenance', actions: 'setMaintenance' } as const;
@@ -89,7 +88,6 @@ function listView(view: ListView) {
       SET_LEAGUES: { target: `#${view}`, reenter: true, actions: 'setLeagues' },
       SELECT_DAY: { target: `#${view}`, reenter: true, actions: 'setDay' },
       CLEAR_FILTERS: { target: `#${view}`, reenter: true, actions: 'resetFilters' },
-      SET_ODDS_TYPE: { target: `#${view}`, reenter: true, actions: 'setOddsType' },
     },
     states: {
       loading: {
@@ -150,7 +148,6 @@ export const sportsListMachine = setup({
     setSport: assign(({ event }) => (event.type === 'SELECT_SPORT' ? { sportId: event.sportId, leagueIds: [], day: null } : {})),
     setLeagues: assign(({ event }) => (event.type === 'SET_LEAGUES' ? { leagueIds: [...event.leagueIds] } : {})),
     setDay: assign(({ event }) => (event.type === 'SELECT_DAY' ? { day: event.day } : {})),
-    setOddsType: assign(({ event }) => (event.type === 'SET_ODDS_TYPE' ? { oddsType: event.oddsType } : {})),
     setFollows: assign(({ event }) => (event.type === 'SET_FOLLOWS' ? { followIds: [...event.followIds] } : {})),
     /** Filters belong to a view's list: switching views starts from every league and date. */
     resetFilters: assign({ leagueIds: [], day: null }),
@@ -179,7 +176,6 @@ export const sportsListMachine = setup({
     sportId: input.sportId,
     leagueIds: [],
     day: null,
-    oddsType: input.oddsType,
     followIds: [...input.followIds],
     records: [],
     total: 0,

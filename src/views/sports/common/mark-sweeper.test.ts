@@ -97,4 +97,22 @@ describe('MarkSweeper', () => {
     advance(1000);
     expect(el.dataset.flash).toBe('');
   });
+
+  it('tells onEnd of every mark that comes off, swept or unmarked, and only of those', () => {
+    const { clock, advance, pending } = manualClock();
+    const ended: string[] = [];
+    const sweeper = new MarkSweeper(100, clock, (_el, key) => ended.push(key));
+    const el = element();
+    sweeper.mark(el, 'move', 3000, 'up');
+    sweeper.mark(el, 'flash', 150);
+    advance(250);
+    expect(ended).toEqual(['flash']);
+    sweeper.unmark(el, 'move');
+    expect(el.dataset.move).toBeUndefined();
+    expect(ended).toEqual(['flash', 'move']);
+    // Nothing left: no timer, and unmarking again tells nobody.
+    sweeper.unmark(el, 'move');
+    expect(ended).toHaveLength(2);
+    expect(pending()).toBe(0);
+  });
 });

@@ -27,9 +27,11 @@ export class MarkSweeper {
   private timer: unknown = null;
   private timerAt = Infinity;
 
+  /** `onEnd` hears of every mark that comes off (swept or unmarked), to undo what went with it. */
   constructor(
     private readonly slack: number,
     private readonly clock: SweeperClock = browserClock,
+    private readonly onEnd?: (el: HTMLElement, key: string) => void,
   ) {}
 
   /** Sets `data-<key>` on the element (value '' unless given) until `ms` from now. */
@@ -42,6 +44,17 @@ export class MarkSweeper {
     keys.set(key, now + ms);
     this.earliest = Math.min(this.earliest, now + ms);
     this.arm();
+  }
+
+  /** Takes one mark off now. */
+  unmark(el: HTMLElement, key: string): void {
+    const keys = this.marks.get(el);
+    if (!keys?.delete(key)) return;
+    delete el.dataset[key];
+    if (keys.size === 0) this.marks.delete(el);
+    this.onEnd?.(el, key);
+    this.earliest = this.nextEnd();
+    if (this.marks.size === 0) this.disarm();
   }
 
   /** Forgets an element's marks without touching it (it is going away). */
@@ -63,6 +76,7 @@ export class MarkSweeper {
         }
         keys.delete(key);
         delete el.dataset[key];
+        this.onEnd?.(el, key);
       }
       if (keys.size === 0) this.marks.delete(el);
     }

@@ -1,8 +1,8 @@
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../../lib/odds-format';
 import { selectionBlock, type SelectionBlock } from '../../../machines/sports/bet-slip.machine';
-import { isLocked, isSuspended, oddsMove, type MarketState } from '../../../streams/match-draft';
+import { isLocked, isSuspended, type MarketState } from '../../../streams/match-draft';
 import { LockIcon } from '../../common/icons';
 import { betSlip, useIsSelected } from './use-bet-slip';
 import { useOddsFlash } from './use-odds-flash';
@@ -30,7 +30,8 @@ export interface OddsButtonProps {
 /**
  * The odds button of DESIGN.md: normal, selected (in the slip), up / down (a flash plus an arrow),
  * locked (lock icon, disabled), suspended (disabled), stale (dimmed, disabled). The price is
- * European odds shown in the chosen format. Moves flash through data attributes (useOddsFlash).
+ * European odds shown in the chosen format. Moves flash through data attributes, and their direction
+ * joins the accessible name, both from useOddsFlash (the one holder of the previous price).
  */
 export const OddsButton = memo(function OddsButton({ matchId, market, optionType, stale, label, showLine = false }: OddsButtonProps) {
   const { t } = useTranslation('sports');
@@ -38,7 +39,13 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
   const option = market?.op.find((o) => o.ty === optionType);
   const selected = useIsSelected(market?.id, optionType);
   const ref = useRef<HTMLButtonElement>(null);
-  useOddsFlash(ref, option?.od);
+  // 'full' is the slip's to decide (it says so in the slip); here only the option's own reasons count.
+  const block: SelectionBlock | null =
+    market && option ? selectionBlock({ matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale }, []) : null;
+  // Translated once per language, not per render: i18next is the largest script cost under a storm (docs/performance.md).
+  const moveNames = useMemo(() => ({ up: t('odds.state.up'), down: t('odds.state.down') }), [t]);
+  // The move (arrow and the words in the name) is the flash hook's: it alone knows the previous price.
+  useOddsFlash(ref, option?.od, market && option && !block ? moveNames : null);
 
   if (!market || !option) {
     return (
@@ -51,17 +58,9 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
   const locked = isLocked(option);
   // Sale status 0 is suspended; -1 (not on sale) cannot be bet either and looks the same.
   const suspended = isSuspended(market) || market.ss !== 1;
-  // 'full' is the slip's to decide (it says so in the slip); here only the option's own reasons count.
-  const block: SelectionBlock | null = selectionBlock({ matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale }, []);
   const line = showLine ? (option.li || market.li || '') : '';
   const price = formatOdds(option.od, oddsFormat);
-  const move = oddsMove(option);
-  const states = [
-    selected && t('odds.state.selected'),
-    block && t(`odds.state.${block}`),
-    !block && move === 1 && t('odds.state.up'),
-    !block && move === -1 && t('odds.state.down'),
-  ].filter(Boolean);
+  const states = [selected && t('odds.state.selected'), block && t(`odds.state.${block}`)].filter(Boolean);
   const selection = option.na || t(`selectionName.${optionType}`, { defaultValue: label ?? String(optionType) });
   const name = price ? t('odds.name', { selection, line, price }) : t('odds.nameNoPrice', { selection, line });
 

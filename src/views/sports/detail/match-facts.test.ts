@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageParam } from '../bulletins/page-param';
-import { marketCount, mediaAvailability, parseMatchId } from './match-facts';
+import { marketCount } from '../../../streams/match-draft';
+import { mediaAvailability, parseMatchId } from './match-facts';
 
 describe('match facts', () => {
   it('reads a match id from the URL or nothing', () => {

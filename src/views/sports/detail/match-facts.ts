@@ -13,6 +13,3 @@ export function mediaAvailability(match: Pick<MatchState, 'vs' | 'as'>): { video
   const video = Boolean(vs && (vs.have || vs.web || vs.m3u8SD || vs.m3u8HD || vs.flvSD));
   return { video, animation: (match.as?.length ?? 0) > 0 };
 }
-
-/** Markets on a record, every line counted (pushes never remove one; see use-detail-record.ts). */
-export const marketCount = (match: { mg: readonly { mks: readonly unknown[] }[] }): number => match.mg.reduce((n, g) => n + g.mks.length, 0);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { getMatchDetail } from '../../../api/provider/match-api';
 import type { Match } from '../../../api/provider/match-schemas';
@@ -7,7 +7,6 @@ import type { MatchState } from '../../../streams/match-draft';
 import { useResource } from '../../use-resource';
 import { useMatch } from '../common/use-match';
 import { useSportsFeed } from '../common/use-sports-feed';
-import { marketCount } from './match-facts';
 
 /** Provider code 5, "bad parameter": what getMatchDetail answers for an id it does not know. */
 export const PROVIDER_BAD_PARAMETER = 5;
@@ -39,45 +38,14 @@ export function useDetailRecord(matchId: number) {
   );
 }
 
-const RESEED_ATTEMPTS = 3;
-const RESEED_DELAY_MS = 1_000;
-
 /**
- * The page's match live from the push feed, seeded with the detail record and marked as a detail
- * match (its resyncs then go through getMatchDetail, not the list call that carries only the main
- * columns). Both happen in layout effects, before useMatch subscribes in its passive effect.
- *
- * The feed refuses a snapshot older than pushes it already applied, so when the list had the match
- * and a push landed while our call was in flight, the feed keeps the list's record, which has only
- * the main lines. Pushes never remove markets, so fewer markets than our record means exactly that:
- * fetch again (a few times, spaced) until the feed takes a current record.
+ * The page's match live from the push feed. `holdDetail` (in a layout effect, before useMatch
+ * subscribes in its passive effect) seeds the feed with the detail record, sends the match's
+ * resyncs through getMatchDetail, and fetches the record again while the feed holds fewer markets
+ * than it (src/machines/sports/detail-hold.ts): the view only shows what the feed has.
  */
 export function useLiveDetail(matchId: number, record: Match) {
   const sportsFeed = useSportsFeed();
-  const { clients } = useServices();
-  const [attempts, setAttempts] = useState(0);
-  useLayoutEffect(() => sportsFeed.holdDetail(matchId), [sportsFeed, matchId]);
-  useLayoutEffect(() => sportsFeed.feed.seed([record]), [sportsFeed, record]);
-  const view = useMatch(matchId, record as MatchState);
-  const short = view !== null && !view.stale && marketCount(view.match) < marketCount(record);
-
-  useEffect(() => {
-    if (!short || attempts >= RESEED_ATTEMPTS) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getMatchDetail(clients.provider, matchId, 1, controller.signal).then(
-        (fresh) => {
-          sportsFeed.feed.seed([fresh]);
-          setAttempts((n) => n + 1);
-        },
-        () => setAttempts((n) => n + 1),
-      );
-    }, RESEED_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [short, attempts, clients.provider, matchId, sportsFeed]);
-
-  return view;
+  useLayoutEffect(() => sportsFeed.holdDetail(record), [sportsFeed, record]);
+  return useMatch(matchId, record as MatchState);
 }

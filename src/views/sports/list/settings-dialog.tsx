@@ -14,8 +14,8 @@ const GearIcon = () => (
 
 /**
  * The sports settings: odds format (1 European, 2 Hong Kong) and the odds-change policy
- * (0 reject any change, 1 accept better, 2 accept any). A choice is saved and applied at once,
- * to every odds button and (through the list statechart) to the lists' oddsType.
+ * (0 reject any change, 1 accept better, 2 accept any). A choice is saved and applied at once
+ * by every odds button, which converts the European `od` it holds: nothing is fetched again.
  */
 export function SettingsButton() {
   const { t } = useTranslation('sports');

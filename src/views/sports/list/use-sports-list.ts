@@ -9,7 +9,7 @@ import { sportsListMachine, viewOf } from '../../../machines/sports/sports-list.
 import { useServices } from '../../app-services';
 import { useSportOrder } from '../common/use-sport-order';
 import { useSportsFeed } from '../common/use-sports-feed';
-import { useFollowList, useSportsSettings } from '../common/use-sports-prefs';
+import { useFollowList } from '../common/use-sports-prefs';
 
 export type SportsListActor = ActorRefFrom<typeof sportsListMachine>;
 
@@ -17,13 +17,12 @@ const isView = (value: string | null): value is SportsView => value !== null && 
 
 /**
  * Runs the list statechart for the screen's lifetime with the real actors, starting from the view
- * and sport in the URL (`?view=live&sport=3`), and keeps the URL, the settings (odds type) and the
- * follow list in step with it.
+ * and sport in the URL (`?view=live&sport=3`), and keeps the URL and the follow list in step with
+ * it. The odds format is not passed: the buttons convert the European `od` themselves.
  */
 export function useSportsList(): SportsListActor {
   const { clients, variant } = useServices();
   const sportsFeed = useSportsFeed();
-  const settings = useSportsSettings();
   const follows = useFollowList();
   const order = useSportOrder();
   const [params, setParams] = useSearchParams();
@@ -40,13 +39,9 @@ export function useSportsList(): SportsListActor {
     sportsListMachine.provide({ actors: createSportsListActors({ provider: clients.provider, feed: sportsFeed.feed, timeZone: variant.displayTimeZone }) }),
   );
   const actor = useActorRef(machine, {
-    input: { sportId: initial.sportId, view: initial.view, oddsType: settings.oddsFormat, followIds: followedIds(follows) },
+    input: { sportId: initial.sportId, view: initial.view, followIds: followedIds(follows) },
   });
 
-  useEffect(() => {
-    // Lists come back with `bod` in the requested format: a new format reloads the current view.
-    if (actor.getSnapshot().context.oddsType !== settings.oddsFormat) actor.send({ type: 'SET_ODDS_TYPE', oddsType: settings.oddsFormat });
-  }, [actor, settings.oddsFormat]);
   useEffect(() => {
     actor.send({ type: 'SET_FOLLOWS', followIds: followedIds(follows) });
   }, [actor, follows]);

@@ -65,6 +65,15 @@ describe('MatchDraft', () => {
     expect(state.ms).toBe(8);
   });
 
+  it('a pushed clock is read at the message time, so it never runs on from the snapshot time', () => {
+    const d = draft();
+    d.apply({ type: 'score', mid: 1, seq: 1, ts: 1_700_000_060_000, nsg: [], mc: { s: 160, pe: 1001, r: true } });
+    const state = d.seal();
+    expect(state.mc).toMatchObject({ s: 160, tu: 1_700_000_060_000 });
+    d.apply({ type: 'status', mid: 1, seq: 2, ts: 1_700_000_090_000, ms: 5, mc: { s: 190, pe: 1001, r: true } });
+    expect(d.seal().mc).toMatchObject({ s: 190, tu: 1_700_000_090_000 });
+  });
+
   it('a snapshot replaces everything and re-indexes moved markets', () => {
     const d = draft();
     d.apply(odds([{ id: 90_002, newId: 90_010, ss: 1, op: [] }]));

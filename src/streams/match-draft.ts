@@ -62,11 +62,11 @@ export class MatchDraft {
     } else if (message.type === 'score') {
       const root = this.root();
       root.nsg = message.nsg.map(toScore);
-      root.mc = mergeClock(root.mc, message.mc);
+      root.mc = mergeClock(root.mc, message.mc, message.ts);
     } else {
       const root = this.root();
       root.ms = message.ms;
-      if (message.mc) root.mc = mergeClock(root.mc, message.mc);
+      if (message.mc) root.mc = mergeClock(root.mc, message.mc, message.ts);
     }
   }
 
@@ -203,6 +203,10 @@ function toScore(line: { pe: number; tyg: number; sc: number[] }): MatchScore {
   return { pe: line.pe, tyg: line.tyg, sc: [line.sc[0] ?? 0, line.sc[1] ?? 0] };
 }
 
-function mergeClock(previous: MatchClock, next: { s: number; pe: number; r: boolean; tp?: number | undefined }): MatchClock {
-  return { ...previous, s: next.s, pe: next.pe, r: next.r, ...(next.tp === undefined ? {} : { tp: next.tp }) };
+/**
+ * A pushed clock reads `s` at the message's `ts`, so `ts` becomes the clock's `tu`: keeping the
+ * snapshot's older `tu` would run the clock on from the wrong instant (ahead by the time between).
+ */
+function mergeClock(previous: MatchClock, next: { s: number; pe: number; r: boolean; tp?: number | undefined }, ts: number): MatchClock {
+  return { ...previous, s: next.s, pe: next.pe, r: next.r, tu: ts, ...(next.tp === undefined ? {} : { tp: next.tp }) };
 }

@@ -58,3 +58,23 @@ describe('conflateByKeyPerFrame', () => {
     });
   });
 });
+
+describe('conflateByKeyPerFrame with a leading release', () => {
+  // Virtual time: the frame scheduler fires on the `animate` marks; the leading one at once
+  // (TestScheduler's own scheduler, delay 0, runs within the same virtual instant).
+  it('releases the first change before a frame at once, later ones before that frame on the frame, and after it at once again', () => {
+    const scheduler = testScheduler();
+    scheduler.run(({ hot, expectObservable, animate }) => {
+      animate('            ----x-----x-----x');
+      const values = { a: { id: 1, od: 1.8 }, b: { id: 1, od: 1.9 }, c: { id: 2, od: 2.1 }, d: { id: 1, od: 2.0 } };
+      const source = hot(' -a-b-c--------d--|', values);
+      const expected = '   -x--yz--------w--|';
+      expectObservable(source.pipe(conflateByKeyPerFrame((v) => v.id, animationFrameScheduler, scheduler))).toBe(expected, {
+        x: new Map([[1, values.a]]),
+        y: new Map([[1, values.b]]),
+        z: new Map([[2, values.c]]),
+        w: new Map([[1, values.d]]),
+      });
+    });
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from 'rxjs';
 import type { Match } from '../api/provider/match-schemas';
 import { parsePushMessage, type PushBatch, type PushMessage, type SubscribeAck } from '../api/push-protocol';
-import { conflateByKeyPerFrame, defaultFrameScheduler } from './conflate-per-frame';
+import { conflateByKeyPerFrame, defaultFrameScheduler, defaultLeadingScheduler } from './conflate-per-frame';
 import { MatchDraft } from './match-draft';
 import type { FeedError, FeedStats, MatchFeed, MatchFeedOptions, MatchView } from './match-feed-types';
 import { SequenceGuard } from './sequence-guard';
@@ -235,7 +235,8 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   subscriptions.add(transport.acks$.subscribe(onAck));
   if (transport.errors$) subscriptions.add(transport.errors$.subscribe((error) => report('transport', error.message, error.code)));
   subscriptions.add(
-    dirty$.pipe(conflateByKeyPerFrame((entry) => entry.id, options.frameScheduler ?? defaultFrameScheduler)).subscribe((batch) => {
+    // An injected frame scheduler (tests) without a leading one keeps every release on its frames.
+    dirty$.pipe(conflateByKeyPerFrame((entry) => entry.id, options.frameScheduler ?? defaultFrameScheduler, options.leadingScheduler ?? (options.frameScheduler ? undefined : defaultLeadingScheduler))).subscribe((batch) => {
       for (const entry of batch.values()) {
         entry.dirty = false;
         if (!entry.draft) continue;

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
@@ -42,14 +41,14 @@ async function boot(root: HTMLElement) {
   document.title = documentTitle(language);
   document.documentElement.dataset.theme = storage.get('theme');
 
-  const router = createAppRouter();
+  const { navigator: appNavigator, AppRouter } = createAppRouter();
   const services = createServices({
     config,
     domains,
     storage,
     deviceId,
     language: () => (i18n.language as typeof language) || language,
-    navigate: (to) => void router.navigate(to),
+    navigate: (to) => appNavigator.navigate(to),
     reload: () => window.location.reload(),
   });
   services.start();
@@ -62,7 +61,7 @@ async function boot(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <ServicesContext.Provider value={services}>
-        <RouterProvider router={router} />
+        <AppRouter />
       </ServicesContext.Provider>
     </StrictMode>,
   );

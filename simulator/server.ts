@@ -64,7 +64,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   for (const module of modules) await module(app, ctx, opts);
 
   if (existsSync(opts.distDir)) {
-    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: true });
+    // The build writes .gz beside its text assets (vite.config.ts): served compressed, as a real server would.
+    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: true, preCompressed: true });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/fb/') && !path.startsWith('/sim/')) {

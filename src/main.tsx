@@ -13,9 +13,13 @@ import { showBootError } from './app/boot-error';
 import { chooseLanguage } from './app/choose-language';
 import { installPressToOpen, openDebugConsole } from './app/debug-console';
 import { initI18n } from './app/i18n';
+import { preloadRoute } from './app/route-preload';
 import { createAppRouter } from './app/router';
 import { createServices } from './app/services';
 import { ServicesContext } from './views/app-services';
+
+/** index.html starts the config.json request before the scripts load (null when it failed). */
+type EarlyWindow = Window & { __matchdayConfig?: Promise<Response | null> };
 
 /**
  * Start-up (SPEC.md section 2): config, then the language and only its pack, the locale on
@@ -23,7 +27,8 @@ import { ServicesContext } from './views/app-services';
  */
 async function boot(root: HTMLElement) {
   const storage = createAppStorage(browserStorage());
-  const config = await loadRuntimeConfig(__BUILD_VARIANT__);
+  const routeNamespaces = preloadRoute(window.location.pathname, storage.get('token') !== null);
+  const config = await loadRuntimeConfig(__BUILD_VARIANT__, '/config.json', (window as EarlyWindow).__matchdayConfig);
   const variant = variantDefaults(config.variant);
   const language = chooseLanguage({
     search: window.location.search,
@@ -33,7 +38,7 @@ async function boot(root: HTMLElement) {
   });
   storage.set('language', language);
   const [i18n, domains, deviceId] = await Promise.all([
-    initI18n(language),
+    initI18n(language, routeNamespaces),
     discoverDomains(config.domainDiscoveryUrl, config.domainKey, config.fallbackApiOrigin || window.location.origin),
     ensureDeviceId(storage),
   ]);

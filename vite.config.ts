@@ -27,6 +27,55 @@ function preloadAxios(): Plugin {
   };
 }
 
+/** Mirrors src/app/i18n.ts BOOT_NAMESPACES; `home` is the landing page's own pack. */
+const BOOT_PACKS = ['common', 'shell', 'errors'];
+
+/**
+ * The language packs start-up waits for (and on `/` the home screen's chunks) are requested by
+ * index.html, beside the entry, instead of after the entry has run and read config.json: one round
+ * trip less before the first paint. The
+ * language is guessed the way src/app/choose-language.ts picks it (URL, stored, the build variant's
+ * region default); a wrong guess (config.json overriding the variant) only costs a few unused KB.
+ */
+function preloadBootPacks(defaultLanguage: string): Plugin {
+  return {
+    name: 'matchday:preload-boot-packs',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const packs: Record<string, Record<string, string>> = {};
+        for (const chunk of Object.values(ctx.bundle ?? {})) {
+          const match = chunk.type === 'chunk' ? /\/locales\/([a-z-]+)\/([a-z-]+)\.json$/.exec(chunk.facadeModuleId ?? '') : null;
+          if (match && [...BOOT_PACKS, 'home'].includes(match[2]!)) (packs[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
+        }
+        // The landing page's screen and the chunks it imports that the entry does not carry.
+        const home = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/views/home/home-page.tsx'));
+        const entryFiles = new Set(Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' && c.isEntry ? [c.fileName, ...c.imports] : [])));
+        const homeFiles = home?.type === 'chunk' ? [home.fileName, ...home.imports].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`) : [];
+        const script = `(function () {
+  var packs = ${JSON.stringify(packs)}, lang = null;
+  try { lang = (new URLSearchParams(location.search).get('lang') || '').toLowerCase(); } catch (e) {}
+  if (!packs[lang]) { try { lang = localStorage.getItem('language'); } catch (e) { lang = null; } }
+  if (!packs[lang]) lang = ${JSON.stringify(defaultLanguage)};
+  var names = ${JSON.stringify(BOOT_PACKS)}.concat(location.pathname === '/' ? ['home'] : []);
+  var files = location.pathname === '/' ? ${JSON.stringify(homeFiles)} : [];
+  [lang].concat(lang === 'en' ? [] : ['en']).forEach(function (l) {
+    names.forEach(function (n) { if (packs[l] && packs[l][n]) files.push(packs[l][n]); });
+  });
+  files.forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;
+    document.head.appendChild(link);
+  });
+})();`;
+        // Prepended: an inline script after the stylesheet would wait for it before running.
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 /**
  * Writes `<file>.gz` beside each text asset (level 9) so the simulator, like any production server,
  * sends the client compressed (@fastify/static `preCompressed`). Lighthouse's simulated slow 4G
@@ -57,7 +106,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), preloadAxios(), precompress()],
+  plugins: [react(), preloadAxios(), preloadBootPacks(mode === 'cn' ? 'zh-cn' : 'vi'), precompress()],
   resolve: {
     // react-router 7 resolves to its development build under the default export conditions: warnings
     // and dev-only checks in the start-up bundle. The production build is the same API without them.
@@ -89,6 +138,8 @@ export default defineConfig(({ mode, command }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser the client supports preloads modules natively; the polyfill only cost bytes on /.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1200,
   },
 }));

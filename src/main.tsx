@@ -18,8 +18,19 @@ import { createAppRouter } from './app/router';
 import { createServices } from './app/services';
 import { ServicesContext } from './views/app-services';
 
-/** index.html starts the config.json request before the scripts load (null when it failed). */
-type EarlyWindow = Window & { __matchdayConfig?: Promise<Response | null> };
+/** Requests index.html started before the scripts loaded (a null response: fetch it here). */
+interface EarlyBoot {
+  config?: Promise<Response | null>;
+  discovery?: Promise<Response | null>;
+  discoveryUrl?: string;
+}
+const early: EarlyBoot = (window as Window & { __matchdayBoot?: EarlyBoot }).__matchdayBoot ?? {};
+
+/** Domain discovery's fetch: the early response when it was for the same address. */
+const discoveryFetch: typeof fetch = async (input, init) => {
+  const response = await early.discovery;
+  return response && early.discoveryUrl === input ? response : fetch(input, init);
+};
 
 /**
  * Start-up (SPEC.md section 2): config, then the language and only its pack, the locale on
@@ -28,7 +39,7 @@ type EarlyWindow = Window & { __matchdayConfig?: Promise<Response | null> };
 async function boot(root: HTMLElement) {
   const storage = createAppStorage(browserStorage());
   const routeNamespaces = preloadRoute(window.location.pathname, storage.get('token') !== null);
-  const config = await loadRuntimeConfig(__BUILD_VARIANT__, '/config.json', (window as EarlyWindow).__matchdayConfig);
+  const config = await loadRuntimeConfig(__BUILD_VARIANT__, '/config.json', early.config);
   const variant = variantDefaults(config.variant);
   const language = chooseLanguage({
     search: window.location.search,
@@ -39,7 +50,7 @@ async function boot(root: HTMLElement) {
   storage.set('language', language);
   const [i18n, domains, deviceId] = await Promise.all([
     initI18n(language, routeNamespaces),
-    discoverDomains(config.domainDiscoveryUrl, config.domainKey, config.fallbackApiOrigin || window.location.origin),
+    discoverDomains(config.domainDiscoveryUrl, config.domainKey, config.fallbackApiOrigin || window.location.origin, discoveryFetch),
     ensureDeviceId(storage),
   ]);
   document.documentElement.lang = language;

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { Scoped } from './core/scope';
 import { createScopeState } from './core/scope-state';
 import { installFaults } from './core/faults';
+import { installCompression } from './core/compress';
 import type { SimContext } from './core/context';
 import { SiteStore } from './site/site-store';
 import { registerConfigRoutes } from './site/config-routes';
@@ -61,6 +62,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   // Multipart bodies are accepted as opaque text so form-data requests still reach their routes.
   app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'string' }, (_req, body, done) => done(null, { raw: body }));
   installFaults(app, ctx.scopes);
+  installCompression(app);
   for (const module of modules) await module(app, ctx, opts);
 
   if (existsSync(opts.distDir)) {

@@ -27,39 +27,63 @@ function preloadAxios(): Plugin {
   };
 }
 
-/** Mirrors src/app/i18n.ts BOOT_NAMESPACES; `home` is the landing page's own pack. */
+/** Mirrors src/app/i18n.ts BOOT_NAMESPACES. */
 const BOOT_PACKS = ['common', 'shell', 'errors'];
 
 /**
- * The language packs start-up waits for (and on `/` the home screen's chunks) are requested by
- * index.html, beside the entry, instead of after the entry has run and read config.json: one round
+ * Pages whose screen chunk and language packs index.html requests at once (mirrors the `screen`
+ * and `namespaces` of src/app/route-table.ts): the landing page, and the sports list and match
+ * detail when a session token is stored (without one the guard sends the visitor home).
+ */
+const ROUTE_PRELOADS = [
+  { path: '^/$', auth: false, screens: ['src/views/home/home-page.tsx'], packs: ['home'] },
+  { path: '^/sports/?$', auth: true, screens: ['src/views/sports/sports-page.tsx'], packs: ['sports', 'bulletins'] },
+  { path: '^/sports/sportsdetail/', auth: true, screens: ['src/views/sports/sports-page.tsx', 'src/views/sports/detail/match-detail-page.tsx'], packs: ['match-detail'] },
+];
+
+/**
+ * The language packs start-up waits for, and the opened page's screen chunks and packs
+ * (ROUTE_PRELOADS), are requested by index.html, beside the entry, instead of after the entry has run and read config.json: one round
  * trip less before the first paint. The
  * language is guessed the way src/app/choose-language.ts picks it (URL, stored, the build variant's
  * region default); a wrong guess (config.json overriding the variant) only costs a few unused KB.
  */
-function preloadBootPacks(defaultLanguage: string): Plugin {
+function preloadBoot(defaultLanguage: string): Plugin {
   return {
     name: 'matchday:preload-boot-packs',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const wanted = new Set([...BOOT_PACKS, ...ROUTE_PRELOADS.flatMap((r) => r.packs)]);
         const packs: Record<string, Record<string, string>> = {};
-        for (const chunk of Object.values(ctx.bundle ?? {})) {
-          const match = chunk.type === 'chunk' ? /\/locales\/([a-z-]+)\/([a-z-]+)\.json$/.exec(chunk.facadeModuleId ?? '') : null;
-          if (match && [...BOOT_PACKS, 'home'].includes(match[2]!)) (packs[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
+        for (const chunk of chunks) {
+          const match = /\/locales\/([a-z-]+)\/([a-z-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          if (match && wanted.has(match[2]!)) (packs[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
         }
-        // The landing page's screen and the chunks it imports that the entry does not carry.
-        const home = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/views/home/home-page.tsx'));
-        const entryFiles = new Set(Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' && c.isEntry ? [c.fileName, ...c.imports] : [])));
-        const homeFiles = home?.type === 'chunk' ? [home.fileName, ...home.imports].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`) : [];
+        // Each page's screen chunks with the chunks they import that the entry does not carry.
+        const entryFiles = new Set(chunks.flatMap((c) => (c.isEntry ? [c.fileName, ...c.imports] : [])));
+        const routes = ROUTE_PRELOADS.map(({ path, auth, screens, packs: names }) => ({
+          path,
+          auth,
+          packs: names,
+          files: [...new Set(screens.flatMap((screen) => {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${screen}`));
+            return chunk ? [chunk.fileName, ...chunk.imports] : [];
+          }))].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`),
+        }));
         const script = `(function () {
-  var packs = ${JSON.stringify(packs)}, lang = null;
+  var packs = ${JSON.stringify(packs)}, routes = ${JSON.stringify(routes)}, lang = null, token = null;
+  try { token = localStorage.getItem('token'); } catch (e) {}
   try { lang = (new URLSearchParams(location.search).get('lang') || '').toLowerCase(); } catch (e) {}
   if (!packs[lang]) { try { lang = localStorage.getItem('language'); } catch (e) { lang = null; } }
   if (!packs[lang]) lang = ${JSON.stringify(defaultLanguage)};
-  var names = ${JSON.stringify(BOOT_PACKS)}.concat(location.pathname === '/' ? ['home'] : []);
-  var files = location.pathname === '/' ? ${JSON.stringify(homeFiles)} : [];
+  var names = ${JSON.stringify(BOOT_PACKS)}, files = [];
+  routes.forEach(function (r) {
+    if (!new RegExp(r.path).test(location.pathname) || (r.auth && !token)) return;
+    names = names.concat(r.packs); files = files.concat(r.files);
+  });
   [lang].concat(lang === 'en' ? [] : ['en']).forEach(function (l) {
     names.forEach(function (n) { if (packs[l] && packs[l][n]) files.push(packs[l][n]); });
   });
@@ -106,7 +130,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), preloadAxios(), preloadBootPacks(mode === 'cn' ? 'zh-cn' : 'vi'), precompress()],
+  plugins: [react(), preloadAxios(), preloadBoot(mode === 'cn' ? 'zh-cn' : 'vi'), precompress()],
   resolve: {
     // react-router 7 resolves to its development build under the default export conditions: warnings
     // and dev-only checks in the start-up bundle. The production build is the same API without them.

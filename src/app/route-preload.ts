@@ -17,7 +17,8 @@ const NODES = toNodes(ROUTES);
  * The page a visit opens on, known before anything loads: its screen chunk starts downloading at
  * once, beside config.json and the language packs, instead of after the app has mounted, and its
  * language namespaces join the boot packs. A screen behind a login is fetched only with a stored
- * token (without one the guard sends the visitor home). Returns those namespaces.
+ * token (without one the guard sends the visitor home). Returns those namespaces (a child route's
+ * own: the match detail renders in place of the list, without the list's packs).
  */
 export function preloadRoute(pathname: string, hasToken: boolean): string[] {
   const matches = matchRoutes(NODES, pathname) ?? [];
@@ -25,5 +26,5 @@ export function preloadRoute(pathname: string, hasToken: boolean): string[] {
   if (!entries.length || (entries.some((e) => e.flags.requiresAuth) && !hasToken)) return [];
   const last = entries.at(-1)!;
   if (last.screen !== 'not-open') void last.screen().catch(() => undefined);
-  return [...new Set(entries.flatMap((e) => e.namespaces ?? []))];
+  return [...(last.namespaces ?? [])];
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -74,12 +74,17 @@ async function boot(root: HTMLElement) {
   if (config.env !== 'prod') void openDebugConsole();
   installPressToOpen();
 
-  createRoot(root).render(
-    <StrictMode>
-      <ServicesContext.Provider value={services}>
-        <AppRouter />
-      </ServicesContext.Provider>
-    </StrictMode>,
+  // As a transition the first render yields to the browser every few ms instead of holding the main
+  // thread for the whole tree: on a slow phone that was one long task (TBT, issue H part 4).
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <ServicesContext.Provider value={services}>
+          <AppRouter />
+        </ServicesContext.Provider>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -168,6 +168,14 @@ CLS <= 0.1 and TBT <= 200 ms on both presets, LCP <= 2.5 s on mobile, accessibil
 Measured ${new Date().toISOString().slice(0, 10)} on this project's 2-core machine${process.env.BENCH_NOTE ? ` (${process.env.BENCH_NOTE})` : ''}:
 
 ${table}
+
+Lighthouse's simulated throttling multiplies the CPU time it observes by 4 on the mobile preset, so TBT and LCP
+move with whatever else the machine runs; compare runs taken on an idle machine.
+
+Before issue H (commit e793ada, same bench, same machine under load): \`/\` mobile performance 54-61, LCP 4.9-5.2 s,
+FCP 3.8-4.0 s, CLS 0.225, TBT 87-318 ms; \`/\` desktop CLS 0.724 (the whole page moved when the footer was pushed
+down); \`/sports\` mobile LCP 6.0-6.8 s, TBT 226-239 ms; match detail mobile LCP 6.5-6.7 s, TBT 295-343 ms.
+Accessibility and best practices 100 throughout. What changed: [decisions.md](decisions.md#start-up-and-bundle).
 `,
 );
 console.log(table);

@@ -37,7 +37,7 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
-const sourceOf = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key.startsWith('_') ? '(shared chunk)' : key]));
+const sourceOf = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key.startsWith('_') ? '(shared chunk)' : key === 'index.html' ? 'entry (src/main.tsx)' : key]));
 
 /** Opens `path` in a fresh context (empty cache) and returns the JavaScript it downloaded. */
 async function measure(context: BrowserContext, base: string, path: string): Promise<Loaded[]> {
@@ -107,6 +107,9 @@ first request, screens, language packs). Sizes are each response body gzipped at
 |---|---|---|---|
 | \`/\` logged out | **${kb(homeTotal)}** | ${kb(HOME_BUDGET)} | ${result.home.length} |
 | \`/sports\` logged in (demo) | **${kb(sportsTotal)}** | ${kb(SPORTS_BUDGET)} | ${result.sports.length} |
+
+Before issue H (commit e793ada, same measurement): 175.2 KB for \`/\` and 229.5 KB for \`/sports\`; most of the
+difference is react-router's data router (\`createBrowserRouter\`), which no screen needed (docs/decisions.md).
 
 The \`/sports\` budget is the start-up JavaScript plus the list screen (virtualized rows, the RxJS feed,
 the socket.io client, the provider's schemas), measured at 213 KB on 2026-11-23, with ~12 % room for the bet slip.

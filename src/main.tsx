@@ -17,6 +17,7 @@ import { preloadRoute } from './app/route-preload';
 import { createAppRouter } from './app/router';
 import { createServices } from './app/services';
 import { ServicesContext } from './views/app-services';
+import { prefetchHome } from './views/home/home-prefetch';
 
 /** Requests index.html started before the scripts loaded (a null response: fetch it here). */
 interface EarlyBoot {
@@ -68,6 +69,7 @@ async function boot(root: HTMLElement) {
     reload: () => window.location.reload(),
   });
   services.start();
+  if (window.location.pathname === '/') prefetchHome(services.api.app);
   if (import.meta.env.DEV || config.env !== 'prod') {
     (window as unknown as { __matchday?: unknown }).__matchday = services;
   }

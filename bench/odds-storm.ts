@@ -7,6 +7,7 @@
 import type { CDPSession } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startSimulator } from '../simulator/server';
+import { writeBenchSection } from './bench-doc';
 import { PROBE_SCRIPT } from './page-probe';
 import { launchBrowser, MATCHES, metric, openList, renderedMatchIds, startStorm } from './storm-page';
 
@@ -31,7 +32,9 @@ interface RunResult {
 }
 
 type Scenario = 'list' | 'onscreen' | 'offscreen';
-const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'list,onscreen').split(',') as Scenario[];
+// BENCH_SCENARIOS may also name `lighthouse` (bench/lighthouse.ts); with no storm named, this script has nothing to do.
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'list,onscreen').split(',').filter((s) => s !== 'lighthouse') as Scenario[];
+if (!SCENARIOS.length) process.exit(0);
 
 const pct = (values: number[], p: number) => {
   if (!values.length) return NaN;
@@ -124,8 +127,8 @@ const table = [
 ].join('\n');
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/odds-storm.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
-writeFileSync(
-  'docs/bench.md',
+writeBenchSection(
+  'storm',
   `# Benchmark: odds storm
 
 \`npm run bench\` (bench/odds-storm.ts): the simulator pushes odds updates at each rate across ${MATCHES} matches that the

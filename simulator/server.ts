@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { Scoped } from './core/scope';
 import { createScopeState } from './core/scope-state';
 import { installFaults } from './core/faults';
+import { installCompression } from './core/compress';
 import type { SimContext } from './core/context';
 import { SiteStore } from './site/site-store';
 import { registerConfigRoutes } from './site/config-routes';
@@ -61,10 +62,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   // Multipart bodies are accepted as opaque text so form-data requests still reach their routes.
   app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'string' }, (_req, body, done) => done(null, { raw: body }));
   installFaults(app, ctx.scopes);
+  installCompression(app);
   for (const module of modules) await module(app, ctx, opts);
 
   if (existsSync(opts.distDir)) {
-    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: true });
+    // The build writes .gz beside its text assets (vite.config.ts): served compressed, as a real server would.
+    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: true, preCompressed: true });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/fb/') && !path.startsWith('/sim/')) {

@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
@@ -14,9 +13,25 @@ import { showBootError } from './app/boot-error';
 import { chooseLanguage } from './app/choose-language';
 import { installPressToOpen, openDebugConsole } from './app/debug-console';
 import { initI18n } from './app/i18n';
+import { preloadRoute } from './app/route-preload';
 import { createAppRouter } from './app/router';
 import { createServices } from './app/services';
 import { ServicesContext } from './views/app-services';
+import { prefetchHome } from './views/home/home-prefetch';
+
+/** Requests index.html started before the scripts loaded (a null response: fetch it here). */
+interface EarlyBoot {
+  config?: Promise<Response | null>;
+  discovery?: Promise<Response | null>;
+  discoveryUrl?: string;
+}
+const early: EarlyBoot = (window as Window & { __matchdayBoot?: EarlyBoot }).__matchdayBoot ?? {};
+
+/** Domain discovery's fetch: the early response when it was for the same address. */
+const discoveryFetch: typeof fetch = async (input, init) => {
+  const response = await early.discovery;
+  return response && early.discoveryUrl === input ? response : fetch(input, init);
+};
 
 /**
  * Start-up (SPEC.md section 2): config, then the language and only its pack, the locale on
@@ -24,7 +39,8 @@ import { ServicesContext } from './views/app-services';
  */
 async function boot(root: HTMLElement) {
   const storage = createAppStorage(browserStorage());
-  const config = await loadRuntimeConfig(__BUILD_VARIANT__);
+  const routeNamespaces = preloadRoute(window.location.pathname, storage.get('token') !== null);
+  const config = await loadRuntimeConfig(__BUILD_VARIANT__, '/config.json', early.config);
   const variant = variantDefaults(config.variant);
   const language = chooseLanguage({
     search: window.location.search,
@@ -34,37 +50,43 @@ async function boot(root: HTMLElement) {
   });
   storage.set('language', language);
   const [i18n, domains, deviceId] = await Promise.all([
-    initI18n(language),
-    discoverDomains(config.domainDiscoveryUrl, config.domainKey, config.fallbackApiOrigin || window.location.origin),
+    initI18n(language, routeNamespaces),
+    discoverDomains(config.domainDiscoveryUrl, config.domainKey, config.fallbackApiOrigin || window.location.origin, discoveryFetch),
     ensureDeviceId(storage),
   ]);
   document.documentElement.lang = language;
   document.title = documentTitle(language);
   document.documentElement.dataset.theme = storage.get('theme');
 
-  const router = createAppRouter();
+  const { navigator: appNavigator, AppRouter } = createAppRouter();
   const services = createServices({
     config,
     domains,
     storage,
     deviceId,
     language: () => (i18n.language as typeof language) || language,
-    navigate: (to) => void router.navigate(to),
+    navigate: (to) => appNavigator.navigate(to),
     reload: () => window.location.reload(),
   });
   services.start();
+  if (window.location.pathname === '/') prefetchHome(services.api.app);
   if (import.meta.env.DEV || config.env !== 'prod') {
     (window as unknown as { __matchday?: unknown }).__matchday = services;
   }
   if (config.env !== 'prod') void openDebugConsole();
   installPressToOpen();
 
-  createRoot(root).render(
-    <StrictMode>
-      <ServicesContext.Provider value={services}>
-        <RouterProvider router={router} />
-      </ServicesContext.Provider>
-    </StrictMode>,
+  // As a transition the first render yields to the browser every few ms instead of holding the main
+  // thread for the whole tree: on a slow phone that was one long task (TBT, issue H part 4).
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <ServicesContext.Provider value={services}>
+          <AppRouter />
+        </ServicesContext.Provider>
+      </StrictMode>,
+    ),
   );
 }
 

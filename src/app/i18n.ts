@@ -10,7 +10,7 @@ export const BOOT_NAMESPACES = ['common', 'shell', 'errors'] as const;
  * One chunk per language and namespace: Vite turns this dynamic import into a chunk per JSON file,
  * so start-up loads only the chosen language's boot namespaces.
  */
-export async function initI18n(language: Language): Promise<i18n> {
+export async function initI18n(language: Language, routeNamespaces: readonly string[] = []): Promise<i18n> {
   await i18next
     .use(resourcesToBackend((lng: string, ns: string) => import(`../../locales/${lng}/${ns}.json`)))
     .use(initReactI18next)
@@ -19,7 +19,7 @@ export async function initI18n(language: Language): Promise<i18n> {
       fallbackLng: language === FALLBACK_LANGUAGE ? false : FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       lowerCaseLng: true,
-      ns: [...BOOT_NAMESPACES],
+      ns: [...new Set([...BOOT_NAMESPACES, ...routeNamespaces])],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -23,6 +23,11 @@ export interface RouteEntry {
   flags: RouteFlags;
   /** Lazily loaded screen; routes a later issue owns use the "not open yet" page. */
   screen: ScreenLoader | 'not-open';
+  /**
+   * Language namespaces the screen renders with: loaded with the boot packs when the visit starts
+   * on this route, so the screen does not suspend for them after mounting (issue H part 4).
+   */
+  namespaces?: readonly string[];
   children?: RouteEntry[];
 }
 
@@ -54,14 +59,14 @@ const PROMOTIONS: ReadonlyArray<[string, string]> = [
 ];
 
 export const ROUTES: RouteEntry[] = [
-  { path: '/', titleKey: 'home', flags: { isShowTabbar: true, showFooter: true }, screen: home },
+  { path: '/', titleKey: 'home', flags: { isShowTabbar: true, showFooter: true }, screen: home, namespaces: ['home'] },
   {
-    path: '/sports', titleKey: 'sports', flags: { requiresAuth: true, isShowTabbar: true }, screen: sports,
+    path: '/sports', titleKey: 'sports', flags: { requiresAuth: true, isShowTabbar: true }, screen: sports, namespaces: ['sports', 'bulletins'],
     children: [
-      { path: 'sportsdetail/:matchId?', titleKey: 'sportsDetail', flags: { requiresAuth: true }, screen: sports },
+      { path: 'sportsdetail/:matchId?', titleKey: 'sportsDetail', flags: { requiresAuth: true }, screen: sports, namespaces: ['match-detail'] },
       // The bulletin list (issue B). Children render through their parent's screen today (router.tsx
       // gives them no element), so the sports page shows this one at /sports/bulletins.
-      { path: 'bulletins', titleKey: 'sportsBulletins', flags: { requiresAuth: true }, screen: sportsBulletins },
+      { path: 'bulletins', titleKey: 'sportsBulletins', flags: { requiresAuth: true }, screen: sportsBulletins, namespaces: ['bulletins'] },
     ],
   },
   { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: 'not-open' },

@@ -35,8 +35,9 @@ export function parseRuntimeConfig(raw: unknown, buildVariant: Variant): Runtime
   return { ...result.output, variant: result.output.variant ?? buildVariant };
 }
 
-export async function loadRuntimeConfig(buildVariant: Variant, url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+/** `early`: the response index.html already asked for, so the fetch overlaps the script download. */
+export async function loadRuntimeConfig(buildVariant: Variant, url = '/config.json', early?: Promise<Response | null>): Promise<RuntimeConfig> {
+  const response = (await early) ?? (await fetch(url, { cache: 'no-store' }));
   if (!response.ok) throw new ConfigError(`config.json could not be loaded (HTTP ${response.status})`);
   let raw: unknown;
   try {

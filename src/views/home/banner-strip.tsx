@@ -11,9 +11,10 @@ export function BannerStrip({ banners, loading }: { banners: Banner[] | null; lo
   if (loading || !banners) return <div className="banner-strip"><div className="banner skeleton" /></div>;
   return (
     <div className="banner-strip" role="region" aria-label={t('banners')} tabIndex={0}>
-      {banners.map((b) => (
+      {banners.map((b, i) => (
         <Link key={b.id} to={b.link} className="banner">
-          <LazyImage src={src(b.imageUrl)} alt="" errorLabel={t('imageMissing')} className="banner-img" />
+          {/* The first banner is the largest thing on the home screen (its LCP element): fetch it first. */}
+          <LazyImage src={src(b.imageUrl)} alt="" errorLabel={t('imageMissing')} className="banner-img" fetchPriority={i === 0 ? 'high' : undefined} />
           <span className="banner-title">{b.title}</span>
         </Link>
       ))}

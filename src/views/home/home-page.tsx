@@ -5,13 +5,14 @@ import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
 import { BannerStrip } from './banner-strip';
 import { GameGrid } from './game-grid';
+import { takeEarly } from './home-prefetch';
 import { LoadFailed } from '../common/load-failed';
 
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { api } = useServices();
-  const banners = useResource(() => api.app.banners());
-  const lobbies = useResource(() => api.app.lobbies());
+  const banners = useResource(() => takeEarly('banners', () => api.app.banners()));
+  const lobbies = useResource(() => takeEarly('lobbies', () => api.app.lobbies()));
   const hotLobby = lobbies.data?.find((l) => l.id === HOT_RECOMMENDATION_LOBBY_ID);
   const hot = hotLobby ? pickHotGames(hotLobby.gameList, HOT_RECOMMENDATION_COUNT) : [];
   const others = (lobbies.data ?? []).filter((l) => l.id !== HOT_RECOMMENDATION_LOBBY_ID);

@@ -1,18 +1,21 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../app-services';
 import { AuthDialog } from '../auth/auth-dialog';
 import MaintenancePage from '../pages/maintenance-page';
 import { ExpiredDialog } from './expired-dialog';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { TabBar } from './tab-bar';
 import { Toasts } from './toasts';
 
-interface RouteHandle {
-  flags?: { isShowTabbar?: boolean; showFooter?: boolean; bare?: boolean };
+interface LayoutFlags {
+  isShowTabbar?: boolean;
+  showFooter?: boolean;
+  bare?: boolean;
 }
 
 const AUTH_PATHS = new Set(['/login', '/register', '/mobile-login', '/mobile-register']);
@@ -22,12 +25,11 @@ const AUTH_PATHS = new Set(['/login', '/register', '/mobile-login', '/mobile-reg
  * footer as the route flags say. The route renders only while `routeAlive` is true: a language
  * change drops and re-mounts it so server content reloads in the new language.
  */
-export function AppLayout() {
+export function AppLayout({ flagsOf }: { flagsOf: (pathname: string) => LayoutFlags }) {
   const { maintenance } = useServices();
   const { i18n } = useTranslation();
   const location = useLocation();
-  const matches = useMatches();
-  const flags = (matches.at(-1)?.handle as RouteHandle | undefined)?.flags ?? {};
+  const flags = flagsOf(location.pathname);
   const inMaintenance = useSelector(maintenance, (s) => s.matches('active'));
   const routeAlive = useRouteAlive(i18n.language);
 
@@ -48,7 +50,11 @@ export function AppLayout() {
     <div className={`app ${flags.isShowTabbar && !flags.bare ? 'with-tabbar' : ''}`}>
       {!flags.bare && <Header />}
       <div className="app-main page-fade" key={location.pathname}>
-        {routeAlive && <Outlet />}
+        {routeAlive && (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        )}
       </div>
       {flags.showFooter && !flags.bare && <Footer />}
       {flags.isShowTabbar && !flags.bare && <TabBar />}

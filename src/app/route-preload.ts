@@ -1,0 +1,30 @@
+import { matchRoutes } from 'react-router-dom';
+import { ROUTES, type RouteEntry } from './route-table';
+
+interface Node {
+  path: string;
+  entry: RouteEntry;
+  children?: Node[];
+}
+
+const toNodes = (entries: readonly RouteEntry[]): Node[] =>
+  entries.flatMap((entry) =>
+    [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, entry, children: entry.children && toNodes(entry.children) })),
+  );
+const NODES = toNodes(ROUTES);
+
+/**
+ * The page a visit opens on, known before anything loads: its screen chunk starts downloading at
+ * once, beside config.json and the language packs, instead of after the app has mounted, and its
+ * language namespaces join the boot packs. A screen behind a login is fetched only with a stored
+ * token (without one the guard sends the visitor home). Returns those namespaces (a child route's
+ * own: the match detail renders in place of the list, without the list's packs).
+ */
+export function preloadRoute(pathname: string, hasToken: boolean): string[] {
+  const matches = matchRoutes(NODES, pathname) ?? [];
+  const entries = matches.map((m) => m.route.entry);
+  if (!entries.length || (entries.some((e) => e.flags.requiresAuth) && !hasToken)) return [];
+  const last = entries.at(-1)!;
+  if (last.screen !== 'not-open') void last.screen().catch(() => undefined);
+  return [...(last.namespaces ?? [])];
+}

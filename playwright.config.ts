@@ -1,10 +1,30 @@
 import { defineConfig } from '@playwright/test';
+import { TIME_MATRIX, matrixInstances } from './tests/e2e/time-matrix';
 
 /**
  * Browser tests drive Debian's Chromium against the real simulator serving the built client.
  * A missing browser is a failure, never a skip (CI counts a skipped browser test as failed).
+ *
+ * Dates are pinned so a run passes or fails the same at any hour (docs/simulator.md "Clock"):
+ * - `main` runs every spec against a simulator whose clock starts at E2E_SIM_NOW and flows in
+ *   real time (matches play, odds move); the fixture sets each page's clock to the simulator's.
+ * - the time matrix runs the specs tagged @time at 00:05, 06:00, 12:00 and 23:55 local time in
+ *   UTC and Asia/Ho_Chi_Minh, each project against its own simulator frozen at that instant
+ *   (one process serves all eight, on the ports after PORT).
  */
 const PORT = Number(process.env.E2E_PORT ?? 5199);
+const SIM_NOW = process.env.E2E_SIM_NOW ?? '2026-11-22T10:00:00Z';
+const SEED = '20261122';
+const matrix = TIME_MATRIX.map((entry, i) => ({ ...entry, port: PORT + 1 + i }));
+
+const server = (command: string, port: number, env: Record<string, string>) => ({
+  command,
+  env: { SIM_SEED: SEED, ...env },
+  url: `http://127.0.0.1:${port}/config.json`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+});
 
 export default defineConfig({
   testDir: 'tests',
@@ -25,12 +45,17 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'off',
   },
-  webServer: {
-    command: `tsx simulator/main.ts`,
-    env: { PORT: String(PORT), SIM_SEED: '20261122' },
-    url: `http://127.0.0.1:${PORT}/config.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  projects: [
+    { name: 'main', grepInvert: /@time/ },
+    ...matrix.map((m) => ({
+      name: m.name,
+      grep: /@time/,
+      use: { baseURL: `http://127.0.0.1:${m.port}`, timezoneId: m.timezoneId },
+    })),
+  ],
+  webServer: [
+    server('tsx simulator/main.ts', PORT, { PORT: String(PORT), SIM_NOW }),
+    // Ready when the last of its simulators answers (they start in order).
+    server('tsx simulator/multi-main.ts', matrix[matrix.length - 1]!.port, { SIM_INSTANCES: matrixInstances(matrix) }),
+  ],
 });

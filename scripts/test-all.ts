@@ -2,6 +2,10 @@
  * `npm test`: lint, typecheck, unit + model + integration tests (Vitest), the production build,
  * then the browser tests (Playwright on Debian's Chromium against the simulator). Ends with one
  * line "N passed, N failed" over every test that ran. In CI a skipped test is a failure.
+ *
+ * Dates: the date-sensitive Vitest files run once more under TZ=UTC and once under
+ * TZ=Asia/Ho_Chi_Minh (a process per zone: Intl and Date read TZ when they start), and the
+ * browser tests run their @time specs at four local hours in both zones (playwright.config.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,9 +13,23 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const ci = Boolean(process.env.CI);
 mkdirSync('reports', { recursive: true });
 
-function run(label: string, command: string, args: string[]): boolean {
+/** Vitest files whose answers depend on the zone and the hour (tests/unit/time-matrix.test.ts checks four hours). */
+const DATE_TESTS = [
+  'tests/unit/time-matrix.test.ts',
+  'src/lib/time-windows.test.ts',
+  'src/lib/maintenance.test.ts',
+  'src/lib/sports/clock.test.ts',
+  'src/views/sports/results/result-windows.test.ts',
+  'src/machines/sports/sports-list-query.test.ts',
+  'src/machines/maintenance/maintenance.machine.test.ts',
+  'simulator/sports/world.test.ts',
+  'simulator/core/clock.test.ts',
+];
+const ZONES = ['UTC', 'Asia/Ho_Chi_Minh'];
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   const ok = result.status === 0;
   console.log(ok ? `✔ ${label}` : `✘ ${label} (exit ${result.status ?? result.signal})`);
   return ok;
@@ -20,8 +38,13 @@ function run(label: string, command: string, args: string[]): boolean {
 const steps: Array<[string, boolean]> = [];
 steps.push(['lint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.'])]);
 steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])]);
-rmSync('reports/vitest.json', { force: true });
+const vitestReports = ['reports/vitest.json', ...ZONES.map((zone) => `reports/vitest-${zone.replace('/', '-')}.json`)];
+for (const report of vitestReports) rmSync(report, { force: true });
 steps.push(['vitest', run('unit, model and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'])]);
+ZONES.forEach((zone, i) => {
+  const args = ['vitest', 'run', ...DATE_TESTS, '--reporter=default', '--reporter=json', `--outputFile=${vitestReports[i + 1]}`];
+  steps.push([`vitest TZ=${zone}`, run(`date tests in ${zone}`, 'npx', args, { ...process.env, TZ: zone })]);
+});
 const built = run('build', 'npx', ['vite', 'build']);
 steps.push(['build', built]);
 if (built) steps.push(['bundle budget', run('start-up bundle budget', 'npx', ['tsx', 'scripts/bundle-report.ts'])]);
@@ -36,8 +59,9 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync('reports/vitest.json')) {
-  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+for (const report of vitestReports) {
+  if (!existsSync(report)) continue;
+  const v = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + v.numTodoTests;

@@ -1,10 +1,14 @@
 import { startSimulator } from './server';
+import { clockFromEnv } from './core/clock';
 
 const port = Number(process.env.PORT ?? 5173);
 const seed = process.env.SIM_SEED ? Number(process.env.SIM_SEED) : undefined;
+// SIM_NOW=<ISO instant> pins the simulator's date (SIM_CLOCK=frozen stops it there); unset is real time.
+const clock = clockFromEnv(process.env);
 
-const sim = await startSimulator({ port, seed });
-console.log(`Matchday is ready at ${sim.url}  (simulator + built client; demo login demo / demo1234)`);
+const sim = await startSimulator({ port, seed, clock });
+const pinned = process.env.SIM_NOW ? `, clock ${clock.frozen ? 'frozen' : 'pinned'} at ${process.env.SIM_NOW}` : '';
+console.log(`Matchday is ready at ${sim.url}  (simulator + built client; demo login demo / demo1234${pinned})`);
 
 const stop = async () => {
   await sim.close();

@@ -8,6 +8,7 @@ import { createScopeState } from './core/scope-state';
 import { installFaults } from './core/faults';
 import { installCompression } from './core/compress';
 import type { SimContext } from './core/context';
+import { systemClock, type SimClock } from './core/clock';
 import { SiteStore } from './site/site-store';
 import { registerConfigRoutes } from './site/config-routes';
 import { registerAuthRoutes } from './site/auth-routes';
@@ -24,6 +25,8 @@ export interface SimulatorOptions {
   distDir?: string;
   /** Start the live engines (matches, odds, chat). Off in unit tests for determinism. */
   live?: boolean;
+  /** Where "now" comes from (default: the system clock). Tests pin the date with it. */
+  clock?: SimClock;
 }
 
 export interface Simulator {
@@ -48,6 +51,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     seed: options.seed ?? 20261122,
     distDir: options.distDir ?? resolve(import.meta.dirname, '../dist'),
     live: options.live ?? true,
+    clock: options.clock ?? systemClock,
   };
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
   const io = new SocketServer(app.server, { cors: { origin: true, credentials: true }, serveClient: false });
@@ -57,6 +61,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     store: new SiteStore(),
     io,
     domainKey: 'matchday2026',
+    clock: opts.clock,
   };
 
   // Multipart bodies are accepted as opaque text so form-data requests still reach their routes.

@@ -2,6 +2,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { Scoped } from './scope';
 import type { ScopeState } from './scope-state';
 import type { SiteStore } from '../site/site-store';
+import type { SimClock } from './clock';
 
 /** What every route module gets. */
 export interface SimContext {
@@ -11,4 +12,6 @@ export interface SimContext {
   readonly io: SocketServer;
   /** Key for the domain-discovery payload (same value as config.json's domainKey). */
   readonly domainKey: string;
+  /** Every "now" of the simulator (SIM_NOW pins it; docs/simulator.md). */
+  readonly clock: SimClock;
 }

@@ -42,7 +42,7 @@ export function currentMaintenance(ctx: SimContext, scope: string): MaintenanceI
 }
 
 export function registerAppRoutes(app: FastifyInstance, ctx: SimContext): void {
-  const lobbies = buildLobbies(ctx.seed, Date.now());
+  const lobbies = buildLobbies(ctx.seed, ctx.clock.now());
 
   app.get('/api/user/countrycode/list', async () => site.ok(COUNTRIES));
 

@@ -49,7 +49,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
         state.maintenance = null;
         return { ok: true };
       }
-      const now = Date.now();
+      const now = ctx.clock.now();
       const startMs = typeof body.startMs === 'number' ? body.startMs : now - 5 * 60_000;
       const endMs = typeof body.endMs === 'number' ? body.endMs : now + (typeof body.minutes === 'number' ? body.minutes : 120) * 60_000;
       state.maintenance = {
@@ -68,6 +68,13 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
     control.post('/config', async (request) => {
       configOverrides.set(scopeOf(request.headers), (request.body ?? {}) as Body);
       return { ok: true };
+    });
+
+    // The simulator's "now", so a browser test can set its page clock to the same instant
+    // (tests/e2e/fixtures.ts) and tests can ask for the data of the window the page shows.
+    control.get('/clock', async () => {
+      const now = ctx.clock.now();
+      return { now, iso: new Date(now).toISOString(), frozen: ctx.clock.frozen };
     });
 
     // Echoes what a client sent, so tests can check headers and base body fields end to end.

@@ -33,7 +33,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: SimContext): voi
   app.post('/api/game/bet/cSports/token', async (request) => {
     const origin = originOf(request);
     const session = ctx.store.session(bearer(request));
-    const token = session && !session.expired ? `fb-${bearer(request)?.slice(0, 16)}-${Date.now().toString(36)}` : '';
+    const token = session && !session.expired ? `fb-${bearer(request)?.slice(0, 16)}-${ctx.clock.now().toString(36)}` : '';
     return site.ok({
       token,
       apiServerAddress: `${origin}/fb`,

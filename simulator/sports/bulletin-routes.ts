@@ -3,6 +3,7 @@ import { createRng } from '../core/rng';
 import { formatUtc8 } from '../site/time-utc8';
 import type { Lang, SimMatch } from './types';
 import type { SportsWorld } from './world';
+import type { SimClock } from '../core/clock';
 import { names } from './i18n';
 import { matchName } from './serialize';
 import { handler, int, page } from './request';
@@ -98,15 +99,15 @@ function render(item: Item, lang: Lang) {
   return { id: item.id, title: TITLES[item.kind][lang], content, publishTime: item.publishTime, type: TYPE[item.kind], top: item.top };
 }
 
-export function registerBulletinRoutes(app: FastifyInstance, world: SportsWorld): void {
+export function registerBulletinRoutes(app: FastifyInstance, world: SportsWorld, clock: SimClock): void {
   const items = buildItems(world);
   app.post(
     '/fb/v1/bulletin/listTop',
-    handler(({ lang }) => items.filter((i) => i.top).map((i) => render(i, lang))),
+    handler(clock, ({ lang }) => items.filter((i) => i.top).map((i) => render(i, lang))),
   );
   app.post(
     '/fb/v1/bulletin/listPage',
-    handler(({ body, lang }) => {
+    handler(clock, ({ body, lang }) => {
       const current = int(body, 'current', { min: 1, max: 100_000, def: 1 });
       const size = int(body, 'size', { min: 1, max: 50, def: 20 });
       const p = page(items, current, size);

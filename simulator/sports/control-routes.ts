@@ -3,6 +3,7 @@ import { scopeOf } from '../core/scope';
 import type { LiveEngine } from './engine';
 import type { PushServer } from './push-server';
 import type { SportsWorld } from './world';
+import type { SimClock } from '../core/clock';
 
 /**
  * Test-control endpoints of the sports module, under /sim/control like the site's (loopback
@@ -19,7 +20,7 @@ function isLoopback(request: FastifyRequest): boolean {
 type Body = Record<string, unknown>;
 const num = (b: Body, k: string) => (typeof b[k] === 'number' && Number.isFinite(b[k]) ? (b[k] as number) : undefined);
 
-export function registerSportsControl(app: FastifyInstance, world: SportsWorld, push: PushServer, engine: LiveEngine | undefined): void {
+export function registerSportsControl(app: FastifyInstance, world: SportsWorld, push: PushServer, engine: LiveEngine | undefined, clock: SimClock): void {
   app.register(
     async (control) => {
       control.addHook('onRequest', async (request, reply) => {
@@ -40,7 +41,7 @@ export function registerSportsControl(app: FastifyInstance, world: SportsWorld, 
         if (rate === undefined || rate < 0 || rate > 50_000) return { ok: false, error: 'rate (updates per second, 1..50000) is required' };
         if (matches < 1 || matches > 2000 || durationMs < 1 || durationMs > 3_600_000) return { ok: false, error: 'matches 1..2000, durationMs 1..3600000' };
         const ids = Array.isArray(b.matchIds) ? b.matchIds.filter((x): x is number => Number.isSafeInteger(x)) : undefined;
-        const started = engine.storm.start({ rate, matches, durationMs, ...(ids ? { matchIds: ids } : {}) }, Date.now());
+        const started = engine.storm.start({ rate, matches, durationMs, ...(ids ? { matchIds: ids } : {}) }, clock.now());
         return { ok: true, ...started };
       });
 
@@ -52,7 +53,7 @@ export function registerSportsControl(app: FastifyInstance, world: SportsWorld, 
         const b = bodyOf(request);
         const m = world.get(num(b, 'matchId') ?? -1);
         if (!m) return { ok: false, error: 'matchId of a known match is required' };
-        const now = Date.now();
+        const now = clock.now();
         const action = (request.params as { action: string }).action;
         switch (action) {
           case 'goal':

@@ -10,6 +10,7 @@ import { bucketOf } from './lists';
 import type { PushServer } from './push-server';
 import type { SportsWorld } from './world';
 import { Storm } from './storm';
+import type { SimClock } from '../core/clock';
 
 /**
  * The live engine: one 100 ms interval moves every live match (clock, scores, suspensions, odds
@@ -33,15 +34,17 @@ export class LiveEngine {
     private readonly world: SportsWorld,
     private readonly push: PushServer,
     seed: number,
+    private readonly clock: SimClock,
   ) {
     this.rng = createRng(seed ^ 0x11fe);
     this.storm = new Storm(world, push, this.rng);
-    for (const m of world.matches.values()) if (m.ms === 5) this.track(m, Date.now());
+    for (const m of world.matches.values()) if (m.ms === 5) this.track(m, clock.now());
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.tick(Date.now()), TICK_MS);
+    // A frozen clock never makes anything due: no ticks to spend CPU on.
+    if (this.timer || this.clock.frozen) return;
+    this.timer = setInterval(() => this.tick(this.clock.now()), TICK_MS);
     // The interval must not keep a test process alive on its own.
     this.timer.unref();
   }

@@ -17,7 +17,7 @@ import { CODES } from './request';
  * Registered in simulator/server.ts's module list.
  */
 export function registerSports(app: FastifyInstance, ctx: SimContext, options: Required<SimulatorOptions>): void {
-  const world = new SportsWorld(options.seed, Date.now());
+  const world = new SportsWorld(options.seed, ctx.clock.now());
   // The provider routes in their own context, so a body that is not JSON gets the provider's
   // code 5 in its envelope (as the real service answers) rather than Fastify's 400 page.
   app.register(async (fb) => {
@@ -25,13 +25,13 @@ export function registerSports(app: FastifyInstance, ctx: SimContext, options: R
       if (error.statusCode && error.statusCode < 500) return reply.code(200).send(provider.fail(CODES.badParam, `bad request: ${error.message}`));
       return reply.code(500).send(provider.fail(500, 'internal error'));
     });
-    registerMatchRoutes(fb, world);
-    registerResultRoutes(fb, world);
-    registerBulletinRoutes(fb, world);
+    registerMatchRoutes(fb, world, ctx.clock);
+    registerResultRoutes(fb, world, ctx.clock);
+    registerBulletinRoutes(fb, world, ctx.clock);
   });
   const push = new PushServer(ctx, world);
-  const engine = options.live ? new LiveEngine(world, push, options.seed) : undefined;
-  registerSportsControl(app, world, push, engine);
+  const engine = options.live ? new LiveEngine(world, push, options.seed, ctx.clock) : undefined;
+  registerSportsControl(app, world, push, engine, ctx.clock);
   engine?.start();
   app.addHook('onClose', async () => engine?.stop());
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimMatch } from './types';
 import type { SportsWorld } from './world';
+import type { SimClock } from '../core/clock';
 import { SPORT_IDS } from './catalog';
 import { LIST_TYPE_NAMES } from './i18n';
 import { bucketOf, inType, sortMatches, type Bucket } from './lists';
@@ -59,10 +60,10 @@ function countBy(list: SimMatch[], now: number) {
   return { bySport, byType };
 }
 
-export function registerMatchRoutes(app: FastifyInstance, world: SportsWorld): void {
+export function registerMatchRoutes(app: FastifyInstance, world: SportsWorld, clock: SimClock): void {
   app.post(
     '/fb/v1/match/getList',
-    handler(({ body, lang, origin, now }) => {
+    handler(clock, ({ body, lang, origin, now }) => {
       const current = int(body, 'current', { min: 1, max: 100_000, def: 1 });
       const size = int(body, 'size', { min: 1, max: 50, def: 50 });
       const orderBy = int(body, 'orderBy', { min: 0, max: 1, def: 0 });
@@ -78,7 +79,7 @@ export function registerMatchRoutes(app: FastifyInstance, world: SportsWorld): v
 
   app.post(
     '/fb/v1/match/statistical',
-    handler(({ lang, now }) => {
+    handler(clock, ({ lang, now }) => {
       const list = select(world, { type: 0 }, now);
       const sl = STAT_TYPES.map((ty) => {
         const of = list.filter((m) => bucketOf(m, now) === ty);
@@ -92,7 +93,7 @@ export function registerMatchRoutes(app: FastifyInstance, world: SportsWorld): v
 
   app.post(
     '/fb/v1/match/getOnSaleLeagues',
-    handler(({ body, lang, origin, now }) => {
+    handler(clock, ({ body, lang, origin, now }) => {
       const f = filterOf(body, { sportRequired: true, defType: 0 });
       const counts = new Map<number, { m: SimMatch; c: number }>();
       for (const m of select(world, f, now)) {
@@ -108,7 +109,7 @@ export function registerMatchRoutes(app: FastifyInstance, world: SportsWorld): v
 
   app.post(
     '/fb/v1/match/getMatchDetail',
-    handler(({ body, lang, origin, now }) => {
+    handler(clock, ({ body, lang, origin, now }) => {
       const id = int(body, 'matchId', { min: 1 });
       const m = world.get(id);
       if (!m) throw new BadParam(`match ${id} not found`);
@@ -118,7 +119,7 @@ export function registerMatchRoutes(app: FastifyInstance, world: SportsWorld): v
 
   app.post(
     '/fb/v1/match/queryMatchByRecommend',
-    handler(({ body, lang, origin, now }) => {
+    handler(clock, ({ body, lang, origin, now }) => {
       const size = int(body, 'size', { min: 1, max: 20, def: 6 });
       const oddsType = oddsTypeOf(body);
       const sids = sportIds(body, false);
@@ -132,7 +133,7 @@ export function registerMatchRoutes(app: FastifyInstance, world: SportsWorld): v
 
   app.post(
     '/fb/v1/match/matchCount',
-    handler(({ body, now }) => {
+    handler(clock, ({ body, now }) => {
       const f = filterOf(body, { sportRequired: false, defType: 0 });
       const all = select(world, f, now, true);
       const of = all.filter((m) => inType(f.type, bucketOf(m, now)));

@@ -70,7 +70,7 @@ export class PushServer {
   }
 
   /** Queues a message for the match with its next sequence number; returns it. */
-  send(m: SimMatch, body: MessageBody, ts = Date.now()): PushMessage {
+  send(m: SimMatch, body: MessageBody, ts = this.ctx.clock.now()): PushMessage {
     m.seq += 1;
     const msg = { ...body, mid: m.id, seq: m.seq, ts } as PushMessage;
     const list = this.pending.get(m.id);
@@ -129,7 +129,7 @@ export class PushServer {
     }
     this.pending = new Map();
     this.addMalformed(batches);
-    const t = Date.now();
+    const t = this.ctx.clock.now();
     for (const [socket, msgs] of batches) {
       if (msgs.length) socket.emit(PUSH_EVENTS.push, { t, msgs } satisfies PushBatch);
     }
@@ -145,7 +145,7 @@ export class PushServer {
       if (!mid) continue;
       let batch = batches.get(socket);
       if (!batch) batches.set(socket, (batch = []));
-      for (let i = 0; i < faults.malformed; i++) batch.push(malformed(Number(mid.slice(2)), i));
+      for (let i = 0; i < faults.malformed; i++) batch.push(malformed(Number(mid.slice(2)), i, this.ctx.clock.now()));
       spent.add(faults);
     }
     for (const f of spent) f.malformed = 0;
@@ -170,10 +170,10 @@ function matchIdsOf(payload: unknown): number[] {
 }
 
 /** Broken in the ways a real feed breaks: wrong types, missing fields, unknown type. */
-function malformed(mid: number, i: number): unknown {
+function malformed(mid: number, i: number, now: number): unknown {
   const shapes = [
-    { type: 'odds', mid, seq: 'x', ts: Date.now(), markets: null },
-    { type: 'score', mid, ts: Date.now(), nsg: 'broken' },
+    { type: 'odds', mid, seq: 'x', ts: now, markets: null },
+    { type: 'score', mid, ts: now, nsg: 'broken' },
     { type: 'mystery', mid, seq: -1 },
     'not-an-object',
   ];

@@ -4,6 +4,7 @@ import { SPORT_BY_ID } from './catalog';
 import { langOf } from './i18n';
 import { originOf } from '../core/origin';
 import type { Lang } from './types';
+import type { SimClock } from '../core/clock';
 
 /**
  * Input handling for the provider routes, strict the way a real server is: a wrong type or an
@@ -112,14 +113,14 @@ export interface Ctx {
 
 /**
  * Wraps a provider handler: token check (14010), body parsing, code 5 for bad parameters, and
- * the provider envelope around whatever the handler returns.
+ * the provider envelope around whatever the handler returns. `now` is the simulator's clock.
  */
-export function handler(fn: (c: Ctx) => unknown) {
+export function handler(clock: SimClock, fn: (c: Ctx) => unknown) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!tokenValid(request)) return reply.send(provider.fail(CODES.tokenExpired, 'Token expired, please refresh'));
     try {
       const body = bodyOf(request);
-      return reply.send(provider.ok(fn({ body, lang: langOf(body.languageType), origin: originOf(request), now: Date.now() })));
+      return reply.send(provider.ok(fn({ body, lang: langOf(body.languageType), origin: originOf(request), now: clock.now() })));
     } catch (error) {
       if (error instanceof BadParam) return reply.send(provider.fail(CODES.badParam, error.message));
       throw error;

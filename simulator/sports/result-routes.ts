@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimMatch } from './types';
 import type { SportsWorld } from './world';
+import type { SimClock } from '../core/clock';
 import { sportOf } from './catalog';
 import { leagueRecord, matchClock, matchName, scoreLines, teamRecords } from './serialize';
 import { BadParam, handler, int, oneOrMany, page, sportIds, timeRange, type Body, type Ctx } from './request';
@@ -45,15 +46,15 @@ function results(world: SportsWorld, b: Body, now: number): SimMatch[] {
   return out.sort((a, b) => b.bt - a.bt || a.id - b.id);
 }
 
-export function registerResultRoutes(app: FastifyInstance, world: SportsWorld): void {
+export function registerResultRoutes(app: FastifyInstance, world: SportsWorld, clock: SimClock): void {
   app.post(
     '/fb/v1/match/matchResultList',
-    handler((c) => results(world, c.body, c.now).slice(0, 500).map((m) => resultRecord(m, c))),
+    handler(clock, (c) => results(world, c.body, c.now).slice(0, 500).map((m) => resultRecord(m, c))),
   );
 
   app.post(
     '/fb/v1/match/matchResultPage',
-    handler((c) => {
+    handler(clock, (c) => {
       const current = int(c.body, 'current', { min: 1, max: 100_000, def: 1 });
       const size = int(c.body, 'size', { min: 1, max: 50, def: 50 });
       const p = page(results(world, c.body, c.now), current, size);
@@ -63,7 +64,7 @@ export function registerResultRoutes(app: FastifyInstance, world: SportsWorld): 
 
   app.post(
     '/fb/v1/match/matchResultInfo',
-    handler((c) => {
+    handler(clock, (c) => {
       const id = int(c.body, 'matchId', { min: 1 });
       const m = world.get(id);
       if (!m) throw new BadParam(`match ${id} not found`);

@@ -13,7 +13,33 @@ export interface Control {
  * Every test runs in its own simulator scope (cookie `sim-scope`), so faults and login counters
  * of one test never reach another running in parallel.
  */
-export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promise<void> }>({
+export interface SimTime {
+  /** The simulator's time when the test began (epoch ms); the page's clock starts there too. */
+  now: number;
+  /** True in the time matrix, whose simulators stand still at their instant. */
+  frozen: boolean;
+  /** The browser's time zone (IANA name): the project's timezoneId, else this machine's. */
+  timeZone: string;
+}
+
+export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promise<void>; simTime: SimTime }>({
+  simTime: async ({ request, baseURL }, use, testInfo) => {
+    const response = await request.get(`${baseURL}/sim/control/clock`);
+    expect(response.ok()).toBe(true);
+    const clock = (await response.json()) as { now: number; frozen: boolean };
+    const timeZone = testInfo.project.use.timezoneId ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await use({ now: clock.now, frozen: clock.frozen, timeZone });
+  },
+  /**
+   * Every page runs on the simulator's date, whatever the wall clock says: page.clock starts at the
+   * simulator's now and then flows in real time, as the simulator's own clock does (or, in the time
+   * matrix, from the frozen instant: a test lasts seconds, so 23:55 never reaches midnight). Timers,
+   * animation frames and performance.now keep running at real speed.
+   */
+  page: async ({ page, simTime }, use) => {
+    await page.clock.install({ time: simTime.now });
+    await use(page);
+  },
   control: async ({ context, baseURL, request }, use) => {
     const scope = randomUUID();
     await context.addCookies([{ name: 'sim-scope', value: scope, url: baseURL! }]);

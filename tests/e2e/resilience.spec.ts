@@ -3,18 +3,20 @@ import { expect, gotoEn, login, test } from './fixtures';
 type Exposed = { __matchday: { api: { member: { balance(): Promise<number> } }; session: { send(e: unknown): void } } };
 
 test.describe('faults', () => {
-  test('maintenance shows its window in local time and ends by itself', async ({ page, control, a11y }) => {
-    const start = Date.now() - 60_000;
-    const end = Date.now() + 6_000;
+  test('maintenance shows its window in local time and ends by itself', { tag: '@time' }, async ({ page, control, simTime, a11y }) => {
+    // Around the simulator's now, which is the page's now too (the fixture sets page.clock).
+    const start = simTime.now - 60_000;
+    const end = simTime.now + 6_000;
     await control.post('/maintenance', { startMs: start, endMs: end, title: 'Nâng cấp hệ thống', content: 'Back soon' });
     await gotoEn(page);
     await expect(page.getByTestId('maintenance-page')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nâng cấp hệ thống' })).toBeVisible();
-    const expected = await page.evaluate(({ s, e }) => {
-      const f = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-      return [f.format(new Date(s)), f.format(new Date(e))];
-    }, { s: start, e: end });
-    await expect(page.getByTestId('maintenance-window')).toContainText(expected[1]!);
+    const time = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: simTime.timeZone });
+    const date = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: simTime.timeZone });
+    const shown = page.getByTestId('maintenance-window');
+    await expect(shown).toContainText(date.format(start));
+    await expect(shown).toContainText(time.format(start).replace(/^24/, '00'));
+    await expect(shown).toContainText(time.format(end).replace(/^24/, '00'));
     await a11y();
     await control.post('/maintenance', { on: false });
     await expect(page.getByTestId('maintenance-page')).toBeHidden({ timeout: 15_000 });

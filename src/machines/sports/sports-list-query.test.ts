@@ -16,10 +16,11 @@ describe('list queries per view', () => {
     expect(champion.markets).toBeUndefined();
   });
 
-  it('allList: every date is type 8; today is today+live up to midnight; a later day is today+early in that day', () => {
+  it('allList: every date is type 8; today is type 8 up to local midnight (not the provider-day type 6); a later day is today+early in that day', () => {
     expect(listQuery(request({}), now, tz)).toMatchObject({ type: 8 });
     const today = listQuery(request({ day: 0 }), now, tz)!;
-    expect(today).toMatchObject({ type: 6, endTime: dayWindow('today', now, tz).endMs });
+    expect(today).toMatchObject({ type: 8, endTime: dayWindow('today', now, tz).endMs });
+    expect(today.beginTime).toBeUndefined();
     const day3 = listQuery(request({ day: 3 }), now, tz)!;
     expect(day3).toMatchObject({ type: 9, ...dayRange(3, now, tz) });
     expect(day3.endTime! - day3.beginTime! + 1).toBe(86_400_000);

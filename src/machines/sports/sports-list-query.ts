@@ -89,9 +89,11 @@ export function listQuery(request: PageRequest, now: number, timeZone?: string, 
     }
     case 'allList': {
       const columns = { ...sport, ...leagues, ...markets };
-      // All dates: every match not outright (live, today, early). Today: live and today's.
+      // All dates: every match not outright (live, today, early). Today: live and everything up to
+      // local midnight. Not type 6: its "today" is the provider's UTC+8 day, which ends an hour
+      // before Vietnam's midnight (eight before UTC's); those matches would be on no day at all.
       if (request.day === null) return { ...base, type: 8, ...columns };
-      if (request.day === 0) return { ...base, type: 6, ...columns, endTime: dayRange(0, now, timeZone).endTime };
+      if (request.day === 0) return { ...base, type: 8, ...columns, endTime: dayRange(0, now, timeZone).endTime };
       return { ...base, type: 9, ...columns, ...dayRange(request.day, now, timeZone) };
     }
   }

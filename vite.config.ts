@@ -84,9 +84,7 @@ function preloadBoot(defaultLanguage: string): Plugin {
     if (!new RegExp(r.path).test(location.pathname) || (r.auth && !token)) return;
     names = names.concat(r.packs); files = files.concat(r.files);
   });
-  [lang].concat(lang === 'en' ? [] : ['en']).forEach(function (l) {
-    names.forEach(function (n) { if (packs[l] && packs[l][n]) files.push(packs[l][n]); });
-  });
+  names.forEach(function (n) { if (packs[lang][n]) files.push(packs[lang][n]); });
   files.forEach(function (href) {
     var link = document.createElement('link');
     link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;
@@ -139,6 +137,9 @@ export default defineConfig(({ mode, command }) => ({
         ? [
             { find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
             { find: /^react-router\/dom$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+            // The React < 18 shims of useSyncExternalStore: React 19 has the hook (src/lib/react-sync-external-store.ts).
+            { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: resolve(import.meta.dirname, 'node_modules/use-sync-external-store/with-selector.js') },
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/lib/react-sync-external-store.ts') },
           ]
         : [],
   },

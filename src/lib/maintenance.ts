@@ -1,4 +1,4 @@
-import { parseUtc8, type TimeWindow } from './time-windows';
+import { parseUtc8, type TimeWindow } from './window-time';
 
 /**
  * Maintenance checks (SPEC.md section 3, Maintenance info; Game lobby and Game entities).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dayWindow, formatWindow, parseMaintenanceRange, parseUtc8 } from './time-windows';
+import { dayWindow } from './time-windows';
+import { formatWindow, parseMaintenanceRange, parseUtc8 } from './window-time';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dayWindow, formatWindow, parseUtc8 } from '../../src/lib/time-windows';
+import { dayWindow } from '../../src/lib/time-windows';
+import { formatWindow, parseUtc8 } from '../../src/lib/window-time';
 import { startTime } from '../../src/lib/sports/clock';
 import { pickerBounds, resultsWindow } from '../../src/views/sports/results/result-windows';
 import { dayRange, listQuery } from '../../src/machines/sports/sports-list-query';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatWindow } from '../../lib/time-windows';
+import { formatWindow } from '../../lib/window-time';
 import { useServices } from '../app-services';
 
 /**

@@ -1,4 +1,5 @@
-import { dayWindow, type TimeWindow, type WindowName } from '../../../lib/time-windows';
+import { dayWindow, type WindowName } from '../../../lib/time-windows';
+import type { TimeWindow } from '../../../lib/window-time';
 
 /**
  * The time windows of the results page: today, yesterday, the last 7 days (SPEC.md section 9,

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createProviderClient } from '../../src/api/provider-client';
 import { listPage } from '../../src/api/provider/bulletin-api';
 import { getList } from '../../src/api/provider/match-api';
 import { droppedRecords, resetDroppedRecords } from '../../src/api/record-drops';
-import { createSiteClient, type SiteClient } from '../../src/api/site-client';
+import { createSiteClient } from '../../src/api/site-client';
 import { createAppApi } from '../../src/api/site/app-api';
 import { maintenanceMachine } from '../../src/machines/maintenance/maintenance.machine';
-import { startHarness, testContext } from './sim-harness';
+import { scopedSiteClient, startHarness, testContext } from './sim-harness';
 
 /**
  * The record rule against the simulator (issue H, part 2): the simulator's `patch` fault plays a
@@ -38,15 +37,7 @@ function providerSetup() {
 function siteSetup() {
   const scope = randomUUID();
   const t = testContext(harness.sim.url, scope);
-  const client = createSiteClient(t.ctx, 'site');
-  const scoped = {
-    request: async <S extends v.GenericSchema>(req: Parameters<SiteClient['request']>[0] & { schema: S }) => {
-      (await client.axios()).defaults.headers.common['x-sim-scope'] = scope;
-      return client.request(req) as Promise<v.InferOutput<S>>;
-    },
-    axios: client.axios,
-  } as SiteClient;
-  return { ...t, app: createAppApi(scoped) };
+  return { ...t, app: createAppApi(scopedSiteClient(createSiteClient(t.ctx, 'site'), scope)) };
 }
 
 describe('odd records from the simulator', () => {

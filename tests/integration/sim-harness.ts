@@ -1,5 +1,7 @@
 import { startSimulator, type Simulator } from '../../simulator/server';
+import type * as v from 'valibot';
 import type { ClientContext } from '../../src/api/client-context';
+import type { SiteClient } from '../../src/api/site-client';
 
 /** A real simulator on a free port, and a client context whose effects the test can read. */
 export async function startHarness(): Promise<{ sim: Simulator; close(): Promise<void> }> {
@@ -43,4 +45,18 @@ export function testContext(apiOrigin: string, scope: string) {
     },
     scopeHeader: { 'x-sim-scope': scope },
   };
+}
+
+/**
+ * A site client whose every request names the test's simulator scope (axios sends the header),
+ * so faults set for one test never reach another.
+ */
+export function scopedSiteClient(client: SiteClient, scope: string): SiteClient {
+  return {
+    request: async <S extends v.GenericSchema>(req: Parameters<SiteClient['request']>[0] & { schema: S }) => {
+      (await client.axios()).defaults.headers.common['x-sim-scope'] = scope;
+      return client.request(req) as Promise<v.InferOutput<S>>;
+    },
+    axios: client.axios,
+  } as SiteClient;
 }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { randomUUID } from 'node:crypto';
-import { createSiteClient, type SiteClient } from '../../src/api/site-client';
+import { createSiteClient } from '../../src/api/site-client';
 import { createAuthApi } from '../../src/api/site/auth-api';
 import { createMemberApi } from '../../src/api/site/member-api';
 import { createAppApi } from '../../src/api/site/app-api';
 import { discoverDomains } from '../../src/api/domain-discovery';
 import { ApiError } from '../../src/api/api-error';
-import { startHarness, testContext } from './sim-harness';
+import { scopedSiteClient, startHarness, testContext } from './sim-harness';
 
 let harness: Awaited<ReturnType<typeof startHarness>>;
 beforeAll(async () => {
@@ -19,14 +19,7 @@ afterAll(() => harness.close());
 function setup(kind: 'site' | 'live' = 'site') {
   const scope = randomUUID();
   const t = testContext(harness.sim.url, scope);
-  const client: SiteClient = createSiteClient(t.ctx, kind);
-  const withScope = {
-    request: async <S extends v.GenericSchema>(req: Parameters<SiteClient['request']>[0] & { schema: S }) => {
-      (await client.axios()).defaults.headers.common['x-sim-scope'] = scope;
-      return client.request(req) as Promise<v.InferOutput<S>>;
-    },
-    axios: client.axios,
-  } as SiteClient;
+  const withScope = scopedSiteClient(createSiteClient(t.ctx, kind), scope);
   return { ...t, client: withScope, auth: createAuthApi(withScope), member: createMemberApi(withScope), app: createAppApi(withScope) };
 }
 

@@ -38,8 +38,6 @@ export interface MatchFeedOptions {
   scheduler?: SchedulerLike;
   /** Conflation: one emission per match per frame. */
   frameScheduler?: SchedulerLike;
-  /** The first release of a frame, ahead of the frame (a microtask in the browser; see conflate-per-frame.ts). */
-  leadingScheduler?: SchedulerLike;
   subscribeBatchMs?: number;
   snapshotChunk?: number;
   /** Delay before asking again after a failed snapshot. */

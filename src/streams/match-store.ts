@@ -235,8 +235,9 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   subscriptions.add(transport.acks$.subscribe(onAck));
   if (transport.errors$) subscriptions.add(transport.errors$.subscribe((error) => report('transport', error.message, error.code)));
   subscriptions.add(
-    // An injected frame scheduler (tests) without a leading one keeps every release on its frames.
-    dirty$.pipe(conflateByKeyPerFrame((entry) => entry.id, options.frameScheduler ?? defaultFrameScheduler, options.leadingScheduler ?? (options.frameScheduler ? undefined : defaultLeadingScheduler))).subscribe((batch) => {
+    // An injected frame scheduler (tests) keeps every release on its frames; the browser's releases
+    // the first change before a frame at once (conflate-per-frame.ts).
+    dirty$.pipe(conflateByKeyPerFrame((entry) => entry.id, options.frameScheduler ?? defaultFrameScheduler, options.frameScheduler ? undefined : defaultLeadingScheduler)).subscribe((batch) => {
       for (const entry of batch.values()) {
         entry.dirty = false;
         if (!entry.draft) continue;

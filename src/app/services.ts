@@ -1,9 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
 import type { Domains } from '../api/domain-discovery';
 import { createProviderClient } from '../api/provider-client';
+import { createOrderApi } from '../api/provider/order-api';
 import { createSiteClient } from '../api/site-client';
 import { createAppApi } from '../api/site/app-api';
 import { createAuthApi } from '../api/site/auth-api';
+import { createGameBetApi } from '../api/site/game-bet-api';
 import { createMemberApi } from '../api/site/member-api';
 import { TOAST_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -59,6 +61,9 @@ export function createServices(deps: ServiceDeps) {
   const app = createAppApi(site);
   const providerAccess = createProviderAccess(member, storage);
   const provider = createProviderClient({ access: providerAccess.access, refresh: providerAccess.refresh, language: deps.language });
+  // Bet history, cash out and reservations: in the user's own currency (any other answers code 5).
+  const orders = createOrderApi(provider, { currencyId: clientContext.currencyId, deviceId: clientContext.deviceId });
+  const gameBets = createGameBetApi(site);
 
   const session = createActor(
     sessionMachine.provide({
@@ -128,7 +133,7 @@ export function createServices(deps: ServiceDeps) {
     storage,
     notices,
     clients: { site, live, provider },
-    api: { auth, member, app },
+    api: { auth, member, app, orders, gameBets },
     providerAccess,
     session,
     maintenance,

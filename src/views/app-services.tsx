@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Domains } from '../api/domain-discovery';
 import type { ProviderClient } from '../api/provider-client';
+import type { OrderApi } from '../api/provider/order-api';
+import type { GameBetApi } from '../api/site/game-bet-api';
 import type { AppApi } from '../api/site/app-api';
 import type { AuthApi } from '../api/site/auth-api';
 import type { MemberApi } from '../api/site/member-api';
@@ -22,7 +24,7 @@ export interface AppServices {
   domains: Domains;
   storage: AppStorage;
   notices: NoticeStore;
-  api: { auth: AuthApi; member: MemberApi; app: AppApi };
+  api: { auth: AuthApi; member: MemberApi; app: AppApi; orders: OrderApi; gameBets: GameBetApi };
   clients: { provider: ProviderClient };
   providerAccess: { access(): Promise<ProviderAccess>; refresh(): Promise<ProviderAccess>; onChange(l: (a: ProviderAccess | null) => void): () => void };
   session: ActorRefFrom<typeof sessionMachine>;

@@ -3,9 +3,11 @@ import { parseData } from '../../src/api/parse';
 import { listPage, listTop } from '../../src/api/provider/bulletin-api';
 import { createFakeProviderClient } from '../../src/api/provider/fake-provider-client';
 import { getList, getOnSaleLeagues, queryMatchByRecommend, statistical } from '../../src/api/provider/match-api';
+import { createOrderApi } from '../../src/api/provider/order-api';
 import { matchResultList, matchResultPage } from '../../src/api/provider/result-api';
 import type { SiteClient } from '../../src/api/site-client';
 import { createAppApi } from '../../src/api/site/app-api';
+import { createGameBetApi } from '../../src/api/site/game-bet-api';
 import * as arb from './record-arbitraries';
 
 /**
@@ -22,6 +24,9 @@ export function fakeSiteClient(answers: Record<string, unknown>): SiteClient {
 }
 
 export const provider = (path: string, answer: unknown) => createFakeProviderClient({ [path]: answer }).client;
+const orders = (path: string, answer: unknown) => createOrderApi(provider(path, answer), { currencyId: () => 1000, deviceId: () => 'PC-test' });
+const gameBets = (url: string, answer: unknown) => createGameBetApi(fakeSiteClient({ [url]: answer }));
+
 export const page = (records: unknown[]) => ({ current: 1, size: 50, total: records.length, pageTotal: 1, records });
 
 export interface ListParser {
@@ -48,5 +53,10 @@ export const PARSERS: ListParser[] = [
   { name: 'statistics per list type', endpoint: '/v1/match/statistical', list: 'sl', shape: 'field', spec: arb.statsList, wrap: (r) => ({ tc: 3, sl: r }), call: async (a) => (await statistical(provider('/v1/match/statistical', a))).sl },
   { name: 'countries', endpoint: '/api/user/countrycode/list', list: '', shape: 'list', spec: arb.country, wrap: (r) => r, call: (a) => createAppApi(fakeSiteClient({ '/api/user/countrycode/list': a })).countries() },
   { name: 'banners', endpoint: '/api/user/home/bar/list', list: '', shape: 'list', spec: arb.banner, wrap: (r) => r, call: (a) => createAppApi(fakeSiteClient({ '/api/user/home/bar/list': a })).banners() },
+  { name: 'orders (new/bet/list)', endpoint: '/v1/order/new/bet/list', list: 'records', shape: 'page', spec: arb.order, wrap: page, call: async (a) => (await orders('/v1/order/new/bet/list', a).betList({ settled: false, startTime: 0, endTime: 1 })).records },
+  { name: 'cash-out prices', endpoint: '/v1/order/cashOut/price', list: 'pr', shape: 'field', spec: arb.cashOutPrice, wrap: (r) => ({ mxc: 5000, pr: r }), call: async (a) => (await orders('/v1/order/cashOut/price', a).cashOutPrice(['1'])).pr },
+  { name: 'reservations', endpoint: '/v1/order/reserve/betList', list: 'records', shape: 'page', spec: arb.reservation, wrap: page, call: async (a) => (await orders('/v1/order/reserve/betList', a).reserveList()).records },
+  { name: 'game bet sums', endpoint: '/api/game/bet/order/mybet/sum', list: 'games', shape: 'field', spec: arb.gameSum, wrap: (r) => ({ betCount: 1, betAmount: 1, validAmount: 1, winLoss: 0, games: r }), call: async (a) => (await gameBets('/api/game/bet/order/mybet/sum', a).sum({ startTime: 0, endTime: 1 })).games },
+  { name: 'game bets', endpoint: '/api/game/bet/order/mybet/detail', list: 'records', shape: 'field', spec: arb.gameBet, wrap: (r) => ({ total: r.length, records: r }), call: async (a) => (await gameBets('/api/game/bet/order/mybet/detail', a).detail({ gameType: 1, startTime: 0, endTime: 1, pageNum: 1, pageSize: 50 })).records },
   { name: 'lobbies', endpoint: '/api/game/home/slot/list/', list: '', shape: 'list', spec: arb.lobby, wrap: (r) => r, call: (a) => createAppApi(fakeSiteClient({ '/api/game/home/slot/list/': a })).lobbies() },
 ];

@@ -1,0 +1,75 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { orderFailureOf, type OrderFailure } from '../../api/provider/order-errors';
+import type { Reservation } from '../../api/provider/order-schemas';
+
+/**
+ * Cancelling one waiting reservation (reserve/cancel):
+ *
+ * ```
+ * idle ── REQUEST ──> confirming ── CONFIRM ──> cancelling ──> done (cancelled: the list shows it, balance refreshed)
+ *                        └ CANCEL -> idle                    └──> failed ── RETRY -> cancelling, CLOSE -> idle
+ * ```
+ *
+ * The held stake comes back on cancel, so the balance is refreshed. A reservation that filled,
+ * expired or was cancelled meanwhile answers 3010 (`reserveClosed`): the failure says so and the
+ * list is loaded again (`listChanged`) to show what it became.
+ */
+export interface ReserveCancelContext {
+  id: string;
+  failure: OrderFailure | null;
+  result: Reservation | null;
+}
+
+export type ReserveCancelEvent = { type: 'REQUEST' } | { type: 'CONFIRM' } | { type: 'CANCEL' } | { type: 'RETRY' } | { type: 'CLOSE' };
+
+export const reserveCancelMachine = setup({
+  types: {
+    context: {} as ReserveCancelContext,
+    events: {} as ReserveCancelEvent,
+    input: {} as { id: string },
+  },
+  actors: {
+    cancel: fromPromise<Reservation, { id: string }>(async () => {
+      throw new Error('reserve-cancel actor "cancel" was not provided');
+    }),
+  },
+  actions: {
+    /** Provided by the view: the list shows the reservation as it is now. */
+    cancelled: (_, _params: { reservation: Reservation }) => {},
+    /** Provided by the view: the list is loaded again (the reservation changed elsewhere). */
+    listChanged: () => {},
+    /** Provided by the view (the session's REFRESH_BALANCE). */
+    refreshBalance: () => {},
+  },
+  guards: {
+    closedElsewhere: (_, { failure }: { failure: OrderFailure }) => failure.reason === 'reserveClosed',
+  },
+}).createMachine({
+  id: 'reserveCancel',
+  context: ({ input }) => ({ id: input.id, failure: null, result: null }),
+  initial: 'idle',
+  states: {
+    idle: { entry: assign({ failure: null }), on: { REQUEST: 'confirming' } },
+    confirming: { on: { CONFIRM: 'cancelling', CANCEL: 'idle' } },
+    cancelling: {
+      invoke: {
+        src: 'cancel',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'done',
+          actions: [assign({ result: ({ event }) => event.output }), { type: 'cancelled', params: ({ event }) => ({ reservation: event.output }) }, 'refreshBalance'],
+        },
+        onError: [
+          {
+            guard: { type: 'closedElsewhere', params: ({ event }) => ({ failure: orderFailureOf(event.error) }) },
+            target: 'failed',
+            actions: [assign({ failure: ({ event }) => orderFailureOf(event.error) }), 'listChanged'],
+          },
+          { target: 'failed', actions: assign({ failure: ({ event }) => orderFailureOf(event.error) }) },
+        ],
+      },
+    },
+    done: { type: 'final' },
+    failed: { on: { RETRY: 'cancelling', CLOSE: 'idle' } },
+  },
+});

@@ -18,6 +18,7 @@ import { sessionMachine } from '../machines/session/session.machine';
 import type { Profile } from '../machines/session/session-types';
 import { siteDataMachine, type SiteData } from '../machines/site-data/site-data.machine';
 import type { SportsFeed } from '../machines/sports/sports-feed';
+import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
 import { createProviderAccess } from './provider-access';
 
 export interface ServiceDeps {
@@ -126,6 +127,22 @@ export function createServices(deps: ServiceDeps) {
   const loadSportsFeed = (): Promise<SportsFeed> =>
     (sportsFeed ??= import('../machines/sports/sports-feed').then(({ createSportsFeed }) => createSportsFeed({ provider, providerAccess })));
 
+  // The bet slip: one per app, built with the first betting screen, or at start when a placement
+  // of this user is still pending from before a reload (it must resume without waiting for a visit).
+  let betSlip: Promise<BetSlipActor> | null = null;
+  const loadBetSlip = (): Promise<BetSlipActor> =>
+    (betSlip ??= import('../machines/bet-slip/create-bet-slip').then(({ createBetSlip }) =>
+      createBetSlip({
+        provider,
+        storage,
+        session,
+        maintenance,
+        sportsFeed: loadSportsFeed,
+        deviceId: () => deps.deviceId,
+        currencyId: clientContext.currencyId,
+      }),
+    ));
+
   return {
     config,
     variant,
@@ -139,10 +156,12 @@ export function createServices(deps: ServiceDeps) {
     maintenance,
     siteData,
     sportsFeed: loadSportsFeed,
+    betSlip: loadBetSlip,
     start() {
       session.start();
       maintenance.start();
       siteData.start();
+      if (storage.get('token') && storage.get('pendingBets')) void loadBetSlip();
       void member.registerDevice().catch(() => undefined);
     },
   };

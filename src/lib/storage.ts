@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   pushOrder: 'pushOrder',
   popupAd: 'popupAd',
   theme: 'local-theme',
+  betSlip: 'betSlip',
+  pendingBets: 'pendingBets',
 } as const;
 
 export interface ProviderConfig {
@@ -70,6 +72,10 @@ export interface StoredItems {
   pushOrder: unknown;
   popupAd: PopupAdRecord;
   theme: Theme;
+  /** The bet slip (legs, kind, stakes); validated by src/machines/bet-slip/slip-storage.ts. */
+  betSlip: unknown;
+  /** Placements not yet final, per user name; validated there too. Survives logout on purpose. */
+  pendingBets: unknown;
 }
 
 export type StorageItem = keyof StoredItems;
@@ -132,6 +138,8 @@ const CODECS: { readonly [K in StorageItem]: Codec<StoredItems[K]> } = {
   pushOrder: { fallback: null, decode: (v) => v ?? null },
   popupAd: { fallback: EMPTY_POPUP_AD_RECORD, decode: toPopupAdRecord },
   theme: { text: true, fallback: 'dark', decode: (v) => (v === 'light' ? 'light' : 'dark') },
+  betSlip: { fallback: null, decode: (v) => v ?? null },
+  pendingBets: { fallback: null, decode: (v) => v ?? null },
 };
 
 /** What logout clears (SPEC.md section 3); the device id, language and theme survive it. */

@@ -15,6 +15,7 @@ import type { maintenanceMachine } from '../machines/maintenance/maintenance.mac
 import type { sessionMachine } from '../machines/session/session.machine';
 import type { siteDataMachine } from '../machines/site-data/site-data.machine';
 import type { SportsFeed } from '../machines/sports/sports-feed';
+import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
 import type { ProviderAccess } from '../api/provider-client';
 
 /** What screens get from the composition root (src/app/services.ts builds the real one). */
@@ -32,6 +33,8 @@ export interface AppServices {
   siteData: ActorRefFrom<typeof siteDataMachine>;
   /** The push connection and match feed, created on the first call; the same promise every time. */
   sportsFeed(): Promise<SportsFeed>;
+  /** The bet slip, created on the first call (or at start when a placement is pending). */
+  betSlip(): Promise<BetSlipActor>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -29,6 +29,18 @@ export function createSettingsStore(storage: AppStorage): SettingsStore {
   };
 }
 
+const stores = new WeakMap<AppStorage, SettingsStore>();
+
+/** The one settings store of a storage: the settings dialog, the odds buttons and the bet slip share it. */
+export function settingsStoreFor(storage: AppStorage): SettingsStore {
+  let store = stores.get(storage);
+  if (!store) {
+    store = createSettingsStore(storage);
+    stores.set(storage, store);
+  }
+  return store;
+}
+
 export const ODDS_FORMATS: readonly OddsFormat[] = [1, 2];
 export const ODDS_CHANGE_POLICIES: readonly OddsChange[] = [0, 1, 2];
 export { DEFAULT_SETTINGS };

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createFollowStore, isFollowed, type FollowStore } from '../../../lib/sports/follow-list';
-import { createSettingsStore, type SettingsStore } from '../../../lib/sports/sports-settings';
+import { settingsStoreFor, type SettingsStore } from '../../../lib/sports/sports-settings';
 import type { AppStorage, FollowList, Settings } from '../../../lib/storage';
 import { useServices } from '../../app-services';
 
@@ -19,11 +19,10 @@ function perStorage<T extends object>(create: (storage: AppStorage) => T): (stor
     return store;
   };
 }
-const settingsStoreOf = perStorage(createSettingsStore);
 const followStoreOf = perStorage(createFollowStore);
 
 export function useSettingsStore(): SettingsStore {
-  return settingsStoreOf(useServices().storage);
+  return settingsStoreFor(useServices().storage);
 }
 
 /** oddsFormat (1 European, 2 Hong Kong) and oddsChange (0, 1, 2). */

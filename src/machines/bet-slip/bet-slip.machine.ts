@@ -1,0 +1,403 @@
+import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { isApiError } from '../../api/api-error';
+import type { LegRef } from '../../api/provider/bet-api';
+import type { OddsCheck, OrderStatus, PlacedOrder, RecentOrder } from '../../api/provider/bet-schemas';
+import { applyPlaced, applyRecent, applyStatuses, newPlacement, pendingOrderIds, pollDelay } from './placement';
+import { refusalOf, type PlaceProblem } from './place-problem';
+import { selectionBlock, sameSelection, type SelectableOption, type SelectionBlock } from './selection-block';
+import { acceptChanges, applyCheck, legKey, seriesOf, slipReasons, withPrice } from './slip-rules';
+import { INITIAL_ENV, type Placement, type SlipEnv, type SlipKind, type SlipLeg, type SlipSeries } from './slip-types';
+
+/**
+ * The bet slip (issue C): pick, check, stake, place exactly once, track. Read it as its spec:
+ *
+ * - empty -> editing on the first pick. editing.checking asks the provider for every leg's price,
+ *   limits and series (batchBetMatchMarketOfJumpLine) on each pick, on a pushed price change (after a
+ *   short quiet time) and before placing; a price the odds-change policy does not take waits for
+ *   ACCEPT_CHANGES, old and new side by side.
+ * - PLACE (only when slipReasons is empty; one press, one request) -> placing.prechecking ->
+ *   placing.sending, which first stores the placement with its client order ids, then sends it.
+ *   An answer: tracking. A refusal (an envelope code: nothing was recorded): back to editing with
+ *   the reason. No answer (timeout, dropped, 5xx, unreadable, expired token): reconciling, which
+ *   reads the recent orders for our client ids and never sends again on its own.
+ * - placing.tracking polls getStakeOrderStatus with back-off until every order is final -> done.
+ * - unplaced: reconciliation found nothing; RETRY sends the same placement (same ids, so the
+ *   provider cannot record it twice), DISCARD drops it.
+ * - The whole of placing is "long-running" (SPEC.md section 4): an expired session asks first.
+ */
+
+export interface BetSlipInput {
+  legs?: readonly SlipLeg[];
+  kind?: SlipKind;
+  stakes?: Readonly<Record<string, string>>;
+  /** A placement stored before a reload: resumed by reconciling or tracking, never re-sent. */
+  placement?: Placement | null;
+  now?: () => number;
+}
+
+export interface BetSlipContext {
+  legs: SlipLeg[];
+  kind: SlipKind;
+  stakes: Record<string, string>;
+  series: SlipSeries[];
+  mon: number;
+  msl: number;
+  env: SlipEnv;
+  /** The last refused pick, for the slip to say why (cleared by the next accepted change). */
+  refused: SelectionBlock | null;
+  /** The kind of the last failed odds check (ApiErrorKind), null after a good one. */
+  checkError: string | null;
+  placement: Placement | null;
+  /** Why the last placement was refused or not placed. */
+  problem: PlaceProblem | null;
+  /** Attempts of the current poll or reconciliation, for back-off. */
+  attempt: number;
+  now: () => number;
+}
+
+export type BetSlipEvent =
+  | { type: 'TOGGLE'; option: SelectableOption }
+  | { type: 'REMOVE'; marketId: number; optionType: number }
+  | { type: 'CLEAR' }
+  | { type: 'SET_KIND'; kind: SlipKind }
+  | { type: 'SET_STAKE'; key: string; text: string }
+  | { type: 'ACCEPT_CHANGES' }
+  | { type: 'PUSHED_ODDS'; marketId: number; optionType: number; od: number; ss: number }
+  | { type: 'ENV'; env: SlipEnv }
+  | { type: 'PLACE' }
+  | { type: 'RETRY' }
+  | { type: 'DISCARD' }
+  | { type: 'DISMISS' }
+  | { type: 'KEEP' }
+  | { type: 'DISMISS_NOTICE' };
+
+/** What the price watcher is told: the legs to follow now. */
+export type WatchEvent = { type: 'WATCH'; legs: readonly LegRef[] };
+
+const QUIET_MS = 400;
+const CHECK_RETRY_MS = 5000;
+const SLOW_MS = 2000;
+/** Reads of the recent orders that must all miss before a placement counts as not recorded. */
+const RECONCILE_READS = 3;
+
+const legRefs = (legs: readonly SlipLeg[]): LegRef[] => legs.map((l) => ({ matchId: l.matchId, marketId: l.marketId, optionType: l.optionType }));
+const toLeg = (o: SelectableOption): SlipLeg => ({
+  matchId: o.matchId,
+  marketId: o.marketId,
+  optionType: o.optionType,
+  odds: o.odds,
+  current: o.odds,
+  previous: null,
+  movedFrom: null,
+  quote: null,
+});
+
+const shape = (c: BetSlipContext) => ({ kind: c.kind, legs: c.legs, stakes: c.stakes, series: c.series, mon: c.mon, msl: c.msl });
+
+/** Every reason the slip cannot place now (the guard of PLACE, and what the slip shows). */
+export function placeReasons(c: BetSlipContext) {
+  // The provider answering the odds check with code 8 is maintenance of betting itself.
+  const env = c.checkError === 'maintenance' ? { ...c.env, maintenance: true } : c.env;
+  return slipReasons(shape(c), env);
+}
+
+export const betSlipMachine = setup({
+  types: {
+    context: {} as BetSlipContext,
+    events: {} as BetSlipEvent,
+    input: {} as BetSlipInput,
+  },
+  actors: {
+    checkOdds: fromPromise<OddsCheck, { legs: LegRef[]; series: boolean }>(() => Promise.reject(new Error('checkOdds not provided'))),
+    place: fromPromise<PlacedOrder[], Placement>(() => Promise.reject(new Error('place not provided'))),
+    recentOrders: fromPromise<RecentOrder[], Placement>(() => Promise.reject(new Error('recentOrders not provided'))),
+    orderStatuses: fromPromise<OrderStatus[], string[]>(() => Promise.reject(new Error('orderStatuses not provided'))),
+    /** Pushed prices of the legs it is told to WATCH, as PUSHED_ODDS. */
+    watchPrices: fromCallback<WatchEvent>(() => () => {}),
+    /** Session, balance, maintenance and connection, as ENV. */
+    watchEnv: fromCallback(() => () => {}),
+  },
+  actions: {
+    /** Stores the placement before anything is sent (and each time it learns more). */
+    persistPlacement: (_, _params: { placement: Placement | null }) => {},
+    refreshBalance: () => {},
+    setLongRunning: (_, _params: { value: boolean }) => {},
+    watchLegs: sendTo('prices', ({ context }): WatchEvent => ({ type: 'WATCH', legs: legRefs(context.legs) })),
+    addOrToggle: assign(({ context, event }) => {
+      if (event.type !== 'TOGGLE') return {};
+      const { option } = event;
+      if (context.legs.some((l) => sameSelection(l, option))) return { legs: context.legs.filter((l) => !sameSelection(l, option)), refused: null };
+      const block = selectionBlock(option, context.legs);
+      if (block) return { refused: block };
+      // One option per market: a new pick in the same market replaces the old one in place.
+      const index = context.legs.findIndex((l) => l.marketId === option.marketId);
+      const legs = index < 0 ? [...context.legs, toLeg(option)] : context.legs.map((l, i) => (i === index ? toLeg(option) : l));
+      return { legs, refused: null, problem: null };
+    }),
+    refuseBusy: assign({ refused: 'busy' as const }),
+    remove: assign({
+      legs: ({ context, event }) => (event.type === 'REMOVE' ? context.legs.filter((l) => !sameSelection(l, event)) : context.legs),
+      refused: null,
+    }),
+    clear: assign({ legs: [], stakes: {}, series: [], refused: null, problem: null, checkError: null }),
+    setKind: assign({ kind: ({ context, event }) => (event.type === 'SET_KIND' ? event.kind : context.kind), problem: null }),
+    setStake: assign({
+      stakes: ({ context, event }) => (event.type === 'SET_STAKE' ? { ...context.stakes, [event.key]: event.text } : context.stakes),
+      problem: null,
+    }),
+    acceptChanges: assign({ legs: ({ context }) => acceptChanges(context.legs), problem: null }),
+    takePushed: assign({
+      legs: ({ context, event }) => {
+        if (event.type !== 'PUSHED_ODDS') return context.legs;
+        return context.legs.map((l) =>
+          l.marketId === event.marketId && l.optionType === event.optionType
+            ? { ...withPrice(l, event.od, context.env.oddsChange), quote: l.quote ? { ...l.quote, ss: event.ss } : l.quote }
+            : l,
+        );
+      },
+    }),
+    setEnv: assign({ env: ({ context, event }) => (event.type === 'ENV' ? event.env : context.env) }),
+    applyCheck: assign(({ context }, params: { asked: string[]; check: OddsCheck }) => ({
+      legs: applyCheck(context.legs, params.asked, params.check, context.env.oddsChange),
+      series: seriesOf(params.check),
+      mon: params.check.mon,
+      msl: params.check.msl,
+      checkError: null,
+    })),
+    noteCheckError: assign({ checkError: (_, params: { error: unknown }) => (isApiError(params.error) ? params.error.kind : 'network') }),
+    startPlacement: assign(({ context }) => ({ placement: newPlacement(shape(context), context.env, context.now()), problem: null, attempt: 0 })),
+    takePlaced: assign({ placement: ({ context }, params: { orders: PlacedOrder[] }) => (context.placement ? applyPlaced(context.placement, params.orders) : null), attempt: 0 }),
+    takeRecent: assign({
+      placement: ({ context }, params: { recent: RecentOrder[] }) => (context.placement ? applyRecent(context.placement, params.recent).placement : null),
+    }),
+    takeStatuses: assign({ placement: ({ context }, params: { statuses: OrderStatus[] }) => (context.placement ? applyStatuses(context.placement, params.statuses) : null) }),
+    nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
+    resetAttempt: assign({ attempt: 0 }),
+    takeRefusal: assign(({ context }, params: { error: unknown }) => {
+      const problem = refusalOf(params.error);
+      // A price refusal names the new prices: the slip shows them at once, waiting for acceptance.
+      const legs = problem?.changes
+        ? context.legs.map((l) => {
+            const change = problem.changes!.find((c) => c.marketId === l.marketId && c.optionType === l.optionType);
+            return change ? { ...l, current: change.odds } : l;
+          })
+        : context.legs;
+      return { legs, problem, placement: null };
+    }),
+    noteNotPlaced: assign({ problem: { code: 'notPlaced' } as PlaceProblem }),
+    dropPlacement: assign({ placement: null, attempt: 0 }),
+    clearPlacedLegs: assign({ legs: [], stakes: {}, series: [], placement: null, problem: null }),
+    dismissNotice: assign({ refused: null, problem: null }),
+  },
+  guards: {
+    canPlace: ({ context }) => placeReasons(context).length === 0,
+    hasLegs: ({ context }) => context.legs.length > 0,
+    isRefusal: (_, params: { error: unknown }) => refusalOf(params.error) !== null,
+    foundOrders: ({ context }) => (context.placement?.orders.some((o) => o.oid !== null) ?? false),
+    readsLeft: ({ context }) => context.attempt + 1 < RECONCILE_READS,
+    placementDone: ({ context }) => context.placement?.phase === 'done',
+    allConfirmed: ({ context }) => (context.placement?.orders.every((o) => o.st === 4 || o.st === 5) ?? false),
+    resumesSending: ({ context }) => context.placement?.phase === 'sending',
+    resumesTracking: ({ context }) => context.placement?.phase === 'tracking',
+    resumesDone: ({ context }) => context.placement?.phase === 'done',
+  },
+  delays: {
+    pollDelay: ({ context }) => pollDelay(context.attempt),
+    reconcileDelay: ({ context }) => Math.min(8000, 1000 * 2 ** context.attempt),
+  },
+}).createMachine({
+  id: 'betSlip',
+  context: ({ input }) => ({
+    legs: [...(input.legs ?? [])],
+    kind: input.kind ?? 'single',
+    stakes: { ...(input.stakes ?? {}) },
+    series: [],
+    mon: 10,
+    msl: 10,
+    env: INITIAL_ENV,
+    refused: null,
+    checkError: null,
+    placement: input.placement ?? null,
+    problem: null,
+    attempt: 0,
+    now: input.now ?? (() => Date.now()),
+  }),
+  invoke: [
+    { id: 'prices', src: 'watchPrices' },
+    { id: 'env', src: 'watchEnv' },
+  ],
+  initial: 'restoring',
+  on: {
+    ENV: { actions: 'setEnv' },
+    PUSHED_ODDS: { actions: 'takePushed' },
+    DISMISS_NOTICE: { actions: 'dismissNotice' },
+  },
+  states: {
+    restoring: {
+      entry: 'watchLegs',
+      always: [
+        { guard: 'resumesSending', target: 'placing.reconciling' },
+        { guard: 'resumesTracking', target: 'placing.tracking' },
+        { guard: 'resumesDone', target: 'done' },
+        { guard: 'hasLegs', target: 'editing' },
+        { target: 'empty' },
+      ],
+    },
+    empty: {
+      on: { TOGGLE: { target: 'editing', actions: ['addOrToggle', 'watchLegs'] } },
+    },
+    editing: {
+      initial: 'checking',
+      always: { guard: ({ context }) => context.legs.length === 0, target: 'empty' },
+      on: {
+        TOGGLE: { target: '.checking', actions: ['addOrToggle', 'watchLegs'] },
+        REMOVE: { target: '.checking', actions: ['remove', 'watchLegs'] },
+        CLEAR: { target: 'empty', actions: ['clear', 'watchLegs'] },
+        SET_KIND: { target: '.checking', actions: 'setKind' },
+        SET_STAKE: { actions: 'setStake' },
+        ACCEPT_CHANGES: { actions: 'acceptChanges' },
+      },
+      states: {
+        checking: {
+          invoke: {
+            src: 'checkOdds',
+            input: ({ context }) => ({ legs: legRefs(context.legs), series: context.kind !== 'single' && context.legs.length >= 2 }),
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'applyCheck', params: ({ context, event }) => ({ asked: context.legs.map(legKey), check: event.output }) }, 'watchLegs'],
+            },
+            onError: { target: 'checkFailed', actions: { type: 'noteCheckError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        ready: {
+          on: {
+            PUSHED_ODDS: { target: 'recheckSoon', actions: 'takePushed' },
+            PLACE: { guard: 'canPlace', target: '#betSlip.placing' },
+          },
+        },
+        /** A pushed price moved: shown at once, confirmed with the provider after a quiet time. */
+        recheckSoon: {
+          after: { [QUIET_MS]: 'checking' },
+          on: { PLACE: { guard: 'canPlace', target: '#betSlip.placing' } },
+        },
+        checkFailed: {
+          after: { [CHECK_RETRY_MS]: 'checking' },
+          on: { RETRY: 'checking' },
+        },
+      },
+    },
+    placing: {
+      entry: { type: 'setLongRunning', params: { value: true } },
+      exit: { type: 'setLongRunning', params: { value: false } },
+      on: { TOGGLE: { actions: 'refuseBusy' }, REMOVE: {}, CLEAR: {} },
+      initial: 'prechecking',
+      states: {
+        /** The price right before placing: a change the policy does not take stops here, nothing sent. */
+        prechecking: {
+          invoke: {
+            src: 'checkOdds',
+            input: ({ context }) => ({ legs: legRefs(context.legs), series: context.kind !== 'single' }),
+            onDone: {
+              target: 'decide',
+              actions: { type: 'applyCheck', params: ({ context, event }) => ({ asked: context.legs.map(legKey), check: event.output }) },
+            },
+            onError: { target: '#betSlip.editing.checkFailed', actions: { type: 'noteCheckError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        decide: {
+          always: [{ guard: 'canPlace', target: 'sending' }, { target: '#betSlip.editing.ready' }],
+        },
+        sending: {
+          entry: ['startPlacement', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
+          invoke: {
+            src: 'place',
+            input: ({ context }) => context.placement!,
+            onDone: { target: 'tracking', actions: [{ type: 'takePlaced', params: ({ event }) => ({ orders: event.output }) }, { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }] },
+            onError: [
+              {
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: '#betSlip.editing.ready',
+                actions: [{ type: 'takeRefusal', params: ({ event }) => ({ error: event.error }) }, { type: 'persistPlacement', params: { placement: null } }],
+              },
+              { target: 'reconciling', actions: 'resetAttempt' },
+            ],
+          },
+          initial: 'waiting',
+          states: { waiting: { after: { [SLOW_MS]: 'slow' } }, slow: {} },
+        },
+        /** Sent again from `unplaced` by RETRY: the same placement, the same client ids. */
+        resending: {
+          invoke: {
+            src: 'place',
+            input: ({ context }) => context.placement!,
+            onDone: { target: 'tracking', actions: [{ type: 'takePlaced', params: ({ event }) => ({ orders: event.output }) }, { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }] },
+            onError: [
+              {
+                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                target: '#betSlip.editing.ready',
+                actions: [{ type: 'takeRefusal', params: ({ event }) => ({ error: event.error }) }, { type: 'persistPlacement', params: { placement: null } }],
+              },
+              { target: 'reconciling', actions: 'resetAttempt' },
+            ],
+          },
+          initial: 'waiting',
+          states: { waiting: { after: { [SLOW_MS]: 'slow' } }, slow: {} },
+        },
+        /** The answer never came: ask the provider what it recorded under our client ids. */
+        reconciling: {
+          invoke: {
+            src: 'recentOrders',
+            input: ({ context }) => context.placement!,
+            onDone: [
+              {
+                guard: ({ context, event }) => context.placement !== null && applyRecent(context.placement, event.output).found > 0,
+                target: 'tracking',
+                actions: [{ type: 'takeRecent', params: ({ event }) => ({ recent: event.output }) }, 'resetAttempt', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
+              },
+              { guard: 'readsLeft', target: 'reconcileWait', actions: 'nextAttempt' },
+              { target: '#betSlip.unplaced', actions: 'noteNotPlaced' },
+            ],
+            // Cannot ask (offline, expired): keep asking, slower; nothing is sent meanwhile.
+            onError: { target: 'reconcileWait', actions: 'nextAttempt' },
+          },
+        },
+        reconcileWait: { after: { reconcileDelay: 'reconciling' } },
+        tracking: {
+          initial: 'check',
+          states: {
+            check: { always: [{ guard: 'placementDone', target: '#betSlip.done' }, { target: 'waiting' }] },
+            waiting: { after: { pollDelay: 'polling' } },
+            polling: {
+              invoke: {
+                src: 'orderStatuses',
+                input: ({ context }) => (context.placement ? pendingOrderIds(context.placement) : []),
+                onDone: {
+                  target: 'check',
+                  actions: [{ type: 'takeStatuses', params: ({ event }) => ({ statuses: event.output }) }, 'nextAttempt', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
+                },
+                onError: { target: 'waiting', actions: 'nextAttempt' },
+              },
+            },
+          },
+        },
+      },
+    },
+    /** Reconciliation found nothing under our ids: nothing was placed. The user decides. */
+    unplaced: {
+      on: {
+        RETRY: { target: 'placing.resending' },
+        DISCARD: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement', 'dismissNotice'] },
+      },
+    },
+    done: {
+      entry: ['refreshBalance', { type: 'persistPlacement', params: { placement: null } }],
+      on: {
+        DISMISS: [{ guard: 'allConfirmed', target: 'empty', actions: 'clearPlacedLegs' }, { target: 'editing', actions: 'dropPlacement' }],
+        KEEP: { target: 'editing', actions: 'dropPlacement' },
+        TOGGLE: { target: 'editing', actions: ['dropPlacement', 'addOrToggle', 'watchLegs'] },
+      },
+    },
+  },
+});
+
+export type BetSlipActor = ActorRefFrom<typeof betSlipMachine>;

@@ -1,0 +1,176 @@
+import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { checkOdds, orderStatuses, placeMultiple, placeSingles, recentOrders, type LegRef } from '../../api/provider/bet-api';
+import type { ProviderClient } from '../../api/provider-client';
+import { settingsStoreFor } from '../../lib/sports/sports-settings';
+import type { AppStorage } from '../../lib/storage';
+import type { maintenanceMachine } from '../maintenance/maintenance.machine';
+import type { sessionMachine } from '../session/session.machine';
+import type { SportsFeed } from '../sports/sports-feed';
+import { betSlipMachine, type BetSlipActor, type WatchEvent } from './bet-slip.machine';
+import { legKey } from './slip-rules';
+import { readPlacement, readSlip, writePlacement, writeSlip } from './slip-storage';
+import type { Placement, SlipEnv } from './slip-types';
+
+/**
+ * The app's one bet slip, wired to the real world: the provider's order calls, the session
+ * (logged in, balance, the long-running flag), maintenance, the push feed's connection and
+ * prices, and storage. Built by the composition root (src/app/services.ts) on first use.
+ */
+
+export interface BetSlipDeps {
+  provider: ProviderClient;
+  storage: AppStorage;
+  session: ActorRefFrom<typeof sessionMachine>;
+  maintenance: ActorRefFrom<typeof maintenanceMachine>;
+  sportsFeed: () => Promise<SportsFeed>;
+  deviceId: () => string;
+  currencyId: () => number;
+  now?: () => number;
+}
+
+/** How far around a placement's start reconciliation looks for its orders (clock skew, slow send). */
+const RECONCILE_MARGIN_MS = 10 * 60_000;
+
+export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
+  const { provider, storage, session } = deps;
+  const settings = settingsStoreFor(storage);
+  const now = deps.now ?? (() => Date.now());
+  const userName = () => session.getSnapshot().context.user?.userName ?? storage.get('userInfo')?.userName ?? null;
+  const stored = readSlip(storage);
+
+  const env = (connected: boolean): SlipEnv => {
+    const s = session.getSnapshot();
+    return {
+      loggedIn: s.matches('authenticated'),
+      userName: userName(),
+      balance: s.context.balance,
+      maintenance: deps.maintenance.getSnapshot().matches('active'),
+      connected,
+      oddsChange: settings.get().oddsChange,
+      currencyId: deps.currencyId(),
+    };
+  };
+
+  const send = (placement: Placement) => {
+    const ctx = { oddsChange: placement.oddsChange, currencyId: placement.currencyId, deviceId: deps.deviceId() };
+    if (placement.kind === 'single') {
+      const legs = new Map(placement.legs.map((l) => [legKey(l), l]));
+      return placeSingles(
+        provider,
+        placement.orders.map((o) => ({ clientOrderId: o.cid, unitStake: o.stake, leg: legs.get(o.key)! })),
+        ctx,
+      );
+    }
+    return placeMultiple(
+      provider,
+      placement.legs,
+      placement.orders.map((o) => ({ clientOrderId: o.cid, seriesValue: seriesValueOf(o.key, placement.legs.length), unitStake: o.stake })),
+      ctx,
+    );
+  };
+
+  const machine = betSlipMachine.provide({
+    actors: {
+      checkOdds: fromPromise(({ input, signal }) => checkOdds(provider, input.legs, { series: input.series, currencyId: deps.currencyId() }, signal)),
+      place: fromPromise(({ input }) => send(input)),
+      recentOrders: fromPromise(({ input }) =>
+        recentOrders(provider, { startTime: input.startedAt - RECONCILE_MARGIN_MS, endTime: now() + RECONCILE_MARGIN_MS, currencyId: input.currencyId }),
+      ),
+      orderStatuses: fromPromise(({ input }) => orderStatuses(provider, input)),
+      watchEnv: fromCallback(({ sendBack }) => {
+        let connected = false;
+        let stopFeed: (() => void) | null = null;
+        let stopped = false;
+        const report = () => sendBack({ type: 'ENV', env: env(connected) });
+        const subs = [session.subscribe(report), deps.maintenance.subscribe(report)];
+        const offSettings = settings.subscribe(report);
+        void deps.sportsFeed().then((feed) => {
+          if (stopped) return;
+          const sub = feed.connection$.subscribe((state) => {
+            connected = state === 'connected';
+            report();
+          });
+          stopFeed = () => sub.unsubscribe();
+        });
+        report();
+        return () => {
+          stopped = true;
+          subs.forEach((s) => s.unsubscribe());
+          offSettings();
+          stopFeed?.();
+        };
+      }),
+      watchPrices: fromCallback<WatchEvent>(({ sendBack, receive }) => {
+        const watched = new Map<number, () => void>();
+        // Only a change is news: a match emits for any of its markets, the slip cares about its legs.
+        const lastSent = new Map<string, string>();
+        let legs: readonly LegRef[] = [];
+        let stopped = false;
+        const feedReady = deps.sportsFeed();
+        const follow = (matchId: number) => {
+          void feedReady.then((feed) => {
+            if (stopped || watched.has(matchId) || !legs.some((l) => l.matchId === matchId)) return;
+            const sub = feed.feed.match$(matchId).subscribe(({ match }) => {
+              for (const leg of legs) {
+                if (leg.matchId !== matchId) continue;
+                for (const group of match.mg) {
+                  const market = group.mks.find((m) => m.id === leg.marketId);
+                  const option = market?.op.find((o) => o.ty === leg.optionType);
+                  if (!market || !option) continue;
+                  const key = legKey(leg);
+                  const value = `${option.od}|${market.ss}`;
+                  if (lastSent.get(key) === value) continue;
+                  lastSent.set(key, value);
+                  sendBack({ type: 'PUSHED_ODDS', marketId: leg.marketId, optionType: leg.optionType, od: option.od, ss: market.ss });
+                }
+              }
+            });
+            watched.set(matchId, () => sub.unsubscribe());
+          });
+        };
+        receive((event) => {
+          legs = event.legs;
+          lastSent.clear();
+          const ids = new Set(legs.map((l) => l.matchId));
+          for (const [id, stop] of watched) {
+            if (ids.has(id)) continue;
+            stop();
+            watched.delete(id);
+          }
+          ids.forEach(follow);
+        });
+        return () => {
+          stopped = true;
+          watched.forEach((stop) => stop());
+        };
+      }),
+    },
+    actions: {
+      persistPlacement: (_, { placement }) => {
+        const name = placement?.userName || userName();
+        if (name) writePlacement(storage, name, placement);
+      },
+      refreshBalance: () => session.send({ type: 'REFRESH_BALANCE' }),
+      setLongRunning: (_, { value }) => session.send({ type: 'SET_LONG_RUNNING', value }),
+    },
+  });
+
+  const actor = createActor(machine, {
+    input: { ...(stored ?? {}), placement: readPlacement(storage, userName()), now },
+  });
+  // The slip itself (not the placement: that is written at the moments that matter, above).
+  let last: unknown = null;
+  actor.subscribe((snapshot) => {
+    const { legs, kind, stakes } = snapshot.context;
+    if (legs === (last as { legs?: unknown } | null)?.legs && stakes === (last as { stakes?: unknown }).stakes && kind === (last as { kind?: unknown }).kind) return;
+    last = { legs, kind, stakes };
+    writeSlip(storage, { legs, kind, stakes });
+  });
+  actor.start();
+  return actor;
+}
+
+/** The series value a stake key stands for: the parlay of n legs, or a system key `s<sn>`. */
+function seriesValueOf(key: string, legs: number): number {
+  return key.startsWith('s') ? Number(key.slice(1)) : legs * 1000 + 1;
+}

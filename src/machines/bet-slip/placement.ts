@@ -1,0 +1,112 @@
+import type { OrderStatus, PlacedOrder, RecentOrder } from '../../api/provider/bet-schemas';
+import { stakeLines, type SlipShape } from './slip-rules';
+import { isFinal, type Placement, type PlacementOrder, type SlipEnv } from './slip-types';
+
+/**
+ * A placement's life outside the chart: built (with client order ids) before anything is sent,
+ * matched to the provider's answer, to its recent orders after a lost answer, and to status polls.
+ */
+
+/** 16 random characters of [A-Za-z0-9] from Web Crypto: a placement id no other press will share. */
+export function randomId(length = 16): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export function newPlacement(slip: SlipShape, env: SlipEnv, now: number, id: string = randomId()): Placement {
+  const orders: PlacementOrder[] = stakeLines(slip).map((line, i) => ({
+    cid: `${id}-${i}`,
+    key: line.key,
+    stake: line.unitStake,
+    oid: null,
+    st: null,
+    rj: null,
+    rjs: '',
+  }));
+  return {
+    id,
+    userName: env.userName ?? '',
+    kind: slip.kind,
+    startedAt: now,
+    oddsChange: env.oddsChange,
+    currencyId: env.currencyId,
+    legs: slip.legs.map((l) => ({ matchId: l.matchId, marketId: l.marketId, optionType: l.optionType, odds: l.odds })),
+    orders,
+    phase: 'sending',
+  };
+}
+
+const withOrder = (order: PlacementOrder, found: { id: string; st: PlacementOrder['st']; rj?: number | null | undefined; rjs?: string | undefined }): PlacementOrder => ({
+  ...order,
+  oid: found.id,
+  st: found.st,
+  rj: found.rj ?? order.rj,
+  rjs: found.rjs || order.rjs,
+});
+
+/** The provider's answer, in request order (the `cid` it echoes wins when present). */
+export function applyPlaced(placement: Placement, placed: readonly PlacedOrder[]): Placement {
+  const byCid = new Map(placed.filter((p) => p.cid).map((p) => [p.cid!, p]));
+  const orders = placement.orders.map((o, i) => {
+    const answer = byCid.get(o.cid) ?? placed[i];
+    return answer ? withOrder(o, { id: answer.id, st: answer.st }) : o;
+  });
+  return settle({ ...placement, orders, phase: 'tracking' });
+}
+
+/**
+ * After an answer that never came: which of our orders the provider recorded. A placement is one
+ * request, recorded whole or not at all; `found` counts what the recent orders show.
+ */
+export function applyRecent(placement: Placement, recent: readonly RecentOrder[]): { placement: Placement; found: number } {
+  const byCid = new Map(recent.filter((r) => r.cid).map((r) => [r.cid!, r]));
+  let found = 0;
+  const orders = placement.orders.map((o) => {
+    const r = byCid.get(o.cid);
+    if (!r) return o;
+    found++;
+    return withOrder(o, { id: r.id, st: r.st, rj: r.rj, rjs: r.rjs });
+  });
+  return { placement: found > 0 ? settle({ ...placement, orders, phase: 'tracking' }) : placement, found };
+}
+
+export function applyStatuses(placement: Placement, statuses: readonly OrderStatus[]): Placement {
+  const byId = new Map(statuses.map((s) => [s.oid, s]));
+  const orders = placement.orders.map((o) => {
+    const s = o.oid ? byId.get(o.oid) : undefined;
+    return s ? withOrder(o, { id: s.oid, st: s.st, rj: s.rj, rjs: s.rjs }) : o;
+  });
+  return settle({ ...placement, orders });
+}
+
+/** Done once every order the provider has is final (orders it never recorded do not hold it up). */
+function settle(placement: Placement): Placement {
+  const known = placement.orders.filter((o) => o.oid !== null);
+  return known.length > 0 && known.every((o) => isFinal(o.st)) ? { ...placement, phase: 'done' } : placement;
+}
+
+export const pendingOrderIds = (placement: Placement): string[] => placement.orders.filter((o) => o.oid !== null && !isFinal(o.st)).map((o) => o.oid!);
+
+export interface PlacementOutcome {
+  readonly confirmed: number;
+  readonly rejected: number;
+  readonly notPlaced: number;
+}
+
+export function outcomeOf(placement: Placement): PlacementOutcome {
+  let confirmed = 0;
+  let rejected = 0;
+  let notPlaced = 0;
+  for (const o of placement.orders) {
+    if (o.oid === null) notPlaced++;
+    else if (o.st === 4 || o.st === 5) confirmed++;
+    else if (o.st === 2 || o.st === 3) rejected++;
+  }
+  return { confirmed, rejected, notPlaced };
+}
+
+/** Poll delays: quick at first (most orders confirm in a second or two), then backing off to 5 s. */
+export function pollDelay(attempt: number): number {
+  return Math.min(5000, 500 * 2 ** Math.max(0, attempt));
+}

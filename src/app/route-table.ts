@@ -36,6 +36,7 @@ const errorPage: ScreenLoader = () => import('../views/pages/error-page');
 const authPage: ScreenLoader = () => import('../views/auth/auth-route-page');
 const sports: ScreenLoader = () => import('../views/sports/sports-page');
 const sportsBulletins: ScreenLoader = () => import('../views/sports/bulletins/bulletins-page');
+const personal: ScreenLoader = () => import('../views/personal/personal-page');
 
 const pub = (path: string, titleKey: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   path, titleKey, flags: { showFooter: true, isShowTabbar: true }, screen: 'not-open', ...extra,
@@ -69,7 +70,8 @@ export const ROUTES: RouteEntry[] = [
       { path: 'bulletins', titleKey: 'sportsBulletins', flags: { requiresAuth: true }, screen: sportsBulletins, namespaces: ['bulletins'] },
     ],
   },
-  { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: 'not-open' },
+  // The personal center (issue C): `:id` picks the tab (bets, reserve, games; anything else the first).
+  { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: personal, namespaces: ['personal', 'order-errors'] },
   { path: '/personalAnchor', titleKey: 'personalAnchor', flags: { requiresAuth: true, requiresAnchor: true }, screen: 'not-open' },
   { path: '/superadmincenter', titleKey: 'superAdminCenter', flags: { requiresAuth: true, requiresSuperAdmin: true }, screen: 'not-open' },
   { path: '/anchorPlay', titleKey: 'anchorPlay', flags: { requiresAuth: true }, screen: 'not-open' },

@@ -48,11 +48,11 @@ describe('cash-out machine', () => {
     expect(actor.getSnapshot().context.direction).toBeNull();
     await waitFor(actor, (s) => s.context.price?.amount === 92_000);
     expect(actor.getSnapshot().context).toMatchObject({ direction: 'up', changes: 1 });
-    // Unchanged at the next answer: the mark goes.
+    // Unchanged at the next answer: the mark goes, the last change is still known.
     await waitFor(actor, (s) => priceCalls.length >= 3 && s.matches({ pricing: 'waiting' }));
-    expect(actor.getSnapshot().context.direction).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({ direction: null, lastChange: { direction: 'up', from: 90_000, to: 92_000 } });
     await waitFor(actor, (s) => s.context.price?.amount === 88_000);
-    expect(actor.getSnapshot().context).toMatchObject({ direction: 'down', changes: 2 });
+    expect(actor.getSnapshot().context).toMatchObject({ direction: 'down', changes: 2, lastChange: { direction: 'down', from: 92_000, to: 88_000 } });
     expect(new Set(priceCalls)).toEqual(new Set(['730']));
   });
 

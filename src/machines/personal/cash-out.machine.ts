@@ -58,6 +58,8 @@ export interface CashOutContext extends CashOutInput {
   direction: 'up' | 'down' | null;
   /** Changes seen so far (a view can key a flash on it). */
   changes: number;
+  /** The last change, kept after its mark goes: what a live region says ("now 92,000, rising"). */
+  lastChange: { direction: 'up' | 'down'; from: number; to: number } | null;
   /** The last refresh failed: the amount shown is older than it says (dimmed, cash out disabled). */
   priceStale: boolean;
   /** The amount in the confirm dialog. */
@@ -117,6 +119,7 @@ export const cashOutMachine = setup({
     price: null,
     direction: null,
     changes: 0,
+    lastChange: null,
     priceStale: false,
     quote: null,
     changedFrom: null,
@@ -147,8 +150,9 @@ export const cashOutMachine = setup({
                 actions: assign(({ context, event }) => {
                   const before = context.price?.amount ?? null;
                   const now = event.output.amount;
-                  const direction = before === null || now === null || now === before ? null : now > before ? 'up' : 'down';
-                  return { price: event.output, direction, changes: context.changes + (direction ? 1 : 0), priceStale: false };
+                  const direction: CashOutContext['direction'] = before === null || now === null || now === before ? null : now > before ? 'up' : 'down';
+                  const lastChange: CashOutContext['lastChange'] = direction && before !== null && now !== null ? { direction, from: before, to: now } : context.lastChange;
+                  return { price: event.output, direction, changes: context.changes + (direction ? 1 : 0), lastChange, priceStale: false };
                 }),
               },
             ],

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { orderFailureOf, type OrderFailure } from '../../api/provider/order-errors';
+import type { OrderApi } from '../../api/provider/order-api';
 import type { Reservation } from '../../api/provider/order-schemas';
 
 /**
@@ -73,3 +74,8 @@ export const reserveCancelMachine = setup({
     failed: { on: { RETRY: 'cancelling', CLOSE: 'idle' } },
   },
 });
+
+/** The machine's actor over the order API. */
+export function reserveCancelActors(api: Pick<OrderApi, 'reserveCancel'>) {
+  return { cancel: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) => api.reserveCancel(input.id, signal)) };
+}

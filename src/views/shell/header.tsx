@@ -6,6 +6,7 @@ import { useServices } from '../app-services';
 import { Avatar } from '../common/avatar';
 import { MoonIcon, RefreshIcon, SunIcon } from '../common/icons';
 import { VipBadge } from '../common/vip-badge';
+import { personalPath } from '../personal/personal-tabs';
 import { useBalance, useIsLoggedIn, useSessionUser } from '../use-session';
 import { LanguagePicker } from './language-picker';
 import { MENU_TARGETS, menuOrder } from './menu-items';
@@ -75,11 +76,14 @@ function UserBox() {
   const currency = user?.regCurrency ?? 'VND';
   return (
     <div className="user-box">
-      <Link to={`/personal/${user?.id ?? 0}`} className="user-link" aria-label={t('myAccount', { name: user?.userName ?? '' })}>
+      <Link to={personalPath('bets')} className="user-link" aria-label={t('myAccount', { name: user?.userName ?? '' })}>
         <Avatar id={user?.avatar} label={t('avatar')} />
         <span className="user-name">{user?.userName}</span>
         <VipBadge level={user?.vipLevel} label={t('vipLevel', { level: user?.vipLevel ?? 0 })} />
       </Link>
+      <NavLink to={personalPath('bets')} className="btn btn-ghost my-bets-link">
+        {t('myBets')}
+      </NavLink>
       <span className="balance tabular" data-testid="balance">
         {balance === null ? '—' : formatMoney(balance, currency, i18n.language)}
       </span>

@@ -1,0 +1,88 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ORDER_STATUS, type CashOutResult, type Order } from '../../api/provider/order-schemas';
+import type { WindowName } from '../../lib/time-windows';
+import { betHistoryMachine, HISTORY_WINDOWS, loadOrdersPage, timed, type BetsTab as BetsKind, type BetsQuery } from '../../machines/personal/history-lists';
+import { useServices } from '../app-services';
+import { LoadFailed } from '../common/load-failed';
+import { Choice, HistoryEmpty, HistorySkeleton, MoreButton, WindowPicker } from './history-states';
+import { OrderCard } from './order-card';
+import { useChoiceParam } from './use-choice-param';
+
+const KINDS: readonly BetsKind[] = ['unsettled', 'settled'];
+type ListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
+
+/**
+ * Sports bets: unsettled or settled, placed today, yesterday or in the last 7 days (calendar days
+ * of the display zone, SPEC.md section 9), newest first, HISTORY_PAGE_SIZE at a time.
+ */
+export function BetsTab() {
+  const { t } = useTranslation('personal');
+  const { api, variant } = useServices();
+  const timeZone = variant.displayTimeZone;
+  const [kind, setKind] = useChoiceParam('status', KINDS);
+  const [window, setWindow] = useChoiceParam('window', HISTORY_WINDOWS);
+  const queryOf = useCallback((tab: BetsKind, name: WindowName): BetsQuery => ({ tab, ...timed(name, Date.now(), timeZone) }), [timeZone]);
+  const [machine] = useState(() => betHistoryMachine.provide({ actors: { loadPage: loadOrdersPage(api.orders) } }));
+  const [snapshot, send] = useMachine(machine, { input: { query: queryOf(kind, window) } });
+  const { query, records, total, error } = snapshot.context;
+  const state = snapshot.value as ListState;
+
+  // The URL changed (a choice, back/forward): ask again for the new tab and window.
+  useEffect(() => {
+    if (query.tab !== kind || query.window !== window) send({ type: 'QUERY', query: queryOf(kind, window) });
+  }, [kind, window, query.tab, query.window, queryOf, send]);
+
+  const onCashedOut = useCallback(
+    (order: Order, result: CashOutResult) =>
+      send({ type: 'PATCH', record: { ...order, st: result.st || ORDER_STATUS.settled, co: true, cte: false, uwl: result.amt - order.sa } }),
+    [send],
+  );
+
+  return (
+    <div className="history" data-testid="bets-tab" data-kind={query.tab} data-window={query.window}>
+      <div className="history-filters">
+        <Choice label={t('bets.kinds')} options={KINDS} value={kind} onChange={(k) => setKind(k)} text={(k) => t(`bets.kind.${k}`)} />
+        <WindowPicker value={window} onChange={(w) => setWindow(w)} />
+      </div>
+      {state === 'loading' || state === 'loaded' ? (
+        <HistorySkeleton label={t('bets.loading')} />
+      ) : state === 'failed' ? (
+        <LoadFailed what={t('bets.what')} onRetry={() => send({ type: 'RETRY' })} />
+      ) : state === 'empty' ? (
+        <HistoryEmpty text={t(`bets.empty.${query.tab}`)}>
+          {query.window !== 'last7Days' ? (
+            <button type="button" className="btn btn-primary" onClick={() => setWindow('last7Days')}>
+              {t('list.wider')}
+            </button>
+          ) : (
+            <Link className="btn btn-primary" to="/sports">
+              {t('list.toSports')}
+            </Link>
+          )}
+        </HistoryEmpty>
+      ) : (
+        <>
+          <p className="history-count" aria-live="polite" data-testid="history-count">
+            {t('bets.shown', { shown: records.length, total })}
+          </p>
+          {state === 'ready' && error !== null && (
+            <p className="history-note" role="alert">
+              {t('list.refreshFailed')}
+            </p>
+          )}
+          <ol className="history-list" aria-busy={state === 'refreshing'}>
+            {records.map((order) => (
+              <OrderCard key={order.id} order={order} onCashedOut={onCashedOut} />
+            ))}
+          </ol>
+          {(state === 'loadingMore' || state === 'moreFailed' || snapshot.can({ type: 'LOAD_MORE' })) && (
+            <MoreButton state={state === 'loadingMore' ? 'loading' : state === 'moreFailed' ? 'failed' : 'idle'} onMore={() => send({ type: 'LOAD_MORE' })} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

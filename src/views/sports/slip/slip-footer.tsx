@@ -48,7 +48,7 @@ export function SlipFooter() {
           </button>
         </p>
       )}
-      {reason && (
+      {reason && !(phase === 'checkFailed' && reason.code === 'checking') && (
         <p id={reasonId} className="slip-reason" aria-live="polite" data-testid="slip-reason" data-reason={reason.code}>
           {t(`slip.reason.${reason.code}`, { value: reason.value !== undefined ? (reason.code === 'overBalance' ? money(reason.value) : String(reason.value)) : '' })}
         </p>

@@ -1,10 +1,10 @@
 import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../../lib/odds-format';
-import { selectionBlock, type SelectionBlock } from '../../../machines/sports/bet-slip.machine';
+import { selectionBlock, type SelectionBlock } from '../../../machines/bet-slip/selection-block';
 import { isLocked, isSuspended, type MarketState } from '../../../streams/match-draft';
 import { LockIcon } from '../../common/icons';
-import { betSlip, useIsSelected } from './use-bet-slip';
+import { useBetSlip, useIsSelected } from './use-bet-slip';
 import { useOddsFlash } from './use-odds-flash';
 import { useSportsSettings } from './use-sports-prefs';
 
@@ -37,6 +37,7 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
   const { t } = useTranslation('sports');
   const { oddsFormat } = useSportsSettings();
   const option = market?.op.find((o) => o.ty === optionType);
+  const slip = useBetSlip();
   const selected = useIsSelected(market?.id, optionType);
   const ref = useRef<HTMLButtonElement>(null);
   // 'full' is the slip's to decide (it says so in the slip); here only the option's own reasons count.
@@ -75,7 +76,7 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
       aria-label={[name.replace(/\s+/g, ' ').trim(), ...states].join(', ')}
       disabled={block !== null}
       onClick={() =>
-        betSlip().send({ type: 'TOGGLE', option: { matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale } })
+        slip.send({ type: 'TOGGLE', option: { matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale } })
       }
     >
       {(label || line) && (

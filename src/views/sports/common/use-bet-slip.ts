@@ -1,31 +1,31 @@
 import { useSelector } from '@xstate/react';
-import { createActor, type ActorRefFrom } from 'xstate';
-import { betSlipMachine, sameSelection } from '../../../machines/sports/bet-slip.machine';
+import { use } from 'react';
+import type { BetSlipActor } from '../../../machines/bet-slip/bet-slip.machine';
+import { sameSelection } from '../../../machines/bet-slip/selection-block';
+import { useServices } from '../../app-services';
 
 /**
- * The one bet slip of the app: a singleton actor, so the list, the detail page and the slip panel
- * share the selections across route changes. Created with the first sports screen.
+ * The app's one bet slip (services.betSlip(): created on first use, the same promise after), so
+ * the list, the detail page and the slip panel share it across route changes. Suspends until it
+ * is there, like the push feed.
  */
-let actor: ActorRefFrom<typeof betSlipMachine> | null = null;
-
-export function betSlip(): ActorRefFrom<typeof betSlipMachine> {
-  if (!actor) {
-    const created = createActor(betSlipMachine);
-    created.start();
-    actor = created;
-  }
-  return actor;
+export function useBetSlip(): BetSlipActor {
+  return use(useServices().betSlip());
 }
 
 /** Whether this option is in the slip: a narrow selector, so only the affected buttons re-render. */
 export function useIsSelected(marketId: number | undefined, optionType: number): boolean {
-  return useSelector(betSlip(), (s) => marketId !== undefined && s.context.selections.some((x) => sameSelection(x, { marketId, optionType })));
+  return useSelector(useBetSlip(), (s) => marketId !== undefined && s.context.legs.some((x) => sameSelection(x, { marketId, optionType })));
 }
 
-export function useSelections() {
-  return useSelector(betSlip(), (s) => s.context.selections);
+export function useSlipLegs() {
+  return useSelector(useBetSlip(), (s) => s.context.legs);
+}
+
+export function useSlipCount(): number {
+  return useSelector(useBetSlip(), (s) => s.context.legs.length);
 }
 
 export function useSlipRefusal() {
-  return useSelector(betSlip(), (s) => s.context.refused);
+  return useSelector(useBetSlip(), (s) => s.context.refused);
 }

@@ -10,7 +10,10 @@ import { observableStore, type ExternalStore } from './external-store';
  * Suspense, and the promise is the same object on every call, so later renders read it at once.
  */
 export function useSportsFeed(): SportsFeed {
-  return use(useServices().sportsFeed());
+  const services = useServices();
+  // The bet slip is wanted by the same screens: start loading it beside the feed, not after it.
+  void services.betSlip();
+  return use(services.sportsFeed());
 }
 
 /** One store per feed: components listen to the one connection$ the match store publishes. */

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Match } from '../../../api/provider/match-schemas';
 import { matchScores } from '../../../lib/sports/clock';
 import { LoadFailed } from '../../common/load-failed';
-import { BetSlipPanel } from '../common/bet-slip-panel';
+import { BetSlipPanel } from '../slip/bet-slip-panel';
 import { ConnectionIndicator } from '../common/connection-indicator';
 import { BackLink } from './back-link';
 import { MarketBoard } from './market-board';

@@ -5,7 +5,7 @@ import { hasHalfColumns } from '../../../lib/sports/market-columns';
 import { ALL_SPORTS } from '../../../machines/sports/sports-list-query';
 import { listStatusOf, viewOf } from '../../../machines/sports/sports-list.machine';
 import { BulletinMarquee } from '../bulletins/bulletin-marquee';
-import { BetSlipPanel } from '../common/bet-slip-panel';
+import { BetSlipPanel } from '../slip/bet-slip-panel';
 import { ConnectionIndicator } from '../common/connection-indicator';
 import { useSportOrder } from '../common/use-sport-order';
 import { DateFilter } from './date-filter';

@@ -32,13 +32,14 @@ const BOOT_PACKS = ['common', 'shell', 'errors'];
 
 /**
  * Pages whose screen chunk and language packs index.html requests at once (mirrors the `screen`
- * and `namespaces` of src/app/route-table.ts): the landing page, and the sports list and match
- * detail when a session token is stored (without one the guard sends the visitor home).
+ * and `namespaces` of src/app/route-table.ts): the landing page, and the sports list, match
+ * detail and personal center when a session token is stored (without one the guard sends the visitor home).
  */
 const ROUTE_PRELOADS = [
   { path: '^/$', auth: false, screens: ['src/views/home/home-page.tsx'], packs: ['home'] },
   { path: '^/sports/?$', auth: true, screens: ['src/views/sports/sports-page.tsx'], packs: ['sports', 'bulletins'] },
   { path: '^/sports/sportsdetail/', auth: true, screens: ['src/views/sports/sports-page.tsx', 'src/views/sports/detail/match-detail-page.tsx'], packs: ['match-detail'] },
+  { path: '^/personal/', auth: true, screens: ['src/views/personal/personal-page.tsx'], packs: ['personal', 'order-errors'] },
 ];
 
 /**

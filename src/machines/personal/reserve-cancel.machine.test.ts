@@ -47,14 +47,20 @@ describe('reserve-cancel machine', () => {
     expect(listChanged).not.toHaveBeenCalled();
   });
 
-  it('3010: no longer waiting, the failure says so and the list is loaded again', async () => {
-    const { actor, listChanged, refreshBalance } = start(async () => {
+  it('3010: no longer waiting, the failure says so (no retry), and closing it loads the list again', async () => {
+    const { actor, calls, listChanged, refreshBalance } = start(async () => {
       throw new ApiError('server', 'Reservation closed', { code: 3010 });
     });
     actor.send({ type: 'REQUEST' });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.failure?.reason).toBe('reserveClosed');
+    expect(listChanged).not.toHaveBeenCalled();
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(calls).toEqual(['R-1']);
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('idle');
     expect(listChanged).toHaveBeenCalledTimes(1);
     expect(refreshBalance).not.toHaveBeenCalled();
   });
@@ -73,5 +79,6 @@ describe('reserve-cancel machine', () => {
     expect(listChanged).not.toHaveBeenCalled();
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('done'));
+    expect(listChanged).not.toHaveBeenCalled();
   });
 });

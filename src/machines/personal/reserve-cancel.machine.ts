@@ -8,12 +8,14 @@ import type { Reservation } from '../../api/provider/order-schemas';
  *
  * ```
  * idle ── REQUEST ──> confirming ── CONFIRM ──> cancelling ──> done (cancelled: the list shows it, balance refreshed)
- *                        └ CANCEL -> idle                    └──> failed ── RETRY -> cancelling, CLOSE -> idle
+ *                        └ CANCEL -> idle                    └──> failed ── RETRY -> cancelling (not after 3010),
+ *                                                                           CLOSE -> idle (after 3010: listChanged)
  * ```
  *
  * The held stake comes back on cancel, so the balance is refreshed. A reservation that filled,
- * expired or was cancelled meanwhile answers 3010 (`reserveClosed`): the failure says so and the
- * list is loaded again (`listChanged`) to show what it became.
+ * expired or was cancelled meanwhile answers 3010 (`reserveClosed`): the failure says so, and
+ * closing it loads the list again (`listChanged`) to show what the reservation became. Not at
+ * once: in the "waiting" list the reservation would vanish with the words that say why.
  */
 export interface ReserveCancelContext {
   id: string;
@@ -60,18 +62,20 @@ export const reserveCancelMachine = setup({
           target: 'done',
           actions: [assign({ result: ({ event }) => event.output }), { type: 'cancelled', params: ({ event }) => ({ reservation: event.output }) }, 'refreshBalance'],
         },
-        onError: [
-          {
-            guard: { type: 'closedElsewhere', params: ({ event }) => ({ failure: orderFailureOf(event.error) }) },
-            target: 'failed',
-            actions: [assign({ failure: ({ event }) => orderFailureOf(event.error) }), 'listChanged'],
-          },
-          { target: 'failed', actions: assign({ failure: ({ event }) => orderFailureOf(event.error) }) },
-        ],
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => orderFailureOf(event.error) }) },
       },
     },
     done: { type: 'final' },
-    failed: { on: { RETRY: 'cancelling', CLOSE: 'idle' } },
+    failed: {
+      on: {
+        // Nothing to retry once the reservation is no longer waiting.
+        RETRY: [{ guard: { type: 'closedElsewhere', params: ({ context }) => ({ failure: context.failure! }) } }, { target: 'cancelling' }],
+        CLOSE: [
+          { guard: { type: 'closedElsewhere', params: ({ context }) => ({ failure: context.failure! }) }, target: 'idle', actions: 'listChanged' },
+          { target: 'idle' },
+        ],
+      },
+    },
   },
 });
 

@@ -130,8 +130,8 @@ function CancelReservation({ reservation, option, onCancelled, onListChanged }: 
                 {t('reserve.retry')}
               </button>
             )}
-            <button type="button" className="btn btn-ghost" onClick={() => send({ type: 'CLOSE' })}>
-              {t('reserve.close')}
+            <button type="button" className={snapshot.context.failure?.reason === 'reserveClosed' ? 'btn btn-primary' : 'btn btn-ghost'} onClick={() => send({ type: 'CLOSE' })}>
+              {snapshot.context.failure?.reason === 'reserveClosed' ? t('reserve.refresh') : t('reserve.close')}
             </button>
           </>
         ) : (

@@ -44,6 +44,7 @@ export function CashOut({ order, title, onCashedOut }: { order: Order; title: st
 
   // Focus follows the flow: into the panel when it opens, back to the button when it closes, onto the outcome when done.
   const openRef = useRef<HTMLButtonElement>(null);
+  const cashOutRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const previous = useRef<CashOutState>(state);
@@ -54,6 +55,9 @@ export function CashOut({ order, title, onCashedOut }: { order: Order; title: st
     if (state === 'idle') openRef.current?.focus();
     else if (state === 'done') doneRef.current?.focus();
     else if (before === 'idle' || state === 'failed') panelRef.current?.focus();
+    // The dialog closed without cashing out: back to the button that opened it (the dialog is gone
+    // from the page before the browser could give the focus back itself).
+    else if (state === 'pricing' && (before === 'confirming' || before === 'cashing')) cashOutRef.current?.focus();
   }, [state]);
 
   if (state === 'idle') {
@@ -91,6 +95,7 @@ export function CashOut({ order, title, onCashedOut }: { order: Order; title: st
         ) : (
           state !== 'unavailable' && (
             <button
+              ref={cashOutRef}
               type="button"
               className="btn btn-primary"
               disabled={!online || !snapshot.can({ type: 'CASH_OUT' })}

@@ -65,14 +65,27 @@ export function ReservationCard({ reservation, onCancelled, onListChanged }: { r
         )}
       </dl>
       {status === 'filled' && reservation.oid && <p className="reservation-order">{t('reserve.order', { id: reservation.oid })}</p>}
-      {cancellable && <CancelReservation reservation={reservation} option={option} onCancelled={onCancelled} onListChanged={onListChanged} />}
+      {cancellable && <CancelReservation reservation={reservation} waiting={status === 'waiting'} option={option} onCancelled={onCancelled} onListChanged={onListChanged} />}
     </li>
   );
 }
 
 type CancelState = 'idle' | 'confirming' | 'cancelling' | 'done' | 'failed';
 
-function CancelReservation({ reservation, option, onCancelled, onListChanged }: { reservation: Reservation; option: string; onCancelled: (r: Reservation) => void; onListChanged: () => void }) {
+function CancelReservation({
+  reservation,
+  waiting,
+  option,
+  onCancelled,
+  onListChanged,
+}: {
+  reservation: Reservation;
+  /** Still waiting as the list last showed it: once it is not (a refresh after 3010), there is nothing to cancel. */
+  waiting: boolean;
+  option: string;
+  onCancelled: (r: Reservation) => void;
+  onListChanged: () => void;
+}) {
   const { t } = useTranslation(['personal', 'order-errors']);
   const { api, session } = useServices();
   const money = useMoney();
@@ -108,6 +121,7 @@ function CancelReservation({ reservation, option, onCancelled, onListChanged }: 
     else if (state === 'done' || state === 'failed') outcomeRef.current?.focus();
   }, [state]);
 
+  if (state === 'idle' && !waiting) return null;
   if (state === 'done') {
     return (
       <p ref={outcomeRef} className="cash-out-done" role="status" tabIndex={-1} data-testid="reserve-cancel-done">

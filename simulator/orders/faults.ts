@@ -42,9 +42,13 @@ export function parseOrderFault(body: unknown): OrderFault | string {
   return { kind, ...times } as OrderFault;
 }
 
-/** Takes the first live fault of this kind and spends one of its uses (absent `times`: until cleared). */
+/**
+ * Takes the newest fault of this kind and spends one of its uses (absent `times`: until cleared).
+ * Newest first, so a one-shot fault layered over a standing one (confirm-delay 0 for the whole
+ * test, then 600 ms once) applies before it.
+ */
 export function takeFault<K extends FaultKind>(faults: OrderFault[], kind: K): Extract<OrderFault, { kind: K }> | undefined {
-  const i = faults.findIndex((f) => f.kind === kind);
+  const i = faults.findLastIndex((f) => f.kind === kind);
   if (i < 0) return undefined;
   const f = faults[i]!;
   if (f.times !== undefined) {

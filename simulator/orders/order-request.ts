@@ -60,6 +60,8 @@ export function orderRoute(ctx: SimContext, kind: CallKind, fn: (c: OrderCall) =
     let data: unknown;
     try {
       const body = bodyOf(request);
+      // The client's base fields carry currencyId on every call: when present it must be the user's.
+      checkCurrency(body, user, false);
       const account = accountOf(ctx.scopes.get(session.scope), user);
       data = fn({ body, lang: langOf(body.languageType), now: ctx.clock.now(), user, account, faults });
     } catch (error) {

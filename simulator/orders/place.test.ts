@@ -210,6 +210,9 @@ describe('every placement error places nothing', () => {
     expect(await bad({ singleBetList: [entry, entry] })).toMatchObject({ code: 5, message: expect.stringContaining('twice') });
     expect(await bad({ singleBetList: new Array(11).fill(entry) })).toMatchObject({ code: 5, message: expect.stringContaining('1 to 10') });
     expect(await c.fb('order/getStakeOrderStatus', { orderIds: [12] })).toMatchObject({ code: 5, message: expect.stringContaining('orderIds[0]') });
+    // The client's base fields put currencyId on every call: a wrong one is refused anywhere.
+    expect(await c.fb('order/getStakeOrderStatus', { orderIds: ['1'], currencyId: 2 })).toMatchObject({ code: 5, message: expect.stringContaining('currencyId') });
+    expect((await c.fb('order/getStakeOrderStatus', { orderIds: ['1'], currencyId: 1000 })).code).toBe(0);
     expect(await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: new Array(21).fill({ marketId: s.marketId, matchId: a.id, type: 1 }) })).toMatchObject({ code: 5 });
     expect(await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: [{ marketId: s.marketId, matchId: a.id + 1, type: 1 }] })).toMatchObject({ code: 5, message: expect.stringContaining('matchId') });
     expect(await c.balance()).toBe(10_000_000);

@@ -15,8 +15,8 @@ import { ORDER_CODES, RE, type Leg, type Order } from './types';
 /**
  * Placing bets like a real book (docs/betting-api.md): the odds check, singles, parlays and
  * systems. Checks run in a fixed order over the whole request, and any failure places nothing:
- * parameters (5), then markets on sale (3015), prices under the odds-change policy (3001, every
- * moved selection listed), stake limits (3002/3003), the balance (3004). A clientOrderId the user
+ * parameters (5), then markets on sale (3015), parlay rules (3005), prices under the odds-change
+ * policy (3001, every moved selection listed), stake limits (3002/3003), the balance (3004). A clientOrderId the user
  * has used before answers its first order as it is now, whatever else changed (idempotent retry).
  */
 

@@ -90,8 +90,10 @@ export function reservationRecord(r: Reservation, lang: Lang, cod: number | null
 /** The test-control ledger's view: everything, with the status timeline and payouts. */
 export function ledgerOrder(o: Order) {
   const uwl = winLossMinor(o);
+  // The ledger does not price cash-outs: `cte` is left out rather than shown as 0.
+  const { cte: _cte, ...record } = listRecord(o, 'en', false);
   return {
-    ...listRecord(o, 'en', false),
+    ...record,
     timeline: o.timeline.map((t) => ({ ...t })),
     payout: o.payoutMinor === undefined ? null : money(o, o.payoutMinor),
     uwl: uwl === null ? null : money(o, uwl),

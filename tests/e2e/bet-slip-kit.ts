@@ -21,11 +21,15 @@ export async function ledger(page: Page, control: Control, userName = 'demo'): P
   return (await response.json()) as Ledger;
 }
 
-/** Logged in as demo on the sports list, the push connected, orders confirming at once unless a test says otherwise. */
+/**
+ * Logged in as demo on the sports list, the push connected, orders confirming at once unless a test
+ * says otherwise. Policy 2 (accept any price) unless the test is about the policy: prematch prices
+ * drift now and then, and a test about something else must not wait on an acceptance.
+ */
 export async function openSports(page: Page, control: Control, opts: { oddsChange?: 0 | 1 | 2; confirmMs?: number } = {}) {
   await control.post('/order-faults', { kind: 'confirm-delay', ms: opts.confirmMs ?? 0 });
   await gotoEn(page);
-  if (opts.oddsChange !== undefined) await page.evaluate((oc) => localStorage.setItem('settings', JSON.stringify({ oddsFormat: 1, oddsChange: oc })), opts.oddsChange);
+  await page.evaluate((oc) => localStorage.setItem('settings', JSON.stringify({ oddsFormat: 1, oddsChange: oc })), opts.oddsChange ?? 2);
   await login(page, 'demo', 'demo1234');
   await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
   await gotoEn(page, '/sports?view=allList');
@@ -34,7 +38,11 @@ export async function openSports(page: Page, control: Control, opts: { oddsChang
 
 export const slip = (page: Page) => page.getByTestId('bet-slip');
 
-/** The first open odds button of the nth row that has not started; answers its market and option. */
+/**
+ * The first open odds button of the nth row that has not started; answers its market and option.
+ * Tests run in parallel on one world: a test that changes a price or closes a market takes a row
+ * no other test uses (MUTATED_ROWS).
+ */
 export async function pick(page: Page, nth: number, option = 0) {
   const rows = page.getByTestId('match-list').locator('[data-testid^="match-row-"][data-status="4"]');
   const row = rows.nth(nth);
@@ -58,3 +66,6 @@ export async function stake(page: Page, key: string, amount: string) {
 
 export const placeButton = (page: Page) => slip(page).getByTestId('slip-place');
 export const status = (page: Page) => slip(page).getByTestId('slip-status');
+
+/** Rows of the list that tests change (odds, sale status): one per test, none shared. */
+export const MUTATED_ROWS = { policy0: 4, policy1: 5, policy2: 6, closed: 7 } as const;

@@ -79,7 +79,9 @@ test.describe('bet slip', () => {
     await checked(page);
     await stake(page, 'parlay', '25000');
     await expect(slip(page).getByTestId('slip-reason')).toHaveAttribute('data-reason', 'sameMatchTwice');
-    await placeButton(page).click();
+    // aria-disabled keeps it focusable; a press (forced: Playwright waits for enabled) does nothing.
+    await placeButton(page).click({ force: true });
+    await expect(status(page)).toHaveCount(0);
     expect((await ledger(page, control)).orders).toHaveLength(0);
   });
 
@@ -97,7 +99,9 @@ test.describe('bet slip', () => {
     await expect(page.getByTestId('balance')).toHaveText('₫15,000');
     await stake(page, leg.key, '20000');
     await expect(slip(page).getByTestId('slip-reason')).toHaveAttribute('data-reason', 'overBalance');
-    await placeButton(page).click();
+    // aria-disabled keeps it focusable; a press (forced: Playwright waits for enabled) does nothing.
+    await placeButton(page).click({ force: true });
+    await expect(status(page)).toHaveCount(0);
     expect((await ledger(page, control)).orders).toHaveLength(0);
   });
 

@@ -261,6 +261,12 @@ describe('slipReasons: one test per reason', () => {
     expect(slipReasons(two, env({ balance: null }))).toEqual([]);
   });
 
+  it('overBalance counts money in cents: 0.10 + 0.20 is within a balance of 0.30', () => {
+    const s = slip({ legs: [{ ...A, quote: testQuote({ smin: 0.1 }) }, { ...B, quote: testQuote({ smin: 0.1 }) }], stakes: { '101:1': '0.10', '201:1': '0.20' } });
+    expect(slipReasons(s, env({ balance: 0.3 }))).toEqual([]);
+    expect(slipReasons(s, env({ balance: 0.29 }))).toEqual([{ code: 'overBalance', value: 0.29 }]);
+  });
+
   it('tooManySingles (more staked singles than the check’s mon)', () => {
     const s = slip({ legs: [A, B, C], stakes: { '101:1': '10', '201:1': '10', '301:1': '10' }, mon: 2 });
     expect(slipReasons(s, env())).toEqual([{ code: 'tooManySingles', value: 2 }]);
@@ -319,6 +325,16 @@ describe('properties', () => {
           expect(line.unitStake).toBeLessThanOrEqual(line.leg!.quote!.smax!);
         }
         if (bal !== null) expect(Math.round(totalStake(s) * 100)).toBeLessThanOrEqual(Math.round(bal * 100));
+      }),
+    );
+  });
+
+  it('a balance of exactly the total (in cents) is never over it', () => {
+    fc.assert(
+      fc.property(singles, (s) => {
+        const cents = stakeLines(s).reduce((sum, l) => sum + Math.round(l.stake * 100), 0);
+        const codes = slipReasons(s, { ...TEST_ENV, balance: cents / 100 }).map((r) => r.code);
+        expect(codes).not.toContain('overBalance');
       }),
     );
   });

@@ -414,6 +414,25 @@ describe('lost answers: reconcile, never send again on its own', () => {
     expect(h.fakes.place).toHaveBeenCalledTimes(1);
   });
 
+  it('reads that fail are not misses: it keeps asking, slower, until three reads have answered', async () => {
+    const h = await placeable();
+    h.fakes.place.mockRejectedValueOnce(new ApiError('network', 'Network Error'));
+    h.fakes.recentOrders.mockRejectedValueOnce(new ApiError('network', 'offline')).mockRejectedValueOnce(new ApiError('network', 'offline'));
+    h.actor.send({ type: 'PLACE' });
+    await settle();
+    await h.advance(2000);
+    await h.advance(4000);
+    expect(h.fakes.recentOrders).toHaveBeenCalledTimes(3);
+    // Two failed reads and one miss: not yet proof that nothing was recorded.
+    expect(h.snapshot().value).toEqual({ placing: 'reconcileWait' });
+    await h.advance(8000);
+    expect(h.fakes.recentOrders).toHaveBeenCalledTimes(4);
+    expect(h.snapshot().value).toEqual({ placing: 'reconcileWait' });
+    await h.advance(8000);
+    expect(h.fakes.recentOrders).toHaveBeenCalledTimes(5);
+    expect(h.snapshot().value).toBe('unplaced');
+  });
+
   async function unplaced() {
     const h = await placeable();
     h.fakes.place.mockRejectedValueOnce(new ApiError('timeout', 'timeout'));

@@ -52,6 +52,8 @@ export interface BetSlipContext {
   problem: PlaceProblem | null;
   /** Attempts of the current poll or reconciliation, for back-off. */
   attempt: number;
+  /** Reads of the recent orders that answered without ours (a failed read is not a miss). */
+  misses: number;
   now: () => number;
 }
 
@@ -172,7 +174,8 @@ export const betSlipMachine = setup({
     }),
     takeStatuses: assign({ placement: ({ context }, params: { statuses: OrderStatus[] }) => (context.placement ? applyStatuses(context.placement, params.statuses) : null) }),
     nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
-    resetAttempt: assign({ attempt: 0 }),
+    resetAttempt: assign({ attempt: 0, misses: 0 }),
+    noteMiss: assign({ attempt: ({ context }) => context.attempt + 1, misses: ({ context }) => context.misses + 1 }),
     takeRefusal: assign(({ context }, params: { error: unknown }) => {
       const problem = refusalOf(params.error);
       // A price refusal names the new prices: the slip shows them at once, waiting for acceptance.
@@ -194,7 +197,7 @@ export const betSlipMachine = setup({
     hasLegs: ({ context }) => context.legs.length > 0,
     isRefusal: (_, params: { error: unknown }) => refusalOf(params.error) !== null,
     foundOrders: ({ context }) => (context.placement?.orders.some((o) => o.oid !== null) ?? false),
-    readsLeft: ({ context }) => context.attempt + 1 < RECONCILE_READS,
+    readsLeft: ({ context }) => context.misses + 1 < RECONCILE_READS,
     placementDone: ({ context }) => context.placement?.phase === 'done',
     allConfirmed: ({ context }) => (context.placement?.orders.every((o) => o.st === 4 || o.st === 5) ?? false),
     resumesSending: ({ context }) => context.placement?.phase === 'sending',
@@ -220,6 +223,7 @@ export const betSlipMachine = setup({
     placement: input.placement ?? null,
     problem: null,
     attempt: 0,
+    misses: 0,
     now: input.now ?? (() => Date.now()),
   }),
   invoke: [
@@ -354,7 +358,7 @@ export const betSlipMachine = setup({
                 target: 'tracking',
                 actions: [{ type: 'takeRecent', params: ({ event }) => ({ recent: event.output }) }, 'resetAttempt', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
               },
-              { guard: 'readsLeft', target: 'reconcileWait', actions: 'nextAttempt' },
+              { guard: 'readsLeft', target: 'reconcileWait', actions: 'noteMiss' },
               { target: '#betSlip.unplaced', actions: 'noteNotPlaced' },
             ],
             // Cannot ask (offline, expired): keep asking, slower; nothing is sent meanwhile.

@@ -104,6 +104,10 @@ export function startBetSlip(options: StartOptions = {}) {
     const bms = input.legs.map((l) => {
       const m = market(legKey(l));
       if (m.ss === -1) return { mid: l.marketId, ss: -1 };
+      // After a line move the slip asks for the new market, which has the price the move answered.
+      if (m.movedTo !== undefined && !markets.has(legKey({ marketId: m.movedTo, optionType: l.optionType }))) {
+        markets.set(legKey({ marketId: m.movedTo, optionType: l.optionType }), { ...m, movedTo: undefined });
+      }
       return {
         mid: m.movedTo ?? l.marketId,
         ...(m.movedTo ? { omid: l.marketId } : {}),

@@ -119,6 +119,23 @@ describe('picking and checking', () => {
     expect(h.reasons()).toEqual(['noStake']);
   });
 
+  it('a line move replaces the market id, keeps the stake typed for the leg, and the watcher follows the new market', async () => {
+    const h = startBetSlip();
+    await h.pick(A);
+    h.stake(A, '100');
+    h.setMarket(A, { movedTo: 105, li: '-1.0' });
+    await h.pick(B);
+    const leg = h.context().legs[0]!;
+    expect(leg).toMatchObject({ marketId: 105, movedFrom: 101, quote: { line: '-1.0' } });
+    expect(h.watched.at(-1)).toContainEqual({ matchId: 1, marketId: 105, optionType: 1 });
+    expect(h.context().stakes).toEqual({ '105:1': '100' });
+    expect(h.reasons()).toEqual([]);
+    // And a placement sends it on the new market.
+    h.actor.send({ type: 'PLACE' });
+    await settle();
+    expect(sentPlacements(h)[0]).toMatchObject({ legs: [{ marketId: 105 }, { marketId: 201 }], orders: [{ key: '105:1', stake: 100 }] });
+  });
+
   it('SET_KIND to parlay checks again asking for the series, and the parlay stake places', async () => {
     const h = startBetSlip();
     await h.pick(A);

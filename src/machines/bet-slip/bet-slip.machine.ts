@@ -94,6 +94,19 @@ const toLeg = (o: SelectableOption): SlipLeg => ({
   quote: null,
 });
 
+/** A line move gives a leg a new market id, so a new legKey: its single's stake moves with it. */
+function movedStakes(stakes: Record<string, string>, before: readonly SlipLeg[], after: readonly SlipLeg[]): Record<string, string> {
+  let out = stakes;
+  after.forEach((leg, i) => {
+    const from = before[i] ? legKey(before[i]) : null;
+    const to = legKey(leg);
+    if (from === null || from === to || out[from] === undefined) return;
+    const { [from]: text, ...rest } = out;
+    out = { ...rest, [to]: text! };
+  });
+  return out;
+}
+
 const shape = (c: BetSlipContext) => ({ kind: c.kind, legs: c.legs, stakes: c.stakes, series: c.series, mon: c.mon, msl: c.msl });
 
 /** Every reason the slip cannot place now (the guard of PLACE, and what the slip shows). */
@@ -159,13 +172,10 @@ export const betSlipMachine = setup({
       },
     }),
     setEnv: assign({ env: ({ context, event }) => (event.type === 'ENV' ? event.env : context.env) }),
-    applyCheck: assign(({ context }, params: { asked: string[]; check: OddsCheck }) => ({
-      legs: applyCheck(context.legs, params.asked, params.check, context.env.oddsChange),
-      series: seriesOf(params.check),
-      mon: params.check.mon,
-      msl: params.check.msl,
-      checkError: null,
-    })),
+    applyCheck: assign(({ context }, params: { asked: string[]; check: OddsCheck }) => {
+      const legs = applyCheck(context.legs, params.asked, params.check, context.env.oddsChange);
+      return { legs, stakes: movedStakes(context.stakes, context.legs, legs), series: seriesOf(params.check), mon: params.check.mon, msl: params.check.msl, checkError: null };
+    }),
     noteCheckError: assign({ checkError: (_, params: { error: unknown }) => (isApiError(params.error) ? params.error.kind : 'network') }),
     startPlacement: assign(({ context }) => ({ placement: newPlacement(shape(context), context.env, context.now()), problem: null, attempt: 0 })),
     takePlaced: assign({ placement: ({ context }, params: { orders: PlacedOrder[] }) => (context.placement ? applyPlaced(context.placement, params.orders) : null), attempt: 0 }),

@@ -306,6 +306,16 @@ describe('placing', () => {
     expect(h.effects.setLongRunning.mock.calls).toEqual([[true], [false]]);
   });
 
+  it('a line move found by the precheck is followed by the price watcher', async () => {
+    const h = await placeable();
+    h.setMarket(A, { movedTo: 105, od: 2.3 });
+    h.actor.send({ type: 'PLACE' });
+    await settle();
+    expect(h.snapshot().value).toEqual({ editing: 'ready' });
+    expect(h.context().legs[0]).toMatchObject({ marketId: 105, movedFrom: 101 });
+    expect(h.watched.at(-1)).toEqual([{ matchId: 1, marketId: 105, optionType: 1 }]);
+  });
+
   it('a failed precheck goes to editing.checkFailed and sends nothing', async () => {
     const h = await placeable();
     h.fakes.checkOdds.mockRejectedValueOnce(new ApiError('timeout', 'slow'));

@@ -313,7 +313,8 @@ export const betSlipMachine = setup({
             input: ({ context }) => ({ legs: legRefs(context.legs), series: context.kind !== 'single' }),
             onDone: {
               target: 'decide',
-              actions: { type: 'applyCheck', params: ({ context, event }) => ({ asked: context.legs.map(legKey), check: event.output }) },
+              // A line move found here renames a leg: the watcher follows the new market, as after any check.
+              actions: [{ type: 'applyCheck', params: ({ context, event }) => ({ asked: context.legs.map(legKey), check: event.output }) }, 'watchLegs'],
             },
             onError: { target: '#betSlip.editing.checkFailed', actions: { type: 'noteCheckError', params: ({ event }) => ({ error: event.error }) } },
           },

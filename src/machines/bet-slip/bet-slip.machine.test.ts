@@ -475,6 +475,7 @@ describe('lost answers: reconcile, never send again on its own', () => {
     const answer = holdPlace(h);
     h.actor.send({ type: 'RETRY' });
     expect(h.snapshot().value).toEqual({ placing: { resending: 'waiting' } });
+    expect(h.context().problem).toBeNull();
     await h.advance(2000);
     expect(h.snapshot().value).toEqual({ placing: { resending: 'slow' } });
     const [first, again] = sentPlacements(h);
@@ -485,6 +486,7 @@ describe('lost answers: reconcile, never send again on its own', () => {
     answer.resolve(placedAs(again!));
     await h.advance(500);
     expect(h.snapshot().value).toBe('done');
+    expect(h.context().problem).toBeNull();
     expect(h.effects.setLongRunning.mock.calls).toEqual([[true], [false], [true], [false]]);
   });
 

@@ -400,7 +400,8 @@ export const betSlipMachine = setup({
     /** Reconciliation found nothing under our ids: nothing was placed. The user decides. */
     unplaced: {
       on: {
-        RETRY: { target: 'placing.resending' },
+        // Sent again: "not placed" is no longer the news (done would show it beside the outcome).
+        RETRY: { target: 'placing.resending', actions: 'dismissNotice' },
         DISCARD: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement', 'dismissNotice'] },
       },
     },

@@ -363,14 +363,29 @@ describe('refusals: the provider recorded nothing', () => {
     [3004, { balance: 50 }, { code: 'overBalance', value: 50 }],
     [3015, { marketId: 101 }, { code: 'marketClosed' }],
     [3002, { min: 200 }, { code: 'belowMin', value: 200 }],
-  ])('code %i is a refusal named %o', async (code, data, problem) => {
+    [8, undefined, { code: 'maintenance' }],
+  ])('code %i is a refusal: %o', async (code, data, problem) => {
     const h = await placeable();
-    h.fakes.place.mockRejectedValueOnce(new ApiError('server', '', { code, data }));
+    h.fakes.place.mockRejectedValueOnce(code === 8 ? new ApiError('maintenance', '', { code }) : new ApiError('server', '', { code, data }));
     h.actor.send({ type: 'PLACE' });
     await settle();
     expect(h.snapshot().value).toEqual({ editing: 'ready' });
     expect(h.context().problem).toEqual(problem);
+    expect(h.context().placement).toBeNull();
+    expect(phases(h)).toEqual(['sending', null]);
     expect(h.fakes.recentOrders).not.toHaveBeenCalled();
+  });
+
+  it('a session that ends while placing does not stop the placement (it is long-running)', async () => {
+    const h = await placeable();
+    const answer = holdPlace(h);
+    h.actor.send({ type: 'PLACE' });
+    await settle();
+    h.setEnv({ loggedIn: false, userName: null });
+    answer.resolve(placedAs(sentPlacements(h)[0]!));
+    await h.advance(500);
+    expect(h.snapshot().value).toBe('done');
+    expect(h.context().placement!.userName).toBe('Alice');
   });
 });
 
@@ -525,9 +540,8 @@ describe('tracking', () => {
     return h;
   }
 
-  it('status reads that fail keep polling with back-off (500 ms, 1 s, 2 s, 4 s, 5 s, 5 s)', async () => {
+  it('status reads that fail keep polling with back-off (500 ms, 1 s, 2 s, 4 s, then every 5 s)', async () => {
     const h = await tracking();
-    h.fakes.orderStatuses.mockRejectedValue(new ApiError('network', 'offline'));
     const at: number[] = [];
     h.fakes.orderStatuses.mockImplementation(async () => {
       at.push(h.clock.now());
@@ -540,6 +554,37 @@ describe('tracking', () => {
     h.fakes.orderStatuses.mockImplementation(async (ids) => ids.map((oid) => ({ oid, st: 4 as const, rjs: '' })));
     await h.advance(5000);
     expect(h.snapshot().value).toBe('done');
+  });
+
+  it('polls only the orders still open, and the whole placement is done when the last is final', async () => {
+    const h = startBetSlip();
+    await h.pick(A);
+    await h.pick(B);
+    h.stake(A, '100');
+    h.stake(B, '50');
+    h.actor.send({ type: 'PLACE' });
+    await settle();
+    expect(h.context().placement!.orders.map((o) => [o.key, o.stake, o.oid])).toEqual([
+      ['101:1', 100, '9001'],
+      ['201:1', 50, '9002'],
+    ]);
+    h.fakes.orderStatuses.mockResolvedValueOnce([{ oid: '9001', st: 4, rjs: '' }, { oid: '9002', st: 1, rjs: '' }]);
+    await h.advance(500);
+    expect(h.snapshot().value).toEqual({ placing: { tracking: 'waiting' } });
+    await h.advance(1000);
+    expect(h.fakes.orderStatuses.mock.calls).toEqual([[['9001', '9002']], [['9002']]]);
+    expect(h.snapshot().value).toBe('done');
+    expect(outcomeOf(h.context().placement!)).toEqual({ confirmed: 2, rejected: 0, notPlaced: 0 });
+  });
+
+  it('an answer whose orders are final already goes to done without a status read', async () => {
+    const h = await placeable();
+    h.fakes.place.mockImplementationOnce(async (p) => placedAs(p, 4));
+    h.actor.send({ type: 'PLACE' });
+    await settle();
+    expect(h.snapshot().value).toBe('done');
+    expect(h.fakes.orderStatuses).not.toHaveBeenCalled();
+    expect(phases(h)).toEqual(['sending', 'done', null]);
   });
 
   it('a rejected order (st 2) ends done with its reason; DISMISS keeps the slip to try again', async () => {

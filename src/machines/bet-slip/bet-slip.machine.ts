@@ -273,6 +273,8 @@ export const betSlipMachine = setup({
       },
       states: {
         checking: {
+          // A re-check is under way but the last one still stands: placing checks again first anyway.
+          on: { PLACE: { guard: 'canPlace', target: '#betSlip.placing' } },
           invoke: {
             src: 'checkOdds',
             input: ({ context }) => ({ legs: legRefs(context.legs), series: context.kind !== 'single' && context.legs.length >= 2 }),

@@ -16,6 +16,7 @@ import { registerMemberRoutes } from './site/member-routes';
 import { registerAppRoutes } from './site/app-routes';
 import { registerControlRoutes } from './site/control-routes';
 import { registerSports } from './sports/index';
+import { registerOrders } from './orders/index';
 
 export interface SimulatorOptions {
   port?: number;
@@ -38,7 +39,7 @@ export interface Simulator {
 
 /** Extension points for later issues: each registers its routes and engines here. */
 type Module = (app: FastifyInstance, ctx: SimContext, options: Required<SimulatorOptions>) => void | Promise<void>;
-const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes, registerSports];
+const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes, registerSports, registerOrders];
 
 export function addSimulatorModule(module: Module): void {
   modules.push(module);

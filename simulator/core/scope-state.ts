@@ -22,6 +22,11 @@ export interface ScopeState {
   smsSent: Set<string>;
   /** Push-server faults (issue B): paused, skip sequence numbers, malformed messages. */
   push: { paused: boolean; skipSeq: number; malformed: number };
+  /**
+   * Wallet balances in minor units by lower-case user name (issue C, simulator/site/wallet.ts).
+   * Per scope: parallel tests bet as the same demo user without moving each other's balance.
+   */
+  wallets: Map<string, number>;
 }
 
 export function createScopeState(): ScopeState {
@@ -32,5 +37,6 @@ export function createScopeState(): ScopeState {
     captchas: new Map(),
     smsSent: new Set(),
     push: { paused: false, skipSeq: 0, malformed: 0 },
+    wallets: new Map(),
   };
 }

@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../core/context';
 import { scopeOf } from '../core/scope';
+import { isLoopback } from '../core/loopback';
 import type { FaultRule } from '../core/faults';
 import { formatUtc8 } from './time-utc8';
 import { DEFAULT_GAME_ORDER } from './app-routes';
 import { configOverrides } from './config-routes';
 
-/** The test-control API answers only on loopback: it must never be reachable from outside. */
-function isLoopback(request: FastifyRequest): boolean {
-  const ip = request.socket.remoteAddress ?? '';
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-}
 
 type Body = Record<string, unknown>;
 

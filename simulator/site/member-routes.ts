@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../core/context';
-import { site } from '../core/envelope';
+import { site, SITE_CODES } from '../core/envelope';
 import { bearer, requireUser } from '../core/auth';
 import { originOf } from '../core/origin';
+import { balanceUnits } from './wallet';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get('/api/member/get', async (request, reply) => {
@@ -26,14 +27,23 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: SimContext): voi
   app.post('/api/fund/wallet/member/local', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
     if (!user) return reply;
-    return site.ok({ memberWallet: user.balance, currency: user.regCurrency });
+    // The balance of the session's scope: the order ledger debits and credits it (wallet.ts).
+    const scope = ctx.store.session(bearer(request))?.scope ?? '';
+    return site.ok({ memberWallet: balanceUnits(ctx.scopes.get(scope), user), currency: user.regCurrency });
   });
 
-  // Guests get an empty provider token and may browse; signed-in users get one tied to the session.
+  // Guests (no site token) get an empty provider token and may browse; signed-in users get one
+  // tied to their session, which the order calls resolve to the user. A site token whose session
+  // expired (or is unknown) answers session-expired: that is how an expiry during a bet placement
+  // reaches the client, which refreshes the provider token after a 14010 and is then logged out.
   app.post('/api/game/bet/cSports/token', async (request) => {
     const origin = originOf(request);
-    const session = ctx.store.session(bearer(request));
-    const token = session && !session.expired ? `fb-${bearer(request)?.slice(0, 16)}-${ctx.clock.now().toString(36)}` : '';
+    const siteToken = bearer(request);
+    const session = ctx.store.session(siteToken);
+    if (siteToken && (!session || session.expired)) {
+      return site.fail(SITE_CODES.sessionExpired, 'Session expired, please log in again');
+    }
+    const token = session && siteToken ? ctx.store.issueProviderToken(siteToken, ctx.clock.now()) : '';
     return site.ok({
       token,
       apiServerAddress: `${origin}/fb`,

@@ -37,6 +37,8 @@ export const SMS_CODE = '123456';
 export class SiteStore {
   private readonly users = new Map<string, SimUser>();
   private readonly sessions = new Map<string, Session>();
+  /** Provider token (`fb-...`) -> the site token it was issued for, so order calls know the user. */
+  private readonly providerTokens = new Map<string, string>();
   private nextId = 100_001;
 
   constructor() {
@@ -71,6 +73,22 @@ export class SiteStore {
 
   closeSession(token: string): void {
     this.sessions.delete(token);
+  }
+
+  /**
+   * A provider token for a signed-in session: `fb-<first 16 chars of the site token>-<time>`, as
+   * before, now remembered so the order calls can find the user and the session behind it.
+   */
+  issueProviderToken(siteToken: string, now: number): string {
+    const token = `fb-${siteToken.slice(0, 16)}-${now.toString(36)}`;
+    this.providerTokens.set(token, siteToken);
+    return token;
+  }
+
+  /** The site session behind a provider token (expired ones too: the caller answers 14010). */
+  providerSession(providerToken: string): Session | undefined {
+    const site = this.providerTokens.get(providerToken);
+    return site ? this.sessions.get(site) : undefined;
   }
 
   /** Test control: every session of a scope expires at once. */

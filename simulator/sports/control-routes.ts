@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeOf } from '../core/scope';
+import { isLoopback } from '../core/loopback';
 import type { LiveEngine } from './engine';
 import type { PushServer } from './push-server';
 import type { SportsWorld } from './world';
@@ -11,16 +12,11 @@ import type { SimClock } from '../core/clock';
  * live events so browser tests need not wait for a goal.
  */
 
-/** The test-control API answers only on loopback: it must never be reachable from outside. */
-function isLoopback(request: FastifyRequest): boolean {
-  const ip = request.socket.remoteAddress ?? '';
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-}
 
 type Body = Record<string, unknown>;
 const num = (b: Body, k: string) => (typeof b[k] === 'number' && Number.isFinite(b[k]) ? (b[k] as number) : undefined);
 
-export function registerSportsControl(app: FastifyInstance, world: SportsWorld, push: PushServer, engine: LiveEngine | undefined, clock: SimClock): void {
+export function registerSportsControl(app: FastifyInstance, world: SportsWorld, push: PushServer, engine: LiveEngine, live: boolean, clock: SimClock): void {
   app.register(
     async (control) => {
       control.addHook('onRequest', async (request, reply) => {
@@ -32,7 +28,7 @@ export function registerSportsControl(app: FastifyInstance, world: SportsWorld, 
       control.post('/push/drop', async (request) => ({ ok: true, dropped: push.drop(scopeOf(request.headers)) }));
 
       control.post('/storm', async (request) => {
-        if (!engine) return noEngine;
+        if (!live) return noEngine;
         const b = bodyOf(request);
         const rate = num(b, 'rate');
         if (rate === 0) return { ok: true, stopped: true, sent: engine.storm.stop() };
@@ -45,11 +41,17 @@ export function registerSportsControl(app: FastifyInstance, world: SportsWorld, 
         return { ok: true, ...started };
       });
 
-      control.get('/storm', async () => (engine ? { ok: true, ...engine.storm.status() } : noEngine));
+      control.get('/storm', async () => (live ? { ok: true, ...engine.storm.status() } : noEngine));
 
       // Forced events on one match: goal { matchId, side: 'home' | 'away' }, line-move, kickoff, finish.
+      // They work without ticks too (live: false, frozen clock): the messages then go out here.
       control.post('/sports/:action', async (request) => {
-        if (!engine) return noEngine;
+        const answer = forced(request);
+        if (!engine.running) push.flush();
+        return answer;
+      });
+
+      function forced(request: FastifyRequest) {
         const b = bodyOf(request);
         const m = world.get(num(b, 'matchId') ?? -1);
         if (!m) return { ok: false, error: 'matchId of a known match is required' };
@@ -74,7 +76,7 @@ export function registerSportsControl(app: FastifyInstance, world: SportsWorld, 
             return { ok: false, error: `unknown action ${action}` };
         }
         return { ok: true, seq: m.seq };
-      });
+      }
     },
     { prefix: '/sim/control' },
   );

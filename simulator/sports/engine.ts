@@ -49,6 +49,11 @@ export class LiveEngine {
     this.timer.unref();
   }
 
+  /** Whether ticks run (not with `live: false` or a frozen clock: test controls then drive it). */
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;

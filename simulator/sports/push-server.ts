@@ -28,12 +28,16 @@ interface SkipState {
 }
 
 const room = (mid: number) => `m:${mid}`;
+
+/** Sees every message the moment it is queued (the order engine: line moves, fills, settlement). */
+export type PushObserver = (m: SimMatch, msg: PushMessage) => void;
 const MAX_SUBS_PER_REQUEST = 2000;
 
 export class PushServer {
   readonly nsp: Namespace;
   private pending = new Map<number, PushMessage[]>();
   private readonly skips = new WeakMap<PushFaults, SkipState>();
+  private readonly observers: PushObserver[] = [];
 
   constructor(
     private readonly ctx: SimContext,
@@ -76,7 +80,20 @@ export class PushServer {
     const list = this.pending.get(m.id);
     if (list) list.push(msg);
     else this.pending.set(m.id, [msg]);
+    // Every change of the world goes out through here (engine, storm, test controls), so this is
+    // the one place the order engine hears of odds moves and finished matches.
+    for (const observe of this.observers) {
+      try {
+        observe(m, msg);
+      } catch (error) {
+        console.error('push observer failed', error);
+      }
+    }
     return msg;
+  }
+
+  observe(observer: PushObserver): void {
+    this.observers.push(observer);
   }
 
   private faults(socket: Socket): PushFaults {

@@ -31,7 +31,7 @@ export function groupName(g: Group, lang: Lang): string {
   return lang === 'zh' ? `${period}${market}` : `${market} - ${period}`;
 }
 
-function optionNames(m: SimMatch, g: Group, mk: Mkt, lang: Lang): [string, string][] {
+export function optionNames(m: SimMatch, g: Group, mk: Mkt, lang: Lang): [string, string][] {
   const home = m.home.names[lang];
   const away = m.away.names[lang];
   const draw = word('draw', lang);

@@ -52,6 +52,8 @@ export interface BetSlipContext {
   problem: PlaceProblem | null;
   /** Attempts of the current poll or reconciliation, for back-off. */
   attempt: number;
+  /** Reads of the recent orders that answered without ours (a failed read is not a miss). */
+  misses: number;
   now: () => number;
 }
 
@@ -91,6 +93,19 @@ const toLeg = (o: SelectableOption): SlipLeg => ({
   movedFrom: null,
   quote: null,
 });
+
+/** A line move gives a leg a new market id, so a new legKey: its single's stake moves with it. */
+function movedStakes(stakes: Record<string, string>, before: readonly SlipLeg[], after: readonly SlipLeg[]): Record<string, string> {
+  let out = stakes;
+  after.forEach((leg, i) => {
+    const from = before[i] ? legKey(before[i]) : null;
+    const to = legKey(leg);
+    if (from === null || from === to || out[from] === undefined) return;
+    const { [from]: text, ...rest } = out;
+    out = { ...rest, [to]: text! };
+  });
+  return out;
+}
 
 const shape = (c: BetSlipContext) => ({ kind: c.kind, legs: c.legs, stakes: c.stakes, series: c.series, mon: c.mon, msl: c.msl });
 
@@ -157,13 +172,10 @@ export const betSlipMachine = setup({
       },
     }),
     setEnv: assign({ env: ({ context, event }) => (event.type === 'ENV' ? event.env : context.env) }),
-    applyCheck: assign(({ context }, params: { asked: string[]; check: OddsCheck }) => ({
-      legs: applyCheck(context.legs, params.asked, params.check, context.env.oddsChange),
-      series: seriesOf(params.check),
-      mon: params.check.mon,
-      msl: params.check.msl,
-      checkError: null,
-    })),
+    applyCheck: assign(({ context }, params: { asked: string[]; check: OddsCheck }) => {
+      const legs = applyCheck(context.legs, params.asked, params.check, context.env.oddsChange);
+      return { legs, stakes: movedStakes(context.stakes, context.legs, legs), series: seriesOf(params.check), mon: params.check.mon, msl: params.check.msl, checkError: null };
+    }),
     noteCheckError: assign({ checkError: (_, params: { error: unknown }) => (isApiError(params.error) ? params.error.kind : 'network') }),
     startPlacement: assign(({ context }) => ({ placement: newPlacement(shape(context), context.env, context.now()), problem: null, attempt: 0 })),
     takePlaced: assign({ placement: ({ context }, params: { orders: PlacedOrder[] }) => (context.placement ? applyPlaced(context.placement, params.orders) : null), attempt: 0 }),
@@ -172,7 +184,8 @@ export const betSlipMachine = setup({
     }),
     takeStatuses: assign({ placement: ({ context }, params: { statuses: OrderStatus[] }) => (context.placement ? applyStatuses(context.placement, params.statuses) : null) }),
     nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
-    resetAttempt: assign({ attempt: 0 }),
+    resetAttempt: assign({ attempt: 0, misses: 0 }),
+    noteMiss: assign({ attempt: ({ context }) => context.attempt + 1, misses: ({ context }) => context.misses + 1 }),
     takeRefusal: assign(({ context }, params: { error: unknown }) => {
       const problem = refusalOf(params.error);
       // A price refusal names the new prices: the slip shows them at once, waiting for acceptance.
@@ -194,7 +207,7 @@ export const betSlipMachine = setup({
     hasLegs: ({ context }) => context.legs.length > 0,
     isRefusal: (_, params: { error: unknown }) => refusalOf(params.error) !== null,
     foundOrders: ({ context }) => (context.placement?.orders.some((o) => o.oid !== null) ?? false),
-    readsLeft: ({ context }) => context.attempt + 1 < RECONCILE_READS,
+    readsLeft: ({ context }) => context.misses + 1 < RECONCILE_READS,
     placementDone: ({ context }) => context.placement?.phase === 'done',
     allConfirmed: ({ context }) => (context.placement?.orders.every((o) => o.st === 4 || o.st === 5) ?? false),
     resumesSending: ({ context }) => context.placement?.phase === 'sending',
@@ -220,6 +233,7 @@ export const betSlipMachine = setup({
     placement: input.placement ?? null,
     problem: null,
     attempt: 0,
+    misses: 0,
     now: input.now ?? (() => Date.now()),
   }),
   invoke: [
@@ -259,6 +273,8 @@ export const betSlipMachine = setup({
       },
       states: {
         checking: {
+          // A re-check is under way but the last one still stands: placing checks again first anyway.
+          on: { PLACE: { guard: 'canPlace', target: '#betSlip.placing' } },
           invoke: {
             src: 'checkOdds',
             input: ({ context }) => ({ legs: legRefs(context.legs), series: context.kind !== 'single' && context.legs.length >= 2 }),
@@ -299,7 +315,8 @@ export const betSlipMachine = setup({
             input: ({ context }) => ({ legs: legRefs(context.legs), series: context.kind !== 'single' }),
             onDone: {
               target: 'decide',
-              actions: { type: 'applyCheck', params: ({ context, event }) => ({ asked: context.legs.map(legKey), check: event.output }) },
+              // A line move found here renames a leg: the watcher follows the new market, as after any check.
+              actions: [{ type: 'applyCheck', params: ({ context, event }) => ({ asked: context.legs.map(legKey), check: event.output }) }, 'watchLegs'],
             },
             onError: { target: '#betSlip.editing.checkFailed', actions: { type: 'noteCheckError', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -354,7 +371,7 @@ export const betSlipMachine = setup({
                 target: 'tracking',
                 actions: [{ type: 'takeRecent', params: ({ event }) => ({ recent: event.output }) }, 'resetAttempt', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
               },
-              { guard: 'readsLeft', target: 'reconcileWait', actions: 'nextAttempt' },
+              { guard: 'readsLeft', target: 'reconcileWait', actions: 'noteMiss' },
               { target: '#betSlip.unplaced', actions: 'noteNotPlaced' },
             ],
             // Cannot ask (offline, expired): keep asking, slower; nothing is sent meanwhile.
@@ -385,7 +402,8 @@ export const betSlipMachine = setup({
     /** Reconciliation found nothing under our ids: nothing was placed. The user decides. */
     unplaced: {
       on: {
-        RETRY: { target: 'placing.resending' },
+        // Sent again: "not placed" is no longer the news (done would show it beside the outcome).
+        RETRY: { target: 'placing.resending', actions: 'dismissNotice' },
         DISCARD: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement', 'dismissNotice'] },
       },
     },

@@ -37,6 +37,8 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
   const now = deps.now ?? (() => Date.now());
   const userName = () => session.getSnapshot().context.user?.userName ?? storage.get('userInfo')?.userName ?? null;
   const stored = readSlip(storage);
+  const resumed = readPlacement(storage, userName());
+  let storedUnder: string | null = resumed?.userName ?? null;
 
   const env = (connected: boolean): SlipEnv => {
     const s = session.getSnapshot();
@@ -147,8 +149,11 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
     },
     actions: {
       persistPlacement: (_, { placement }) => {
-        const name = placement?.userName || userName();
+        // Cleared under the name it was stored with: after a logout the session has no name, and a
+        // finished placement must not be resumed (and shown again) on the next visit.
+        const name = placement?.userName || storedUnder || userName();
         if (name) writePlacement(storage, name, placement);
+        storedUnder = placement ? name : null;
       },
       refreshBalance: () => session.send({ type: 'REFRESH_BALANCE' }),
       setLongRunning: (_, { value }) => session.send({ type: 'SET_LONG_RUNNING', value }),
@@ -156,7 +161,7 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
   });
 
   const actor = createActor(machine, {
-    input: { ...(stored ?? {}), placement: readPlacement(storage, userName()), now },
+    input: { ...(stored ?? {}), placement: resumed, now },
   });
   // The slip itself (not the placement: that is written at the moments that matter, above).
   let last: unknown = null;

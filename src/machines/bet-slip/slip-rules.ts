@@ -197,8 +197,10 @@ export function slipReasons(slip: SlipShape, env: SlipEnv): SlipReason[] {
   if (lines.length === 0) reasons.push({ code: 'noStake' });
   if (slip.kind === 'single' && lines.length > slip.mon) reasons.push({ code: 'tooManySingles', value: slip.mon });
   for (const line of lines) reasons.push(...limitReasons(slip, line));
-  const total = lines.reduce((sum, l) => sum + l.stake, 0);
-  if (env.balance !== null && total > env.balance) reasons.push({ code: 'overBalance', value: env.balance });
+  // Money in cents: summed as floats, 0.10 + 0.20 is 0.30000000000000004, over a balance of 0.30.
+  const cents = (amount: number) => Math.round(amount * 100);
+  const total = lines.reduce((sum, l) => sum + cents(l.stake), 0);
+  if (env.balance !== null && total > cents(env.balance)) reasons.push({ code: 'overBalance', value: env.balance });
   return reasons;
 }
 

@@ -58,7 +58,7 @@ export const MatchRow = memo(function MatchRow({ record }: { record: Match }) {
   const match = view?.match ?? (record as MatchState);
   const stale = view?.stale ?? true;
   return (
-    <article className={`match-row ${stale ? 'is-stale' : ''}`} data-testid={`match-row-${record.id}`} aria-label={matchTitle(match)}>
+    <article className={`match-row ${stale ? 'is-stale' : ''}`} data-testid={`match-row-${record.id}`} data-status={match.ms} aria-label={matchTitle(match)}>
       <div className="match-info">
         <Link className="match-link" to={`/sports/sportsdetail/${record.id}`}>
           <MatchTeams match={match} />

@@ -1,0 +1,48 @@
+import type { ScopeState } from '../core/scope-state';
+import type { SimUser } from '../site/site-store';
+import type { Account } from './types';
+import type { OrderFault } from './faults';
+
+/**
+ * Where the ledger lives: one book per scope (the scope of the user's session, so a test reads
+ * what its own logins did), holding an account per user and the scope's order faults. Books hang
+ * off the scope's state object, so `/sim/control/reset` forgets them with the scope; timers of
+ * orders still confirming then finish on the forgotten book, harmlessly.
+ */
+
+export interface Book {
+  accounts: Map<string, Account>;
+  faults: OrderFault[];
+}
+
+const books = new WeakMap<ScopeState, Book>();
+
+export function bookOf(state: ScopeState): Book {
+  let book = books.get(state);
+  if (!book) books.set(state, (book = { accounts: new Map(), faults: [] }));
+  return book;
+}
+
+export function accountOf(state: ScopeState, user: SimUser): Account {
+  const book = bookOf(state);
+  const key = user.userName.toLowerCase();
+  let account = book.accounts.get(key);
+  if (!account) {
+    account = {
+      user,
+      state,
+      orders: new Map(),
+      byCid: new Map(),
+      reservations: new Map(),
+      reservationByCid: new Map(),
+      placements: new Map(),
+    };
+    book.accounts.set(key, account);
+  }
+  return account;
+}
+
+/** Counts one placement request for a clientOrderId (retries too). */
+export function countPlacement(account: Account, cid: string): void {
+  account.placements.set(cid, (account.placements.get(cid) ?? 0) + 1);
+}

@@ -1,0 +1,50 @@
+import type { ScopeState } from '../core/scope-state';
+import type { SimUser } from './site-store';
+
+/**
+ * The user's wallet as the betting ledger moves it (issue C). Balances live per scope
+ * (ScopeState.wallets) in integer minor units, starting from the account's registered balance:
+ * parallel tests bet as the same demo user in their own scopes, and one test's bets never show
+ * in another's balance. `/sim/control/reset` forgets them with the scope.
+ */
+
+export type Currency = SimUser['regCurrency'];
+
+/** SPEC.md section 9: currency ids; VND has no minor unit, the others two decimals. */
+export const CURRENCIES: Record<Currency, { id: number; minor: number }> = {
+  CNY: { id: 1, minor: 100 },
+  USD: { id: 2, minor: 100 },
+  USDT: { id: 200, minor: 100 },
+  VND: { id: 1000, minor: 1 },
+};
+
+export const currencyId = (user: SimUser) => CURRENCIES[user.regCurrency].id;
+
+/** Currency units -> minor units; undefined when the amount has more decimals than the currency. */
+export function toMinor(user: SimUser, units: number): number | undefined {
+  const minor = units * CURRENCIES[user.regCurrency].minor;
+  const whole = Math.round(minor);
+  return Math.abs(minor - whole) < 1e-6 && Number.isSafeInteger(whole) ? whole : undefined;
+}
+
+export const toUnits = (user: SimUser, minor: number) => minor / CURRENCIES[user.regCurrency].minor;
+
+const key = (user: SimUser) => user.userName.toLowerCase();
+
+export function balanceMinor(state: ScopeState, user: SimUser): number {
+  return state.wallets.get(key(user)) ?? toMinor(user, user.balance) ?? 0;
+}
+
+/** Debit (negative) or credit (positive) in minor units. */
+export function adjust(state: ScopeState, user: SimUser, deltaMinor: number): number {
+  const next = balanceMinor(state, user) + deltaMinor;
+  state.wallets.set(key(user), next);
+  return next;
+}
+
+export function setBalance(state: ScopeState, user: SimUser, minor: number): void {
+  state.wallets.set(key(user), minor);
+}
+
+/** What `/api/fund/wallet/member/local` answers: the balance in currency units. */
+export const balanceUnits = (state: ScopeState, user: SimUser) => toUnits(user, balanceMinor(state, user));

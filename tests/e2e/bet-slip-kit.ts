@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoEn, login, type Control } from './fixtures';
+
+/**
+ * Helpers of the bet-slip specs: a logged-in sports list, picks on matches that have not started
+ * (their prices move rarely, and a test that needs a move makes it with /sim/control/odds), the
+ * slip's parts, and the simulator's ledger of this test's scope.
+ */
+
+export interface Ledger {
+  balance: number;
+  orders: { id: string; cid: string; st: number; sa: number; ops: unknown[]; sn?: number }[];
+  reservations: unknown[];
+  placements: Record<string, number>;
+  duplicated: string[];
+}
+
+export async function ledger(page: Page, control: Control, userName = 'demo'): Promise<Ledger> {
+  const response = await page.request.get(`/sim/control/ledger?userName=${userName}`, { headers: { 'x-sim-scope': control.scope } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Ledger;
+}
+
+/**
+ * Logged in as demo on the sports list, the push connected, orders confirming at once unless a test
+ * says otherwise. Policy 2 (accept any price) unless the test is about the policy: prematch prices
+ * drift now and then, and a test about something else must not wait on an acceptance.
+ */
+export async function openSports(page: Page, control: Control, opts: { oddsChange?: 0 | 1 | 2; confirmMs?: number } = {}) {
+  await control.post('/order-faults', { kind: 'confirm-delay', ms: opts.confirmMs ?? 0 });
+  await gotoEn(page);
+  await page.evaluate((oc) => localStorage.setItem('settings', JSON.stringify({ oddsFormat: 1, oddsChange: oc })), opts.oddsChange ?? 2);
+  await login(page, 'demo', 'demo1234');
+  await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+  await gotoEn(page, '/sports?view=allList');
+  await expect(page.getByTestId('connection')).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
+}
+
+export const slip = (page: Page) => page.getByTestId('bet-slip');
+
+/**
+ * The first open odds button of the nth row that has not started; answers its market and option.
+ * Tests run in parallel on one world: a test that changes a price or closes a market takes a row
+ * no other test uses (MUTATED_ROWS).
+ */
+export async function pick(page: Page, nth: number, option = 0) {
+  const rows = page.getByTestId('match-list').locator('[data-testid^="match-row-"][data-status="4"]');
+  const row = rows.nth(nth);
+  await expect(row).toBeVisible();
+  const button = row.locator('button.odds-btn:not([disabled])').nth(option);
+  const testId = (await button.getAttribute('data-testid'))!;
+  const [, marketId, optionType] = testId.split('-').map(Number) as [number, number, number];
+  await button.click();
+  await expect(slip(page).getByTestId(`slip-leg-${marketId}:${optionType}`)).toBeVisible();
+  return { marketId: marketId!, optionType: optionType!, key: `${marketId}:${optionType}` };
+}
+
+/** Checked by the provider: the Place button no longer waits for the odds check. */
+export async function checked(page: Page) {
+  await expect(slip(page).getByTestId('slip-reason')).not.toHaveAttribute('data-reason', 'checking', { timeout: 10_000 });
+}
+
+export async function stake(page: Page, key: string, amount: string) {
+  await slip(page).getByTestId(`slip-stake-${key}`).getByRole('textbox').fill(amount);
+}
+
+export const placeButton = (page: Page) => slip(page).getByTestId('slip-place');
+export const status = (page: Page) => slip(page).getByTestId('slip-status');
+
+/** Rows of the list that tests change (odds, sale status): one per test, none shared. */
+export const MUTATED_ROWS = { policy0: 4, policy1: 5, policy2: 6, closed: 7 } as const;

@@ -39,7 +39,7 @@ const ROUTE_PRELOADS = [
   { path: '^/$', auth: false, screens: ['src/views/home/home-page.tsx'], packs: ['home'] },
   { path: '^/sports/?$', auth: true, screens: ['src/views/sports/sports-page.tsx'], packs: ['sports', 'bulletins'] },
   { path: '^/sports/sportsdetail/', auth: true, screens: ['src/views/sports/sports-page.tsx', 'src/views/sports/detail/match-detail-page.tsx'], packs: ['match-detail'] },
-  { path: '^/personal/', auth: true, screens: ['src/views/personal/personal-page.tsx'], packs: ['personal', 'order-errors'] },
+  { path: '^/personal/', auth: true, screens: ['src/views/personal/personal-page.tsx', 'src/api/provider/order-api.ts', 'src/api/site/game-bet-api.ts'], packs: ['personal', 'order-errors'] },
 ];
 
 /**

@@ -1,11 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
 import type { Domains } from '../api/domain-discovery';
 import { createProviderClient } from '../api/provider-client';
-import { createOrderApi } from '../api/provider/order-api';
+import type { OrderApi } from '../api/provider/order-api';
 import { createSiteClient } from '../api/site-client';
 import { createAppApi } from '../api/site/app-api';
 import { createAuthApi } from '../api/site/auth-api';
-import { createGameBetApi } from '../api/site/game-bet-api';
+import type { GameBetApi } from '../api/site/game-bet-api';
 import { createMemberApi } from '../api/site/member-api';
 import { TOAST_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -62,9 +62,6 @@ export function createServices(deps: ServiceDeps) {
   const app = createAppApi(site);
   const providerAccess = createProviderAccess(member, storage);
   const provider = createProviderClient({ access: providerAccess.access, refresh: providerAccess.refresh, language: deps.language });
-  // Bet history, cash out and reservations: in the user's own currency (any other answers code 5).
-  const orders = createOrderApi(provider, { currencyId: clientContext.currencyId, deviceId: clientContext.deviceId });
-  const gameBets = createGameBetApi(site);
 
   const session = createActor(
     sessionMachine.provide({
@@ -143,6 +140,22 @@ export function createServices(deps: ServiceDeps) {
       }),
     ));
 
+  // The personal center's calls (bet history, cash out, reservations, game bets), loaded with its
+  // first screen so their schemas stay out of the start-up JavaScript; orders go in the user's own
+  // currency (any other answers code 5). A failed load is forgotten, so the next visit tries again.
+  let history: Promise<{ orders: OrderApi; gameBets: GameBetApi }> | null = null;
+  const loadHistory = () =>
+    (history ??= Promise.all([import('../api/provider/order-api'), import('../api/site/game-bet-api')]).then(
+      ([{ createOrderApi }, { createGameBetApi }]) => ({
+        orders: createOrderApi(provider, { currencyId: clientContext.currencyId, deviceId: clientContext.deviceId }),
+        gameBets: createGameBetApi(site),
+      }),
+      (error: unknown) => {
+        history = null;
+        throw error;
+      },
+    ));
+
   return {
     config,
     variant,
@@ -150,13 +163,14 @@ export function createServices(deps: ServiceDeps) {
     storage,
     notices,
     clients: { site, live, provider },
-    api: { auth, member, app, orders, gameBets },
+    api: { auth, member, app },
     providerAccess,
     session,
     maintenance,
     siteData,
     sportsFeed: loadSportsFeed,
     betSlip: loadBetSlip,
+    history: loadHistory,
     start() {
       session.start();
       maintenance.start();

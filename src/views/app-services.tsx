@@ -25,7 +25,7 @@ export interface AppServices {
   domains: Domains;
   storage: AppStorage;
   notices: NoticeStore;
-  api: { auth: AuthApi; member: MemberApi; app: AppApi; orders: OrderApi; gameBets: GameBetApi };
+  api: { auth: AuthApi; member: MemberApi; app: AppApi };
   clients: { provider: ProviderClient };
   providerAccess: { access(): Promise<ProviderAccess>; refresh(): Promise<ProviderAccess>; onChange(l: (a: ProviderAccess | null) => void): () => void };
   session: ActorRefFrom<typeof sessionMachine>;
@@ -35,6 +35,8 @@ export interface AppServices {
   sportsFeed(): Promise<SportsFeed>;
   /** The bet slip, created on the first call (or at start when a placement is pending). */
   betSlip(): Promise<BetSlipActor>;
+  /** The personal center's calls (bet history, cash out, reservations, game bets), loaded on the first call. */
+  history(): Promise<{ orders: OrderApi; gameBets: GameBetApi }>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

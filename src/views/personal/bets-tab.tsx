@@ -9,6 +9,7 @@ import { useServices } from '../app-services';
 import { LoadFailed } from '../common/load-failed';
 import { Choice, HistoryEmpty, HistorySkeleton, MoreButton, WindowPicker } from './history-states';
 import { OrderCard } from './order-card';
+import { useHistoryApis } from './use-history-apis';
 import { useChoiceParam } from './use-choice-param';
 
 const KINDS: readonly BetsKind[] = ['unsettled', 'settled'];
@@ -20,7 +21,8 @@ type ListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingM
  */
 export function BetsTab() {
   const { t } = useTranslation('personal');
-  const { api, variant } = useServices();
+  const { variant } = useServices();
+  const api = useHistoryApis();
   const timeZone = variant.displayTimeZone;
   const [kind, setKind] = useChoiceParam('status', KINDS);
   const [window, setWindow] = useChoiceParam('window', HISTORY_WINDOWS);

@@ -7,6 +7,7 @@ import { cashOutActors, cashOutMachine, type CashOutContext } from '../../machin
 import { useServices } from '../app-services';
 import { Modal } from '../shell/modal';
 import { useSportsSettings } from '../sports/common/use-sports-prefs';
+import { useHistoryApis } from './use-history-apis';
 import { useMoney, useOnline } from './use-money';
 
 type CashOutState = 'idle' | 'pricing' | 'confirming' | 'cashing' | 'done' | 'failed' | 'unavailable';
@@ -20,7 +21,8 @@ type CashOutState = 'idle' | 'pricing' | 'confirming' | 'cashing' | 'done' | 'fa
  */
 export function CashOut({ order, title, onCashedOut }: { order: Order; title: string; onCashedOut: (result: CashOutResult) => void }) {
   const { t } = useTranslation('personal');
-  const { api, session } = useServices();
+  const { session } = useServices();
+  const api = useHistoryApis();
   const { oddsChange } = useSportsSettings();
   const online = useOnline();
   const money = useMoney();

@@ -8,6 +8,7 @@ import { LoadFailed } from '../common/load-failed';
 import { useDateTime } from '../sports/detail/use-date-time';
 import { useResource } from '../use-resource';
 import { HistoryEmpty, HistorySkeleton, MoreButton, WindowPicker } from './history-states';
+import { useHistoryApis } from './use-history-apis';
 import { useChoiceParam } from './use-choice-param';
 import { useMoney } from './use-money';
 
@@ -34,7 +35,7 @@ export function GamesTab() {
 
 function GameSummary({ range, onWider, label }: { range: TimedQuery; onWider: (() => void) | null; label: string }) {
   const { t } = useTranslation('personal');
-  const { api } = useServices();
+  const api = useHistoryApis();
   const money = useMoney();
   const sum = useResource<GameBetSum>(
     () => api.gameBets.sum({ startTime: range.startTime, endTime: range.endTime }),
@@ -117,7 +118,7 @@ function GameRow({ game, range }: { game: GameSum; range: TimedQuery }) {
 
 function GameBets({ game, range }: { game: GameSum; range: TimedQuery }) {
   const { t } = useTranslation('personal');
-  const { api } = useServices();
+  const api = useHistoryApis();
   const money = useMoney();
   const formatTime = useDateTime('dateTime');
   const [machine] = useState(() => gameBetsMachine.provide({ actors: { loadPage: loadGameBetsPage(api.gameBets) } }));

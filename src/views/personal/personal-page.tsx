@@ -5,6 +5,7 @@ import { BetsTab } from './bets-tab';
 import { GamesTab } from './games-tab';
 import { PERSONAL_TABS, personalPath, personalTabOf, type PersonalTab } from './personal-tabs';
 import { ReserveTab } from './reserve-tab';
+import { useHistoryApis } from './use-history-apis';
 import { useOnline } from './use-money';
 import '../../styles/personal.css';
 
@@ -21,6 +22,8 @@ export default function PersonalPage() {
   const { id } = useParams();
   const tab = personalTabOf(id);
   const online = useOnline();
+  // The calls load with the screen (services.history()): the page waits for them once, here.
+  useHistoryApis();
   const Screen = SCREENS[tab];
   return (
     <main className="page personal-page" data-testid="personal-page" data-tab={tab}>

@@ -7,6 +7,7 @@ import { useServices } from '../app-services';
 import { Modal } from '../shell/modal';
 import { useDateTime } from '../sports/detail/use-date-time';
 import { optionWithLine, reservationStatusWord } from './order-text';
+import { useHistoryApis } from './use-history-apis';
 import { useMoney, useOddsText, useOnline } from './use-money';
 
 /**
@@ -87,7 +88,8 @@ function CancelReservation({
   onListChanged: () => void;
 }) {
   const { t } = useTranslation(['personal', 'order-errors']);
-  const { api, session } = useServices();
+  const { session } = useServices();
+  const api = useHistoryApis();
   const money = useMoney();
   const odds = useOddsText();
   const online = useOnline();

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Reservation } from '../../api/provider/order-schemas';
 import { loadReservationsPage, reservationsMachine, type ReserveFilter } from '../../machines/personal/history-lists';
-import { useServices } from '../app-services';
 import { LoadFailed } from '../common/load-failed';
 import { Choice, HistoryEmpty, HistorySkeleton, MoreButton } from './history-states';
 import { ReservationCard } from './reservation-card';
+import { useHistoryApis } from './use-history-apis';
 import { useChoiceParam } from './use-choice-param';
 
 const FILTERS: readonly ReserveFilter[] = ['waiting', 'all'];
@@ -19,7 +19,7 @@ type ListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingM
  */
 export function ReserveTab() {
   const { t } = useTranslation('personal');
-  const { api } = useServices();
+  const api = useHistoryApis();
   const [filter, setFilter] = useChoiceParam('show', FILTERS);
   const [machine] = useState(() => reservationsMachine.provide({ actors: { loadPage: loadReservationsPage(api.orders) } }));
   const [snapshot, send] = useMachine(machine, { input: { query: { filter } } });

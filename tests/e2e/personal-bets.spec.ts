@@ -217,4 +217,29 @@ test.describe('sports bets in the personal center', () => {
     await card.getByRole('button', { name: 'Close' }).click();
     await expect(card.getByRole('button', { name: /^Cash out:/ })).toBeFocused();
   });
+
+  test('states: an error says what failed and retries; offline, a bar says so and cash out waits', async ({ page, control, request }) => {
+    const b = await bettor(request, control.scope);
+    await b.prepare();
+    const [pick] = await b.picks(1, 9);
+    const [orderId] = await b.placeSingles([pick!], 20_000);
+    await b.waitFor([orderId!], [4]);
+    await expect.poll(async () => (await b.cashOutPrice(orderId!))?.st).toBe(1);
+    await control.fault({ match: '/fb/v1/order/new/bet/list', kind: 'error', code: 500, msg: 'busy', times: 1 });
+
+    await openAsDemo(page, '/personal/bets');
+    const failed = page.getByTestId('bets-tab').getByRole('alert');
+    await expect(failed).toHaveText(/Your bets could not be loaded\./);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    const card = page.locator(`[data-order-id="${orderId}"]`);
+    await expect(card).toBeVisible();
+
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('offline-bar')).toHaveText(/You are offline/);
+    await expect(card.getByRole('button', { name: /^Cash out:/ })).toBeDisabled();
+    await expect(card).toContainText('Cash out waits until you are back online.');
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('offline-bar')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^Cash out:/ })).toBeEnabled();
+  });
 });

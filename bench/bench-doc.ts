@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
  * only its own section, so running one of them keeps the other's last figures.
  */
 const FILE = 'docs/bench.md';
-const ORDER = ['storm', 'lighthouse'] as const;
+const ORDER = ['storm', 'lighthouse', 'faults'] as const;
 export type BenchSection = (typeof ORDER)[number];
 
 const open = (name: string) => `<!-- bench:${name} -->`;

@@ -34,7 +34,7 @@ export function SlipStatus() {
           {placement.orders.map((o, i) => {
             const state = orderState(o);
             return (
-              <li key={o.cid} className={`slip-order is-${state}`} data-testid="slip-order" data-state={state}>
+              <li key={o.cid} className={`slip-order is-${state}`} data-testid="slip-order" data-state={state} data-cid={o.cid} data-oid={o.oid ?? undefined}>
                 <span>{t('slip.orderLine', { index: i + 1, stake: money(o.stake) })}</span>
                 <span className="slip-order-state">{t(`slip.order.${state}`)}</span>
                 {state === 'rejected' && (

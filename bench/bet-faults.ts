@@ -128,7 +128,7 @@ async function main() {
     } catch (error) {
       result.outcome = 'stuck';
       console.warn(`#${n} ${fault}: ${(error as Error).message.split('\n')[0]}`);
-      await page.goto(`${base}/sports?lang=en`).catch(() => undefined);
+      await recover(page, base).catch(() => undefined);
     } finally {
       await control('DELETE', '/order-faults');
       await control('DELETE', '/faults');
@@ -151,11 +151,9 @@ async function settle(page: Page, base: string, fault: Fault, counts: Counts): P
     const dialog = page.getByRole('dialog');
     if (await dialog.isVisible().catch(() => false)) {
       // The expiry confirm (KindTips): either choice logs out; the pending placement stays stored.
-      await dialog.getByRole('button', { name: 'OK' }).click();
+      await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), dialog.getByRole('button', { name: 'OK' }).click()]);
       counts.expiries++;
-      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor({ timeout: 15_000 });
-      await login(page, base);
-      await openSports(page, base);
+      await recover(page, base);
       continue;
     }
     const now = await phase(page);
@@ -179,6 +177,16 @@ async function settle(page: Page, base: string, fault: Fault, counts: Counts): P
   return 'stuck';
 }
 const lastDiscarded: string[] = [];
+
+/** Back on the sports list, logged in (after an expiry logged the bettor out, or a step went wrong). */
+async function recover(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/?lang=en`);
+  const loggedIn = page.getByRole('link', { name: /My account/ });
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  await Promise.race([loggedIn.waitFor({ timeout: 15_000 }), logIn.waitFor({ timeout: 15_000 })]);
+  if (await logIn.isVisible()) await login(page, base);
+  await openSports(page, base);
+}
 
 function report(iterations: Iteration[], ledger: { orders: { cid: string; st: number }[]; duplicated: string[]; placements: Record<string, number> }, counts: Counts, ms: number) {
   const placed = iterations.filter((i) => i.outcome !== 'skipped');

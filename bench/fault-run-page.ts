@@ -14,7 +14,7 @@ export interface ClientOrder {
 export const slip = (page: Page) => page.locator('[data-testid="bet-slip"]');
 
 export async function login(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/?lang=en`);
+  if (!page.url().startsWith(base)) await page.goto(`${base}/?lang=en`);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('User name').fill('demo');

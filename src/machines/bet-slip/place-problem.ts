@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/api-error';
-import { MAINTENANCE_CODE } from '../../config/constants';
+import { ORDER_ERROR_CODES } from '../../api/provider/order-errors';
 
 /**
  * Why a placement was refused or not placed, as a named value the slip translates
@@ -27,15 +27,18 @@ export interface PlaceProblem {
   readonly value?: number;
 }
 
+const C = ORDER_ERROR_CODES;
+// The codes come from the one table of order errors (order-errors.ts); which of them prove that
+// nothing was recorded is this file's decision.
 const BY_CODE: Readonly<Record<number, PlaceProblemCode>> = {
-  5: 'badRequest',
-  [MAINTENANCE_CODE]: 'maintenance',
-  3001: 'oddsChanged',
-  3002: 'belowMin',
-  3003: 'aboveMax',
-  3004: 'overBalance',
-  3005: 'parlayRule',
-  3015: 'marketClosed',
+  [C.badParameter]: 'badRequest',
+  [C.maintenance]: 'maintenance',
+  [C.oddsChanged]: 'oddsChanged',
+  [C.belowMin]: 'belowMin',
+  [C.aboveMax]: 'aboveMax',
+  [C.overBalance]: 'overBalance',
+  [C.parlayRule]: 'parlayRule',
+  [C.marketClosed]: 'marketClosed',
 };
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../../lib/odds-format';
 import { legKey, waitsForAcceptance } from '../../../machines/bet-slip/slip-rules';
@@ -8,6 +9,7 @@ import { CloseIcon } from '../../common/icons';
 import { useBetSlip } from '../common/use-bet-slip';
 import { useMatch } from '../common/use-match';
 import { useSportsSettings } from '../common/use-sports-prefs';
+import { ReserveForm } from './reserve-form';
 import { SlipStake } from './slip-stake';
 
 /** Names of a leg from the feed (the match may be off screen: the feed keeps it subscribed for the slip). */
@@ -37,6 +39,8 @@ export function SlipLeg({ leg, withStake }: { leg: Leg; withStake: boolean }) {
   const moved = waiting || leg.previous !== null;
   const price = formatOdds(waiting ? leg.current : leg.odds, oddsFormat) || '–';
   const was = formatOdds(waiting ? leg.odds : (leg.previous ?? leg.odds), oddsFormat);
+  const [reserving, setReserving] = useState(false);
+  const canReserve = withStake && !closed && leg.quote !== null && leg.current > 0;
   return (
     <li className={`slip-item ${closed ? 'is-closed' : ''} ${waiting ? 'is-changed' : ''}`} data-testid={`slip-leg-${key}`}>
       <div className="slip-item-row">
@@ -70,6 +74,18 @@ export function SlipLeg({ leg, withStake }: { leg: Leg; withStake: boolean }) {
         </button>
       </div>
       {withStake && <SlipStake stakeKey={key} label={t('slip.stakeFor', { selection: names.pick })} odds={leg.odds} />}
+      {canReserve && (
+        <button type="button" className="btn btn-ghost slip-reserve-toggle" aria-expanded={reserving} data-testid="reserve-toggle" onClick={() => setReserving((r) => !r)}>
+          {t('slip.reserve.toggle')}
+        </button>
+      )}
+      {canReserve && reserving && (
+        <Suspense fallback={null}>
+          <ReserveForm
+            leg={{ matchId: leg.matchId, marketId: leg.marketId, optionType: leg.optionType, odds: leg.current, smin: leg.quote?.smin ?? null, smax: leg.quote?.smax ?? null }}
+          />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -40,6 +40,12 @@ const WORLD_EVENTS: ReadonlySet<ModelEvent> = new Set(['ODDS_WORSEN', 'PRICE_REF
 const POLICY_EVENTS: ReadonlySet<ModelEvent> = new Set(['ODDS_WORSEN', 'PRICE_REFUSED']);
 /** Rows only picked, never changed: shared with the other bet-slip specs. */
 const READ_ONLY_ROWS = [0, 1, 2];
+/**
+ * The first open option of each market of a prematch soccer row (1X2, handicap, total; full time,
+ * then first half). A path takes the first; its copies in a repeated run (--repeat-each) take the
+ * next markets of the same rows, so copies running side by side never move each other's prices.
+ */
+const MARKET_OPTIONS = [0, 3, 5, 7, 10, 12];
 
 const eventsOf = (path: ModelPath) => path.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) as ModelEvent[];
 
@@ -129,6 +135,7 @@ async function walk(page: Page, control: Control, path: ModelPath, rows: number[
   const start = (await ledger(page, control)).balance;
 
   const rowsLeft = [...rows];
+  const option = MARKET_OPTIONS[test.info().repeatEachIndex % MARKET_OPTIONS.length]!;
   let leg: { marketId: number; optionType: number; key: string } | null = null;
   /** What the book must hold: each recorded order's client id and final state. */
   const book = new Map<string, 2 | 4>();
@@ -159,7 +166,7 @@ async function walk(page: Page, control: Control, path: ModelPath, rows: number[
     PICK: async () => {
       const row = rowsLeft.shift();
       if (row === undefined) throw new Error('no row left for a PICK');
-      leg = await pick(page, row);
+      leg = await pick(page, row, option);
     },
     STAKE: () => stake(page, current().key, String(STAKE)),
     PLACE: async (step) => {

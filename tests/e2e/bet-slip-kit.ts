@@ -67,5 +67,9 @@ export async function stake(page: Page, key: string, amount: string) {
 export const placeButton = (page: Page) => slip(page).getByTestId('slip-place');
 export const status = (page: Page) => slip(page).getByTestId('slip-status');
 
-/** Rows of the list that tests change (odds, sale status): one per test, none shared. */
-export const MUTATED_ROWS = { policy0: 4, policy1: 5, policy2: 6, closed: 7 } as const;
+/**
+ * Rows of the list that tests change (odds, sale status): one per test, none shared. The model's
+ * rows (tests/model/bet-slip.model.spec.ts, one per path that moves a price or closes a market)
+ * lie below the first eight, so that spec renders a taller page (a 1280x800 one holds 8).
+ */
+export const MUTATED_ROWS = { policy0: 4, policy1: 5, policy2: 6, closed: 7, model: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17] } as const;

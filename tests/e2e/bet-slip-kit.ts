@@ -72,4 +72,4 @@ export const status = (page: Page) => slip(page).getByTestId('slip-status');
  * rows (tests/model/bet-slip.model.spec.ts, one per path that moves a price or closes a market)
  * lie below the first eight, so that spec renders a taller page (a 1280x800 one holds 8).
  */
-export const MUTATED_ROWS = { policy0: 4, policy1: 5, policy2: 6, closed: 7, model: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17] } as const;
+export const MUTATED_ROWS = { policy0: 4, policy1: 5, policy2: 6, closed: 7, model: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17], reserve: 18 } as const;

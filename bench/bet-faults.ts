@@ -36,7 +36,10 @@ function rng(seed: number) {
   };
 }
 const random = rng(SEED);
+/** BENCH_FAULT names one fault to repeat (to study it); otherwise each placement draws one by weight. */
+const ONLY = process.env.BENCH_FAULT as Fault | undefined;
 const pickFault = (): Fault => {
+  if (ONLY) return ONLY;
   let r = random() * WEIGHTS.reduce((s, [, w]) => s + w, 0);
   for (const [f, w] of WEIGHTS) if ((r -= w) < 0) return f;
   return 'none';
@@ -127,6 +130,7 @@ async function main() {
       result.orders = await clientOrders(page);
     } catch (error) {
       result.outcome = 'stuck';
+      await page.screenshot({ path: `bench/results/stuck-${n}.png` }).catch(() => undefined);
       console.warn(`#${n} ${fault}: ${(error as Error).message.split('\n')[0]}`);
       await recover(page, base).catch(() => undefined);
     } finally {
@@ -174,6 +178,8 @@ async function settle(page: Page, base: string, fault: Fault, counts: Counts): P
     }
     await page.waitForTimeout(fault === 'timeout' ? 500 : 150);
   }
+  console.warn(`stuck in phase ${await phase(page)}; stored: ${await page.evaluate(() => localStorage.getItem('pendingBets')).catch(() => '?')}`);
+  await page.screenshot({ path: `bench/results/stuck-${Date.now()}.png` }).catch(() => undefined);
   return 'stuck';
 }
 const lastDiscarded: string[] = [];

@@ -41,6 +41,21 @@ const SCREENS: Screen[] = [
       await p.waitForURL(/sportsdetail/);
     },
   },
+  {
+    // Two singles with stakes; on H5 the slip is the bottom sheet, opened from its badge.
+    name: 'bet-slip', path: '/sports', user: ['demo', 'demo1234'],
+    after: async (p) => {
+      const rows = p.locator('[data-testid^="match-row-"][data-status="4"]');
+      for (const nth of [0, 1]) await rows.nth(nth).locator('button.odds-btn:not([disabled])').first().click();
+      if ((p.viewportSize()?.width ?? 1280) < 1100) await p.getByTestId('slip-fab').click();
+      const slip = p.locator('[data-testid="bet-slip-sheet"]:visible, [data-testid="bet-slip"]:visible').first();
+      await slip.locator('[data-testid="slip-place"][aria-disabled]').waitFor();
+      const inputs = slip.locator('[data-testid^="slip-stake-"] input');
+      for (let i = 0; i < (await inputs.count()); i++) await inputs.nth(i).fill(String(50_000 * (i + 1)));
+    },
+  },
+  { name: 'personal-bets', path: '/personal/bets', user: ['demo', 'demo1234'] },
+  { name: 'personal-reserve', path: '/personal/reserve', user: ['demo', 'demo1234'] },
   { name: 'not-open-page', path: '/luckyWheel' },
   { name: 'error-404', path: '/404' },
   { name: 'maintenance', path: '/', prepare: async (_p, control) => control('/maintenance', { minutes: 90 }) },

@@ -68,7 +68,9 @@ const browser = await chromium.launch({
 });
 mkdirSync('screenshots', { recursive: true });
 let count = 0;
-for (const screen of SCREENS) {
+// SHOTS=name,name takes only those screens (to look again at what a change touched).
+const only = process.env.SHOTS?.split(',');
+for (const screen of SCREENS.filter((s) => !only || only.includes(s.name))) {
   for (const [width, height, label] of [[375, 812, 'h5'], [1280, 860, 'pc']] as const) {
     for (const theme of ['dark', 'light'] as const) {
       const scope = `shots-${screen.name}-${label}-${theme}`;

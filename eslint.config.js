@@ -46,7 +46,7 @@ const layer = (files, forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'screenshots', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['dist', 'node_modules', 'screenshots', 'test-results', 'playwright-report', 'bench/results', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -142,7 +142,7 @@ test.describe('sports list', () => {
     await expect(row.locator('.odds-btn[data-flash]')).toHaveCount(0, { timeout: 10_000 });
   });
 
-  test('selects odds into the bet slip, which says placing bets opens later', async ({ page, control: _c }) => {
+  test('selects odds into the bet slip, which asks for a stake before it can place', async ({ page, control: _c }) => {
     await openSports(page);
     // A match not yet started: the first live row is the one the flash test storms (the world is shared),
     // and a click can land on a button that a tick replaces in the same moment.
@@ -152,7 +152,8 @@ test.describe('sports list', () => {
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     const slip = page.getByTestId('bet-slip');
     await expect(slip).toContainText('1 selection');
-    await expect(slip).toContainText('Placing bets opens soon');
+    await expect(slip.getByTestId('slip-reason')).toHaveAttribute('data-reason', 'noStake');
+    await expect(slip.getByTestId('slip-place')).toHaveAttribute('aria-disabled', 'true');
     await slip.getByRole('button', { name: /^Remove / }).click();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   });

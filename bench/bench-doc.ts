@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
- * docs/bench.md holds one section per benchmark (the odds storm, Lighthouse). Each script rewrites
- * only its own section, so running one of them keeps the other's last figures.
+ * docs/bench.md holds one section per benchmark (the odds storm, Lighthouse, the bet slip). Each
+ * script rewrites only its own section, so running one of them keeps the others' last figures.
  */
 const FILE = 'docs/bench.md';
-const ORDER = ['storm', 'lighthouse', 'faults'] as const;
+const ORDER = ['storm', 'lighthouse', 'slip', 'faults'] as const;
 export type BenchSection = (typeof ORDER)[number];
 
 const open = (name: string) => `<!-- bench:${name} -->`;

@@ -32,8 +32,8 @@ interface RunResult {
 }
 
 type Scenario = 'list' | 'onscreen' | 'offscreen';
-// BENCH_SCENARIOS may also name `lighthouse` (bench/lighthouse.ts); with no storm named, this script has nothing to do.
-const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'list,onscreen').split(',').filter((s) => s !== 'lighthouse') as Scenario[];
+// BENCH_SCENARIOS may also name `lighthouse` (bench/lighthouse.ts) or `slip` (bench/bet-slip.ts); with no storm named, this script has nothing to do.
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'list,onscreen').split(',').filter((s) => s !== 'lighthouse' && s !== 'slip') as Scenario[];
 if (!SCENARIOS.length) process.exit(0);
 
 const pct = (values: number[], p: number) => {

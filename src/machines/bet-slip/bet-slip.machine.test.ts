@@ -10,7 +10,7 @@ import type { Placement } from './slip-types';
  * The real bet-slip chart (bet-slip.machine.ts) with every provider call faked
  * (bet-slip-test-kit.ts) and xstate's SimulatedClock driving its delays: the quiet time after a
  * push (400 ms), the slow flag (2 s), the check retry (5 s), reconciliation's back-off (2 s, 4 s)
- * and the status polls' (500 ms doubling to 5 s). Each test names the states it walks.
+ * and the status polls' (every 500 ms for 5 s, then 1 s doubling to 5 s). Each test names the states it walks.
  */
 
 const A = testOption(1, 101, 2.5);
@@ -405,7 +405,7 @@ describe('lost answers: reconcile, never send again on its own', () => {
     expect(h.context().placement).toMatchObject({ phase: 'tracking', orders: [{ oid: '556', st: 1 }] });
     await h.advance(500);
     expect(h.snapshot().value).toEqual({ placing: { tracking: 'waiting' } });
-    await h.advance(999);
+    await h.advance(499);
     expect(h.fakes.orderStatuses).toHaveBeenCalledTimes(1);
     await h.advance(1);
     expect(h.fakes.orderStatuses.mock.calls).toEqual([[['556']], [['556']]]);
@@ -540,7 +540,7 @@ describe('tracking', () => {
     return h;
   }
 
-  it('status reads that fail keep polling with back-off (500 ms, 1 s, 2 s, 4 s, then every 5 s)', async () => {
+  it('status reads that fail keep polling with back-off (every 500 ms for 5 s, then 1 s, 2 s, 4 s, then every 5 s)', async () => {
     const h = await tracking();
     const at: number[] = [];
     h.fakes.orderStatuses.mockImplementation(async () => {
@@ -549,7 +549,7 @@ describe('tracking', () => {
     });
     const start = h.clock.now();
     for (let i = 0; i < 30; i++) await h.advance(500);
-    expect(at.map((t) => t - start)).toEqual([500, 1500, 3500, 7500, 12500]);
+    expect(at.map((t) => t - start)).toEqual([500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000, 6000, 8000, 12000]);
     expect(h.snapshot().value).toEqual({ placing: { tracking: 'waiting' } });
     h.fakes.orderStatuses.mockImplementation(async (ids) => ids.map((oid) => ({ oid, st: 4 as const, rjs: '' })));
     await h.advance(5000);

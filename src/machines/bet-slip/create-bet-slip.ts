@@ -8,7 +8,7 @@ import type { sessionMachine } from '../session/session.machine';
 import type { SportsFeed } from '../sports/sports-feed';
 import { betSlipMachine, type BetSlipActor, type WatchEvent } from './bet-slip.machine';
 import { legKey } from './slip-rules';
-import { readPlacement, readSlip, writePlacement, writeSlip } from './slip-storage';
+import { readPlacement, readSlip, slipWriter, writePlacement } from './slip-storage';
 import type { Placement, SlipEnv } from './slip-types';
 
 /**
@@ -163,14 +163,10 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
   const actor = createActor(machine, {
     input: { ...(stored ?? {}), placement: resumed, now },
   });
-  // The slip itself (not the placement: that is written at the moments that matter, above).
-  let last: unknown = null;
-  actor.subscribe((snapshot) => {
-    const { legs, kind, stakes } = snapshot.context;
-    if (legs === (last as { legs?: unknown } | null)?.legs && stakes === (last as { stakes?: unknown }).stakes && kind === (last as { kind?: unknown }).kind) return;
-    last = { legs, kind, stakes };
-    writeSlip(storage, { legs, kind, stakes });
-  });
+  // The slip itself (not the placement: that is written at the moments that matter, above); a
+  // moved price at most once a second (slipWriter).
+  const store = slipWriter(storage);
+  actor.subscribe(({ context: { legs, kind, stakes } }) => store({ legs, kind, stakes }));
   actor.start();
   return actor;
 }

@@ -162,8 +162,18 @@ describe('outcomeOf', () => {
 });
 
 describe('pollDelay', () => {
-  it('500 ms doubling, capped at 5 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 10, 60].map(pollDelay)).toEqual([500, 1000, 2000, 4000, 5000, 5000, 5000, 5000]);
+  it('every 500 ms for the first 5 s, then 1 s doubling, capped at 5 s', () => {
+    expect(Array.from({ length: 10 }, (_, i) => pollDelay(i))).toEqual(Array(10).fill(500));
+    expect([10, 11, 12, 13, 14, 60].map(pollDelay)).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
     expect(pollDelay(-3)).toBe(500);
+  });
+
+  it('a confirmation within the provider’s 0.5-2.5 s is read within 500 ms of it', () => {
+    const polls: number[] = [];
+    for (let i = 0, t = 0; t < 3000; i++) polls.push((t += pollDelay(i)));
+    for (let confirmedAt = 500; confirmedAt <= 2500; confirmedAt += 50) {
+      const read = polls.find((t) => t >= confirmedAt)!;
+      expect(read - confirmedAt).toBeLessThanOrEqual(500);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { placeReasons, type betSlipMachine } from './bet-slip.machine';
+import { placeReasons, type betSlipMachine, type BetSlipContext } from './bet-slip.machine';
 import { stakeKeys, stakeLines, totalReturn, totalStake } from './slip-rules';
 
 type Snapshot = SnapshotFrom<typeof betSlipMachine>;
@@ -21,9 +21,22 @@ export function slipPhase(s: Snapshot): SlipPhase {
   return 'done';
 }
 
-const shapeOf = (s: Snapshot) => s.context;
+/**
+ * Computed once per context: every leg, stake and the footer select from the same snapshot (a
+ * 20-leg slip runs some 60 of these selectors on each snapshot, and a pushed price is a snapshot).
+ * The chart assigns a new context object on every change, so the context is the cache key.
+ */
+function perContext<T>(compute: (c: BetSlipContext) => T): (s: Snapshot) => T {
+  const cache = new WeakMap<BetSlipContext, T>();
+  return (s) => {
+    if (cache.has(s.context)) return cache.get(s.context)!;
+    const value = compute(s.context);
+    cache.set(s.context, value);
+    return value;
+  };
+}
 
-export const selectReasons = (s: Snapshot) => placeReasons(s.context);
-export const selectTotals = (s: Snapshot) => ({ stake: totalStake(shapeOf(s)), potentialReturn: totalReturn(shapeOf(s)) });
-export const selectStakeKeys = (s: Snapshot) => stakeKeys(s.context);
-export const selectLines = (s: Snapshot) => stakeLines(s.context);
+export const selectReasons = perContext(placeReasons);
+export const selectLines = perContext(stakeLines);
+export const selectTotals = perContext((c) => ({ stake: totalStake(c), potentialReturn: totalReturn(c) }));
+export const selectStakeKeys = perContext(stakeKeys);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStorage, memoryStorage, STORAGE_KEYS } from '../../lib/storage';
 import { TEST_ENV, testLeg, testQuote } from './bet-slip-test-kit';
 import { applyPlaced, newPlacement } from './placement';
-import { readPlacement, readSlip, writePlacement, writeSlip } from './slip-storage';
+import { PRICE_WRITE_MS, readPlacement, readSlip, slipWriter, writePlacement, writeSlip } from './slip-storage';
 import type { Placement } from './slip-types';
 
 /** The slip and its pending placements across reloads (slip-storage.ts), through the real AppStorage. */
@@ -40,6 +40,57 @@ describe('the slip', () => {
     const { app, backend } = storage();
     backend.setItem(STORAGE_KEYS.betSlip, raw);
     expect(readSlip(app)).toBeNull();
+  });
+});
+
+describe('slipWriter: the slip as it changes', () => {
+  afterEach(() => vi.useRealTimers());
+  const stored = (backend: ReturnType<typeof memoryStorage>) => JSON.parse(backend.getItem(STORAGE_KEYS.betSlip) ?? 'null') as { legs: { marketId: number; odds: number }[]; kind: string; stakes: Record<string, string> } | null;
+  const priced = (odds: number) => [{ ...legs[0]!, odds, current: odds }, legs[1]!];
+
+  it('a pick, a removal, a stake or the kind is written at once', () => {
+    const { app, backend } = storage();
+    const write = slipWriter(app);
+    const stakes = {};
+    write({ legs: [legs[0]!], kind: 'single', stakes });
+    expect(stored(backend)?.legs.map((l) => l.marketId)).toEqual([101]);
+    write({ legs, kind: 'single', stakes });
+    expect(stored(backend)?.legs.map((l) => l.marketId)).toEqual([101, 201]);
+    write({ legs, kind: 'single', stakes: { '101:1': '5' } });
+    expect(stored(backend)?.stakes).toEqual({ '101:1': '5' });
+    write({ legs, kind: 'parlay', stakes: { '101:1': '5' } });
+    expect(stored(backend)?.kind).toBe('parlay');
+    write({ legs: [legs[1]!], kind: 'parlay', stakes: { '101:1': '5' } });
+    expect(stored(backend)?.legs.map((l) => l.marketId)).toEqual([201]);
+  });
+
+  it('moved prices of the same selections are written at most once a second, the newest; a pick meanwhile writes at once', () => {
+    vi.useFakeTimers();
+    const { app, backend } = storage();
+    const write = slipWriter(app);
+    const stakes = { '101:1': '5' };
+    write({ legs, kind: 'single', stakes });
+    for (const odds of [2.6, 2.7, 2.8]) write({ legs: priced(odds), kind: 'single', stakes });
+    expect(stored(backend)?.legs[0]!.odds).toBe(2.5);
+    vi.advanceTimersByTime(PRICE_WRITE_MS);
+    expect(stored(backend)?.legs[0]!.odds).toBe(2.8);
+    write({ legs: priced(2.9), kind: 'single', stakes });
+    write({ legs: [...priced(2.9), testLeg(3, 301, 4)], kind: 'single', stakes });
+    expect(stored(backend)?.legs.map((l) => [l.marketId, l.odds])).toEqual([[101, 2.9], [201, 1.8], [301, 4]]);
+    // The pick wrote the newest state: nothing is left to write.
+    backend.removeItem(STORAGE_KEYS.betSlip);
+    vi.advanceTimersByTime(PRICE_WRITE_MS);
+    expect(stored(backend)).toBeNull();
+  });
+
+  it('the same state again writes nothing', () => {
+    const { app, backend } = storage();
+    const write = slipWriter(app);
+    const slip = { legs, kind: 'single' as const, stakes: {} };
+    write(slip);
+    backend.removeItem(STORAGE_KEYS.betSlip);
+    write({ ...slip });
+    expect(stored(backend)).toBeNull();
   });
 });
 

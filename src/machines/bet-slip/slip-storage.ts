@@ -55,6 +55,39 @@ export function writeSlip(storage: AppStorage, slip: StoredSlip): void {
   storage.set('betSlip', { legs: slip.legs.map(({ quote: _quote, ...rest }) => rest), kind: slip.kind, stakes: slip.stakes });
 }
 
+/** How often, at most, a slip whose selections stay the same is written again (its prices moving). */
+export const PRICE_WRITE_MS = 1000;
+
+/**
+ * Writes the slip as it changes. A pick, a removal, a stake or the kind is written at once; a change
+ * that keeps the same selections (a pushed price, an odds check's answer) at most once per
+ * `delayMs`, the newest state. Under an odds storm a 20-leg slip changes on nearly every push of a
+ * leg's match, and each write is a synchronous localStorage write (bench/bet-slip.ts). A reload
+ * checks every price again, so a price older than the last push is never what a placement sends.
+ */
+export function slipWriter(storage: AppStorage, delayMs = PRICE_WRITE_MS): (slip: StoredSlip) => void {
+  let last: StoredSlip | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (last) writeSlip(storage, last);
+  };
+  return (slip) => {
+    const before = last;
+    if (before && slip.legs === before.legs && slip.stakes === before.stakes && slip.kind === before.kind) return;
+    last = slip;
+    const sameSelections =
+      before !== null &&
+      slip.stakes === before.stakes &&
+      slip.kind === before.kind &&
+      slip.legs.length === before.legs.length &&
+      slip.legs.every((l, i) => l.marketId === before.legs[i]!.marketId && l.optionType === before.legs[i]!.optionType);
+    if (!sameSelections) write();
+    else timer ??= setTimeout(write, delayMs);
+  };
+}
+
 function readPending(storage: AppStorage): Record<string, Placement> {
   const parsed = v.safeParse(Pending, storage.get('pendingBets'));
   return parsed.success ? parsed.output : {};

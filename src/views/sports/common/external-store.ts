@@ -32,3 +32,32 @@ export function observableStore<T, I>(source: Observable<T>, initial: I): Extern
     getSnapshot: () => latest,
   };
 }
+
+/**
+ * observableStore for a part of each value: `select` picks what a component shows, and a value
+ * whose part is `same` as the last notifies no one, so the component does not re-render.
+ */
+export function selectedStore<T, S>(source: Observable<T>, select: (value: T) => S, same: (a: S, b: S) => boolean): ExternalStore<S | null> {
+  let latest: S | null = null;
+  const listeners = new Set<() => void>();
+  let subscription: { unsubscribe(): void } | null = null;
+  return {
+    subscribe(onChange) {
+      listeners.add(onChange);
+      subscription ??= source.subscribe((value) => {
+        const next = select(value);
+        if (latest !== null && same(latest, next)) return;
+        latest = next;
+        listeners.forEach((l) => l());
+      });
+      return () => {
+        listeners.delete(onChange);
+        if (listeners.size === 0) {
+          subscription?.unsubscribe();
+          subscription = null;
+        }
+      };
+    },
+    getSnapshot: () => latest,
+  };
+}

@@ -1,33 +1,72 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../../lib/odds-format';
 import { legKey, waitsForAcceptance } from '../../../machines/bet-slip/slip-rules';
 import { selectReasons } from '../../../machines/bet-slip/slip-selectors';
 import type { SlipLeg as Leg } from '../../../machines/bet-slip/slip-types';
+import type { MatchView } from '../../../streams/match-feed-types';
 import { CloseIcon } from '../../common/icons';
 import { useBetSlip } from '../common/use-bet-slip';
-import { useMatch } from '../common/use-match';
+import { selectedStore } from '../common/external-store';
+import { useSportsFeed } from '../common/use-sports-feed';
 import { useSportsSettings } from '../common/use-sports-prefs';
 import { ReserveForm } from './reserve-form';
 import { SlipStake } from './slip-stake';
 
-/** Names of a leg from the feed (the match may be off screen: the feed keeps it subscribed for the slip). */
-function useLegNames(leg: Leg) {
-  const { t } = useTranslation('sports');
-  const view = useMatch(leg.matchId);
-  const match = view?.match;
-  const group = match?.mg.find((g) => g.mks.some((m) => m.id === leg.marketId));
-  const market = group?.mks.find((m) => m.id === leg.marketId);
-  const option = market?.op.find((o) => o.ty === leg.optionType);
-  const title = match ? (match.ts.length === 2 ? `${match.ts[0]!.na} – ${match.ts[1]!.na}` : match.nm) : t('slip.match', { id: leg.matchId });
-  const name = option?.na || leg.quote?.name || t(`selectionName.${leg.optionType}`, { defaultValue: String(leg.optionType) });
-  const line = option?.li || leg.quote?.line || market?.li || '';
-  return { title, market: group?.nm ?? t('slip.market', { id: leg.marketId }), pick: `${name} ${line}`.trim(), stale: view?.stale ?? false };
+/** What a leg shows from the feed: only these, so a push that moves another market re-renders nothing. */
+interface LegText {
+  readonly title: string | null;
+  readonly market: string | null;
+  readonly name: string;
+  readonly optionLine: string;
+  readonly marketLine: string;
+  readonly stale: boolean;
 }
 
-/** One selection: match, market, pick, the price (old and new side by side while a change waits), its stake for singles. */
-export function SlipLeg({ leg, withStake }: { leg: Leg; withStake: boolean }) {
+function legTextOf(view: MatchView | null, marketId: number, optionType: number): LegText {
+  const match = view?.match;
+  const group = match?.mg.find((g) => g.mks.some((m) => m.id === marketId));
+  const market = group?.mks.find((m) => m.id === marketId);
+  const option = market?.op.find((o) => o.ty === optionType);
+  return {
+    title: match ? (match.ts.length === 2 ? `${match.ts[0]!.na} – ${match.ts[1]!.na}` : match.nm) : null,
+    market: group?.nm ?? null,
+    name: option?.na ?? '',
+    optionLine: option?.li ?? '',
+    marketLine: market?.li ?? '',
+    stale: view?.stale ?? false,
+  };
+}
+
+const sameText = (a: LegText, b: LegText) =>
+  a.title === b.title && a.market === b.market && a.name === b.name && a.optionLine === b.optionLine && a.marketLine === b.marketLine && a.stale === b.stale;
+
+/**
+ * Names of a leg from the feed (the match may be off screen: the feed keeps it subscribed for the
+ * slip). Under an odds storm a leg's match changes on every push; the leg re-renders only when
+ * what it shows from it changes (its price comes from the chart).
+ */
+function useLegNames(leg: Leg) {
+  const { t } = useTranslation('sports');
+  const { feed } = useSportsFeed();
+  const { matchId, marketId, optionType } = leg;
+  const store = useMemo(
+    () => selectedStore(feed.match$(matchId), (view: MatchView) => legTextOf(view, marketId, optionType), sameText),
+    [feed, matchId, marketId, optionType],
+  );
+  const text = useSyncExternalStore(store.subscribe, store.getSnapshot) ?? legTextOf(null, marketId, optionType);
+  const title = text.title ?? t('slip.match', { id: matchId });
+  const name = text.name || leg.quote?.name || t(`selectionName.${optionType}`, { defaultValue: String(optionType) });
+  const line = text.optionLine || leg.quote?.line || text.marketLine || '';
+  return { title, market: text.market ?? t('slip.market', { id: marketId }), pick: `${name} ${line}`.trim(), stale: text.stale };
+}
+
+/**
+ * One selection: match, market, pick, the price (old and new side by side while a change waits),
+ * its stake for singles. Memoized: a pushed price gives only its own leg a new object.
+ */
+export const SlipLeg = memo(function SlipLeg({ leg, withStake }: { leg: Leg; withStake: boolean }) {
   const { t } = useTranslation('sports');
   const slip = useBetSlip();
   const { oddsFormat } = useSportsSettings();
@@ -73,7 +112,7 @@ export function SlipLeg({ leg, withStake }: { leg: Leg; withStake: boolean }) {
           <CloseIcon size={16} />
         </button>
       </div>
-      {withStake && <SlipStake stakeKey={key} label={t('slip.stakeFor', { selection: names.pick })} odds={leg.odds} />}
+      {withStake && <SlipStake stakeKey={key} label={t('slip.stakeFor', { selection: names.pick })} />}
       {canReserve && (
         <button type="button" className="btn btn-ghost slip-reserve-toggle" aria-expanded={reserving} data-testid="reserve-toggle" onClick={() => setReserving((r) => !r)}>
           {t('slip.reserve.toggle')}
@@ -88,4 +127,4 @@ export function SlipLeg({ leg, withStake }: { leg: Leg; withStake: boolean }) {
       )}
     </li>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addStake, quickStakes } from '../../../lib/quick-stakes';
 import { selectLines, selectReasons } from '../../../machines/bet-slip/slip-selectors';
@@ -10,10 +10,10 @@ import { useSlipMoney } from './use-slip-money';
 const STAKE_REASONS = new Set(['belowMin', 'aboveMax', 'invalidStake']);
 
 /**
- * One stake: decimal input (SPEC.md section 5), quick amounts, the limits and this line's return.
- * `odds` is shown for context only; the return comes from the chart's stake lines.
+ * One stake: decimal input (SPEC.md section 5), quick amounts, the limits and this line's return
+ * (from the chart's stake lines). Memoized: a leg re-rendered by a price change leaves it be.
  */
-export function SlipStake({ stakeKey, label, hint }: { stakeKey: string; label: string; odds?: number; hint?: string }) {
+export const SlipStake = memo(function SlipStake({ stakeKey, label, hint }: { stakeKey: string; label: string; hint?: string }) {
   const { t } = useTranslation('sports');
   const slip = useBetSlip();
   const { currency, money } = useSlipMoney();
@@ -64,4 +64,4 @@ export function SlipStake({ stakeKey, label, hint }: { stakeKey: string; label: 
       )}
     </div>
   );
-}
+});

@@ -252,8 +252,8 @@ the system clock in this process) to the page's paint of \`data-phase="done"\` (
    with an empty slip; each window a fresh browser, ${STORM_SETUP.RUNS} runs of each alternating which goes first,
    ${WARMUP_MS / 1000} s warm-up and ${WINDOW_MS / 1000} s window, medians. \`list\` is the storm of the odds storm bench
    (over the list's ${MATCHES} matches, the legs' among them); \`legs\` aims the whole rate at the legs' ${LEGS} matches,
-   the slip's worst case. Columns as in the odds storm; script and style + layout are CDP's ScriptDuration and RecalcStyle + Layout
-   over wall time; slip DOM changes are mutation records inside the slip per second.
+   the slip's worst case. Columns as in the odds storm; script and style + layout are CDP's ScriptDuration and
+   RecalcStyle + Layout over wall time; slip DOM changes are mutation records inside the slip per second.
 
 Goals (issue C part 4): press -> shown p95 <= 17 ms (one frame), Place -> pending p95 <= 50 ms, confirmation ->
 shown p95 <= 1 s, <= 1 % of frames over 17 ms with a ${LEGS}-leg slip open during the 5,000/s storm. A press waits for
@@ -262,7 +262,7 @@ the next frame to be drawn at all (0 to 16.7 ms at 60 Hz, uniformly), so press -
 is the one-frame goal as the browser can meet it, and "to commit" is the app's own share.
 Env: BENCH_SLIP_PRESSES, BENCH_SLIP_PLACEMENTS, BENCH_SLIP_CONFIRM_MS, BENCH_SLIP_RUNS, BENCH_SLIP_WINDOW_MS,
 BENCH_SLIP_STORMS (\`list,legs\`), BENCH_SLIP_RATE, BENCH_SLIP_PARTS (\`press,place,storm\`), BENCH_PORT, BENCH_DIST
-(another build to serve, for a before/after).
+(another build to serve, for a before/after), BENCH_SLIP_NOTE (a sentence for the doc, e.g. about the machine's load).
 
 Measured ${new Date().toISOString().slice(0, 10)}. ${loadNote}
 

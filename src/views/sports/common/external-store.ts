@@ -10,15 +10,23 @@ export interface ExternalStore<T> {
   getSnapshot(): T;
 }
 
-export function observableStore<T, I>(source: Observable<T>, initial: I): ExternalStore<T | I> {
-  let latest: T | I = initial;
+const SKIP = Symbol('skip');
+
+/**
+ * The one subscription mechanism of both stores: subscribed while React listens, unsubscribed with
+ * the last listener; `step` turns each value into the new snapshot, or SKIP to notify no one.
+ */
+function storeFrom<T, L>(source: Observable<T>, initial: L, step: (value: T, latest: L) => L | typeof SKIP): ExternalStore<L> {
+  let latest = initial;
   const listeners = new Set<() => void>();
   let subscription: { unsubscribe(): void } | null = null;
   return {
     subscribe(onChange) {
       listeners.add(onChange);
       subscription ??= source.subscribe((value) => {
-        latest = value;
+        const next = step(value, latest);
+        if (next === SKIP) return;
+        latest = next;
         listeners.forEach((l) => l());
       });
       return () => {
@@ -33,31 +41,17 @@ export function observableStore<T, I>(source: Observable<T>, initial: I): Extern
   };
 }
 
+export function observableStore<T, I>(source: Observable<T>, initial: I): ExternalStore<T | I> {
+  return storeFrom<T, T | I>(source, initial, (value) => value);
+}
+
 /**
  * observableStore for a part of each value: `select` picks what a component shows, and a value
  * whose part is `same` as the last notifies no one, so the component does not re-render.
  */
 export function selectedStore<T, S>(source: Observable<T>, select: (value: T) => S, same: (a: S, b: S) => boolean): ExternalStore<S | null> {
-  let latest: S | null = null;
-  const listeners = new Set<() => void>();
-  let subscription: { unsubscribe(): void } | null = null;
-  return {
-    subscribe(onChange) {
-      listeners.add(onChange);
-      subscription ??= source.subscribe((value) => {
-        const next = select(value);
-        if (latest !== null && same(latest, next)) return;
-        latest = next;
-        listeners.forEach((l) => l());
-      });
-      return () => {
-        listeners.delete(onChange);
-        if (listeners.size === 0) {
-          subscription?.unsubscribe();
-          subscription = null;
-        }
-      };
-    },
-    getSnapshot: () => latest,
-  };
+  return storeFrom<T, S | null>(source, null, (value, latest) => {
+    const next = select(value);
+    return latest !== null && same(latest, next) ? SKIP : next;
+  });
 }

@@ -17,6 +17,7 @@ import { registerAppRoutes } from './site/app-routes';
 import { registerControlRoutes } from './site/control-routes';
 import { registerSports } from './sports/index';
 import { registerOrders } from './orders/index';
+import { createStateOnlyMedia } from './live/media-types';
 
 export interface SimulatorOptions {
   port?: number;
@@ -63,6 +64,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     io,
     domainKey: 'matchday2026',
     clock: opts.clock,
+    media: createStateOnlyMedia(),
   };
 
   // Multipart bodies are accepted as opaque text so form-data requests still reach their routes.
@@ -90,6 +92,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     url: address.replace('[::1]', '127.0.0.1'),
     close: async () => {
       io.close();
+      await ctx.media.close();
       await app.close();
     },
   };

@@ -17,6 +17,7 @@ import { registerAppRoutes } from './site/app-routes';
 import { registerControlRoutes } from './site/control-routes';
 import { registerSports } from './sports/index';
 import { registerOrders } from './orders/index';
+import { registerLive } from './live/index';
 import { createStateOnlyMedia } from './live/media-types';
 
 export interface SimulatorOptions {
@@ -40,7 +41,7 @@ export interface Simulator {
 
 /** Extension points for later issues: each registers its routes and engines here. */
 type Module = (app: FastifyInstance, ctx: SimContext, options: Required<SimulatorOptions>) => void | Promise<void>;
-const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes, registerSports, registerOrders];
+const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes, registerSports, registerOrders, registerLive];
 
 export function addSimulatorModule(module: Module): void {
   modules.push(module);

@@ -1,0 +1,120 @@
+import type { MediaService } from '../media-types';
+import type { SportsWorld } from '../../sports/world';
+import { sportOf } from '../../sports/catalog';
+import { scoreLines } from '../../sports/serialize';
+import type { SimClock } from '../../core/clock';
+import { PRESENTERS, plannedStatus, seedCatalogue, STATUS, viewersAt, type SimPresenter, type SimStream, type StreamStatus } from './seed';
+
+/**
+ * The catalogue's state across scopes: which stream is on air is one fact for every viewer (there
+ * is one media server), so status lives here, not per scope. With the live engines on, a one-second
+ * timer moves statuses along their plans and tells the media service; tests override a stream's
+ * status through the control routes (global too: a test that ends a stream should use its own).
+ */
+export class LiveCatalog {
+  readonly streams: SimStream[];
+  readonly anchor: number;
+  private readonly overrides = new Map<number, StreamStatus>();
+  private readonly applied = new Map<number, StreamStatus>();
+  private readonly endedAt = new Map<number, number>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    seed: number,
+    private readonly world: SportsWorld,
+    private readonly media: MediaService,
+    private readonly clock: SimClock,
+    private readonly moving: boolean,
+  ) {
+    this.anchor = clock.now();
+    this.streams = seedCatalogue(seed, world, this.anchor);
+    this.sync();
+  }
+
+  start(): void {
+    if (this.timer || this.clock.frozen) return;
+    this.timer = setInterval(() => this.sync(), 1000);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  stream(id: number): SimStream | undefined {
+    return this.streams.find((s) => s.id === id);
+  }
+
+  presenter(id: number): SimPresenter | undefined {
+    return PRESENTERS.find((p) => p.id === id);
+  }
+
+  status(s: SimStream, now = this.clock.now()): StreamStatus {
+    const forced = this.overrides.get(s.id);
+    if (forced !== undefined) return forced;
+    if (this.applied.get(s.id) === STATUS.ended) return STATUS.ended;
+    if (!this.moving) return s.initial;
+    const planned = plannedStatus(s, this.anchor, now);
+    // A stream of a match that is over ends with it.
+    const m = this.world.get(s.fbId);
+    if (planned === STATUS.live && (!m || m.ms === 0) && s.initial !== STATUS.ended) return STATUS.ended;
+    return planned;
+  }
+
+  viewers(s: SimStream, now = this.clock.now()): number {
+    return viewersAt(s, this.status(s, now), now, this.moving);
+  }
+
+  endTime(s: SimStream): number | null {
+    return s.endTime ?? this.endedAt.get(s.id) ?? null;
+  }
+
+  /** Test control: force a status (null gives the stream back to its plan). */
+  force(id: number, status: StreamStatus | null): void {
+    if (status === null) {
+      this.overrides.delete(id);
+      this.applied.delete(id);
+      this.endedAt.delete(id);
+    } else this.overrides.set(id, status);
+    this.sync();
+  }
+
+  /** Puts on air what should be, takes off what should not: only changes reach the media service. */
+  sync(now = this.clock.now()): void {
+    for (const s of this.streams) {
+      const status = this.status(s, now);
+      if (this.applied.get(s.id) === status) continue;
+      this.applied.set(s.id, status);
+      if (status === STATUS.live) this.media.publish(s.key);
+      else if (status === STATUS.ended) {
+        if (s.endTime === null && !this.endedAt.has(s.id)) this.endedAt.set(s.id, now);
+        this.media.unpublish(s.key, 'ended');
+      } else this.media.unpublish(s.key, 'offline');
+    }
+  }
+
+  /** The streamed match as the cards and the room show it, or null when the provider forgot it. */
+  match(s: SimStream, lang: 'en' | 'vi' | 'zh' | 'th') {
+    const m = this.world.get(s.fbId);
+    if (!m) return null;
+    return {
+      id: m.id,
+      sportId: m.sid,
+      ms: m.ms,
+      bt: m.bt,
+      league: m.league.names[lang],
+      home: m.home.names[lang],
+      away: m.away.names[lang],
+      score: this.score(s.fbId),
+    };
+  }
+
+  /** 'a:b' for a match in play or over; '' before kick-off or for a match the provider forgot. */
+  score(fbId: number): string {
+    const m = this.world.get(fbId);
+    if (!m) return '';
+    const [ft] = scoreLines(m, sportOf(m.sid));
+    return ft ? `${ft.sc[0]}:${ft.sc[1]}` : '';
+  }
+}

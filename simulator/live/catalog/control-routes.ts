@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { SimContext } from '../../core/context';
+import { isLoopback } from '../../core/loopback';
+import { scopeOf } from '../../core/scope';
+import type { LiveCatalog } from './catalog';
+import { STATUS, type StreamStatus } from './seed';
+import { liveScope } from './scope-state';
+
+const NAMES: Record<string, StreamStatus> = { upcoming: STATUS.upcoming, live: STATUS.live, offline: STATUS.offline, ended: STATUS.ended };
+
+/**
+ * Test control of the catalogue (loopback only). A stream's status is global (one media server):
+ * `POST /sim/control/live/stream { streamId, status: live|offline|ended|upcoming|null }`, null giving
+ * it back to its plan. `POST /sim/control/live/line-switch { enabled }` is per scope.
+ */
+export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, catalog: LiveCatalog): void {
+  app.register(async (control) => {
+    control.addHook('onRequest', async (request, reply) => {
+      if (!isLoopback(request)) return reply.code(403).send({ error: 'control API is loopback only' });
+    });
+
+    control.post('/stream', async (request) => {
+      const body = (request.body ?? {}) as { streamId?: unknown; status?: unknown };
+      const stream = catalog.stream(Number(body.streamId));
+      if (!stream) return { ok: false, error: 'unknown streamId' };
+      if (body.status !== null && (typeof body.status !== 'string' || !(body.status in NAMES))) return { ok: false, error: 'status must be live, offline, ended, upcoming or null' };
+      catalog.force(stream.id, body.status === null ? null : NAMES[body.status as string]!);
+      return { ok: true, streamId: stream.id, status: catalog.status(stream), media: ctx.media.state(stream.key) };
+    });
+
+    control.get('/streams', async () => catalog.streams.map((s) => ({ id: s.id, key: s.key, fbId: s.fbId, presenterId: s.presenterId, fee: s.fee, status: catalog.status(s), media: ctx.media.state(s.key) })));
+
+    control.post('/line-switch', async (request) => {
+      liveScope(ctx.scopes.get(scopeOf(request.headers))).lineSwitch = (request.body as { enabled?: unknown } | undefined)?.enabled !== false;
+      return { ok: true };
+    });
+  }, { prefix: '/sim/control/live' });
+}

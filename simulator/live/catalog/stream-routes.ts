@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import type { SimContext } from '../../core/context';
+import { site } from '../../core/envelope';
+import type { LiveCatalog } from './catalog';
+import { avatarOf, card, LIVE_CODES, listOrder, tagsOf, worldLang } from './render';
+import { intField, langOf, liveScopeOf, pageOf, userKey, userOf } from './request';
+import { PRESENTERS, STATUS, TAGS, type SimStream, type SiteLang } from './seed';
+import type { LiveScope } from './scope-state';
+
+const LINE_NAMES: Record<SiteLang, string> = { 'zh-cn': '线路', en: 'Line', vi: 'Đường truyền', th: 'สาย' };
+const MEDIA_STATUS = { live: STATUS.live, offline: STATUS.offline, ended: STATUS.ended } as const;
+
+/** Reservations of a stream in the scope, on top of a seeded count of other viewers. */
+export function reserveCount(s: SimStream, live: LiveScope): number {
+  let n = (s.id * 37) % 200;
+  for (const byStream of live.reservations.values()) if (byStream.has(s.id)) n += 1;
+  return n;
+}
+
+export function followerCount(presenterId: number, base: number, live: LiveScope): number {
+  let n = base;
+  for (const set of live.follows.values()) if (set.has(presenterId)) n += 1;
+  return n;
+}
+
+/** The catalogue's read routes: lists, a stream's info and status, presenters, scores, search. */
+export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, catalog: LiveCatalog): void {
+  const now = () => ctx.clock.now();
+
+  app.post('/api/live/stream/list', async (request) => {
+    const presenterId = intField(request.body, 'presenterId');
+    const status = intField(request.body, 'status');
+    const t = now();
+    const streams = listOrder(catalog, t).filter((s) => (presenterId === undefined || s.presenterId === presenterId) && (status === undefined || catalog.status(s, t) === status));
+    return site.ok(pageOf(streams.map((s) => card(catalog, s, langOf(request), t)), request.body));
+  });
+
+  app.post('/api/live/stream/reserveList', async (request) => {
+    const t = now();
+    const user = userOf(ctx, request);
+    const live = liveScopeOf(ctx, request);
+    const mine = user ? live.reservations.get(userKey(user)) : undefined;
+    const upcoming = listOrder(catalog, t).filter((s) => catalog.status(s, t) === STATUS.upcoming);
+    const records = upcoming.map((s) => ({ ...card(catalog, s, langOf(request), t), reserveCount: reserveCount(s, live), reserved: mine?.has(s.id) ?? false }));
+    return site.ok(pageOf(records, request.body));
+  });
+
+  app.post('/api/live/stream/getStreamStatus', async (request) => {
+    const s = catalog.stream(intField(request.body, 'streamId') ?? -1);
+    if (!s) return site.fail(LIVE_CODES.streamNotFound, 'Stream not found');
+    const media = ctx.media.state(s.key);
+    const status = catalog.status(s, now());
+    // An upcoming stream is not on air yet: offline to a player, with the catalogue's status beside it.
+    return site.ok({ streamId: s.id, state: media, status: status === STATUS.upcoming ? STATUS.upcoming : MEDIA_STATUS[media] });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/live/stream/getInfo/:id', async (request) => {
+    const id = Number(request.params.id);
+    const t = now();
+    // The room's URL carries a stream id or a presenter id: a presenter opens their live (or latest) stream.
+    const s =
+      catalog.stream(id) ??
+      listOrder(catalog, t).find((x) => x.presenterId === id && catalog.status(x, t) !== STATUS.ended) ??
+      listOrder(catalog, t).find((x) => x.presenterId === id);
+    if (!s) return site.fail(LIVE_CODES.streamNotFound, 'Stream not found');
+    const lang = langOf(request);
+    const user = userOf(ctx, request);
+    const live = liveScopeOf(ctx, request);
+    const key = user ? userKey(user) : '';
+    const presenter = catalog.presenter(s.presenterId)!;
+    const status = catalog.status(s, t);
+    const paid = s.fee === 0 || (live.paid.get(key)?.has(s.id) ?? false);
+    const onAir = status === STATUS.live || status === STATUS.offline;
+    return site.ok({
+      ...card(catalog, s, lang, t),
+      groupId: s.groupId,
+      presenter: {
+        id: presenter.id,
+        nickName: presenter.nickName,
+        avatar: avatarOf(presenter.id),
+        intro: presenter.intro[lang],
+        followers: followerCount(presenter.id, presenter.baseFollowers, live),
+        following: live.follows.get(key)?.has(presenter.id) ?? false,
+      },
+      reserved: live.reservations.get(key)?.has(s.id) ?? false,
+      reserveCount: reserveCount(s, live),
+      feeInfo: { required: s.fee > 0, price: s.fee, paid },
+      // Lines only to a viewer who may watch: not before paying, not after the end.
+      lines: onAir && paid ? ctx.media.playPaths(s.key).map((url, i) => ({ id: `line-${i + 1}`, name: `${LINE_NAMES[lang]} ${i + 1}`, url })) : [],
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/live/stream/countReserve/:id', async (request) => {
+    const s = catalog.stream(Number(request.params.id));
+    if (!s) return site.fail(LIVE_CODES.streamNotFound, 'Stream not found');
+    return site.ok(reserveCount(s, liveScopeOf(ctx, request)));
+  });
+
+  // Matches with video (SPEC.md section 4: ms 0 and 5 only when a live source exists).
+  app.post('/api/live/video/matchListFront', async (request) => {
+    const t = now();
+    const lang = worldLang(langOf(request));
+    const byMatch = new Map<number, SimStream[]>();
+    for (const s of catalog.streams) byMatch.set(s.fbId, [...(byMatch.get(s.fbId) ?? []), s]);
+    const records = [...byMatch.entries()].flatMap(([fbId, streams]) => {
+      const match = catalog.match(streams[0]!, lang);
+      if (!match) return [];
+      const liveIds = streams.filter((s) => catalog.status(s, t) === STATUS.live).map((s) => s.id);
+      if ((match.ms === 0 || match.ms === 5) && liveIds.length === 0) return [];
+      return [{ ...match, fbId, streamIds: streams.map((s) => s.id), liveStreamIds: liveIds }];
+    });
+    records.sort((a, b) => b.liveStreamIds.length - a.liveStreamIds.length || a.bt - b.bt || a.fbId - b.fbId);
+    return site.ok(records);
+  });
+
+  // Video sources: one per stream on air, joined to provider matches by fbId.
+  app.get('/api/live/video/videoList', async () => {
+    const t = now();
+    return site.ok(
+      catalog.streams
+        .filter((s) => catalog.status(s, t) === STATUS.live)
+        .map((s) => ({ id: s.id, streamId: s.id, fbId: s.fbId, presenterId: s.presenterId, status: STATUS.live })),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/api/user/presenter/getInfo2/:id', async (request) => {
+    const presenter = catalog.presenter(Number(request.params.id));
+    if (!presenter) return site.fail(LIVE_CODES.presenterNotFound, 'Presenter not found');
+    const t = now();
+    const live = liveScopeOf(ctx, request);
+    const user = userOf(ctx, request);
+    const own = listOrder(catalog, t).filter((s) => s.presenterId === presenter.id);
+    return site.ok({
+      id: presenter.id,
+      nickName: presenter.nickName,
+      avatar: avatarOf(presenter.id),
+      intro: presenter.intro[langOf(request)],
+      followers: followerCount(presenter.id, presenter.baseFollowers, live),
+      following: user ? (live.follows.get(userKey(user))?.has(presenter.id) ?? false) : false,
+      liveStreamId: own.find((s) => catalog.status(s, t) === STATUS.live)?.id ?? null,
+      streamIds: own.map((s) => s.id),
+    });
+  });
+
+  app.post('/api/live/match/score', async (request) => {
+    const body = (request.body ?? {}) as { fbIds?: unknown };
+    const wanted = Array.isArray(body.fbIds) ? body.fbIds.filter((x): x is number => Number.isSafeInteger(x)) : catalog.streams.map((s) => s.fbId);
+    return site.ok([...new Set(wanted)].flatMap((fbId) => {
+      const score = catalog.score(fbId);
+      return score ? [{ gameId: fbId, scores: [{ type: 'ft', scores: score }] }] : [];
+    }));
+  });
+
+  app.get<{ Querystring: { keyWord?: string } }>('/api/live/video/queryKeyWordByName', async (request) => {
+    const word = (request.query.keyWord ?? '').trim().toLowerCase();
+    if (!word) return site.ok([]);
+    const t = now();
+    const lang = langOf(request);
+    const hits = listOrder(catalog, t)
+      .map((s) => card(catalog, s, lang, t))
+      .filter((c) => [c.title, c.presenterName, c.match?.home ?? '', c.match?.away ?? '', c.match?.league ?? ''].some((text) => text.toLowerCase().includes(word)));
+    return site.ok(hits);
+  });
+
+  app.get('/api/live/video/queryCustomerLineSwitch', async (request) => site.ok({ enabled: liveScopeOf(ctx, request).lineSwitch }));
+
+  app.post('/api/live/cover/tag/list', async (request) => site.ok(tagsOf(TAGS.map((t) => t.id), langOf(request))));
+
+  app.post('/api/live/statistics/sum', async () => {
+    const t = now();
+    const statuses = catalog.streams.map((s) => catalog.status(s, t));
+    return site.ok({
+      live: statuses.filter((x) => x === STATUS.live).length,
+      upcoming: statuses.filter((x) => x === STATUS.upcoming).length,
+      viewers: catalog.streams.reduce((sum, s) => sum + catalog.viewers(s, t), 0),
+      presenters: PRESENTERS.length,
+    });
+  });
+}

@@ -6,6 +6,7 @@ import { createSiteClient } from '../api/site-client';
 import { createAppApi } from '../api/site/app-api';
 import { createAuthApi } from '../api/site/auth-api';
 import type { GameBetApi } from '../api/site/game-bet-api';
+import type { LiveApi } from '../api/live/live-api';
 import { createMemberApi } from '../api/site/member-api';
 import { TOAST_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -156,6 +157,17 @@ export function createServices(deps: ServiceDeps) {
       },
     ));
 
+  // The live catalogue's calls (lobby, home strip, rooms), loaded with the first live screen; a failed load is forgotten.
+  let liveApi: Promise<LiveApi> | null = null;
+  const loadLive = () =>
+    (liveApi ??= import('../api/live/live-api').then(
+      ({ createLiveApi }) => createLiveApi(live),
+      (error: unknown) => {
+        liveApi = null;
+        throw error;
+      },
+    ));
+
   return {
     config,
     variant,
@@ -171,6 +183,7 @@ export function createServices(deps: ServiceDeps) {
     sportsFeed: loadSportsFeed,
     betSlip: loadBetSlip,
     history: loadHistory,
+    live: loadLive,
     start() {
       session.start();
       maintenance.start();

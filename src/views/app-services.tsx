@@ -4,6 +4,7 @@ import type { Domains } from '../api/domain-discovery';
 import type { ProviderClient } from '../api/provider-client';
 import type { OrderApi } from '../api/provider/order-api';
 import type { GameBetApi } from '../api/site/game-bet-api';
+import type { LiveApi } from '../api/live/live-api';
 import type { AppApi } from '../api/site/app-api';
 import type { AuthApi } from '../api/site/auth-api';
 import type { MemberApi } from '../api/site/member-api';
@@ -37,6 +38,8 @@ export interface AppServices {
   betSlip(): Promise<BetSlipActor>;
   /** The personal center's calls (bet history, cash out, reservations, game bets), loaded on the first call. */
   history(): Promise<{ orders: OrderApi; gameBets: GameBetApi }>;
+  /** The live catalogue's calls (streams, rooms, follows, fee rooms), loaded on the first call. */
+  live(): Promise<LiveApi>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

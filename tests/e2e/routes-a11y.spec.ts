@@ -2,7 +2,7 @@ import { allPaths } from '../../src/app/route-table';
 import { expect, gotoEn, login, test } from './fixtures';
 
 /** Route params get sample values so every entry of the route table is visited. */
-const concrete = (path: string) => path.replace(':id', '1').replace(':matchId?', '').replace(/\/$/, '') || '/';
+const concrete = (path: string) => path.replace(':id', '1').replace(':streamId', '9001').replace(':matchId?', '').replace(/\/$/, '') || '/';
 
 for (const [width, height] of [[1280, 800], [375, 740]] as const) {
   test(`every route renders a titled page with no serious accessibility violations at ${width} px`, async ({ page, control: _c, a11y }) => {

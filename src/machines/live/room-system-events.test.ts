@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { Observable, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { MatchView } from '../../streams/match-feed-types';
 import type { RoomSystemEvent } from '../../streams/room-events';
@@ -31,12 +31,10 @@ describe('room system events from the match feed', () => {
     let subscriptions = 0;
     const source$ = new Subject<MatchView>();
     const events$ = roomSystemEvents(
-      new (class extends Subject<MatchView> {
-        override subscribe(...args: Parameters<Subject<MatchView>['subscribe']>) {
-          subscriptions += 1;
-          return source$.subscribe(...args);
-        }
-      })(),
+      new Observable<MatchView>((subscriber) => {
+        subscriptions += 1;
+        return source$.subscribe(subscriber);
+      }),
     );
     const a: RoomSystemEvent[] = [];
     const b: RoomSystemEvent[] = [];

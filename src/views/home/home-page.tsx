@@ -7,6 +7,7 @@ import { BannerStrip } from './banner-strip';
 import { GameGrid } from './game-grid';
 import { takeEarly } from './home-prefetch';
 import { LoadFailed } from '../common/load-failed';
+import { LazyLiveStrip } from '../live/lazy-live-strip';
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -36,6 +37,8 @@ export default function HomePage() {
           <GameGrid games={lobbies.status === 'loading' ? null : hot} />
         )}
       </section>
+
+      <LazyLiveStrip />
 
       {others.map((lobby) => (
         <section key={lobby.id} aria-labelledby={`lobby-${lobby.id}`} className="home-section">

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StreamInfo } from '../../api/live/live-schemas';
+import { LazyImage } from '../common/lazy-image';
+import { useImageSrc } from '../common/use-image-src';
+import { useServices } from '../app-services';
+import { ReserveButton } from '../live/reserve-button';
+
+/**
+ * The presenter: avatar, name, intro, followers, and follow (saved by the server, per user); an
+ * upcoming stream offers its reservation here too.
+ */
+export function PresenterPanel({ info }: { info: StreamInfo }) {
+  const { t, i18n } = useTranslation('live');
+  const services = useServices();
+  const src = useImageSrc();
+  const [follow, setFollow] = useState({ following: info.presenter.following, followers: info.presenter.followers, busy: false, failed: false });
+  const toggle = async () => {
+    setFollow((f) => ({ ...f, busy: true, failed: false }));
+    try {
+      const result = await (await services.live()).follow(info.presenter.id, !follow.following);
+      setFollow({ following: result.following, followers: result.followers, busy: false, failed: false });
+    } catch {
+      setFollow((f) => ({ ...f, busy: false, failed: true }));
+    }
+  };
+  return (
+    <div className="presenter-panel" data-testid="presenter-panel">
+      <div className="presenter-head">
+        <LazyImage src={src(info.presenter.avatar)} alt="" className="presenter-avatar" width={56} height={56} />
+        <div>
+          <h2 className="presenter-name">{info.presenter.nickName}</h2>
+          <p className="presenter-followers tabular" data-testid="followers">
+            {t('presenter.followers', { count: follow.followers })}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={`btn ${follow.following ? 'btn-ghost' : 'btn-primary'} follow-btn`}
+          aria-pressed={follow.following}
+          disabled={follow.busy}
+          onClick={() => void toggle()}
+        >
+          {t(follow.following ? 'presenter.following' : 'presenter.follow')}
+        </button>
+      </div>
+      {follow.failed && (
+        <p role="alert" className="field-error">
+          {t('presenter.followFailed')}
+        </p>
+      )}
+      {info.presenter.intro && <p className="presenter-intro">{info.presenter.intro}</p>}
+      {info.status === 1 && (
+        <div className="presenter-reserve">
+          <p>{t('room.startsAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(info.startTime) })}</p>
+          <ReserveButton streamId={info.id} reserved={info.reserved} count={info.reserveCount} title={info.title} />
+        </div>
+      )}
+    </div>
+  );
+}

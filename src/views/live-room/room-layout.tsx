@@ -1,0 +1,123 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { LiveApi } from '../../api/live/live-api';
+import type { StreamInfo } from '../../api/live/live-schemas';
+import type { roomMachine } from '../../machines/live/room.machine';
+import { roomSystemEvents } from '../../machines/live/room-system-events';
+import { LazyImage } from '../common/lazy-image';
+import { useImageSrc } from '../common/use-image-src';
+import { orderLines, usePreferredLine } from '../live/line-preference';
+import { useSportsFeed } from '../sports/common/use-sports-feed';
+import { BetSlipPanel } from '../sports/slip/bet-slip-panel';
+import RoomChat from './chat/room-chat';
+import RoomGifts from './gifts/room-gifts';
+import RoomPlayer, { type RoomPlayerSource } from './player/room-player';
+import { PresenterPanel } from './presenter-panel';
+import { RoomMarkets } from './room-markets';
+import { ScoreBar } from './score-bar';
+
+type Tab = 'chat' | 'markets' | 'presenter';
+const TABS: readonly Tab[] = ['chat', 'markets', 'presenter'];
+
+export function RoomSkeleton() {
+  return (
+    <div className="room-grid" aria-hidden="true">
+      <div className="room-stage">
+        <div className="skeleton score-bar-skeleton" />
+        <div className="skeleton room-video-skeleton" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The room (DESIGN.md "Layouts"): PC has the video (score bar above) and the chat side by side,
+ * the markets and the bet slip under the video, the presenter beside them; H5 has the video sticky
+ * on top and tabs for chat, markets and presenter below. Every panel stays mounted when its tab is
+ * hidden, so the chat keeps its messages and the markets their subscription.
+ */
+export function RoomLayout({ info, status, room, live }: {
+  info: StreamInfo;
+  status: 'live' | 'offline' | 'upcoming';
+  room: ActorRefFrom<typeof roomMachine>;
+  live: () => Promise<LiveApi>;
+}) {
+  const { t, i18n } = useTranslation('live');
+  const src = useImageSrc();
+  const tabsId = useId();
+  const [tab, setTab] = useState<Tab>('chat');
+  const sportsFeed = useSportsFeed();
+  const preferred = usePreferredLine();
+  const streamId = String(info.id);
+  const presenterId = String(info.presenter.id);
+
+  // One subscription to the streamed match's feed, shared by the chat's timeline (share() inside).
+  const systemEvents$ = useMemo(() => roomSystemEvents(sportsFeed.feed.match$(info.fbId)), [sportsFeed, info.fbId]);
+  const sources = useMemo<RoomPlayerSource[]>(() => orderLines(info.lines, preferred).map((l) => ({ id: l.id, label: l.name, url: l.url })), [info.lines, preferred]);
+  // The player's own question (is it on air?) also moves the room: one answer, two listeners.
+  const checkStatus = useCallback(async () => {
+    const s = await (await live()).streamStatus(info.id);
+    room.send({ type: 'STATUS', status: s.status === 1 ? 'upcoming' : s.state });
+    return s.state;
+  }, [live, info.id, room]);
+
+  const panel = (name: Tab) => `room-panel room-${name} ${tab === name ? 'is-current' : ''}`;
+  return (
+    <div className="room-grid" data-testid="live-room" data-status={status}>
+      <h1 className="visually-hidden">{info.title}</h1>
+      <section className="room-stage" aria-label={t('room.video')}>
+        <ScoreBar info={info} onAir={status === 'live'} />
+        {status === 'upcoming' ? (
+          <div className="room-upcoming">
+            <LazyImage src={src(info.cover)} alt="" className="room-upcoming-cover" />
+            <p className="room-upcoming-note" role="status">
+              {t('room.startsAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(info.startTime) })}
+            </p>
+          </div>
+        ) : (
+          <div className="room-video">
+            <RoomPlayer streamId={streamId} sources={sources} checkStatus={checkStatus} />
+            {status === 'offline' && (
+              <p className="room-offline" role="status" data-testid="room-offline">
+                {t('room.offline')}
+              </p>
+            )}
+          </div>
+        )}
+        <RoomGifts roomId={info.groupId} streamId={streamId} presenterId={presenterId} />
+      </section>
+
+      <div className="room-tabs" role="tablist" aria-label={t('room.tabs')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${tabsId}-${name}-panel`}
+            className={`room-tab ${tab === name ? 'is-current' : ''}`}
+            onClick={() => setTab(name)}
+          >
+            {t(`room.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+
+      <section className={panel('chat')} id={`${tabsId}-chat-panel`} aria-labelledby={`${tabsId}-chat`}>
+        <RoomChat roomId={info.groupId} streamId={streamId} presenterId={presenterId} systemEvents$={systemEvents$} />
+      </section>
+      <section className={panel('markets')} id={`${tabsId}-markets-panel`} aria-labelledby={`${tabsId}-markets`}>
+        <h2 className="room-panel-title">{t('room.markets')}</h2>
+        <RoomMarkets fbId={info.fbId} />
+        <div className="room-slip">
+          <BetSlipPanel />
+        </div>
+      </section>
+      <section className={panel('presenter')} id={`${tabsId}-presenter-panel`} aria-labelledby={`${tabsId}-presenter`}>
+        <PresenterPanel info={info} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { StreamInfo } from '../../api/live/live-schemas';
+import { matchScores } from '../../lib/sports/clock';
+import { useMatch } from '../sports/common/use-match';
+import { useViewerCount } from '../live/stream-card';
+
+/**
+ * Above the video: the streamed match and its live score from the push feed (the catalogue's own
+ * score until the feed's first frame), the LIVE dot and the viewer count.
+ */
+export function ScoreBar({ info, onAir }: { info: StreamInfo; onAir: boolean }) {
+  const { t } = useTranslation('live');
+  const view = useMatch(info.fbId);
+  const viewers = useViewerCount();
+  const goals = view ? matchScores(view.match.sid, view.match.nsg ?? []).goals : null;
+  const score = goals ? `${goals[0]}:${goals[1]}` : info.match?.score ?? '';
+  const [home, away] = score ? score.split(':') : ['', ''];
+  return (
+    <div className="score-bar" data-testid="score-bar">
+      {onAir ? (
+        <span className="live-badge inline">
+          <span className="live-dot" aria-hidden="true" />
+          {t('status.live')}
+        </span>
+      ) : (
+        <span className="status-badge">{t(`status.s${info.status}`)}</span>
+      )}
+      {info.match ? (
+        <p className="score-bar-match" aria-label={score ? t('room.scoreName', { home: info.match.home, away: info.match.away, score: score.replace(':', ' : ') }) : undefined}>
+          <span className="score-bar-team">{info.match.home}</span>
+          <span className="score-bar-score tabular" data-testid="room-score">
+            {score ? `${home} : ${away}` : t('room.vs')}
+          </span>
+          <span className="score-bar-team">{info.match.away}</span>
+        </p>
+      ) : (
+        <p className="score-bar-match">{info.title}</p>
+      )}
+      {onAir && (
+        <span className="score-bar-viewers tabular" aria-label={t('card.viewers', { count: info.viewers })}>
+          {viewers(info.viewers)}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StreamCard } from '../../api/live/live-schemas';
+import { LoadFailed } from '../common/load-failed';
+import { useServices } from '../app-services';
+import { useResource } from '../use-resource';
+import { LineSwitch } from './line-switch';
+import { LiveSearch, type SearchState } from './live-search';
+import { CardSkeletons, StreamGrid, UpcomingGrid, VideoMatchList } from './live-sections';
+import { useLiveScores } from './use-live-scores';
+import '../../styles/live.css';
+
+const onAir = (s: StreamCard) => s.status === 2 || s.status === 3;
+
+/**
+ * /anchorPlay, the live lobby (issue D part 1): streams on air first (stream/list, status 2 first,
+ * one page of 999), upcoming ones to reserve (reserveList), matches with video (matchListFront),
+ * ended ones last; search by keyword; the customer line switch when the server offers it. Each
+ * list has its own loading, empty and error state, so one failed call never blanks the page.
+ */
+export default function LiveLobbyPage() {
+  const { t } = useTranslation('live');
+  const services = useServices();
+  const streams = useResource(async () => (await (await services.live()).streams()).records);
+  const upcoming = useResource(async () => (await (await services.live()).upcoming()).records);
+  const matches = useResource(async () => (await services.live()).videoMatches());
+  const lineSwitch = useResource(async () => (await services.live()).lineSwitch(), () => false);
+  const [search, setSearch] = useState<SearchState>({ kind: 'idle' });
+  const all = streams.data ?? [];
+  const scores = useLiveScores(all.filter((s) => s.status === 2).map((s) => s.fbId));
+
+  return (
+    <main className="page live-lobby">
+      <div className="live-head">
+        <h1>{t('lobby.title')}</h1>
+        <LiveSearch onState={setSearch} />
+        {lineSwitch.data?.enabled && <LineSwitch />}
+      </div>
+
+      {search.kind !== 'idle' && (
+        <section aria-labelledby="live-search-title" className="live-section" aria-busy={search.kind === 'searching'}>
+          <div className="live-section-head">
+            <h2 id="live-search-title">{t('search.results', { word: search.word })}</h2>
+            <button type="button" className="btn btn-ghost" onClick={() => setSearch({ kind: 'idle' })}>
+              {t('search.clear')}
+            </button>
+          </div>
+          {search.kind === 'searching' && <CardSkeletons count={2} />}
+          {search.kind === 'failed' && <p role="alert" className="error-box card">{t('search.failed')}</p>}
+          {search.kind === 'done' &&
+            (search.results.length ? <StreamGrid streams={search.results} scores={scores} testId="search-results" /> : <p className="empty">{t('search.none')}</p>)}
+        </section>
+      )}
+
+      <section aria-labelledby="live-now-title" className="live-section">
+        <h2 id="live-now-title">{t('lobby.live')}</h2>
+        {streams.status === 'failed' ? (
+          <LoadFailed what={t('lobby.streams')} onRetry={streams.retry} />
+        ) : streams.status === 'loading' ? (
+          <CardSkeletons />
+        ) : all.some(onAir) ? (
+          <StreamGrid streams={all.filter(onAir)} scores={scores} testId="live-streams" />
+        ) : (
+          <p className="empty">{t('lobby.noLive')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="upcoming-title" className="live-section">
+        <h2 id="upcoming-title">{t('lobby.upcoming')}</h2>
+        {upcoming.status === 'failed' ? (
+          <LoadFailed what={t('lobby.upcoming')} onRetry={upcoming.retry} />
+        ) : upcoming.status === 'loading' ? (
+          <CardSkeletons count={2} />
+        ) : upcoming.data?.length ? (
+          <UpcomingGrid streams={upcoming.data} />
+        ) : (
+          <p className="empty">{t('lobby.noUpcoming')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="video-title" className="live-section">
+        <h2 id="video-title">{t('lobby.matches')}</h2>
+        {matches.status === 'failed' ? (
+          <LoadFailed what={t('lobby.matches')} onRetry={matches.retry} />
+        ) : matches.status === 'loading' ? (
+          <div className="skeleton skeleton-line" aria-hidden="true" />
+        ) : matches.data?.length ? (
+          <VideoMatchList matches={matches.data} />
+        ) : (
+          <p className="empty">{t('lobby.noMatches')}</p>
+        )}
+      </section>
+
+      {all.some((s) => s.status === 4) && (
+        <section aria-labelledby="ended-title" className="live-section">
+          <h2 id="ended-title">{t('lobby.ended')}</h2>
+          <StreamGrid streams={all.filter((s) => s.status === 4)} scores={scores} testId="ended-streams" />
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ReserveCard, StreamCard as StreamCardData, VideoMatch } from '../../api/live/live-schemas';
+import { ReserveButton } from './reserve-button';
+import { StreamCard } from './stream-card';
+
+/** Skeleton cards shaped like the grid, while the lists load. */
+export function CardSkeletons({ count = 4 }: { count?: number }) {
+  return (
+    <div className="stream-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="stream-card card is-skeleton">
+          <div className="stream-cover skeleton" />
+          <div className="stream-body">
+            <div className="skeleton skeleton-line" />
+            <div className="skeleton skeleton-line short" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function StreamGrid({ streams, scores, testId }: { streams: readonly StreamCardData[]; scores: ReadonlyMap<number, string>; testId?: string }) {
+  return (
+    <div className="stream-grid" data-testid={testId}>
+      {streams.map((s) => (
+        <StreamCard key={s.id} stream={s} {...(scores.has(s.fbId) ? { score: scores.get(s.fbId)! } : {})} />
+      ))}
+    </div>
+  );
+}
+
+export function UpcomingGrid({ streams }: { streams: readonly ReserveCard[] }) {
+  return (
+    <div className="stream-grid" data-testid="upcoming-streams">
+      {streams.map((s) => (
+        <StreamCard key={s.id} stream={s} footer={<ReserveButton streamId={s.id} reserved={s.reserved} count={s.reserveCount} title={s.title} />} />
+      ))}
+    </div>
+  );
+}
+
+/** Matches with video (matchListFront): into the live stream when there is one, else the first stream. */
+export function VideoMatchList({ matches }: { matches: readonly VideoMatch[] }) {
+  const { t, i18n } = useTranslation('live');
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', month: 'short', day: 'numeric' });
+  return (
+    <ul className="video-matches" data-testid="video-matches">
+      {matches.map((m) => {
+        const streamId = m.liveStreamIds[0] ?? m.streamIds[0];
+        const live = m.liveStreamIds.length > 0;
+        return (
+          <li key={m.fbId} className="video-match card">
+            <Link to={`/anchorPlay/${streamId}`} className="video-match-link">
+              <span className="video-match-teams">
+                {m.home} – {m.away}
+              </span>
+              <span className="video-match-league">{m.league}</span>
+              {live ? (
+                <span className="live-badge inline">
+                  <span className="live-dot" aria-hidden="true" />
+                  {t('status.live')} <span className="tabular">{m.score.replace(':', ' : ')}</span>
+                </span>
+              ) : (
+                <span className="video-match-time">{time.format(m.bt)}</span>
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { StreamCard as StreamCardData } from '../../api/live/live-schemas';
+import { LazyImage } from '../common/lazy-image';
+import { useImageSrc } from '../common/use-image-src';
+
+/** Viewer counts as people read them: 1.2K, 12K (the locale's own compact form). */
+export function useViewerCount() {
+  const { i18n } = useTranslation();
+  return (n: number) => new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+}
+
+export interface StreamCardProps {
+  stream: StreamCardData;
+  /** The newest score from the score poll, else the list's own. */
+  score?: string;
+  /** Extra content under the card (the reserve button of an upcoming stream). */
+  footer?: React.ReactNode;
+}
+
+/**
+ * One stream: cover with the LIVE dot and viewers, presenter, title, the match and its live score.
+ * The whole card is one link into the room; its accessible name says what and who.
+ */
+export const StreamCard = memo(function StreamCard({ stream, score, footer }: StreamCardProps) {
+  const { t, i18n } = useTranslation('live');
+  const src = useImageSrc();
+  const viewers = useViewerCount();
+  const live = stream.status === 2;
+  const match = stream.match;
+  const shownScore = score ?? match?.score ?? '';
+  const when = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(stream.startTime);
+  return (
+    <article className="stream-card card" data-testid={`stream-${stream.id}`} data-status={stream.status}>
+      <Link to={`/anchorPlay/${stream.id}`} className="stream-link" aria-label={t('card.open', { title: stream.title, presenter: stream.presenterName })}>
+        <div className="stream-cover">
+          <LazyImage src={src(stream.cover)} alt="" className="stream-cover-img" />
+          {live ? (
+            <span className="live-badge">
+              <span className="live-dot" aria-hidden="true" />
+              {t('status.live')}
+            </span>
+          ) : (
+            <span className={`status-badge status-${stream.status}`}>{t(`status.s${stream.status}`)}</span>
+          )}
+          {live && (
+            <span className="stream-viewers tabular" aria-label={t('card.viewers', { count: stream.viewers })}>
+              {viewers(stream.viewers)}
+            </span>
+          )}
+          {stream.fee > 0 && <span className="fee-badge">{t('card.fee')}</span>}
+        </div>
+        <div className="stream-body">
+          <div className="stream-presenter">
+            <LazyImage src={src(stream.avatar)} alt="" className="stream-avatar" width={28} height={28} />
+            <span className="stream-presenter-name">{stream.presenterName}</span>
+          </div>
+          <p className="stream-title">{stream.title}</p>
+          {match && (
+            <p className="stream-match">
+              <span className="stream-teams">
+                {match.home} – {match.away}
+              </span>
+              {shownScore ? (
+                <span className="stream-score tabular" data-testid={`score-${stream.id}`}>
+                  {shownScore.replace(':', ' : ')}
+                </span>
+              ) : (
+                <span className="stream-when">{when}</span>
+              )}
+            </p>
+          )}
+          {match && <p className="stream-league">{match.league}</p>}
+        </div>
+      </Link>
+      {footer}
+    </article>
+  );
+});

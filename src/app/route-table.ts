@@ -37,8 +37,7 @@ const authPage: ScreenLoader = () => import('../views/auth/auth-route-page');
 const sports: ScreenLoader = () => import('../views/sports/sports-page');
 const sportsBulletins: ScreenLoader = () => import('../views/sports/bulletins/bulletins-page');
 const personal: ScreenLoader = () => import('../views/personal/personal-page');
-const liveLobby: ScreenLoader = () => import('../views/live/live-lobby-page');
-const liveRoom: ScreenLoader = () => import('../views/live-room/live-room-page');
+const live: ScreenLoader = () => import('../views/live/live-route');
 
 const pub = (path: string, titleKey: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   path, titleKey, flags: { showFooter: true, isShowTabbar: true }, screen: 'not-open', ...extra,
@@ -77,8 +76,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/personalAnchor', titleKey: 'personalAnchor', flags: { requiresAuth: true, requiresAnchor: true }, screen: 'not-open' },
   { path: '/superadmincenter', titleKey: 'superAdminCenter', flags: { requiresAuth: true, requiresSuperAdmin: true }, screen: 'not-open' },
   // Live rooms (issue D): the lobby, and one room by stream (or presenter) id.
-  { path: '/anchorPlay', titleKey: 'anchorPlay', flags: { requiresAuth: true, isShowTabbar: true }, screen: liveLobby, namespaces: ['live'] },
-  { path: '/anchorPlay/:streamId', titleKey: 'anchorPlay', flags: { requiresAuth: true }, screen: liveRoom, namespaces: ['live', 'sports'] },
+  { path: '/anchorPlay', titleKey: 'anchorPlay', flags: { requiresAuth: true, isShowTabbar: true }, screen: live, namespaces: ['live'] },
+  { path: '/anchorPlay/:streamId', titleKey: 'anchorPlay', flags: { requiresAuth: true }, screen: live, namespaces: ['live', 'sports'] },
   { path: '/electronic/:id', titleKey: 'electronicGame', flags: { requiresAuth: true }, screen: 'not-open' },
   pub('/VentureInvest', 'ventureInvest'),
   pub('/AppDownload', 'appDownload'),

@@ -14,8 +14,9 @@ export const LIVE_CODES = {
 
 export const worldLang = (lang: SiteLang) => (lang === 'zh-cn' ? 'zh' : lang);
 
-export const avatarOf = (presenterId: number) => `/sim/img/avatar/presenter-${presenterId}.svg`;
-export const coverOf = (streamId: number) => `/sim/img/cover/stream-${streamId}.svg`;
+/** Images are absolute URLs on the simulator's own origin (docs/live-api.md): the client shows them as they come. */
+export const avatarOf = (origin: string, presenterId: number) => `${origin}/sim/img/avatar/presenter-${presenterId}.svg`;
+export const coverOf = (origin: string, streamId: number) => `${origin}/sim/img/cover/stream-${streamId}.svg`;
 
 export function tagsOf(ids: readonly number[], lang: SiteLang) {
   return ids.flatMap((id) => {
@@ -25,16 +26,16 @@ export function tagsOf(ids: readonly number[], lang: SiteLang) {
 }
 
 /** One stream as lists show it (stream/list, reserveList, queryKeyWordByName). */
-export function card(catalog: LiveCatalog, s: SimStream, lang: SiteLang, now: number) {
+export function card(catalog: LiveCatalog, s: SimStream, lang: SiteLang, now: number, origin: string) {
   const presenter = PRESENTERS.find((p) => p.id === s.presenterId);
   const status = catalog.status(s, now);
   return {
     id: s.id,
     presenterId: s.presenterId,
     presenterName: presenter?.nickName ?? '',
-    avatar: avatarOf(s.presenterId),
+    avatar: avatarOf(origin, s.presenterId),
     title: s.titles[lang],
-    cover: coverOf(s.id),
+    cover: coverOf(origin, s.id),
     tags: tagsOf(s.tagIds, lang),
     status,
     startTime: s.startTime,

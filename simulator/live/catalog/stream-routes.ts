@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { site } from '../../core/envelope';
+import { originOf } from '../../core/origin';
 import type { LiveCatalog } from './catalog';
 import { avatarOf, card, LIVE_CODES, listOrder, tagsOf, worldLang } from './render';
 import { intField, langOf, liveScopeOf, pageOf, userKey, userOf } from './request';
@@ -32,7 +33,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const status = intField(request.body, 'status');
     const t = now();
     const streams = listOrder(catalog, t).filter((s) => (presenterId === undefined || s.presenterId === presenterId) && (status === undefined || catalog.status(s, t) === status));
-    return site.ok(pageOf(streams.map((s) => card(catalog, s, langOf(request), t)), request.body));
+    return site.ok(pageOf(streams.map((s) => card(catalog, s, langOf(request), t, originOf(request))), request.body));
   });
 
   app.post('/api/live/stream/reserveList', async (request) => {
@@ -41,7 +42,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const live = liveScopeOf(ctx, request);
     const mine = user ? live.reservations.get(userKey(user)) : undefined;
     const upcoming = listOrder(catalog, t).filter((s) => catalog.status(s, t) === STATUS.upcoming);
-    const records = upcoming.map((s) => ({ ...card(catalog, s, langOf(request), t), reserveCount: reserveCount(s, live), reserved: mine?.has(s.id) ?? false }));
+    const records = upcoming.map((s) => ({ ...card(catalog, s, langOf(request), t, originOf(request)), reserveCount: reserveCount(s, live), reserved: mine?.has(s.id) ?? false }));
     return site.ok(pageOf(records, request.body));
   });
 
@@ -72,12 +73,12 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const paid = s.fee === 0 || (live.paid.get(key)?.has(s.id) ?? false);
     const onAir = status === STATUS.live || status === STATUS.offline;
     return site.ok({
-      ...card(catalog, s, lang, t),
+      ...card(catalog, s, lang, t, originOf(request)),
       groupId: s.groupId,
       presenter: {
         id: presenter.id,
         nickName: presenter.nickName,
-        avatar: avatarOf(presenter.id),
+        avatar: avatarOf(originOf(request), presenter.id),
         intro: presenter.intro[lang],
         followers: followerCount(presenter.id, presenter.baseFollowers, live),
         following: live.follows.get(key)?.has(presenter.id) ?? false,
@@ -133,7 +134,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     return site.ok({
       id: presenter.id,
       nickName: presenter.nickName,
-      avatar: avatarOf(presenter.id),
+      avatar: avatarOf(originOf(request), presenter.id),
       intro: presenter.intro[langOf(request)],
       followers: followerCount(presenter.id, presenter.baseFollowers, live),
       following: user ? (live.follows.get(userKey(user))?.has(presenter.id) ?? false) : false,
@@ -157,7 +158,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const t = now();
     const lang = langOf(request);
     const hits = listOrder(catalog, t)
-      .map((s) => card(catalog, s, lang, t))
+      .map((s) => card(catalog, s, lang, t, originOf(request)))
       .filter((c) => [c.title, c.presenterName, c.match?.home ?? '', c.match?.away ?? '', c.match?.league ?? ''].some((text) => text.toLowerCase().includes(word)));
     return site.ok(hits);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { requireUser } from '../../core/auth';
 import { site } from '../../core/envelope';
+import { originOf } from '../../core/origin';
 import { adjust, balanceMinor, toMinor, toUnits } from '../../site/wallet';
 import type { LiveCatalog } from './catalog';
 import { avatarOf, LIVE_CODES } from './render';
@@ -38,7 +39,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
         const p = catalog.presenter(id);
         if (!p) return [];
         const liveStream = catalog.streams.find((s) => s.presenterId === id && catalog.status(s, t) === STATUS.live);
-        return [{ presenterId: id, nickName: p.nickName, avatar: avatarOf(id), liveStreamId: liveStream?.id ?? null }];
+        return [{ presenterId: id, nickName: p.nickName, avatar: avatarOf(originOf(request), id), liveStreamId: liveStream?.id ?? null }];
       }),
     );
   });

@@ -38,14 +38,15 @@ export default function HomePage() {
         )}
       </section>
 
-      <LazyLiveStrip />
-
       {others.map((lobby) => (
         <section key={lobby.id} aria-labelledby={`lobby-${lobby.id}`} className="home-section">
           <h2 id={`lobby-${lobby.id}`}>{t(`lobby.${lobby.lobbyCode}`, { defaultValue: lobby.lobbyName })}</h2>
           <GameGrid games={lobby.gameList} />
         </section>
       ))}
+
+      {/* Streams on air, loaded when this place comes on screen (below the lobbies, so only once they are laid out). */}
+      {lobbies.status !== 'loading' && <LazyLiveStrip />}
     </main>
   );
 }

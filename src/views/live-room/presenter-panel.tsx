@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StreamInfo } from '../../api/live/live-schemas';
-import { LazyImage } from '../common/lazy-image';
-import { useImageSrc } from '../common/use-image-src';
 import { useServices } from '../app-services';
 import { ReserveButton } from '../live/reserve-button';
+import { LiveImage } from '../live/live-image';
 
 /**
  * The presenter: avatar, name, intro, followers, and follow (saved by the server, per user); an
@@ -13,7 +12,6 @@ import { ReserveButton } from '../live/reserve-button';
 export function PresenterPanel({ info }: { info: StreamInfo }) {
   const { t, i18n } = useTranslation('live');
   const services = useServices();
-  const src = useImageSrc();
   const [follow, setFollow] = useState({ following: info.presenter.following, followers: info.presenter.followers, busy: false, failed: false });
   const toggle = async () => {
     setFollow((f) => ({ ...f, busy: true, failed: false }));
@@ -27,7 +25,7 @@ export function PresenterPanel({ info }: { info: StreamInfo }) {
   return (
     <div className="presenter-panel" data-testid="presenter-panel">
       <div className="presenter-head">
-        <LazyImage src={src(info.presenter.avatar)} alt="" className="presenter-avatar" width={56} height={56} />
+        <LiveImage src={info.presenter.avatar} className="presenter-avatar" size={56} />
         <div>
           <h2 className="presenter-name">{info.presenter.nickName}</h2>
           <p className="presenter-followers tabular" data-testid="followers">

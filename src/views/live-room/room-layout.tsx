@@ -5,8 +5,6 @@ import type { LiveApi } from '../../api/live/live-api';
 import type { StreamInfo } from '../../api/live/live-schemas';
 import type { roomMachine } from '../../machines/live/room.machine';
 import { roomSystemEvents } from '../../machines/live/room-system-events';
-import { LazyImage } from '../common/lazy-image';
-import { useImageSrc } from '../common/use-image-src';
 import { orderLines, usePreferredLine } from '../live/line-preference';
 import { useSportsFeed } from '../sports/common/use-sports-feed';
 import { BetSlipPanel } from '../sports/slip/bet-slip-panel';
@@ -16,6 +14,7 @@ import RoomPlayer, { type RoomPlayerSource } from './player/room-player';
 import { PresenterPanel } from './presenter-panel';
 import { RoomMarkets } from './room-markets';
 import { ScoreBar } from './score-bar';
+import { LiveImage } from '../live/live-image';
 
 type Tab = 'chat' | 'markets' | 'presenter';
 const TABS: readonly Tab[] = ['chat', 'markets', 'presenter'];
@@ -44,7 +43,6 @@ export function RoomLayout({ info, status, room, live }: {
   live: () => Promise<LiveApi>;
 }) {
   const { t, i18n } = useTranslation('live');
-  const src = useImageSrc();
   const tabsId = useId();
   const [tab, setTab] = useState<Tab>('chat');
   const sportsFeed = useSportsFeed();
@@ -70,7 +68,7 @@ export function RoomLayout({ info, status, room, live }: {
         <ScoreBar info={info} onAir={status === 'live'} />
         {status === 'upcoming' ? (
           <div className="room-upcoming">
-            <LazyImage src={src(info.cover)} alt="" className="room-upcoming-cover" />
+            <LiveImage src={info.cover} className="room-upcoming-cover" />
             <p className="room-upcoming-note" role="status">
               {t('room.startsAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(info.startTime) })}
             </p>

@@ -2,8 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StreamCard as StreamCardData } from '../../api/live/live-schemas';
-import { LazyImage } from '../common/lazy-image';
-import { useImageSrc } from '../common/use-image-src';
+import { LiveImage } from './live-image';
 
 /** Viewer counts as people read them: 1.2K, 12K (the locale's own compact form). */
 export function useViewerCount() {
@@ -25,7 +24,6 @@ export interface StreamCardProps {
  */
 export const StreamCard = memo(function StreamCard({ stream, score, footer }: StreamCardProps) {
   const { t, i18n } = useTranslation('live');
-  const src = useImageSrc();
   const viewers = useViewerCount();
   const live = stream.status === 2;
   const match = stream.match;
@@ -35,7 +33,7 @@ export const StreamCard = memo(function StreamCard({ stream, score, footer }: St
     <article className="stream-card card" data-testid={`stream-${stream.id}`} data-status={stream.status}>
       <Link to={`/anchorPlay/${stream.id}`} className="stream-link" aria-label={t('card.open', { title: stream.title, presenter: stream.presenterName })}>
         <div className="stream-cover">
-          <LazyImage src={src(stream.cover)} alt="" className="stream-cover-img" />
+          <LiveImage src={stream.cover} className="stream-cover-img" />
           {live ? (
             <span className="live-badge">
               <span className="live-dot" aria-hidden="true" />
@@ -53,7 +51,7 @@ export const StreamCard = memo(function StreamCard({ stream, score, footer }: St
         </div>
         <div className="stream-body">
           <div className="stream-presenter">
-            <LazyImage src={src(stream.avatar)} alt="" className="stream-avatar" width={28} height={28} />
+            <LiveImage src={stream.avatar} className="stream-avatar" size={28} />
             <span className="stream-presenter-name">{stream.presenterName}</span>
           </div>
           <p className="stream-title">{stream.title}</p>

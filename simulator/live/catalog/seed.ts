@@ -91,12 +91,15 @@ function pickMatches(world: SportsWorld, ms: number, count: number, order: (a: S
 
 /**
  * Four live streams (one flaky, one ending), two upcoming (one starting three minutes after the
- * anchor) and one ended. Stream 9002 is the fee room.
+ * anchor, one hours away) and one ended. Stream 9002 is the fee room.
  */
 export function seedCatalogue(seed: number, world: SportsWorld, anchor: number): SimStream[] {
   const rng = createRng(seed ^ 0x11e5);
   const live = pickMatches(world, 5, 4, (a, b) => b.bt - a.bt);
-  const upcoming = pickMatches(world, 4, 2, (a, b) => a.bt - b.bt);
+  const upcoming = pickMatches(world, 4, 1, (a, b) => a.bt - b.bt);
+  // The second upcoming stream starts hours away, so it stays upcoming through a test run.
+  const ahead = pickMatches(world, 4, 500, (a, b) => a.bt - b.bt).filter((m) => m.id !== upcoming[0]?.id);
+  const later = ahead.find((m) => m.bt >= anchor + 3 * 3600_000) ?? ahead.at(-1);
   const ended = pickMatches(world, 0, 1, (a, b) => b.bt - a.bt);
   const streams: SimStream[] = [];
   const add = (m: SimMatch | undefined, presenterId: number, initial: StreamStatus, plan: Plan, extra: Partial<SimStream> = {}) => {
@@ -125,7 +128,7 @@ export function seedCatalogue(seed: number, world: SportsWorld, anchor: number):
   add(live[2], 503, STATUS.live, { kind: 'flaky', firstSecs: 240, offSecs: 60, everySecs: 600 });
   add(live[3], 504, STATUS.live, { kind: 'ends', atSecs: 480 });
   add(upcoming[0], 505, STATUS.upcoming, { kind: 'starts' }, { startTime: anchor + 180_000, tagIds: [1, 5] });
-  add(upcoming[1], 501, STATUS.upcoming, { kind: 'starts' }, { startTime: upcoming[1] ? upcoming[1].bt - 10 * 60_000 : anchor, tagIds: [1, 5] });
+  add(later, 501, STATUS.upcoming, { kind: 'starts' }, { startTime: later ? later.bt - 10 * 60_000 : anchor, tagIds: [1, 5] });
   const last = ended[0];
   add(last, 503, STATUS.ended, { kind: 'steady' }, last ? { startTime: last.bt - 5 * 60_000, endTime: last.endedAt || last.bt + 2 * 3600_000 } : {});
   return streams;

@@ -29,7 +29,7 @@ export function PresenterPanel({ info }: { info: StreamInfo }) {
         <div>
           <h2 className="presenter-name">{info.presenter.nickName}</h2>
           <p className="presenter-followers tabular" data-testid="followers">
-            {t('presenter.followers', { count: follow.followers })}
+            {t('presenter.followers', { count: follow.followers, n: follow.followers.toLocaleString(i18n.language) })}
           </p>
         </div>
         <button

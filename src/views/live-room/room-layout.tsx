@@ -60,7 +60,7 @@ export function RoomLayout({ info, status, room, live }: {
     return s.state;
   }, [live, info.id, room]);
 
-  const panel = (name: Tab) => `room-panel room-${name} ${tab === name ? 'is-current' : ''}`;
+  const panel = (name: Tab) => `room-panel panel-${name} ${tab === name ? 'is-current' : ''}`;
   return (
     <div className="room-grid" data-testid="live-room" data-status={status}>
       <h1 className="visually-hidden">{info.title}</h1>

@@ -9,7 +9,7 @@ import { useViewerCount } from '../live/stream-card';
  * score until the feed's first frame), the LIVE dot and the viewer count.
  */
 export function ScoreBar({ info, onAir }: { info: StreamInfo; onAir: boolean }) {
-  const { t } = useTranslation('live');
+  const { t, i18n } = useTranslation('live');
   const view = useMatch(info.fbId);
   const viewers = useViewerCount();
   const goals = view ? matchScores(view.match.sid, view.match.nsg ?? []).goals : null;
@@ -37,7 +37,7 @@ export function ScoreBar({ info, onAir }: { info: StreamInfo; onAir: boolean }) 
         <p className="score-bar-match">{info.title}</p>
       )}
       {onAir && (
-        <span className="score-bar-viewers tabular" aria-label={t('card.viewers', { count: info.viewers })}>
+        <span className="score-bar-viewers tabular" aria-label={t('card.viewers', { count: info.viewers, n: info.viewers.toLocaleString(i18n.language) })}>
           {viewers(info.viewers)}
         </span>
       )}

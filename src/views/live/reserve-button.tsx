@@ -7,7 +7,7 @@ import { useServices } from '../app-services';
  * the count; a failure leaves both as they were and says so.
  */
 export function ReserveButton({ streamId, reserved, count, title }: { streamId: number; reserved: boolean; count: number; title: string }) {
-  const { t } = useTranslation('live');
+  const { t, i18n } = useTranslation('live');
   const services = useServices();
   const [state, setState] = useState({ reserved, count, busy: false, failed: false });
   const toggle = async () => {
@@ -32,7 +32,7 @@ export function ReserveButton({ streamId, reserved, count, title }: { streamId: 
       >
         {t(state.reserved ? 'reserve.reserved' : 'reserve.reserve')}
       </button>
-      <span className="reserve-count tabular">{t('reserve.count', { count: state.count })}</span>
+      <span className="reserve-count tabular">{t('reserve.count', { count: state.count, n: state.count.toLocaleString(i18n.language) })}</span>
       {state.failed && (
         <span role="alert" className="reserve-error">
           {t('reserve.failed')}

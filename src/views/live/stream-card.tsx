@@ -43,7 +43,7 @@ export const StreamCard = memo(function StreamCard({ stream, score, footer }: St
             <span className={`status-badge status-${stream.status}`}>{t(`status.s${stream.status}`)}</span>
           )}
           {live && (
-            <span className="stream-viewers tabular" aria-label={t('card.viewers', { count: stream.viewers })}>
+            <span className="stream-viewers tabular" aria-label={t('card.viewers', { count: stream.viewers, n: stream.viewers.toLocaleString(i18n.language) })}>
               {viewers(stream.viewers)}
             </span>
           )}

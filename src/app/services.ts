@@ -184,6 +184,8 @@ export function createServices(deps: ServiceDeps) {
     betSlip: loadBetSlip,
     history: loadHistory,
     live: loadLive,
+    /** The home page's live strip, through the live screens' chunk the route table already loads (`/`'s budget, docs/bundle.md). */
+    liveStrip: () => import('../views/live/live-route').then((m) => m.HomeLiveStripLoader),
     start() {
       session.start();
       maintenance.start();

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Domains } from '../api/domain-discovery';
 import type { ProviderClient } from '../api/provider-client';
@@ -40,6 +40,8 @@ export interface AppServices {
   history(): Promise<{ orders: OrderApi; gameBets: GameBetApi }>;
   /** The live catalogue's calls (streams, rooms, follows, fee rooms), loaded on the first call. */
   live(): Promise<LiveApi>;
+  /** The home page's strip of live streams (a component), loaded on the first call. */
+  liveStrip(): Promise<ComponentType>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-
-const HomeLiveStrip = lazy(() => import('./home-live-strip'));
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useServices } from '../app-services';
 
 /**
  * The home page's strip of live streams, loaded only when its place comes on screen: `/` keeps its
@@ -8,20 +7,21 @@ const HomeLiveStrip = lazy(() => import('./home-live-strip'));
  * (Every browser this site supports has IntersectionObserver.)
  */
 export function LazyLiveStrip() {
+  const services = useServices();
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [Strip, setStrip] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && setNear(true));
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries[0]?.isIntersecting) return;
+      observer.disconnect();
+      void services.liveStrip().then((strip) => setStrip(() => strip));
+    });
     observer.observe(ref.current!);
     return () => observer.disconnect();
-  }, []);
+  }, [services]);
   return (
     <div ref={ref} className="home-live-slot">
-      {near && (
-        <Suspense>
-          <HomeLiveStrip />
-        </Suspense>
-      )}
+      {Strip && <Strip />}
     </div>
   );
 }

@@ -4,13 +4,26 @@ import { PageSkeleton } from '../shell/page-skeleton';
 
 const LiveLobbyPage = lazy(() => import('./live-lobby-page'));
 const LiveRoomPage = lazy(() => import('../live-room/live-room-page'));
+const HomeLiveStrip = lazy(() => import('./home-live-strip'));
 
 /**
  * /anchorPlay and /anchorPlay/:streamId: one screen for the route table, which picks the lobby or
- * the room. The start-up bundle then carries one small loader instead of two with the long lists
- * of chunks the lobby and the room need (`/` has a JavaScript budget, docs/bundle.md).
+ * the room. The start-up bundle then carries one small loader instead of two, each with the long
+ * list of chunks its screen needs (`/` has a JavaScript budget, docs/bundle.md).
  */
 export default function LiveRoute() {
   const { streamId } = useParams();
   return <Suspense fallback={<PageSkeleton />}>{streamId === undefined ? <LiveLobbyPage /> : <LiveRoomPage />}</Suspense>;
+}
+
+/**
+ * The home page's strip, reached through this chunk (services.liveStrip()), whose loader the
+ * start-up bundle already has: the home chunk then lists no chunks of its own to preload.
+ */
+export function HomeLiveStripLoader() {
+  return (
+    <Suspense>
+      <HomeLiveStrip />
+    </Suspense>
+  );
 }

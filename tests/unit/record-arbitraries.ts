@@ -384,3 +384,18 @@ export const gameBet: RecordSpec = {
   normalize: identity,
   unread: [['gameType']],
 };
+
+/** Live catalogue (src/api/live/live-schemas.ts): video sources, and the presenters a user follows. */
+export const videoSource: RecordSpec = {
+  record: withExtras(fc.record({ id, streamId: id, fbId: id, presenterId: id, status: int })),
+  required: () => ['id', 'streamId', 'fbId', 'presenterId', 'status'].map((k) => required('number', k)),
+  normalize: identity,
+  unread: [],
+};
+
+export const followedPresenter: RecordSpec = {
+  record: withExtras(fc.record({ presenterId: id, nickName: text, avatar: text, liveStreamId: maybe(id) }, { requiredKeys: ['presenterId', 'nickName', 'avatar'] })),
+  required: () => [required('number', 'presenterId'), required('string', 'nickName'), required('string', 'avatar')],
+  normalize: (r) => ({ ...r, liveStreamId: r.liveStreamId ?? null }),
+  unread: [],
+};

@@ -8,6 +8,7 @@ import { matchResultList, matchResultPage } from '../../src/api/provider/result-
 import type { SiteClient } from '../../src/api/site-client';
 import { createAppApi } from '../../src/api/site/app-api';
 import { createGameBetApi } from '../../src/api/site/game-bet-api';
+import { createLiveApi } from '../../src/api/live/live-api';
 import * as arb from './record-arbitraries';
 
 /**
@@ -26,6 +27,7 @@ export function fakeSiteClient(answers: Record<string, unknown>): SiteClient {
 export const provider = (path: string, answer: unknown) => createFakeProviderClient({ [path]: answer }).client;
 const orders = (path: string, answer: unknown) => createOrderApi(provider(path, answer), { currencyId: () => 1000, deviceId: () => 'PC-test' });
 const gameBets = (url: string, answer: unknown) => createGameBetApi(fakeSiteClient({ [url]: answer }));
+const live = (url: string, answer: unknown) => createLiveApi(fakeSiteClient({ [url]: answer }));
 
 export const page = (records: unknown[]) => ({ current: 1, size: 50, total: records.length, pageTotal: 1, records });
 
@@ -59,4 +61,6 @@ export const PARSERS: ListParser[] = [
   { name: 'game bet sums', endpoint: '/api/game/bet/order/mybet/sum', list: 'games', shape: 'field', spec: arb.gameSum, wrap: (r) => ({ betCount: 1, betAmount: 1, validAmount: 1, winLoss: 0, games: r }), call: async (a) => (await gameBets('/api/game/bet/order/mybet/sum', a).sum({ startTime: 0, endTime: 1 })).games },
   { name: 'game bets', endpoint: '/api/game/bet/order/mybet/detail', list: 'records', shape: 'field', spec: arb.gameBet, wrap: (r) => ({ total: r.length, records: r }), call: async (a) => (await gameBets('/api/game/bet/order/mybet/detail', a).detail({ gameType: 1, startTime: 0, endTime: 1, pageNum: 1, pageSize: 50 })).records },
   { name: 'lobbies', endpoint: '/api/game/home/slot/list/', list: '', shape: 'list', spec: arb.lobby, wrap: (r) => r, call: (a) => createAppApi(fakeSiteClient({ '/api/game/home/slot/list/': a })).lobbies() },
+  { name: 'live video sources', endpoint: '/api/live/video/videoList', list: '', shape: 'list', spec: arb.videoSource, wrap: (r) => r, call: (a) => live('/api/live/video/videoList', a).videoSources() },
+  { name: 'followed presenters', endpoint: '/api/live/follow/order/list', list: '', shape: 'list', spec: arb.followedPresenter, wrap: (r) => r, call: (a) => live('/api/live/follow/order/list', a).follows() },
 ];

@@ -28,7 +28,7 @@ export const StreamMatch = v.looseObject({
   home: v.string(),
   away: v.string(),
   /** 'a:b', or '' before kick-off. */
-  score: v.string(),
+  score: v.pipe(v.string(), v.regex(/^(\d+:\d+)?$/)),
 });
 export type StreamMatch = v.InferOutput<typeof StreamMatch>;
 

@@ -17,6 +17,7 @@ import type { siteDataMachine } from '../machines/site-data/site-data.machine';
 import type { SportsFeed } from '../machines/sports/sports-feed';
 import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
 import type { ProviderAccess } from '../api/provider-client';
+import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
 
 /** What screens get from the composition root (src/app/services.ts builds the real one). */
 export interface AppServices {
@@ -37,6 +38,8 @@ export interface AppServices {
   betSlip(): Promise<BetSlipActor>;
   /** The personal center's calls (bet history, cash out, reservations, game bets), loaded on the first call. */
   history(): Promise<{ orders: OrderApi; gameBets: GameBetApi }>;
+  /** The live room's chat, gifts and bans (issue D), loaded on the first call. */
+  liveChat(): Promise<LiveChatServices>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -158,7 +158,7 @@ export function createServices(deps: ServiceDeps) {
     ));
 
   // The live room's chat, gifts and bans (issue D), loaded with the first room: the transport the
-  // runtime config chose comes later still, when the room joins (load-chat-transport.ts).
+  // runtime config chose is built with it (the Tencent SDK itself only when chosen: create-chat-transport.ts).
   let liveChat: Promise<LiveChatServices> | null = null;
   const loadLiveChat = (): Promise<LiveChatServices> =>
     (liveChat ??= import('../machines/live-chat/create-live-chat').then(

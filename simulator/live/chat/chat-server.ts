@@ -124,7 +124,10 @@ export class ChatServer {
     let own = scoped.get(name);
     if (!own) scoped.set(name, (own = new Set()));
     // One login per user, as Tencent's single-instance web login: the newer one stays.
-    for (const older of own) this.kick(older, 'other-device');
+    for (const older of [...own]) {
+      own.delete(older);
+      this.kick(older, 'other-device');
+    }
     own.add(socket);
 
     socket.on(CHAT_EVENTS.join, (payload: unknown, ack?: unknown) => {

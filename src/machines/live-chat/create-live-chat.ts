@@ -3,8 +3,9 @@ import { createChatApi } from '../../api/live/chat-api';
 import { createGiftApi } from '../../api/live/gift-api';
 import type { SiteClient } from '../../api/site-client';
 import { ChatError } from '../../streams/chat/chat-transport';
-import { loadChatTransport, type ChatChoice } from '../../streams/chat/load-chat-transport';
-import { createRoomChatHub, createRoomChatRegistry } from '../../streams/chat/room-chat-hub';
+import { createChatTransport, type ChatChoice } from '../../streams/chat/create-chat-transport';
+import { createRoomChatHub } from '../../streams/chat/room-chat-hub';
+import { createRoomChatRegistry } from '../../streams/chat/room-chat-registry';
 
 export interface LiveChatDeps {
   /** The live site client (silent on errors, SPEC.md section 8). */
@@ -29,7 +30,7 @@ export function createLiveChat(deps: LiveChatDeps) {
   const gifts = createGiftApi(deps.live);
   const bans = createBanApi(deps.live);
   const rooms = createRoomChatRegistry(async (room) => {
-    const transport = await loadChatTransport(deps.choice, {
+    const transport = createChatTransport(deps.choice, {
       origin: deps.apiOrigin,
       onDrop: deps.onDrop,
       credentials: {

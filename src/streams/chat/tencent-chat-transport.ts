@@ -8,7 +8,7 @@ import { ChatError, toChatError, type ChatCredentials, type ChatMessage, type Ch
  * getSig, create, login, SDK_READY, joinGroup(AVChatRoom); MESSAGE_RECEIVED arrays; KICKED_OUT for a
  * expired signature means a new signature and a new login, any other KICKED_OUT ends the chat;
  * quitGroup, logout and destroy on leave. The SDK module is handed in (the real one loaded lazily
- * by load-chat-transport.ts; a fake in tests, as `create()` opens a WebSocket at once).
+ * by create-chat-transport.ts; a fake in tests, as `create()` opens a WebSocket at once).
  */
 
 /** The part of the SDK's instance this transport uses. */

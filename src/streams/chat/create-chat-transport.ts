@@ -1,5 +1,6 @@
 import type { ChatCredentials, ChatTransport } from './chat-transport';
-import type { TencentChatModule } from './tencent-chat-transport';
+import { createSocketChatTransport } from './socket-chat-transport';
+import { createTencentChatTransport, type TencentChatModule } from './tencent-chat-transport';
 
 /** Which chat the runtime config chose (config.json `chat`). */
 export type ChatChoice = { mode: 'sim' } | { mode: 'tencent'; sdkAppId: number };
@@ -12,12 +13,14 @@ export interface ChatTransportDeps {
 }
 
 /**
- * The chosen transport, loaded when a room opens: neither socket.io-client nor the Tencent SDK
- * (~470 KB) is in the start-up JavaScript, and only the chosen one is ever downloaded.
+ * The chosen transport. This module loads with the room's chat (services.liveChat(), a dynamic
+ * import), so neither transport is in the start-up JavaScript; the Tencent SDK itself (~470 KB)
+ * is a further dynamic import, downloaded only when the runtime config chose Tencent. (The two
+ * small transport modules are not split further: a nested dynamic chunk that uses valibot made the
+ * bundler move valibot out of the entry into a shared chunk, +0.4 KB on `/`.)
  */
-export async function loadChatTransport(choice: ChatChoice, deps: ChatTransportDeps): Promise<ChatTransport> {
+export function createChatTransport(choice: ChatChoice, deps: ChatTransportDeps): ChatTransport {
   if (choice.mode === 'tencent') {
-    const { createTencentChatTransport } = await import('./tencent-chat-transport');
     return createTencentChatTransport({
       sdk: async () => (await import('@tencentcloud/chat')).default as unknown as TencentChatModule,
       sdkAppId: choice.sdkAppId,
@@ -25,6 +28,5 @@ export async function loadChatTransport(choice: ChatChoice, deps: ChatTransportD
       onDrop: deps.onDrop,
     });
   }
-  const { createSocketChatTransport } = await import('./socket-chat-transport');
   return createSocketChatTransport({ origin: deps.origin, credentials: deps.credentials, onDrop: deps.onDrop });
 }

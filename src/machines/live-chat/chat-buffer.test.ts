@@ -46,3 +46,14 @@ describe('chat buffer', () => {
     expect(MAX_LINES).toBe(200);
   });
 });
+
+describe('chat buffer keys', () => {
+  it('forgets the server key of a sent own line once the line is dropped', () => {
+    let b = addOwn(emptyBuffer, { ...text('own', 0), clientId: 'k' });
+    b = markOwn(b, 'k', 'sent', undefined, 'srv');
+    expect(b.keys.has('c:srv')).toBe(true);
+    b = addItems(b, [item(text('a', 1)), item(text('b', 2))], 2);
+    expect(b.keys.has('c:srv')).toBe(false);
+    expect(b.keys.size).toBe(2);
+  });
+});

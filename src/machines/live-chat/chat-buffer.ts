@@ -14,7 +14,7 @@ export type OwnStatus = 'sending' | 'sent' | 'failed';
 
 export type ChatLine =
   | { key: string; at: number; item: TimelineItem; own?: undefined }
-  | { key: string; at: number; item: TimelineItem; own: { clientId: string; status: OwnStatus; code?: ChatErrorCode } };
+  | { key: string; at: number; item: TimelineItem; own: { clientId: string; status: OwnStatus; code?: ChatErrorCode; serverKey?: string } };
 
 export interface ChatBuffer {
   readonly lines: readonly ChatLine[];
@@ -24,8 +24,14 @@ export interface ChatBuffer {
 
 export const emptyBuffer: ChatBuffer = { lines: [], keys: new Set() };
 
-function trim(lines: ChatLine[], max: number): ChatLine[] {
-  return lines.length > max ? lines.slice(lines.length - max) : lines;
+/** Keeps the newest `max` lines and forgets the keys of the dropped ones (a sent own line holds two). */
+function trim(lines: ChatLine[], keys: Set<string>, max: number): ChatLine[] {
+  if (lines.length <= max) return lines;
+  for (const dropped of lines.slice(0, lines.length - max)) {
+    keys.delete(dropped.key);
+    if (dropped.own?.serverKey) keys.delete(dropped.own.serverKey);
+  }
+  return lines.slice(lines.length - max);
 }
 
 /** Inserts by `at` from the end (items are nearly always newest). */
@@ -54,9 +60,7 @@ export function addItems(buffer: ChatBuffer, items: readonly TimelineItem[], max
     place(lines, { key: item.id, at: item.at, item });
     keys.add(item.id);
   }
-  const kept = trim(lines, max);
-  if (kept.length !== lines.length) for (const dropped of lines.slice(0, lines.length - kept.length)) keys.delete(dropped.key);
-  return { lines: kept, keys };
+  return { lines: trim(lines, keys, max), keys };
 }
 
 /** The own message, shown at once at the bottom. */
@@ -65,9 +69,7 @@ export function addOwn(buffer: ChatBuffer, message: ChatMessage & { clientId: st
   if (buffer.keys.has(key)) return buffer;
   const lines = [...buffer.lines, { key, at: message.at, item: { kind: 'chat' as const, id: key, at: message.at, message }, own: { clientId: message.clientId, status: 'sending' as const } }];
   const keys = new Set(buffer.keys).add(key);
-  const kept = trim(lines, max);
-  if (kept.length !== lines.length) for (const dropped of lines.slice(0, lines.length - kept.length)) keys.delete(dropped.key);
-  return { lines: kept, keys };
+  return { lines: trim(lines, keys, max), keys };
 }
 
 /** The send's outcome. A sent message keeps its line (the echo, if any, then replaces it by clientId). */
@@ -79,7 +81,8 @@ export function markOwn(buffer: ChatBuffer, clientId: string, status: OwnStatus,
   const lines = [...buffer.lines];
   const keys = new Set(buffer.keys);
   // Sent: remember the server's id too, so its echo is not shown a second time.
-  if (serverId) keys.add(`c:${serverId}`);
-  lines[index] = { ...old, own: { clientId, status, ...(code ? { code } : {}) } };
+  const serverKey = serverId ? `c:${serverId}` : undefined;
+  if (serverKey) keys.add(serverKey);
+  lines[index] = { ...old, own: { clientId, status, ...(code ? { code } : {}), ...(serverKey ? { serverKey } : {}) } };
   return { lines, keys };
 }

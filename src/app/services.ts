@@ -20,6 +20,7 @@ import type { Profile } from '../machines/session/session-types';
 import { siteDataMachine, type SiteData } from '../machines/site-data/site-data.machine';
 import type { SportsFeed } from '../machines/sports/sports-feed';
 import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
+import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
 import { createProviderAccess } from './provider-access';
 
 export interface ServiceDeps {
@@ -168,6 +169,30 @@ export function createServices(deps: ServiceDeps) {
       },
     ));
 
+  // The live room's chat, gifts and bans (issue D), loaded with the first room: the transport the
+  // runtime config chose is built with it (the Tencent SDK itself only when chosen: create-chat-transport.ts).
+  let liveChat: Promise<LiveChatServices> | null = null;
+  const loadLiveChat = (): Promise<LiveChatServices> =>
+    (liveChat ??= import('../machines/live-chat/create-live-chat').then(
+      ({ createLiveChat }) =>
+        createLiveChat({
+          live,
+          choice: config.chat,
+          apiOrigin: () => domains.apiOrigin,
+          token: () => storage.get('token'),
+          userName: clientContext.userName,
+          nickName: () => {
+            const nick: unknown = storage.get('userInfo')?.nickName;
+            return typeof nick === 'string' ? nick : null;
+          },
+          refreshBalance: () => session.send({ type: 'REFRESH_BALANCE' }),
+        }),
+      (error: unknown) => {
+        liveChat = null;
+        throw error;
+      },
+    ));
+
   return {
     config,
     variant,
@@ -186,6 +211,7 @@ export function createServices(deps: ServiceDeps) {
     live: loadLive,
     /** The home page's live strip, through the live screens' chunk the route table already loads (`/`'s budget, docs/bundle.md). */
     liveStrip: () => import('../views/live/live-route').then((m) => m.HomeLiveStripLoader),
+    liveChat: loadLiveChat,
     start() {
       session.start();
       maintenance.start();

@@ -18,6 +18,7 @@ import type { siteDataMachine } from '../machines/site-data/site-data.machine';
 import type { SportsFeed } from '../machines/sports/sports-feed';
 import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
 import type { ProviderAccess } from '../api/provider-client';
+import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
 
 /** What screens get from the composition root (src/app/services.ts builds the real one). */
 export interface AppServices {
@@ -42,6 +43,8 @@ export interface AppServices {
   live(): Promise<LiveApi>;
   /** The home page's strip of live streams (a component), loaded on the first call. */
   liveStrip(): Promise<ComponentType>;
+  /** The live room's chat, gifts and bans (issue D), loaded on the first call. */
+  liveChat(): Promise<LiveChatServices>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../../core/context';
 import type { LiveOptions } from '../live-options';
+import { registerChatControl } from './chat-control';
+import { registerChatRoutes } from './chat-routes';
+import { ChatServer } from './chat-server';
 
 /** Live rooms, chat: the socket.io chat (rooms, bots, limits), gifts, bans, sensitive words, chat config and signatures (issue D). */
-export function registerLiveChat(_app: FastifyInstance, _ctx: SimContext, _options: LiveOptions): void | Promise<void> {}
+export function registerLiveChat(app: FastifyInstance, ctx: SimContext, options: LiveOptions): void {
+  const chat = new ChatServer(ctx, options.live);
+  registerChatRoutes(app, ctx, chat);
+  registerChatControl(app, ctx, chat);
+  app.addHook('onClose', async () => chat.stop());
+}

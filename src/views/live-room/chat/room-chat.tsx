@@ -1,7 +1,11 @@
 import type { Observable } from 'rxjs';
+import { useTranslation } from 'react-i18next';
 import type { RoomSystemEvent } from '../../../streams/room-events';
+import { ChatPanel } from './chat-panel';
+import { useRoomHub } from './use-room-hub';
+import './live-chat.css';
 
-/** The room's chat and timeline (issue D part 2). Placeholder until the chat lands: the props are the contract. */
+/** The room's chat and timeline (issue D part 2). The props are the contract with the room page. */
 export interface RoomChatProps {
   /** The chat group of the room (AVChatRoom id / the simulator's room). */
   roomId: string;
@@ -12,5 +16,17 @@ export interface RoomChatProps {
 }
 
 export default function RoomChat(props: RoomChatProps) {
-  return <div className="room-chat" data-room={props.roomId} />;
+  const { t } = useTranslation('live-chat');
+  const room = useRoomHub(props.roomId, props.presenterId);
+  return (
+    <div className="room-chat" data-room={props.roomId}>
+      {room.status === 'ready' ? (
+        <ChatPanel key={props.roomId} hub={room.hub} live={room.live} systemEvents$={props.systemEvents$} />
+      ) : (
+        <p className="chat-panel__status" role="status">
+          {room.status === 'loading' ? t('status.connecting') : t('status.failed.unknown')}
+        </p>
+      )}
+    </div>
+  );
 }

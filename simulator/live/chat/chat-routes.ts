@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CHAT_LIMITS } from '../../../src/api/live/chat-protocol';
+import { LIVE_CHAT_CODES } from '../../../src/api/live/chat-codes';
+import { bearer, field, requireUser } from '../../core/auth';
+import type { SimContext } from '../../core/context';
+import { site, SITE_CODES } from '../../core/envelope';
+import { scopeOf } from '../../core/scope';
+import { languageOf } from '../../site/app-routes';
+import { adjust, balanceMinor, toMinor, toUnits } from '../../site/wallet';
+import { GIFTS, giftPrice, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
+import type { ChatServer } from './chat-server';
+import { activeBan, addBan, chatScope, roomConfig, type BanRecord } from './chat-state';
+
+/**
+ * The chat's site routes (SPEC.md section 7; shapes in docs/chat-protocol.md), in the site envelope
+ * `{ code, msg, data }`. Everything the user changes (signatures, bans, shielded words, the wallet)
+ * lives in the request's scope.
+ */
+
+const SIG_SECONDS = 24 * 3600;
+type Body = Record<string, unknown>;
+const bodyOf = (r: FastifyRequest): Body => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
+const num = (b: Body, name: string): number => {
+  const n = Number(field(b, name));
+  return Number.isFinite(n) ? n : NaN;
+};
+
+export function banView(ban: BanRecord) {
+  return { id: ban.id, userName: ban.userName, presenterId: ban.presenterId, roomId: ban.roomId, reason: ban.reason, until: ban.until, createdAt: ban.createdAt, operator: ban.operator, active: ban.active };
+}
+
+export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: ChatServer): void {
+  // The session's scope (as the wallet route reads it), else the request's: a test logs in and
+  // calls the controls under one scope, so both name the same one.
+  const scope = (r: FastifyRequest) => ctx.store.session(bearer(r))?.scope ?? scopeOf(r.headers);
+
+  app.get<{ Params: { userName: string } }>('/api/live/chatroom/getSig/:userName', async (request, reply) => {
+    const user = requireUser(ctx, request, reply);
+    if (!user) return reply;
+    if (request.params.userName.toLowerCase() !== user.userName.toLowerCase()) return site.fail(LIVE_CHAT_CODES.noPermission, 'a signature is only for yourself');
+    const userSig = randomBytes(18).toString('hex');
+    const expireAt = ctx.clock.now() + SIG_SECONDS * 1000;
+    chatScope(ctx, scope(request)).signatures.set(userSig, { userName: user.userName, expireAt, expired: false });
+    return site.ok({ userId: user.userName, userSig, sdkAppId: 0, expireAt, expireSeconds: SIG_SECONDS });
+  });
+
+  app.post('/api/live/chatroom/config/info', async (request, reply) => {
+    const user = requireUser(ctx, request, reply);
+    if (!user) return reply;
+    const roomId = field(bodyOf(request), 'roomId');
+    if (!roomId) return site.fail(SITE_CODES.badRequest, 'roomId is required');
+    const config = roomConfig(chatScope(ctx, scope(request)), roomId);
+    return site.ok({ roomId, ...config, maxBytes: CHAT_LIMITS.maxBytes, messagesPerSecond: CHAT_LIMITS.messagesPerSecond });
+  });
+
+  app.get<{ Querystring: { presenterId?: string } }>('/api/live/sensitive/word/list', async (request) => {
+    const presenterId = request.query.presenterId ?? '';
+    const shielded = presenterId ? [...(chatScope(ctx, scope(request)).shielded.get(presenterId) ?? [])] : [];
+    return site.ok([...SENSITIVE_WORDS, ...shielded].map((word, i) => ({ id: i + 1, word })));
+  });
+
+  app.post('/api/live/word/shielded/save', async (request, reply) => {
+    const user = requireUser(ctx, request, reply);
+    if (!user) return reply;
+    if (user.role < 1) return site.fail(LIVE_CHAT_CODES.noPermission, 'only presenters shield words');
+    const body = bodyOf(request);
+    const presenterId = field(body, 'presenterId') || String(user.id);
+    const words = Array.isArray(body.words) ? body.words.filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => w.trim()) : [];
+    chatScope(ctx, scope(request)).shielded.set(presenterId, new Set(words));
+    return site.ok({ presenterId, words });
+  });
+
+  app.post('/api/live/gift/list', async (request) => {
+    const language = languageOf(request) as ChatLanguage;
+    const session = ctx.store.session(bearer(request));
+    const currency = (session && ctx.store.user(session.userName)?.regCurrency) ?? 'VND';
+    return site.ok(GIFTS.map((g) => ({ id: g.id, name: g.names[language], price: giftPrice(g, currency), big: g.big, icon: g.icon })));
+  });
+
+  app.post('/api/live/gift/save', async (request, reply) => {
+    const user = requireUser(ctx, request, reply);
+    if (!user) return reply;
+    const body = bodyOf(request);
+    const gift = GIFTS.find((g) => g.id === num(body, 'giftId'));
+    const count = num(body, 'count') || 1;
+    const roomId = field(body, 'roomId');
+    if (!gift) return site.fail(LIVE_CHAT_CODES.unknownGift, 'no such gift');
+    if (!roomId || !Number.isInteger(count) || count < 1 || count > 999) return site.fail(SITE_CODES.badRequest, 'roomId and a count of 1-999 are required');
+    const state = ctx.scopes.get(scope(request));
+    const price = giftPrice(gift, user.regCurrency) * count;
+    const cost = toMinor(user, price) ?? Math.round(price);
+    const balance = balanceMinor(state, user);
+    if (cost > balance) return site.fail(LIVE_CHAT_CODES.lowBalance, 'Insufficient balance', { balance: toUnits(user, balance), price });
+    const after = adjust(state, user, -cost);
+    const language = languageOf(request) as ChatLanguage;
+    const message = chat.announceGift(scope(request), roomId, field(body, 'presenterId'), user, {
+      type: 'gift', giftId: gift.id, giftName: gift.names[language], count, value: price, big: gift.big,
+    });
+    return site.ok({ messageId: message.id, giftId: gift.id, count, price, balance: toUnits(user, after) });
+  });
+
+  app.post('/api/user/banLog/banInfo', async (request, reply) => {
+    const user = requireUser(ctx, request, reply);
+    if (!user) return reply;
+    const body = bodyOf(request);
+    const userName = field(body, 'userName') || user.userName;
+    const ban = activeBan(chatScope(ctx, scope(request)), userName, field(body, 'roomId'), field(body, 'presenterId'), ctx.clock.now());
+    return site.ok(ban ? { banned: true, ...banView(ban) } : { banned: false, userName });
+  });
+
+  app.post('/api/user/banLog/save', async (request, reply) => {
+    const user = requireUser(ctx, request, reply);
+    if (!user) return reply;
+    if (user.role < 1) return site.fail(LIVE_CHAT_CODES.noPermission, 'only presenters and admins ban');
+    const body = bodyOf(request);
+    const userName = field(body, 'userName');
+    const presenterId = field(body, 'presenterId') || String(user.id);
+    if (!userName || !ctx.store.user(userName)) return site.fail(SITE_CODES.badRequest, 'no such user');
+    const minutes = num(body, 'minutes');
+    const ban = addBan(chatScope(ctx, scope(request)), {
+      userName, presenterId, roomId: field(body, 'roomId'), reason: field(body, 'reason'),
+      until: minutes > 0 ? ctx.clock.now() + minutes * 60_000 : 0, createdAt: ctx.clock.now(), operator: user.userName,
+    });
+    if (ban.roomId) chat.notice(scope(request), ban.roomId, 'ban', userName);
+    return site.ok(banView(ban));
+  });
+
+  app.post('/api/user/banLog/list', async (request, reply) => {
+    const user = requireUser(ctx, request, reply);
+    if (!user) return reply;
+    const body = bodyOf(request);
+    const presenterId = field(body, 'presenterId');
+    const pageNum = Math.max(1, num(body, 'pageNum') || 1);
+    const pageSize = Math.min(200, Math.max(1, num(body, 'pageSize') || 20));
+    const all = chatScope(ctx, scope(request)).bans.filter((b) => !presenterId || b.presenterId === presenterId);
+    return site.ok({ list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(banView), total: all.length, pageNum, pageSize });
+  });
+
+  app.post('/api/user/banLog/batchUntie', async (request, reply) => {
+    const user = requireUser(ctx, request, reply);
+    if (!user) return reply;
+    if (user.role < 1) return site.fail(LIVE_CHAT_CODES.noPermission, 'only presenters and admins lift bans');
+    const ids = bodyOf(request).ids;
+    const wanted = new Set(Array.isArray(ids) ? ids.map(Number) : []);
+    let lifted = 0;
+    for (const ban of chatScope(ctx, scope(request)).bans) {
+      if (wanted.has(ban.id) && ban.active) {
+        ban.active = false;
+        lifted += 1;
+      }
+    }
+    return site.ok({ lifted });
+  });
+
+  app.put('/api/user/banLog/update', async (request, reply) => {
+    const user = requireUser(ctx, request, reply);
+    if (!user) return reply;
+    if (user.role < 1) return site.fail(LIVE_CHAT_CODES.noPermission, 'only presenters and admins change bans');
+    const body = bodyOf(request);
+    const ban = chatScope(ctx, scope(request)).bans.find((b) => b.id === num(body, 'id'));
+    if (!ban) return site.fail(SITE_CODES.badRequest, 'no such ban');
+    const minutes = num(body, 'minutes');
+    if (Number.isFinite(minutes)) ban.until = minutes > 0 ? ctx.clock.now() + minutes * 60_000 : 0;
+    const reason = field(body, 'reason');
+    if (reason) ban.reason = reason;
+    return site.ok(banView(ban));
+  });
+}

@@ -1,0 +1,400 @@
+import { performance } from 'node:perf_hooks';
+import type { Namespace, Socket } from 'socket.io';
+import * as v from 'valibot';
+import {
+  CHAT_CODES,
+  CHAT_EVENTS,
+  CHAT_LIMITS,
+  CHAT_NAMESPACE,
+  ChatCustom,
+  utf8Bytes,
+  type ChatWireMessage,
+  type GiftCustom,
+  type JoinAck,
+  type KickReason,
+  type SendAck,
+} from '../../../src/api/live/chat-protocol';
+import type { SimContext } from '../../core/context';
+import { createRng, type Rng } from '../../core/rng';
+import { scopeOf } from '../../core/scope';
+import type { SimUser } from '../../site/site-store';
+import { botLine, CHAT_LANGUAGES, containsSensitive, GIFTS, giftPrice, hashSeed, pickLanguage, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
+import { activeBan, chatScope, roomConfig } from './chat-state';
+
+/**
+ * The simulator's chat (docs/chat-protocol.md): socket.io namespace /chat, rooms made on first
+ * join and kept per scope (parallel tests never share a room), one room per user, 40 normal
+ * messages/s per room (the excess dropped; gifts and room events always pass), 12 KB per message,
+ * bans, sensitive words and slow mode enforced on send. Messages go out once per 100 ms tick per
+ * room, so a storm costs a client ten emits a second, not hundreds.
+ *
+ * Rate windows use the process's monotonic time, not ctx.clock: a frozen test clock must not turn
+ * "40 per second" into "40 for ever". What is said (bots, gifts, floods) comes from a room's own
+ * RNG seeded from ctx.seed and the room id; message times come from ctx.clock.
+ */
+
+const TICK_MS = 100;
+const BOT_MESSAGES_PER_SECOND = 1.5;
+const BOT_GIFTS_PER_SECOND = 0.08;
+
+interface Flood {
+  perSecond: number;
+  untilTick: number;
+  carry: number;
+  priority: 'high' | 'normal';
+}
+
+export interface RoomStats {
+  delivered: number;
+  dropped: number;
+  refused: number;
+  online: number;
+}
+
+interface Room {
+  key: string;
+  scope: string;
+  roomId: string;
+  presenterId: string;
+  pending: ChatWireMessage[];
+  windowStart: number;
+  windowCount: number;
+  rng: Rng;
+  language: ChatLanguage;
+  bots: boolean;
+  floods: Flood[];
+  baseOnline: number;
+  lastSend: Map<string, number>;
+  stats: Omit<RoomStats, 'online'>;
+}
+
+interface SocketData {
+  scope: string;
+  user: SimUser;
+  userSig: string;
+  roomKey?: string;
+}
+
+const roomKey = (scope: string, roomId: string) => `${scope}|${roomId}`;
+const JoinRequest = v.object({ roomId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), presenterId: v.optional(v.union([v.string(), v.number()])) });
+const SendRequestSchema = v.object({
+  roomId: v.string(),
+  clientId: v.pipe(v.string(), v.maxLength(64)),
+  kind: v.picklist(['text', 'custom']),
+  text: v.optional(v.string()),
+  custom: v.optional(ChatCustom),
+});
+
+export class ChatServer {
+  readonly nsp: Namespace;
+  private readonly rooms = new Map<string, Room>();
+  /** scope -> lower-case user name -> its sockets. */
+  private readonly users = new Map<string, Map<string, Set<Socket>>>();
+  private timer: NodeJS.Timeout | null = null;
+  private tickCount = 0;
+  private nextId = 1;
+
+  constructor(
+    private readonly ctx: SimContext,
+    private readonly live: boolean,
+  ) {
+    this.nsp = ctx.io.of(CHAT_NAMESPACE);
+    this.nsp.use((socket, next) => {
+      const auth = (socket.handshake.auth ?? {}) as { token?: unknown; userSig?: unknown };
+      const session = typeof auth.token === 'string' ? ctx.store.session(auth.token) : undefined;
+      const scope = session?.scope ?? scopeOf(socket.handshake.headers);
+      const user = session && !session.expired ? ctx.store.user(session.userName) : undefined;
+      if (!user) return next(Object.assign(new Error('not logged in'), { data: { code: CHAT_CODES.sessionExpired } }));
+      const sig = typeof auth.userSig === 'string' ? chatScope(ctx, scope).signatures.get(auth.userSig) : undefined;
+      if (!sig || sig.expired || sig.expireAt <= ctx.clock.now() || sig.userName.toLowerCase() !== user.userName.toLowerCase()) {
+        return next(Object.assign(new Error('signature expired'), { data: { code: CHAT_CODES.signatureExpired } }));
+      }
+      const data: SocketData = { scope, user, userSig: auth.userSig as string };
+      socket.data = data;
+      next();
+    });
+    this.nsp.on('connection', (socket) => this.connected(socket));
+  }
+
+  private connected(socket: Socket): void {
+    const data = socket.data as SocketData;
+    const name = data.user.userName.toLowerCase();
+    let scoped = this.users.get(data.scope);
+    if (!scoped) this.users.set(data.scope, (scoped = new Map()));
+    let own = scoped.get(name);
+    if (!own) scoped.set(name, (own = new Set()));
+    // One login per user, as Tencent's single-instance web login: the newer one stays.
+    for (const older of [...own]) {
+      own.delete(older);
+      this.kick(older, 'other-device');
+    }
+    own.add(socket);
+
+    socket.on(CHAT_EVENTS.join, (payload: unknown, ack?: unknown) => {
+      const reply = (r: JoinAck) => typeof ack === 'function' && (ack as (r: JoinAck) => void)(r);
+      const parsed = v.safeParse(JoinRequest, payload);
+      if (!parsed.success) return reply({ ok: false, code: CHAT_CODES.refused, msg: 'bad join request' });
+      const { roomId } = parsed.output;
+      const room = this.room(data.scope, roomId, String(parsed.output.presenterId ?? ''));
+      // One room per user: joining another leaves the first.
+      if (data.roomKey && data.roomKey !== room.key) void socket.leave(data.roomKey);
+      data.roomKey = room.key;
+      void socket.join(room.key);
+      this.ensureTicking();
+      reply({ ok: true, roomId, online: this.online(room) });
+    });
+    socket.on(CHAT_EVENTS.leave, (_payload: unknown, ack?: unknown) => {
+      if (data.roomKey) void socket.leave(data.roomKey);
+      data.roomKey = undefined;
+      if (typeof ack === 'function') (ack as (r: { ok: true }) => void)({ ok: true });
+    });
+    socket.on(CHAT_EVENTS.send, (payload: unknown, ack?: unknown) => {
+      const reply = this.send(socket, data, payload);
+      if (typeof ack === 'function') (ack as (r: SendAck) => void)(reply);
+    });
+    socket.on('disconnect', () => {
+      own.delete(socket);
+      if (own.size === 0) scoped.delete(name);
+    });
+  }
+
+  private send(socket: Socket, data: SocketData, payload: unknown): SendAck {
+    const fail = (code: number, msg: string): SendAck => ({ ok: false, code, msg });
+    const parsed = v.safeParse(SendRequestSchema, payload);
+    if (!parsed.success) return fail(CHAT_CODES.refused, 'bad message');
+    const req = parsed.output;
+    const room = this.rooms.get(roomKey(data.scope, req.roomId));
+    if (!room || data.roomKey !== room.key || !socket.rooms.has(room.key)) return fail(CHAT_CODES.noPermission, 'not in this room');
+    const chat = chatScope(this.ctx, data.scope);
+    const config = roomConfig(chat, room.roomId);
+    if (!config.enabled) return fail(CHAT_CODES.refused, 'chat is closed in this room');
+    const now = this.ctx.clock.now();
+    const ban = activeBan(chat, data.user.userName, room.roomId, room.presenterId, now);
+    if (ban) return fail(CHAT_CODES.muted, `muted${ban.until ? ` until ${new Date(ban.until).toISOString()}` : ''}: ${ban.reason}`);
+    if (req.kind === 'text' && (!req.text || !req.text.trim())) return fail(CHAT_CODES.refused, 'empty message');
+    if (utf8Bytes(JSON.stringify(req)) > CHAT_LIMITS.maxBytes) return fail(CHAT_CODES.tooLong, 'message over 12 KB');
+    if (req.kind === 'text' && [...(req.text ?? '')].length > config.maxLength) return fail(CHAT_CODES.tooLong, `message over ${config.maxLength} characters`);
+    // Gifts are announced by the server after the wallet is debited, never sent by a client.
+    if (req.kind === 'custom' && (!req.custom || req.custom.type === 'gift')) return fail(CHAT_CODES.refused, 'custom message refused');
+    const text = req.kind === 'text' ? (req.text ?? '') : (req.custom?.type === 'room' ? (req.custom.text ?? '') : '');
+    const word = containsSensitive(text, this.wordsFor(data.scope, room.presenterId));
+    if (word) {
+      room.stats.refused += 1;
+      return fail(CHAT_CODES.sensitive, 'the message contains a sensitive word');
+    }
+    const mono = performance.now();
+    const last = room.lastSend.get(data.user.userName.toLowerCase());
+    if (config.slowModeSeconds > 0 && last !== undefined && mono - last < config.slowModeSeconds * 1000) {
+      return fail(CHAT_CODES.tooFast, `slow mode: one message every ${config.slowModeSeconds} s`);
+    }
+    room.lastSend.set(data.user.userName.toLowerCase(), mono);
+    const privileged = data.user.role >= 1;
+    const message: ChatWireMessage = {
+      id: this.id(room),
+      roomId: room.roomId,
+      at: now,
+      from: { userId: data.user.userName, nick: data.user.nickName },
+      kind: req.kind,
+      ...(req.kind === 'text' ? { text: req.text } : { custom: req.custom }),
+      priority: req.kind === 'custom' && privileged ? 'high' : 'normal',
+      clientId: req.clientId,
+    };
+    // Over the room's limit the message is dropped for the others; the sender still gets its ack,
+    // as with Tencent's AVChatRoom, whose excess is discarded on the server without an error.
+    this.admit(room, message);
+    return { ok: true, message };
+  }
+
+  /** Global sensitive words and the presenter's shielded ones. */
+  wordsFor(scope: string, presenterId: string): string[] {
+    const shielded = chatScope(this.ctx, scope).shielded.get(presenterId);
+    return shielded ? [...SENSITIVE_WORDS, ...shielded] : [...SENSITIVE_WORDS];
+  }
+
+  private id(room: Room): string {
+    return `${room.roomId}-${this.nextId++}`;
+  }
+
+  private room(scope: string, roomId: string, presenterId = ''): Room {
+    const key = roomKey(scope, roomId);
+    let room = this.rooms.get(key);
+    if (!room) {
+      const rng = createRng(hashSeed(this.ctx.seed, roomId));
+      room = {
+        key,
+        scope,
+        roomId,
+        presenterId,
+        pending: [],
+        windowStart: performance.now(),
+        windowCount: 0,
+        rng,
+        language: CHAT_LANGUAGES[rng.int(0, CHAT_LANGUAGES.length - 1)] ?? 'vi',
+        bots: this.live,
+        floods: [],
+        baseOnline: this.live ? rng.int(80, 3000) : 0,
+        lastSend: new Map(),
+        stats: { delivered: 0, dropped: 0, refused: 0 },
+      };
+      this.rooms.set(key, room);
+    } else if (!room.presenterId && presenterId) room.presenterId = presenterId;
+    return room;
+  }
+
+  /** The room limit: normal messages over 40 in the current second are dropped. */
+  private admit(room: Room, message: ChatWireMessage): boolean {
+    if (message.priority === 'normal') {
+      const mono = performance.now();
+      if (mono - room.windowStart >= 1000) {
+        room.windowStart = mono;
+        room.windowCount = 0;
+      }
+      if (room.windowCount >= CHAT_LIMITS.messagesPerSecond) {
+        room.stats.dropped += 1;
+        return false;
+      }
+      room.windowCount += 1;
+    }
+    room.pending.push(message);
+    room.stats.delivered += 1;
+    return true;
+  }
+
+  private viewers(room: Room): number {
+    return this.nsp.adapter.rooms.get(room.key)?.size ?? 0;
+  }
+
+  private online(room: Room): number {
+    return room.baseOnline + this.viewers(room);
+  }
+
+  private ensureTicking(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private tick(): void {
+    this.tickCount += 1;
+    const onlineNow = this.tickCount % (CHAT_LIMITS.onlineEveryMs / TICK_MS) === 0;
+    for (const room of this.rooms.values()) {
+      const viewers = this.viewers(room);
+      if (viewers > 0) {
+        if (room.bots) this.botTick(room);
+        this.floodTick(room);
+      }
+      if (room.pending.length > 0) {
+        const batch = room.pending;
+        room.pending = [];
+        if (viewers > 0) this.nsp.to(room.key).emit(CHAT_EVENTS.messages, batch);
+      }
+      if (onlineNow && viewers > 0) {
+        if (room.bots) room.baseOnline = Math.max(10, room.baseOnline + room.rng.int(-20, 25));
+        this.nsp.to(room.key).emit(CHAT_EVENTS.online, { roomId: room.roomId, count: this.online(room) });
+      }
+    }
+  }
+
+  private botTick(room: Room): void {
+    // Bernoulli per tick at rate * tick: about 1.5 messages and 0.08 gifts a second.
+    if (room.rng.chance((BOT_MESSAGES_PER_SECOND * TICK_MS) / 1000)) this.botSays(room);
+    if (room.rng.chance((BOT_GIFTS_PER_SECOND * TICK_MS) / 1000)) this.botGift(room);
+  }
+
+  private floodTick(room: Room): void {
+    room.floods = room.floods.filter((f) => f.untilTick >= this.tickCount);
+    for (const flood of room.floods) {
+      flood.carry += (flood.perSecond * TICK_MS) / 1000;
+      while (flood.carry >= 1) {
+        flood.carry -= 1;
+        this.botSays(room, flood.priority, 0);
+      }
+    }
+  }
+
+  /** A bot's line; abusive ones are refused as Tencent's 80001 would (counted, never delivered). */
+  botSays(room: Room, priority: 'high' | 'normal' = 'normal', abusiveShare = 0.08, text?: string): ChatWireMessage | undefined {
+    const line = botLine(room.rng, pickLanguage(room.rng, room.language), abusiveShare);
+    const said = text ?? line.text;
+    if (containsSensitive(said, this.wordsFor(room.scope, room.presenterId))) {
+      room.stats.refused += 1;
+      return undefined;
+    }
+    const message: ChatWireMessage = { id: this.id(room), roomId: room.roomId, at: this.ctx.clock.now(), from: { userId: line.userId, nick: line.nick, bot: true }, kind: 'text', text: said, priority };
+    return this.admit(room, message) ? message : undefined;
+  }
+
+  private botGift(room: Room): void {
+    const gift = room.rng.pick(GIFTS.slice(0, 5));
+    const line = botLine(room.rng, room.language, 0);
+    const count = room.rng.chance(0.8) ? 1 : room.rng.int(2, 10);
+    this.announce(room, { userId: line.userId, nick: line.nick, bot: true }, { type: 'gift', giftId: gift.id, giftName: gift.names[line.language], count, value: giftPrice(gift, 'VND') * count, big: gift.big });
+  }
+
+  private announce(room: Room, from: ChatWireMessage['from'], custom: ChatWireMessage['custom']): ChatWireMessage {
+    const message: ChatWireMessage = { id: this.id(room), roomId: room.roomId, at: this.ctx.clock.now(), from, kind: 'custom', custom, priority: 'high' };
+    this.admit(room, message);
+    return message;
+  }
+
+  /** A gift paid over HTTP (routes.ts), announced in the room as a high-priority event. */
+  announceGift(scope: string, roomId: string, presenterId: string, user: SimUser, gift: GiftCustom): ChatWireMessage {
+    return this.announce(this.room(scope, roomId, presenterId), { userId: user.userName, nick: user.nickName }, gift);
+  }
+
+  /** A room event (ban, notice), high priority. */
+  notice(scope: string, roomId: string, event: 'ban' | 'unban' | 'notice', userName?: string, text?: string): void {
+    const room = this.rooms.get(roomKey(scope, roomId));
+    if (room) this.announce(room, { userId: 'system', nick: 'system' }, { type: 'room', event, userName, text });
+  }
+
+  private kick(socket: Socket, reason: KickReason): void {
+    socket.emit(CHAT_EVENTS.kicked, { reason });
+    // Let the kicked event reach the client before the transport closes.
+    setTimeout(() => socket.disconnect(true), 20);
+  }
+
+  /** Test control: kick a user's sockets in a scope; returns how many. */
+  kickUser(scope: string, userName: string, reason: KickReason): number {
+    const own = this.users.get(scope)?.get(userName.toLowerCase());
+    if (!own) return 0;
+    const sockets = [...own];
+    own.clear();
+    for (const socket of sockets) this.kick(socket, reason);
+    return sockets.length;
+  }
+
+  /** Test control: N messages a second for T seconds (bots, normal priority unless told). */
+  flood(scope: string, roomId: string, perSecond: number, seconds: number, priority: 'high' | 'normal' = 'normal'): void {
+    const room = this.room(scope, roomId);
+    room.floods.push({ perSecond, untilTick: this.tickCount + Math.round((seconds * 1000) / TICK_MS), carry: 0, priority });
+    this.ensureTicking();
+  }
+
+  /** Test control: one bot line now (text given, or a seeded one), or a bot gift. */
+  say(scope: string, roomId: string, text?: string): ChatWireMessage | undefined {
+    const room = this.room(scope, roomId);
+    this.ensureTicking();
+    return this.botSays(room, 'normal', 0, text);
+  }
+
+  gift(scope: string, roomId: string): void {
+    this.botGift(this.room(scope, roomId));
+    this.ensureTicking();
+  }
+
+  setBots(scope: string, roomId: string, on: boolean): void {
+    this.room(scope, roomId).bots = on;
+    this.ensureTicking();
+  }
+
+  stats(scope: string, roomId: string): RoomStats | undefined {
+    const room = this.rooms.get(roomKey(scope, roomId));
+    return room ? { ...room.stats, online: this.online(room) } : undefined;
+  }
+}

@@ -1,0 +1,81 @@
+import type { SimContext } from '../../core/context';
+import type { ScopeState } from '../../core/scope-state';
+
+/**
+ * What the chat keeps per scope (simulator/core/scope.ts): signatures, bans, presenters' shielded
+ * words and room configs. Held in a WeakMap keyed by the scope's ScopeState, so
+ * `/sim/control/reset` (which replaces that object) forgets them with the rest of the scope,
+ * without the chat adding fields to the shared ScopeState.
+ */
+
+export interface Signature {
+  userName: string;
+  expireAt: number;
+  expired: boolean;
+}
+
+export interface BanRecord {
+  id: number;
+  userName: string;
+  presenterId: string;
+  /** A ban for one room only; empty means every room of the presenter. */
+  roomId: string;
+  reason: string;
+  /** Epoch ms; 0 means for ever. */
+  until: number;
+  createdAt: number;
+  operator: string;
+  /** Lifted (batchUntie) bans stay in the log. */
+  active: boolean;
+}
+
+export interface RoomConfig {
+  slowModeSeconds: number;
+  maxLength: number;
+  enabled: boolean;
+}
+
+export const DEFAULT_ROOM_CONFIG: RoomConfig = { slowModeSeconds: 2, maxLength: 120, enabled: true };
+
+export interface ChatScope {
+  signatures: Map<string, Signature>;
+  bans: BanRecord[];
+  nextBanId: number;
+  /** presenterId -> words its rooms refuse beside the global list. */
+  shielded: Map<string, Set<string>>;
+  configs: Map<string, RoomConfig>;
+}
+
+const byScope = new WeakMap<ScopeState, ChatScope>();
+
+export function chatScope(ctx: SimContext, scope: string): ChatScope {
+  const state = ctx.scopes.get(scope);
+  let chat = byScope.get(state);
+  if (!chat) {
+    chat = { signatures: new Map(), bans: [], nextBanId: 1, shielded: new Map(), configs: new Map() };
+    byScope.set(state, chat);
+  }
+  return chat;
+}
+
+export function roomConfig(chat: ChatScope, roomId: string): RoomConfig {
+  return chat.configs.get(roomId) ?? DEFAULT_ROOM_CONFIG;
+}
+
+/** The ban in force for this user in this room (or for its presenter), if any. */
+export function activeBan(chat: ChatScope, userName: string, roomId: string, presenterId: string, now: number): BanRecord | undefined {
+  const name = userName.toLowerCase();
+  return chat.bans.find(
+    (b) =>
+      b.active &&
+      b.userName.toLowerCase() === name &&
+      (b.until === 0 || b.until > now) &&
+      ((b.roomId !== '' && b.roomId === roomId) || (b.roomId === '' && presenterId !== '' && b.presenterId === presenterId)),
+  );
+}
+
+export function addBan(chat: ChatScope, ban: Omit<BanRecord, 'id' | 'active'>): BanRecord {
+  const record: BanRecord = { ...ban, id: chat.nextBanId++, active: true };
+  chat.bans.push(record);
+  return record;
+}

@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+
+/**
+ * The simulator's chat protocol over socket.io (docs/chat-protocol.md), shared by src/streams/chat
+ * and simulator/live/chat. It mirrors what the client needs of Tencent Cloud Chat's AVChatRoom, so
+ * one ChatTransport interface fits both: a signature to log in, one room per user, text and custom
+ * (gift, room event) messages, high priority kept under the 40 messages/s room limit, KICKED_OUT.
+ *
+ * Connection: namespace `/chat`, auth `{ token, userSig }` (the site token and a signature from
+ * getSig). A refused handshake carries `data.code` (401 token, 70001 signature expired or unknown).
+ *
+ * Client -> server (with acks)
+ *   `join`  { roomId, presenterId? }        -> JoinAck
+ *   `leave` { roomId }                      -> { ok: true }
+ *   `send`  { roomId, clientId, kind, text?, custom? } -> SendAck
+ * Server -> client
+ *   `msgs`   ChatWireMessage[]   the room's messages, batched per 100 ms tick
+ *   `online` { roomId, count }   every ~5 s
+ *   `kicked` { reason }          then the server disconnects the socket
+ */
+
+export const CHAT_NAMESPACE = '/chat';
+export const CHAT_EVENTS = { join: 'join', leave: 'leave', send: 'send', messages: 'msgs', online: 'online', kicked: 'kicked' } as const;
+
+/** Tencent Cloud Chat's codes, used by the simulator too (LIVE-ROOM-NOTES "Chat"). */
+export const CHAT_CODES = {
+  muted: 10017,
+  tooFast: 10023,
+  refused: 10016,
+  sensitive: 80001,
+  noPermission: 10007,
+  roomGone: 10010,
+  roomGoneToo: 10015,
+  /** Tencent's "UserSig expired" (70001). */
+  signatureExpired: 70001,
+  tooLong: 80002,
+  sessionExpired: 401,
+} as const;
+
+export const CHAT_LIMITS = {
+  /** Per room; the excess is dropped except high-priority messages. */
+  messagesPerSecond: 40,
+  /** Per message, in UTF-8 bytes of its JSON. */
+  maxBytes: 12 * 1024,
+  onlineEveryMs: 5_000,
+} as const;
+
+export const KickReason = v.picklist(['other-device', 'signature-expired', 'kicked']);
+export type KickReason = v.InferOutput<typeof KickReason>;
+
+const Gift = v.object({
+  type: v.literal('gift'),
+  giftId: v.number(),
+  giftName: v.string(),
+  count: v.number(),
+  /** Value of the whole gift in the sender's currency units (for the queue's drop order). */
+  value: v.number(),
+  /** A full-screen effect, played one at a time. */
+  big: v.boolean(),
+});
+
+const RoomNotice = v.object({
+  type: v.literal('room'),
+  event: v.picklist(['join', 'ban', 'unban', 'notice']),
+  text: v.optional(v.string()),
+  userName: v.optional(v.string()),
+});
+
+export const ChatCustom = v.variant('type', [Gift, RoomNotice]);
+export type ChatCustom = v.InferOutput<typeof ChatCustom>;
+export type GiftCustom = v.InferOutput<typeof Gift>;
+
+export const ChatWireMessage = v.object({
+  id: v.string(),
+  roomId: v.string(),
+  /** Server time, epoch ms. */
+  at: v.number(),
+  from: v.object({ userId: v.string(), nick: v.string(), bot: v.optional(v.boolean()) }),
+  kind: v.picklist(['text', 'custom']),
+  text: v.optional(v.string()),
+  custom: v.optional(ChatCustom),
+  priority: v.picklist(['high', 'normal']),
+  /** The sender's clientId, so its own echo replaces the pending copy. */
+  clientId: v.optional(v.string()),
+});
+export type ChatWireMessage = v.InferOutput<typeof ChatWireMessage>;
+
+export const JoinAck = v.union([
+  v.object({ ok: v.literal(true), roomId: v.string(), online: v.number() }),
+  v.object({ ok: v.literal(false), code: v.number(), msg: v.string() }),
+]);
+export type JoinAck = v.InferOutput<typeof JoinAck>;
+
+export const SendAck = v.union([
+  v.object({ ok: v.literal(true), message: ChatWireMessage }),
+  v.object({ ok: v.literal(false), code: v.number(), msg: v.string() }),
+]);
+export type SendAck = v.InferOutput<typeof SendAck>;
+
+export const OnlineCount = v.object({ roomId: v.string(), count: v.number() });
+
+export interface SendRequest {
+  roomId: string;
+  clientId: string;
+  kind: 'text' | 'custom';
+  text?: string;
+  custom?: ChatCustom;
+}
+
+export const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;

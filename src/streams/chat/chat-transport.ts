@@ -1,0 +1,122 @@
+import type { Observable } from 'rxjs';
+import { CHAT_CODES, type ChatCustom, type ChatWireMessage, type GiftCustom } from '../../api/live/chat-protocol';
+
+/**
+ * The room's chat as the rest of the client sees it, whoever carries it: Tencent Cloud Chat
+ * (tencent-chat-transport.ts) or the simulator's socket.io chat (socket-chat-transport.ts). Both
+ * keep Tencent's semantics (LIVE-ROOM-NOTES "Chat"): one room at a time, messages in arrays,
+ * KICKED_OUT, a signature that expires and is renewed, errors as codes.
+ */
+
+export type ChatErrorCode =
+  | 'muted'
+  | 'too-fast'
+  | 'refused'
+  | 'sensitive'
+  | 'no-permission'
+  | 'room-gone'
+  | 'signature-expired'
+  | 'too-long'
+  | 'not-logged-in'
+  | 'network'
+  | 'unknown';
+
+const BY_CODE: Record<number, ChatErrorCode> = {
+  [CHAT_CODES.muted]: 'muted',
+  [CHAT_CODES.tooFast]: 'too-fast',
+  [CHAT_CODES.refused]: 'refused',
+  [CHAT_CODES.sensitive]: 'sensitive',
+  [CHAT_CODES.noPermission]: 'no-permission',
+  [CHAT_CODES.roomGone]: 'room-gone',
+  [CHAT_CODES.roomGoneToo]: 'room-gone',
+  [CHAT_CODES.signatureExpired]: 'signature-expired',
+  [CHAT_CODES.tooLong]: 'too-long',
+  [CHAT_CODES.sessionExpired]: 'not-logged-in',
+  // Tencent: 80002 content too long; 2642 not in the group; 6014 not logged in; 70001 UserSig expired.
+  2642: 'no-permission',
+  6014: 'not-logged-in',
+};
+
+/** A transport failure with the server's code read as one of ours. */
+export class ChatError extends Error {
+  override name = 'ChatError';
+  constructor(
+    readonly code: ChatErrorCode,
+    message: string,
+    readonly raw?: number,
+  ) {
+    super(message);
+  }
+}
+
+export function chatErrorCode(raw: unknown): ChatErrorCode {
+  return typeof raw === 'number' ? (BY_CODE[raw] ?? 'unknown') : 'unknown';
+}
+
+/** Anything thrown by an SDK or a socket, as a ChatError. */
+export function toChatError(error: unknown): ChatError {
+  if (error instanceof ChatError) return error;
+  const o = (error ?? {}) as { code?: unknown; message?: unknown };
+  const message = typeof o.message === 'string' ? o.message : String(error);
+  return new ChatError(chatErrorCode(o.code), message, typeof o.code === 'number' ? o.code : undefined);
+}
+
+export type KickKind = 'other-device' | 'kicked';
+
+export type ChatState =
+  | { status: 'idle' }
+  | { status: 'connecting' }
+  | { status: 'ready' }
+  /** The connection dropped or the signature is being renewed; the transport comes back by itself. */
+  | { status: 'reconnecting'; reason: 'network' | 'signature-expired' }
+  /** Logged in elsewhere, or removed: no automatic return. */
+  | { status: 'kicked'; reason: KickKind }
+  | { status: 'error'; code: ChatErrorCode }
+  | { status: 'closed' };
+
+export interface ChatAuthor {
+  userId: string;
+  nick: string;
+  bot?: boolean;
+}
+
+/** One line of the room as the client shows it. */
+export type ChatMessage =
+  | { kind: 'text'; id: string; roomId: string; at: number; from: ChatAuthor; text: string; high: boolean; clientId?: string }
+  | { kind: 'gift'; id: string; roomId: string; at: number; from: ChatAuthor; gift: GiftCustom; high: boolean; clientId?: string }
+  | { kind: 'room'; id: string; roomId: string; at: number; from: ChatAuthor; event: string; userName?: string; text?: string; high: boolean; clientId?: string };
+
+export interface ChatRoomRef {
+  roomId: string;
+  presenterId: string;
+}
+
+export interface ChatTransport {
+  /** Logs in (a fresh signature) and joins the room; joining another room leaves the first. Rejects with a ChatError. */
+  join(room: ChatRoomRef): Promise<void>;
+  /** Leaves the room and logs out; nothing stays open. Safe to call twice. */
+  leave(): Promise<void>;
+  /** Resolves with the message as the server accepted it; rejects with a ChatError (muted, sensitive...). */
+  sendText(text: string, clientId: string): Promise<ChatMessage>;
+  sendCustom(custom: ChatCustom, clientId: string): Promise<ChatMessage>;
+  /** Arrays, as they arrive (a socket tick, a MESSAGE_RECEIVED). */
+  readonly messages$: Observable<readonly ChatMessage[]>;
+  readonly state$: Observable<ChatState>;
+  /** People in the room, every few seconds. */
+  readonly online$: Observable<number>;
+}
+
+/** What a transport needs from the site: a signature (getSig) and, for the socket chat, the site token. */
+export interface ChatCredentials {
+  signature(): Promise<{ userId: string; userSig: string; sdkAppId: number; expireAt: number }>;
+  token(): string | null;
+}
+
+/** The simulator's wire message as a ChatMessage; undefined for a custom message of no known type. */
+export function fromWire(m: ChatWireMessage): ChatMessage | undefined {
+  const base = { id: m.id, roomId: m.roomId, at: m.at, from: m.from, high: m.priority === 'high', ...(m.clientId ? { clientId: m.clientId } : {}) };
+  if (m.kind === 'text') return { ...base, kind: 'text', text: m.text ?? '' };
+  if (m.custom?.type === 'gift') return { ...base, kind: 'gift', gift: m.custom };
+  if (m.custom?.type === 'room') return { ...base, kind: 'room', event: m.custom.event, userName: m.custom.userName, text: m.custom.text };
+  return undefined;
+}

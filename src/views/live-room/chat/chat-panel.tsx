@@ -1,0 +1,207 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Observable } from 'rxjs';
+import { fromCallback, fromPromise } from 'xstate';
+import { addItems, addOwn, emptyBuffer, markOwn, type ChatBuffer } from '../../../machines/live-chat/chat-buffer';
+import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
+import { DEFAULT_CHAT_CONFIG, liveChatMachine, type LiveChatContext, type SendText } from '../../../machines/live-chat/live-chat.machine';
+import { toChatError } from '../../../streams/chat/chat-transport';
+import type { RoomChatHub } from '../../../streams/chat/room-chat-hub';
+import type { RoomSystemEvent } from '../../../streams/room-events';
+import { ChatLineView } from './chat-line';
+
+/** Within this many pixels of the end counts as "at the bottom" (sub-pixel rounding, a last line half in view). */
+const BOTTOM_SLACK_PX = 32;
+
+export interface ChatPanelProps {
+  hub: RoomChatHub;
+  live: LiveChatServices;
+  systemEvents$?: Observable<RoomSystemEvent>;
+}
+
+/**
+ * The room's chat: the timeline (messages, gifts, match events) and the composer, driven by the
+ * live chat chart. Lines come in the timeline's batches (at most ten a second) and at most 200 are
+ * rendered; the list follows new lines only while it is scrolled to the bottom, otherwise a "new
+ * messages" button appears.
+ */
+export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
+  const { t } = useTranslation('live-chat');
+  const [buffer, setBuffer] = useState<ChatBuffer>(emptyBuffer);
+  const [draft, setDraft] = useState('');
+  const atBottom = useRef(true);
+  const joinedOnce = useRef(false);
+  const [machine] = useState(() =>
+    liveChatMachine.provide({
+      actors: {
+        loadRoom: fromPromise(async ({ input }) => {
+          const [config, words, ban] = await Promise.all([
+            live.chat.config(input.roomId).catch(() => DEFAULT_CHAT_CONFIG),
+            live.chat.sensitiveWords(input.presenterId).catch(() => [] as string[]),
+            live.bans.info({ roomId: input.roomId, presenterId: input.presenterId }).catch(() => ({ banned: false }) as const),
+          ]);
+          return { config, words, ban };
+        }),
+        joinRoom: fromPromise(async () => {
+          const again = joinedOnce.current;
+          joinedOnce.current = true;
+          await (again ? hub.rejoin() : hub.join());
+        }),
+        checkBan: fromPromise(({ input }) => live.bans.info(input)),
+        transportState: fromCallback(({ sendBack }) => {
+          const sub = hub.transport.state$.subscribe((state) => sendBack({ type: 'TRANSPORT', state }));
+          return () => sub.unsubscribe();
+        }),
+        sendMessage: fromCallback<SendText>(({ sendBack, receive }) => {
+          receive(({ clientId, text }) => {
+            hub.transport.sendText(text, clientId).then(
+              (message) => sendBack({ type: 'SENT', clientId, message }),
+              (error: unknown) => sendBack({ type: 'SEND_FAILED', clientId, code: toChatError(error).code }),
+            );
+          });
+        }),
+      },
+      actions: {
+        showOwn: (_, { message }) => {
+          // One's own message brings the list to the bottom, where it shows.
+          atBottom.current = true;
+          setBuffer((b) => addOwn(b, message));
+          // The chart took the draft: clear it (a refused one stays to be edited).
+          setDraft('');
+        },
+        markOwn: (_, p) => setBuffer((b) => markOwn(b, p.clientId, p.status, p.code, p.serverId)),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { roomId: hub.room.roomId, presenterId: hub.room.presenterId, me: live.me() } });
+
+  useEffect(() => {
+    const sub = hub.timeline$.subscribe((items) => setBuffer((b) => addItems(b, items)));
+    return () => sub.unsubscribe();
+  }, [hub]);
+  useEffect(() => (systemEvents$ ? hub.useSystemEvents(systemEvents$) : undefined), [hub, systemEvents$]);
+  const [online, setOnline] = useState<number | null>(null);
+  useEffect(() => {
+    const sub = hub.transport.online$.subscribe(setOnline);
+    return () => sub.unsubscribe();
+  }, [hub]);
+
+  // Follow new lines only from the bottom; otherwise offer a way down.
+  const listRef = useRef<HTMLOListElement>(null);
+  const [hasNew, setHasNew] = useState(false);
+  const newestKey = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const newest = buffer.lines.at(-1)?.key;
+    if (newest === newestKey.current) return;
+    newestKey.current = newest;
+    const el = listRef.current;
+    if (!el) return;
+    if (atBottom.current) el.scrollTop = el.scrollHeight;
+    else setHasNew(true);
+  }, [buffer]);
+  const onScroll = () => {
+    const el = listRef.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX;
+    if (atBottom.current) setHasNew(false);
+  };
+  const toBottom = () => {
+    const el = listRef.current;
+    atBottom.current = true;
+    setHasNew(false);
+    if (el) el.scrollTop = el.scrollHeight;
+  };
+
+  const context = snapshot.context;
+  const isOnline = snapshot.matches('online');
+  const banned = snapshot.matches({ online: { ban: 'banned' } });
+  const cooling = snapshot.matches({ online: { composer: 'cooling' } });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'SEND', text: draft });
+  };
+
+  const inputId = useId();
+  const noticeId = useId();
+  const length = [...draft].length;
+  return (
+    <section className="chat-panel" aria-label={t('title')}>
+      <header className="chat-panel__head">
+        <h2 className="chat-panel__title">{t('title')}</h2>
+        {online !== null ? <span className="chat-panel__online">{t('online', { count: online })}</span> : null}
+      </header>
+      <StatusLine context={context} state={stateName(snapshot)} onRetry={() => send({ type: 'RETRY' })} />
+      <div className="chat-panel__body">
+        <ol ref={listRef} className="chat-panel__list" onScroll={onScroll} aria-live="off" aria-label={t('messages')} tabIndex={0}>
+          {buffer.lines.map((line) => (
+            <ChatLineView key={line.key} line={line} />
+          ))}
+        </ol>
+        {hasNew ? (
+          <button type="button" className="chat-panel__new" onClick={toBottom}>
+            {t('newMessages')}
+          </button>
+        ) : null}
+      </div>
+      {banned && context.ban ? (
+        <p className="chat-panel__ban" role="status">
+          {context.ban.until > 0 ? t('ban.until', { until: new Date(context.ban.until).toLocaleString(), reason: context.ban.reason || t('ban.noReason') }) : t('ban.forever', { reason: context.ban.reason || t('ban.noReason') })}
+        </p>
+      ) : null}
+      <form className="chat-panel__composer" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('composer.label')}
+        </label>
+        <input
+          id={inputId}
+          className="chat-panel__input"
+          value={draft}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            if (context.refusal) send({ type: 'DISMISS' });
+          }}
+          placeholder={banned ? t('composer.banned') : t('composer.placeholder')}
+          disabled={!isOnline || banned}
+          aria-describedby={noticeId}
+          autoComplete="off"
+        />
+        <span className={`chat-panel__count${length > context.config.maxLength ? ' chat-panel__count--over' : ''}`} aria-hidden="true">
+          {length}/{context.config.maxLength}
+        </span>
+        <button type="submit" className="chat-panel__send" disabled={!isOnline || banned || cooling}>
+          {cooling ? t('composer.wait', { seconds: context.cooldownLeft }) : t('composer.send')}
+        </button>
+      </form>
+      <p id={noticeId} className="chat-panel__notice" role="status">
+        {context.refusal ? t(`refusal.${context.refusal.reason}`, { word: context.refusal.word ?? '', max: context.config.maxLength, seconds: context.cooldownLeft }) : ''}
+      </p>
+    </section>
+  );
+}
+
+type ChatView = 'loading' | 'joining' | 'online' | 'kicked' | 'failed';
+function stateName(snapshot: { matches: (s: ChatView) => boolean }): ChatView {
+  for (const s of ['online', 'kicked', 'failed', 'joining'] as const) if (snapshot.matches(s)) return s;
+  return 'loading';
+}
+
+function StatusLine({ context, state, onRetry }: { context: LiveChatContext; state: ChatView; onRetry: () => void }) {
+  const { t } = useTranslation('live-chat');
+  let text = '';
+  if (state === 'loading' || state === 'joining') text = t('status.connecting');
+  else if (state === 'online' && context.connection.status === 'reconnecting') text = t(context.connection.reason === 'signature-expired' ? 'status.renewing' : 'status.reconnecting');
+  else if (state === 'kicked') text = t(context.failure === 'other-device' ? 'status.otherDevice' : 'status.kicked');
+  else if (state === 'failed') text = t(`status.failed.${context.failure ?? 'unknown'}`, { defaultValue: t('status.failed.unknown') });
+  if (!text) return null;
+  return (
+    <p className={`chat-panel__status chat-panel__status--${state}`} role="status">
+      {text}
+      {state === 'kicked' || state === 'failed' ? (
+        <button type="button" className="chat-panel__retry" onClick={onRetry}>
+          {t('status.retry')}
+        </button>
+      ) : null}
+    </p>
+  );
+}

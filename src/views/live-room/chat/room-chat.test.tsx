@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { BehaviorSubject, Subject } from 'rxjs';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import en from '../../../../locales/en/live-chat.json';
+import type { BanInfo } from '../../../api/live/ban-api';
+import type { Gift } from '../../../api/live/gift-api';
+import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
+import { ChatError, type ChatMessage, type ChatState, type ChatTransport } from '../../../streams/chat/chat-transport';
+import { createRoomChatHub } from '../../../streams/chat/room-chat-hub';
+import { createRoomChatRegistry } from '../../../streams/chat/room-chat-registry';
+import type { RoomSystemEvent } from '../../../streams/room-events';
+import { ServicesContext, type AppServices } from '../../app-services';
+import RoomGifts from '../gifts/room-gifts';
+import RoomChat from './room-chat';
+
+/**
+ * The room's chat and gifts as a user meets them, with a fake transport (Subjects) behind the real
+ * room hub, timeline, buffer and charts, and fake site calls. The socket transport against a real
+ * simulator is covered in tests/integration/socket-chat-transport.test.ts; the browser specs come
+ * with the room page (docs/chat-protocol.md, "Browser tests to add").
+ */
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', ns: ['live-chat'], resources: { en: { 'live-chat': en } }, interpolation: { escapeValue: false } });
+});
+afterEach(() => cleanup());
+
+class FakeTransport implements ChatTransport {
+  readonly state = new BehaviorSubject<ChatState>({ status: 'idle' });
+  readonly incoming = new Subject<readonly ChatMessage[]>();
+  readonly online = new Subject<number>();
+  readonly sent: string[] = [];
+  failNext: ChatError | null = null;
+  joins = 0;
+  leaves = 0;
+  messages$ = this.incoming.asObservable();
+  state$ = this.state.asObservable();
+  online$ = this.online.asObservable();
+  async join() {
+    this.joins += 1;
+    this.state.next({ status: 'ready' });
+  }
+  async leave() {
+    this.leaves += 1;
+    this.state.next({ status: 'closed' });
+  }
+  async sendText(text: string, clientId: string): Promise<ChatMessage> {
+    this.sent.push(text);
+    if (this.failNext) {
+      const e = this.failNext;
+      this.failNext = null;
+      throw e;
+    }
+    return { kind: 'text', id: `srv-${clientId}`, roomId: 'r1', at: Date.now(), from: { userId: 'demo', nick: 'Demo' }, text, high: false, clientId };
+  }
+  async sendCustom(): Promise<ChatMessage> {
+    throw new ChatError('refused', 'no');
+  }
+}
+
+const GIFTS: Gift[] = [
+  { id: 1, name: 'Rose', price: 1000, big: false, icon: 'rose' },
+  { id: 4, name: 'Trophy', price: 100000, big: true, icon: 'trophy' },
+];
+
+function setup(options: { ban?: BanInfo; words?: string[]; slowModeSeconds?: number } = {}) {
+  const transport = new FakeTransport();
+  const sentGifts: Array<{ giftId: number; count: number }> = [];
+  let refreshed = 0;
+  const live = {
+    chat: {
+      config: async () => ({ slowModeSeconds: options.slowModeSeconds ?? 0, maxLength: 50, maxBytes: 12288, enabled: true }),
+      sensitiveWords: async () => options.words ?? ['scammer'],
+      signature: async () => ({ userId: 'demo', userSig: 's', sdkAppId: 0, expireAt: 0 }),
+      saveShieldedWords: async () => ({ words: [] }),
+    },
+    bans: { info: async () => options.ban ?? { banned: false } },
+    gifts: {
+      list: async () => GIFTS,
+      send: async (g: { giftId: number; count: number }) => {
+        sentGifts.push(g);
+        return { giftId: g.giftId, count: g.count, price: 1000 * g.count, balance: 50_000 - 1000 * g.count };
+      },
+    },
+    rooms: createRoomChatRegistry(async (room) => createRoomChatHub(transport, room), 0),
+    me: () => ({ userId: 'demo', nick: 'Demo' }),
+    refreshBalance: () => void (refreshed += 1),
+  } as unknown as LiveChatServices;
+  const session = createActor(createMachine({ context: { user: { userName: 'demo', regCurrency: 'VND' }, balance: 50_000 } })).start();
+  const services = { liveChat: async () => live, session, variant: { defaultCurrency: 'VND' } } as unknown as AppServices;
+  const system$ = new Subject<RoomSystemEvent>();
+  const ui = render(
+    <ServicesContext.Provider value={services}>
+      <RoomChat roomId="r1" streamId="s1" presenterId="p1" systemEvents$={system$} />
+      <RoomGifts roomId="r1" streamId="s1" presenterId="p1" />
+    </ServicesContext.Provider>,
+  );
+  const say = (id: string, text: string, at = Date.now(), from = 'Sam') => act(() => transport.incoming.next([{ kind: 'text', id, roomId: 'r1', at, from: { userId: from.toLowerCase(), nick: from }, text, high: false }]));
+  return { ui, transport, system$, say, sentGifts, refreshed: () => refreshed };
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Your message' });
+const list = () => screen.getByRole('list', { name: 'Chat messages' });
+const ready = () => waitFor(() => expect((input() as HTMLInputElement).disabled).toBe(false), { timeout: 5_000 });
+
+describe('room chat', () => {
+  it('shows what others say as text (never HTML), and one own message at once, sent', async () => {
+    const t = setup();
+    await ready();
+    t.say('m1', '<img src=x onerror=alert(1)> hello');
+    await waitFor(() => expect(within(list()).getByText('<img src=x onerror=alert(1)> hello')).toBeTruthy());
+    expect(list().querySelector('img')).toBeNull();
+    fireEvent.change(input(), { target: { value: 'my line' } });
+    fireEvent.submit(input().closest('form') as HTMLFormElement);
+    expect(within(list()).getByText('my line')).toBeTruthy();
+    expect(input()).toHaveProperty('value', '');
+    await waitFor(() => expect(within(list()).queryByText('Sending…')).toBeNull());
+    expect(t.transport.sent).toEqual(['my line']);
+  });
+
+  it('refuses a sensitive word before sending, and marks a message the server refused with the reason', async () => {
+    const t = setup();
+    await ready();
+    fireEvent.change(input(), { target: { value: 'you scammer' } });
+    fireEvent.submit(input().closest('form') as HTMLFormElement);
+    expect(screen.getByText('“scammer” is not allowed in the chat.')).toBeTruthy();
+    expect(t.transport.sent).toEqual([]);
+    expect(input()).toHaveProperty('value', 'you scammer');
+    t.transport.failNext = new ChatError('sensitive', 'refused', 80001);
+    fireEvent.change(input(), { target: { value: 'a new bad word' } });
+    fireEvent.submit(input().closest('form') as HTMLFormElement);
+    await waitFor(() => expect(screen.getByText('Not sent: contains a blocked word')).toBeTruthy());
+  });
+
+  it('a banned user sees why and until when and cannot send', async () => {
+    const until = Date.now() + 3_600_000;
+    setup({ ban: { banned: true, reason: 'spam', until, roomId: '', presenterId: 'p1' } });
+    await waitFor(() => expect(screen.getByText(/You are muted until .*Reason: spam/)).toBeTruthy());
+    expect((input() as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('puts a goal among the messages in order of time', async () => {
+    const t = setup();
+    await ready();
+    const now = Date.now();
+    t.say('m1', 'before', now - 2000);
+    t.say('m2', 'after', now);
+    act(() => t.system$.next({ kind: 'goal', id: 'g1', at: now - 1000, side: 'home', score: '1:0' }));
+    await waitFor(() => expect(within(list()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sambefore', 'Goal for the home side! 1:0', 'Samafter']));
+  });
+
+  it('renders at most 200 messages however many arrive, in ten-a-second batches', async () => {
+    const t = setup();
+    await ready();
+    act(() => t.transport.incoming.next(Array.from({ length: 500 }, (_, i) => ({ kind: 'text' as const, id: `x${i}`, roomId: 'r1', at: i, from: { userId: 'b', nick: 'B' }, text: `n${i}`, high: false }))));
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(200));
+    expect(within(list()).getByText('n499')).toBeTruthy();
+    expect(within(list()).queryByText('n299')).toBeNull();
+  });
+
+  it('offers "new messages" instead of scrolling when the reader has scrolled up', async () => {
+    const t = setup();
+    await ready();
+    const el = list();
+    Object.defineProperty(el, 'scrollHeight', { configurable: true, value: 1000 });
+    Object.defineProperty(el, 'clientHeight', { configurable: true, value: 200 });
+    el.scrollTop = 100;
+    fireEvent.scroll(el);
+    t.say('m1', 'while reading');
+    const button = await screen.findByRole('button', { name: 'New messages ↓' });
+    fireEvent.click(button);
+    expect(screen.queryByRole('button', { name: 'New messages ↓' })).toBeNull();
+    expect(el.scrollTop).toBe(1000);
+  });
+
+  it('says when the chat was opened elsewhere, and reconnects on request', async () => {
+    const t = setup();
+    await ready();
+    act(() => t.transport.state.next({ status: 'kicked', reason: 'other-device' }));
+    expect(await screen.findByText('You opened the chat elsewhere, so it closed here.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
+    await ready();
+    expect(t.transport.joins).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sends a gift, refreshes the balance, and animates the announcement as xN', async () => {
+    const t = setup();
+    await ready();
+    const rose = await screen.findByRole('radio', { name: /Rose/ });
+    fireEvent.click(rose);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Count' }), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: /Send Rose/ }));
+    await waitFor(() => expect(t.refreshed()).toBe(1));
+    expect(t.sentGifts).toEqual([{ giftId: 1, count: 10, roomId: 'r1', presenterId: 'p1' }]);
+    const gift = (id: string, count: number): ChatMessage => ({ kind: 'gift', id, roomId: 'r1', at: Date.now(), from: { userId: 'demo', nick: 'Demo' }, gift: { type: 'gift', giftId: 1, giftName: 'Rose', count, value: 1000 * count, big: false }, high: true });
+    act(() => t.transport.incoming.next([gift('a', 10)]));
+    act(() => t.transport.incoming.next([gift('b', 5)]));
+    await waitFor(() => expect(screen.getByText('Demo sent Rose x15')).toBeTruthy());
+  });
+
+  it('leaves the room when both parts unmount', async () => {
+    const t = setup();
+    await ready();
+    t.ui.unmount();
+    await vi.waitFor(() => expect(t.transport.leaves).toBe(1));
+  });
+});

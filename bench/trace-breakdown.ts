@@ -7,6 +7,7 @@
  * stylesheet for an experiment.
  */
 import type { CDPSession } from 'playwright-core';
+import { resolve } from 'node:path';
 import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';
 import { launchBrowser, metric, openList, renderedMatchIds, startStorm } from './storm-page';
@@ -51,7 +52,7 @@ function printProfile(profile: CpuProfile): void {
 async function trace(cdp: CDPSession, ms: number): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  const done = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc', 'toplevel'] },
@@ -90,7 +91,8 @@ function selfTimes(events: TraceEvent[]): Map<string, number> {
   return self;
 }
 
-const sim = await startSimulator({ port: 0 });
+// BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/; BENCH_PORT: the simulator's port.
+const sim = await startSimulator({ port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
 const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 if (process.env.TRACE_PROBE !== '0') await page.addInitScript(PROBE_SCRIPT);

@@ -132,8 +132,15 @@ test.describe('sports list', () => {
     expect(['up', 'down']).toContain(await moved.getAttribute('data-move'));
     const arrow = await moved.evaluate((el) => getComputedStyle(el, '::after').content);
     expect(['"▲"', '"▼"']).toContain(arrow);
-    // The accessible name says which way it went.
-    await expect(moved).toHaveAttribute('aria-label', /rising|falling/);
+    // The accessible description says which way it went, the same way as the arrow (read at once).
+    const said = await moved.evaluate((el) => ({
+      move: el.getAttribute('data-move'),
+      words: document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+    }));
+    expect(said.words).toBe(said.move === 'up' ? 'rising' : 'falling');
+    await expect(moved).toHaveAccessibleDescription(/^(rising|falling)$/);
+    // The name stays the selection and its price.
+    await expect(moved).not.toHaveAccessibleName(/rising|falling/);
     // The ring shows for a moment, in the colour of the move, and then comes off by itself.
     const row = page.getByTestId(`match-row-${id}`);
     await expect

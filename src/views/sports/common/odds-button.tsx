@@ -31,7 +31,7 @@ export interface OddsButtonProps {
  * The odds button of DESIGN.md: normal, selected (in the slip), up / down (a flash plus an arrow),
  * locked (lock icon, disabled), suspended (disabled), stale (dimmed, disabled). The price is
  * European odds shown in the chosen format. Moves flash through data attributes, and their direction
- * joins the accessible name, both from useOddsFlash (the one holder of the previous price).
+ * is the button's accessible description, both from useOddsFlash (the one holder of the previous price).
  */
 export const OddsButton = memo(function OddsButton({ matchId, market, optionType, stale, label, showLine = false }: OddsButtonProps) {
   const { t } = useTranslation('sports');
@@ -45,7 +45,7 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
     market && option ? selectionBlock({ matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale }, []) : null;
   // Translated once per language, not per render: i18next is the largest script cost under a storm (docs/performance.md).
   const moveNames = useMemo(() => ({ up: t('odds.state.up'), down: t('odds.state.down') }), [t]);
-  // The move (arrow and the words in the name) is the flash hook's: it alone knows the previous price.
+  // The move (arrow and the words in the description) is the flash hook's: it alone knows the previous price.
   useOddsFlash(ref, option?.od, market && option && !block ? moveNames : null);
 
   if (!market || !option) {

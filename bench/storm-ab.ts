@@ -27,17 +27,21 @@ const PORT = Number(env.BENCH_PORT ?? 0);
 
 interface TraceEvent { name: string; ph: string; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } }
 
-async function traced(cdp: CDPSession, ms: number): Promise<number> {
+/** Thread time of these timeline events (nested ones counted inside their parents too), as a share of the window. */
+const PARTS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest'];
+
+async function traced(cdp: CDPSession, ms: number): Promise<{ cpu: number; parts: Record<string, number> }> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['toplevel'] } });
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['toplevel', 'devtools.timeline'] } });
   await new Promise((r) => setTimeout(r, ms));
   await cdp.send('Tracing.end');
   await done;
   const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`));
-  return tasks.reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000 / ms;
+  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const sum = (name: string) => onMain.filter((e) => e.name === name).reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000 / ms;
+  return { cpu: sum('ThreadControllerImpl::RunTask'), parts: Object.fromEntries(PARTS.map((n) => [n, sum(n)])) };
 }
 
 const pct = (values: number[], p: number) => {
@@ -66,7 +70,7 @@ try {
       const taskBefore = await metric(cdp, 'TaskDuration');
       const wallStart = Date.now();
       await page.evaluate(() => (window as unknown as { __probe: { start(): void } }).__probe.start());
-      const cpu = await traced(cdp, MS);
+      const { cpu, parts } = await traced(cdp, MS);
       const probe = await page.evaluate(() => {
         const p = (window as unknown as { __probe: { stop(): void; frames: number[]; latencies: number[] } }).__probe;
         p.stop();
@@ -79,7 +83,8 @@ try {
       all.get(DISTS[i]!)!.push(r);
       console.log(
         `${DISTS[i]} ${SCENARIO} ${RATE}/s run ${run + 1}: busy ${(busy * 100).toFixed(1)} %, CPU ${(cpu * 100).toFixed(1)} %, ` +
-          `frames > 17 ms ${(r.over * 100).toFixed(2)} %, push-to-paint p95 ${r.p95} ms (load ${loadBefore} -> ${await load()})`,
+          `frames > 17 ms ${(r.over * 100).toFixed(2)} %, push-to-paint p95 ${r.p95} ms (load ${loadBefore} -> ${await load()})\n    CPU by event: ` +
+          PARTS.map((n) => `${n} ${((parts[n] ?? 0) * 100).toFixed(1)}`).join(', '),
       );
       await fetch(`${base}/sim/control/storm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rate: 0 }) });
       await browser.close();

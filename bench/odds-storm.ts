@@ -6,6 +6,7 @@
  */
 import type { CDPSession } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { PROBE_SCRIPT } from './page-probe';
@@ -97,7 +98,8 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
   };
 }
 
-const sim = await startSimulator({ port: 0 });
+// BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/; BENCH_PORT: the simulator's port.
+const sim = await startSimulator({ port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
 const results: Record<string, Array<RunResult & { matches: number }>> = {};
 const keys: Array<{ key: string; rate: number; scenario: Scenario }> = [];
 for (const scenario of SCENARIOS) {

@@ -7,6 +7,7 @@
  * stylesheet for an experiment.
  */
 import type { CDPSession } from 'playwright-core';
+import { resolve } from 'node:path';
 import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';
 import { launchBrowser, metric, openList, renderedMatchIds, startStorm } from './storm-page';
@@ -27,31 +28,46 @@ interface TraceEvent {
 }
 
 interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }>;
   samples: number[];
   timeDeltas: number[];
 }
 
-function printProfile(profile: CpuProfile): void {
+/** Self time per function, or with `totals` the time under it (a recursion counted once). */
+function printProfile(profile: CpuProfile, totals: boolean): void {
   const byNode = new Map<number, number>();
   profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const keyOf = (id: number) => {
+    const f = byId.get(id)!.callFrame;
+    return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
+  };
   const byName = new Map<string, number>();
-  for (const n of profile.nodes) {
-    const f = n.callFrame;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
-    byName.set(key, (byName.get(key) ?? 0) + (byNode.get(n.id) ?? 0));
-  }
+  if (totals) {
+    const walk = (id: number, onStack: Set<string>): number => {
+      const k = keyOf(id);
+      const fresh = !onStack.has(k);
+      if (fresh) onStack.add(k);
+      const sum = (byNode.get(id) ?? 0) + (byId.get(id)!.children ?? []).reduce((t, c) => t + walk(c, onStack), 0);
+      if (fresh) {
+        onStack.delete(k);
+        byName.set(k, (byName.get(k) ?? 0) + sum);
+      }
+      return sum;
+    };
+    walk(profile.nodes[0]!.id, new Set());
+  } else for (const n of profile.nodes) byName.set(keyOf(n.id), (byName.get(keyOf(n.id)) ?? 0) + (byNode.get(n.id) ?? 0));
   const wallUs = TRACE_MS * 1000;
   [...byName.entries()]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 40)
+    .slice(0, totals ? 70 : 40)
     .forEach(([n, us]) => console.log(`  ${((us / wallUs) * 100).toFixed(2).padStart(6)} %  ${n}`));
 }
 
 async function trace(cdp: CDPSession, ms: number): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  const done = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc', 'toplevel'] },
@@ -90,7 +106,8 @@ function selfTimes(events: TraceEvent[]): Map<string, number> {
   return self;
 }
 
-const sim = await startSimulator({ port: 0 });
+// BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/; BENCH_PORT: the simulator's port.
+const sim = await startSimulator({ port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
 const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 if (process.env.TRACE_PROBE !== '0') await page.addInitScript(PROBE_SCRIPT);
@@ -107,14 +124,14 @@ const taskBefore = await metric(cdp, 'TaskDuration');
 const wallStart = Date.now();
 if (process.env.TRACE_PROBE !== '0') await page.evaluate(() => (window as unknown as { __probe: { start(): void } }).__probe.start());
 // TRACE_PROFILE=1: a CPU profile instead of the trace (self time per JS function; build with
-// `vite build --minify false` for readable names).
-if (process.env.TRACE_PROFILE === '1') {
+// `vite build --minify false` for readable names); TRACE_PROFILE=totals: time under each function.
+if (process.env.TRACE_PROFILE === '1' || process.env.TRACE_PROFILE === 'totals') {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.waitForTimeout(TRACE_MS);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-  printProfile(profile);
+  printProfile(profile, process.env.TRACE_PROFILE === 'totals');
   await browser.close();
   await sim.close();
   process.exit(0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleMatch } from '../api/provider/match-fixtures';
 import { Match } from '../api/provider/match-schemas';
 import type { OddsMessage } from '../api/push-protocol';
-import { MatchDraft, isSuspended, type MatchState } from './match-draft';
+import { MatchDraft, isSuspended, sameBesidesMarkets, type MatchState } from './match-draft';
 
 const draft = () => new MatchDraft(v.parse(Match, sampleMatch(1)));
 const odds = (markets: OddsMessage['markets']): OddsMessage => ({ type: 'odds', mid: 1, seq: 1, ts: 0, markets });
@@ -34,6 +34,24 @@ describe('MatchDraft', () => {
     const after = d.seal();
     expect(find(after, 90_001)?.op[0]).toBe(find(before, 90_001)?.op[0]);
     expect(find(after, 90_001)?.op.find((o) => o.ty === 2)?.od).toBe(2.2);
+  });
+
+  it('tells an odds-only change from one the head of the row shows (score, clock, status, a new record)', () => {
+    const d = draft();
+    const before = d.seal();
+    d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.7 }] }]));
+    const moved = d.seal();
+    expect(moved).not.toBe(before);
+    expect(sameBesidesMarkets(before, moved)).toBe(true);
+    d.apply({ type: 'score', mid: 1, seq: 2, ts: 0, nsg: [{ pe: 1001, tyg: 5, sc: [1, 0] }], mc: { s: 600, pe: 1002, r: true } });
+    expect(sameBesidesMarkets(moved, d.seal())).toBe(false);
+    const status = d.seal();
+    d.apply({ type: 'status', mid: 1, seq: 3, ts: 0, ms: status.ms === 8 ? 5 : 8 });
+    expect(sameBesidesMarkets(status, d.seal())).toBe(false);
+    const replaced = d.seal();
+    d.replace(v.parse(Match, sampleMatch(1)));
+    expect(sameBesidesMarkets(replaced, d.seal())).toBe(false);
+    expect(sameBesidesMarkets(moved, { ...moved, extra: 1 })).toBe(false);
   });
 
   it('returns the same object when nothing changed since the last seal', () => {

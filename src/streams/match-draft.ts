@@ -21,6 +21,19 @@ export const isSuspended = (market: Pick<MarketState, 'ss'>): boolean => market.
 export const marketCount = (match: { mg: readonly { mks: readonly unknown[] }[] }): number => match.mg.reduce((n, g) => n + g.mks.length, 0);
 
 /**
+ * Whether two states of a match differ only in their markets (`mg`): what a match's head (teams,
+ * score, clock, status) shows is then the same. Cheap because a draft copies only what changed:
+ * an odds push keeps every other field's identity.
+ */
+export function sameBesidesMarkets(a: MatchState, b: MatchState): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (key !== 'mg' && a[key] !== b[key]) return false;
+  return true;
+}
+
+/**
  * One match, updated by pushes with copy-on-write per frame. Everything emitted is immutable;
  * the first change to an object after `seal()` copies it (and its parents up to the root), later
  * changes in the same frame write into that copy. So 50 updates to one market within a frame cost

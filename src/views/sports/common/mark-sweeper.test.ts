@@ -45,6 +45,26 @@ describe('MarkSweeper', () => {
     expect(el.dataset.flash).toBeUndefined();
   });
 
+  it('writes a mark set again with the same value only once, and a new value at once', () => {
+    const { clock } = manualClock();
+    const sweeper = new MarkSweeper(100, clock);
+    const writes: string[] = [];
+    const store: Record<string, string | undefined> = {};
+    const el = {
+      dataset: new Proxy(store, {
+        set: (target, key: string, value: string) => {
+          writes.push(`${key}=${value}`);
+          target[key] = value;
+          return true;
+        },
+      }),
+    } as unknown as HTMLElement;
+    sweeper.mark(el, 'move', 3000, 'up');
+    sweeper.mark(el, 'move', 3000, 'up');
+    sweeper.mark(el, 'move', 3000, 'down');
+    expect(writes).toEqual(['move=up', 'move=down']);
+  });
+
   it('takes ended marks off when a new mark is set, before the timer', () => {
     const { clock, advance } = manualClock();
     const sweeper = new MarkSweeper(100, clock);

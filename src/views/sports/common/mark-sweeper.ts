@@ -38,7 +38,9 @@ export class MarkSweeper {
   mark(el: HTMLElement, key: string, ms: number, value = ''): void {
     const now = this.clock.now();
     this.sweep(now);
-    el.dataset[key] = value;
+    // A mark set again (the arrow of a price that keeps rising) is not written again: each write
+    // is a style invalidation and a mutation record, though nothing changed.
+    if (el.dataset[key] !== value) el.dataset[key] = value;
     let keys = this.marks.get(el);
     if (!keys) this.marks.set(el, (keys = new Map()));
     keys.set(key, now + ms);

@@ -1,11 +1,12 @@
 import { memo, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatOdds } from '../../../lib/odds-format';
 import { selectionBlock, type SelectionBlock } from '../../../machines/bet-slip/selection-block';
 import { isLocked, isSuspended, type MarketState } from '../../../streams/match-draft';
 import { LockIcon } from '../../common/icons';
 import { useBetSlip, useIsSelected } from './use-bet-slip';
+import { priceNamer } from './odds-name';
 import { useOddsFlash } from './use-odds-flash';
+import { useSportsT } from './use-sports-t';
 import { useSportsSettings } from './use-sports-prefs';
 
 const PauseIcon = () => (
@@ -31,10 +32,10 @@ export interface OddsButtonProps {
  * The odds button of DESIGN.md: normal, selected (in the slip), up / down (a flash plus an arrow),
  * locked (lock icon, disabled), suspended (disabled), stale (dimmed, disabled). The price is
  * European odds shown in the chosen format. Moves flash through data attributes, and their direction
- * joins the accessible name, both from useOddsFlash (the one holder of the previous price).
+ * is the button's accessible description, both from useOddsFlash (the one holder of the previous price).
  */
 export const OddsButton = memo(function OddsButton({ matchId, market, optionType, stale, label, showLine = false }: OddsButtonProps) {
-  const { t } = useTranslation('sports');
+  const t = useSportsT();
   const { oddsFormat } = useSportsSettings();
   const option = market?.op.find((o) => o.ty === optionType);
   const slip = useBetSlip();
@@ -45,8 +46,14 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
     market && option ? selectionBlock({ matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale }, []) : null;
   // Translated once per language, not per render: i18next is the largest script cost under a storm (docs/performance.md).
   const moveNames = useMemo(() => ({ up: t('odds.state.up'), down: t('odds.state.down') }), [t]);
-  // The move (arrow and the words in the name) is the flash hook's: it alone knows the previous price.
+  // The move (arrow and the words in the description) is the flash hook's: it alone knows the previous price.
   useOddsFlash(ref, option?.od, market && option && !block ? moveNames : null);
+  const line = showLine ? (option?.li || market?.li || '') : '';
+  const optionName = option?.na;
+  const nameOf = useMemo(
+    () => priceNamer(t, optionName || t(`selectionName.${optionType}`, { defaultValue: label ?? String(optionType) }), line),
+    [t, optionName, optionType, label, line],
+  );
 
   if (!market || !option) {
     return (
@@ -59,11 +66,8 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
   const locked = isLocked(option);
   // Sale status 0 is suspended; -1 (not on sale) cannot be bet either and looks the same.
   const suspended = isSuspended(market) || market.ss !== 1;
-  const line = showLine ? (option.li || market.li || '') : '';
   const price = formatOdds(option.od, oddsFormat);
-  const states = [selected && t('odds.state.selected'), block && t(`odds.state.${block}`)].filter(Boolean);
-  const selection = option.na || t(`selectionName.${optionType}`, { defaultValue: label ?? String(optionType) });
-  const name = price ? t('odds.name', { selection, line, price }) : t('odds.nameNoPrice', { selection, line });
+  const states = selected || block ? [selected && t('odds.state.selected'), block && t(`odds.state.${block}`)].filter(Boolean) : [];
 
   const className = ['odds-btn', selected && 'is-selected', stale && 'is-stale', locked && 'is-locked', suspended && 'is-suspended'].filter(Boolean).join(' ');
   return (
@@ -73,7 +77,7 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
       className={className}
       data-testid={`odds-${market.id}-${optionType}`}
       aria-pressed={selected}
-      aria-label={[name.replace(/\s+/g, ' ').trim(), ...states].join(', ')}
+      aria-label={[nameOf(price), ...states].join(', ')}
       disabled={block !== null}
       onClick={() =>
         slip.send({ type: 'TOGGLE', option: { matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale } })

@@ -2,18 +2,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { ARROW_MS, FLASH_GAP_MS, FLASH_MS, SWEEP_SLACK_MS, useOddsFlash } from './use-odds-flash';
+import { ARROW_MS, FLASH_GAP_MS, FLASH_MS, MOVE_WORD_IDS, SWEEP_SLACK_MS, useOddsFlash, type MoveNames } from './use-odds-flash';
 
 const NAMES = { up: 'rising', down: 'falling' };
 
-/** A button-like element whose name React renders from the price, as the odds button does. */
-function Price({ od, blocked = false, extra = '' }: { od: number | undefined; blocked?: boolean; extra?: string }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useOddsFlash(ref, od, blocked ? null : NAMES);
-  return <span ref={ref} data-testid="price" aria-label={`Home ${od ?? ''}${extra}`} />;
+/** A button whose name React renders from the price, as the odds button does. */
+function Price({ od, blocked = false, extra = '', names = NAMES }: { od: number | undefined; blocked?: boolean; extra?: string; names?: MoveNames }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useOddsFlash(ref, od, blocked ? null : names);
+  return <button ref={ref} type="button" data-testid="price" aria-label={`Home ${od ?? ''}${extra}`} />;
 }
 
 const price = () => screen.getByTestId('price');
+/** The button's accessible name and description as assistive technology computes them (accname). */
+const spoken = () => {
+  const button = screen.getByRole('button');
+  return { name: button.getAttribute('aria-label'), description: describedBy(button) };
+};
+const describedBy = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? `<missing #${id}>`)
+    .join(' ');
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
@@ -57,24 +68,44 @@ describe('useOddsFlash', () => {
     expect(price().dataset.flash).toBe('');
   });
 
-  it('says the move in the name exactly while the arrow shows, and both come off together', () => {
+  it('says the move as the description exactly while the arrow shows, leaving the name alone, and both come off together', () => {
     const { rerender } = render(<Price od={1.9} />);
-    expect(price().getAttribute('aria-label')).toBe('Home 1.9');
+    expect(spoken()).toEqual({ name: 'Home 1.9', description: '' });
     rerender(<Price od={1.8} />);
     expect(price().dataset.move).toBe('down');
-    expect(price().getAttribute('aria-label')).toBe('Home 1.8, falling');
-    // Another render (the name React writes changes) keeps the words on the new name.
+    expect(spoken()).toEqual({ name: 'Home 1.8', description: 'falling' });
+    // What assistive technology gets, computed from the DOM as a screen reader would.
+    expect(screen.getByRole('button', { name: 'Home 1.8', description: 'falling' })).toBe(price());
+    // Another render (React's name changes) keeps the description and leaves the name to React.
     rerender(<Price od={1.8} extra=" selected" />);
-    expect(price().getAttribute('aria-label')).toBe('Home 1.8 selected, falling');
-    // A render that leaves React's name alone leaves ours alone too.
-    rerender(<Price od={1.8} extra=" selected" />);
-    expect(price().getAttribute('aria-label')).toBe('Home 1.8 selected, falling');
+    expect(spoken()).toEqual({ name: 'Home 1.8 selected', description: 'falling' });
     vi.advanceTimersByTime(ARROW_MS - 1);
     expect(price().dataset.move).toBe('down');
-    expect(price().getAttribute('aria-label')).toMatch(/falling$/);
+    expect(spoken().description).toBe('falling');
     vi.advanceTimersByTime(SWEEP_SLACK_MS + 1);
     expect(price().dataset.move).toBeUndefined();
-    expect(price().getAttribute('aria-label')).toBe('Home 1.8 selected');
+    expect(price().hasAttribute('aria-describedby')).toBe(false);
+    expect(spoken()).toEqual({ name: 'Home 1.8 selected', description: '' });
+  });
+
+  it('points every moved button at one shared, hidden element per direction', () => {
+    const pair = (home: number, away: number) => (
+      <>
+        <Price od={home} />
+        <Price od={away} />
+      </>
+    );
+    const { rerender } = render(pair(1.9, 3.0));
+    rerender(pair(1.8, 2.5));
+    const [home, away] = screen.getAllByTestId('price');
+    expect(home!.getAttribute('aria-describedby')).toBe(MOVE_WORD_IDS.down);
+    expect(away!.getAttribute('aria-describedby')).toBe(MOVE_WORD_IDS.down);
+    expect(document.querySelectorAll(`#${MOVE_WORD_IDS.down}`)).toHaveLength(1);
+    const word = document.getElementById(MOVE_WORD_IDS.down)!;
+    expect(word.textContent).toBe('falling');
+    // Hidden: nothing laid out, nothing read on its own; still the description of whoever points at it.
+    expect(word.hidden).toBe(true);
+    expect(screen.getAllByRole('button', { description: 'falling' })).toEqual([home, away]);
   });
 
   it('turns with the arrow: a move back up says rising, never both', () => {
@@ -82,20 +113,28 @@ describe('useOddsFlash', () => {
     rerender(<Price od={1.8} />);
     rerender(<Price od={1.95} />);
     expect(price().dataset.move).toBe('up');
-    expect(price().getAttribute('aria-label')).toBe('Home 1.95, rising');
+    expect(price().getAttribute('aria-describedby')).toBe(MOVE_WORD_IDS.up);
+    expect(spoken()).toEqual({ name: 'Home 1.95', description: 'rising' });
+  });
+
+  it('says a move still shown in the language just chosen', () => {
+    const { rerender } = render(<Price od={1.9} />);
+    rerender(<Price od={2.0} />);
+    rerender(<Price od={2.0} names={{ up: '上升', down: '下降' }} />);
+    expect(spoken().description).toBe('上升');
   });
 
   it('a button that cannot be chosen (stale, locked, suspended) drops the arrow and the words at once', () => {
     const { rerender } = render(<Price od={1.9} />);
     rerender(<Price od={2.0} />);
-    expect(price().getAttribute('aria-label')).toBe('Home 2, rising');
+    expect(spoken()).toEqual({ name: 'Home 2', description: 'rising' });
     rerender(<Price od={2.0} blocked />);
     expect(price().dataset.move).toBeUndefined();
-    expect(price().getAttribute('aria-label')).toBe('Home 2');
+    expect(spoken()).toEqual({ name: 'Home 2', description: '' });
     // Moves while blocked are not shown either.
     rerender(<Price od={2.1} blocked />);
     expect(price().dataset.move).toBeUndefined();
-    expect(price().getAttribute('aria-label')).toBe('Home 2.1');
+    expect(spoken()).toEqual({ name: 'Home 2.1', description: '' });
   });
 
   it('ignores locked prices (below zero) and unchanged ones', () => {

@@ -10,33 +10,43 @@ export const SWEEP_SLACK_MS = 100;
 /** Minimum time between two flashes of one button; the arrow still follows every move. */
 export const FLASH_GAP_MS = 1000;
 
-/** What the accessible name says of a move, per direction (translated by the caller). */
+/** What the button's description says of a move, per direction (translated by the caller). */
 export interface MoveNames {
   up: string;
   down: string;
 }
 
-/** Per button: the name React rendered, and that name with the move said, as last written. */
-const spoken = new WeakMap<HTMLElement, { base: string; named: string }>();
+/** The ids of the page's one hidden element per direction that moved buttons point at. */
+export const MOVE_WORD_IDS = { up: 'odds-move-up', down: 'odds-move-down' } as const;
 
-/** Takes the move's words off the accessible name (the arrow came off with them). */
-function unsay(el: HTMLElement) {
-  const entry = spoken.get(el);
-  if (!entry) return;
-  spoken.delete(el);
-  if (el.getAttribute('aria-label') === entry.named) el.setAttribute('aria-label', entry.base);
+/**
+ * The shared element that says one direction, created on first use and kept in the document (the
+ * words are the page's, not a button's: one per direction for all buttons). It is `hidden`: a
+ * description taken from an element it points at is read even from a hidden one (accname), and a
+ * hidden element is neither laid out nor content outside the page's landmarks. Its text follows the
+ * language the buttons were rendered in.
+ */
+function moveWord(direction: 'up' | 'down', words: string): string {
+  const id = MOVE_WORD_IDS[direction];
+  let el = document.getElementById(id);
+  if (!el) {
+    el = document.createElement('span');
+    el.id = id;
+    el.hidden = true;
+    document.body.append(el);
+  }
+  if (el.textContent !== words) el.textContent = words;
+  return id;
 }
 
-/** Adds the move's words to the name React rendered, once, whatever React wrote since. */
-function say(el: HTMLElement, words: string) {
-  const current = el.getAttribute('aria-label') ?? '';
-  const entry = spoken.get(el);
-  // React writes aria-label only when its own value changes: what is there is either our named
-  // version (nothing rendered since) or React's new base.
-  const base = entry && current === entry.named ? entry.base : current;
-  const named = `${base}, ${words}`;
-  if (current !== named) el.setAttribute('aria-label', named);
-  spoken.set(el, { base, named });
+/** Points the button's description at the direction's words (only if it does not already). */
+function say(el: HTMLElement, direction: 'up' | 'down', words: string) {
+  const id = moveWord(direction, words);
+  if (el.getAttribute('aria-describedby') !== id) el.setAttribute('aria-describedby', id);
+}
+
+function unsay(el: HTMLElement) {
+  if (el.hasAttribute('aria-describedby')) el.removeAttribute('aria-describedby');
 }
 
 const sweeper = new MarkSweeper(SWEEP_SLACK_MS, undefined, (el, key) => {
@@ -45,11 +55,16 @@ const sweeper = new MarkSweeper(SWEEP_SLACK_MS, undefined, (el, key) => {
 
 /**
  * Marks an odds button when its price moves: `data-move` (up | down: colour and arrow),
- * `data-flash` (the ring), and the direction spoken in its accessible name. The previous price
- * lives here only (`shown`: the price this button last showed), so the arrow and the name come
- * from the same comparison, are set by the same call and come off together when the sweeper
+ * `data-flash` (the ring), and the direction spoken as the button's accessible description
+ * (`aria-describedby` pointing at the page's one "rising" or one "falling" element). The previous
+ * price lives here only (`shown`: the price this button last showed), so the arrow and the words
+ * come from the same comparison, are set by the same call and come off together when the sweeper
  * takes the move mark off. Nothing of it is React state: a move costs no extra render, and one
- * shared sweeper takes marks off in batches.
+ * shared sweeper takes marks off in batches. The hook owns the button's `aria-describedby`.
+ *
+ * Why a description and not the name: a changed accessible name is an accessibility-tree update of
+ * the button on every move and again when the arrow goes; under the onscreen storm that was 5-6
+ * points of main-thread time (docs/performance.md). The name stays React's (selection, line, price).
  *
  * `names` null means the button cannot be chosen now (stale, locked, suspended): a move is not
  * shown, and a move still shown comes off, arrow and words alike.
@@ -62,8 +77,6 @@ export function useOddsFlash(ref: RefObject<HTMLElement | null>, od: number | un
   const shown = useRef<number | undefined>(undefined);
   const lastFlash = useRef(-Infinity);
 
-  // Every commit: React may have written a new aria-label (price, selection), which the move's
-  // words must follow. Cheap: one attribute read unless something changed.
   useLayoutEffect(() => {
     const el = ref.current;
     const previous = shown.current;
@@ -81,18 +94,15 @@ export function useOddsFlash(ref: RefObject<HTMLElement | null>, od: number | un
         sweeper.mark(el, 'flash', FLASH_MS);
       }
     }
+    // A move still shown keeps being said in the language just chosen.
     const move = el.dataset.move;
-    if (move === 'up' || move === 'down') say(el, names[move]);
-    else unsay(el);
-  });
+    if (move === 'up' || move === 'down') say(el, move, names[move]);
+  }, [ref, od, names]);
 
   useEffect(() => {
     const el = ref.current;
     return () => {
-      if (el) {
-        sweeper.forget(el);
-        spoken.delete(el);
-      }
+      if (el) sweeper.forget(el);
     };
   }, [ref]);
 }

@@ -1,12 +1,12 @@
-import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Match } from '../../../api/provider/match-schemas';
 import { columnsOf, type MarketColumnDef } from '../../../lib/sports/market-columns';
-import type { MarketState, MatchState } from '../../../streams/match-draft';
+import { sameBesidesMarkets, type MarketState, type MatchState } from '../../../streams/match-draft';
 import { MatchTeams } from '../common/match-teams';
 import { OddsButton } from '../common/odds-button';
 import { useMatch } from '../common/use-match';
+import { useSportsT } from '../common/use-sports-t';
 import { FollowButton } from './follow-button';
 
 /** The market of a column: its main line (`mbl`) when the group carries several. */
@@ -20,8 +20,10 @@ export function matchTitle(match: Pick<MatchState, 'ts' | 'nm'>): string {
 }
 
 function MarketCells({ match, stale, scope }: { match: MatchState; stale: boolean; scope: 'full' | 'half' }) {
-  const { t } = useTranslation('sports');
-  const columns = columnsOf(match.sid, scope);
+  const t = useSportsT();
+  const columns = useMemo(() => columnsOf(match.sid, scope), [match.sid, scope]);
+  // The side labels (1, X, 2, O, U ...) translated once per sport and language, not on every push.
+  const labels = useMemo(() => new Map(columns.flatMap((c) => c.options.map((ty) => [ty, t(`selection.${ty}`)] as const))), [t, columns]);
   if (columns.length === 0) return null;
   return (
     <div className={`match-markets scope-${scope}`} data-columns={columns.length}>
@@ -37,7 +39,7 @@ function MarketCells({ match, stale, scope }: { match: MatchState; stale: boolea
                 optionType={ty}
                 stale={stale}
                 // Handicap buttons say their line; every other kind names its side (1, X, 2, O, U ...).
-                {...(column.kind === 'handicap' ? {} : { label: t(`selection.${ty}`) })}
+                {...(column.kind === 'handicap' ? {} : { label: labels.get(ty) })}
                 showLine={column.showsLine}
               />
             ))}
@@ -47,6 +49,25 @@ function MarketCells({ match, stale, scope }: { match: MatchState; stale: boolea
     </div>
   );
 }
+
+/**
+ * Teams, score and clock of a row: rendered again only when something besides the markets changed.
+ * Under an odds storm nearly every push moves only prices, and the head's translations, dates and
+ * clock cost a row's render a good part of its script time (docs/performance.md).
+ */
+const RowHead = memo(
+  function RowHead({ match }: { match: MatchState }) {
+    return (
+      <div className="match-info">
+        <Link className="match-link" to={`/sports/sportsdetail/${match.id}`}>
+          <MatchTeams match={match} />
+        </Link>
+        <FollowButton sportId={match.sid} matchId={match.id} title={matchTitle(match)} />
+      </div>
+    );
+  },
+  (a, b) => sameBesidesMarkets(a.match, b.match),
+);
 
 /**
  * One match of the list: clock, teams and score linking to the detail page, the follow star, and
@@ -59,12 +80,7 @@ export const MatchRow = memo(function MatchRow({ record }: { record: Match }) {
   const stale = view?.stale ?? true;
   return (
     <article className={`match-row ${stale ? 'is-stale' : ''}`} data-testid={`match-row-${record.id}`} data-status={match.ms} aria-label={matchTitle(match)}>
-      <div className="match-info">
-        <Link className="match-link" to={`/sports/sportsdetail/${record.id}`}>
-          <MatchTeams match={match} />
-        </Link>
-        <FollowButton sportId={match.sid} matchId={match.id} title={matchTitle(match)} />
-      </div>
+      <RowHead match={match} />
       <MarketCells match={match} stale={stale} scope="full" />
       <MarketCells match={match} stale={stale} scope="half" />
     </article>

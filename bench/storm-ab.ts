@@ -1,0 +1,99 @@
+/**
+ * Diagnostic (not part of `npm run bench`): the odds storm's figures for two or more builds, their
+ * windows interleaved (A B, B A, ...), each a fresh browser, for comparing builds on a machine
+ * others also use. Per window: wall-clock busy (CDP TaskDuration, the bench's figure), the renderer
+ * main thread's CPU (the trace's thread time, which other processes' load inflates far less),
+ * frames over 17 ms and push-to-paint p95 (the bench's frame probe). Writes no doc.
+ *
+ *   STORM_AB_DISTS=.tmp/dist-before,dist BENCH_SCENARIOS=onscreen npx tsx bench/storm-ab.ts
+ *
+ * Env: STORM_AB_DISTS (default dist), BENCH_SCENARIOS (first one: list | onscreen), BENCH_RATES
+ * (first rate, 5000), STORM_AB_RUNS (3 per build), STORM_AB_MS (window, 8000), BENCH_PORT (the
+ * first simulator's port, one per build; 0 for any).
+ */
+import type { CDPSession } from 'playwright-core';
+import { resolve } from 'node:path';
+import { startSimulator } from '../simulator/server';
+import { PROBE_SCRIPT } from './page-probe';
+import { launchBrowser, metric, openList, renderedMatchIds, startStorm } from './storm-page';
+
+const env = process.env;
+const DISTS = (env.STORM_AB_DISTS ?? 'dist').split(',');
+const SCENARIO = (env.BENCH_SCENARIOS ?? 'onscreen').split(',')[0];
+const RATE = Number((env.BENCH_RATES ?? '5000').split(',')[0]);
+const RUNS = Number(env.STORM_AB_RUNS ?? 3);
+const MS = Number(env.STORM_AB_MS ?? 8000);
+const PORT = Number(env.BENCH_PORT ?? 0);
+
+interface TraceEvent { name: string; ph: string; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } }
+
+/** Thread time of these timeline events (nested ones counted inside their parents too), as a share of the window. */
+const PARTS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest'];
+
+async function traced(cdp: CDPSession, ms: number): Promise<{ cpu: number; parts: Record<string, number> }> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['toplevel', 'devtools.timeline'] } });
+  await new Promise((r) => setTimeout(r, ms));
+  await cdp.send('Tracing.end');
+  await done;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const sum = (name: string) => onMain.filter((e) => e.name === name).reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000 / ms;
+  return { cpu: sum('ThreadControllerImpl::RunTask'), parts: Object.fromEntries(PARTS.map((n) => [n, sum(n)])) };
+}
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+const load = () => import('node:os').then((os) => os.loadavg()[0]!.toFixed(2));
+const sims = [];
+for (const [i, dist] of DISTS.entries()) sims.push(await startSimulator({ port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
+const all = new Map<string, Array<{ busy: number; cpu: number; over: number; p95: number }>>();
+try {
+  for (let run = 0; run < RUNS; run++) {
+    for (const i of run % 2 ? [...DISTS.keys()].reverse() : [...DISTS.keys()]) {
+      const base = sims[i]!.url;
+      const browser = await launchBrowser();
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.addInitScript(PROBE_SCRIPT);
+      const listIds = await openList(page, base);
+      const ids = SCENARIO === 'onscreen' ? await renderedMatchIds(page) : listIds;
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await startStorm(base, RATE, ids, MS + 5000);
+      await page.waitForTimeout(3000);
+      const loadBefore = await load();
+      const taskBefore = await metric(cdp, 'TaskDuration');
+      const wallStart = Date.now();
+      await page.evaluate(() => (window as unknown as { __probe: { start(): void } }).__probe.start());
+      const { cpu, parts } = await traced(cdp, MS);
+      const probe = await page.evaluate(() => {
+        const p = (window as unknown as { __probe: { stop(): void; frames: number[]; latencies: number[] } }).__probe;
+        p.stop();
+        return { frames: p.frames, latencies: p.latencies };
+      });
+      const busy = ((await metric(cdp, 'TaskDuration')) - taskBefore) / ((Date.now() - wallStart) / 1000);
+      const deltas = probe.frames.slice(1).map((t, k) => t - probe.frames[k]!);
+      const r = { busy, cpu, over: deltas.filter((d) => d > 17).length / Math.max(1, deltas.length), p95: pct(probe.latencies, 95) };
+      if (!all.has(DISTS[i]!)) all.set(DISTS[i]!, []);
+      all.get(DISTS[i]!)!.push(r);
+      console.log(
+        `${DISTS[i]} ${SCENARIO} ${RATE}/s run ${run + 1}: busy ${(busy * 100).toFixed(1)} %, CPU ${(cpu * 100).toFixed(1)} %, ` +
+          `frames > 17 ms ${(r.over * 100).toFixed(2)} %, push-to-paint p95 ${r.p95} ms (load ${loadBefore} -> ${await load()})\n    CPU by event: ` +
+          PARTS.map((n) => `${n} ${((parts[n] ?? 0) * 100).toFixed(1)}`).join(', '),
+      );
+      await fetch(`${base}/sim/control/storm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rate: 0 }) });
+      await browser.close();
+    }
+  }
+} finally {
+  await Promise.all(sims.map((s) => s.close()));
+}
+for (const [dist, rs] of all) {
+  const med = (k: 'busy' | 'cpu' | 'over' | 'p95') => pct(rs.map((r) => r[k]), 50);
+  console.log(`${dist}: median busy ${(med('busy') * 100).toFixed(1)} %, CPU ${(med('cpu') * 100).toFixed(1)} %, frames > 17 ms ${(med('over') * 100).toFixed(2)} %, p2p p95 ${med('p95')} ms`);
+}

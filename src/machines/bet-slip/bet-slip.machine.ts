@@ -21,6 +21,7 @@ import { INITIAL_ENV, type Placement, type SlipEnv, type SlipKind, type SlipLeg,
  *   the reason. No answer (timeout, dropped, 5xx, unreadable, expired token): reconciling, which
  *   reads the recent orders for our client ids and never sends again on its own.
  * - placing.tracking polls getStakeOrderStatus with back-off until every order is final -> done.
+ * - done shows the outcome; it stays stored until DISMISS, KEEP or a new pick, so a reload shows it again.
  * - unplaced: reconciliation found nothing; RETRY sends the same placement (same ids, so the
  *   provider cannot record it twice), DISCARD drops it.
  * - The whole of placing is "long-running" (SPEC.md section 4): an expired session asks first.
@@ -407,12 +408,21 @@ export const betSlipMachine = setup({
         DISCARD: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement', 'dismissNotice'] },
       },
     },
+    /**
+     * The outcome, shown until the bettor acts on it. The placement stays stored (phase done, written
+     * as it got there) until then: a reload or another page load shows the outcome again instead of
+     * the placed legs as an unplaced slip. Removing it on arrival lost the outcome when the page
+     * resumed after a reload got here and a second load followed at once (the fault run's "stuck").
+     */
     done: {
-      entry: ['refreshBalance', { type: 'persistPlacement', params: { placement: null } }],
+      entry: 'refreshBalance',
       on: {
-        DISMISS: [{ guard: 'allConfirmed', target: 'empty', actions: 'clearPlacedLegs' }, { target: 'editing', actions: 'dropPlacement' }],
-        KEEP: { target: 'editing', actions: 'dropPlacement' },
-        TOGGLE: { target: 'editing', actions: ['dropPlacement', 'addOrToggle', 'watchLegs'] },
+        DISMISS: [
+          { guard: 'allConfirmed', target: 'empty', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'clearPlacedLegs'] },
+          { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement'] },
+        ],
+        KEEP: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement'] },
+        TOGGLE: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement', 'addOrToggle', 'watchLegs'] },
       },
     },
   },

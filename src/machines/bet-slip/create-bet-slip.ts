@@ -150,7 +150,7 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
     actions: {
       persistPlacement: (_, { placement }) => {
         // Cleared under the name it was stored with: after a logout the session has no name, and a
-        // finished placement must not be resumed (and shown again) on the next visit.
+        // placement the bettor dismissed must not be resumed (and shown again) on the next visit.
         const name = placement?.userName || storedUnder || userName();
         if (name) writePlacement(storage, name, placement);
         storedUnder = placement ? name : null;

@@ -487,14 +487,17 @@ describe('lost answers: reconcile, never send again on its own', () => {
     return h;
   }
 
-  it('unplaced -> RETRY -> placing.resending with the same client order ids -> tracking -> done', async () => {
+  it('unplaced -> RETRY -> placing.sending again with the same placement and client order ids -> tracking -> done', async () => {
     const h = await unplaced();
     const answer = holdPlace(h);
+    const storedBefore = h.effects.persistPlacement.mock.calls.length;
     h.actor.send({ type: 'RETRY' });
-    expect(h.snapshot().value).toEqual({ placing: { resending: 'waiting' } });
+    expect(h.snapshot().value).toEqual({ placing: { sending: 'waiting' } });
     expect(h.context().problem).toBeNull();
+    // Not a new placement: nothing built or stored again on the way in (the stored one stands).
+    expect(h.effects.persistPlacement).toHaveBeenCalledTimes(storedBefore);
     await h.advance(2000);
-    expect(h.snapshot().value).toEqual({ placing: { resending: 'slow' } });
+    expect(h.snapshot().value).toEqual({ placing: { sending: 'slow' } });
     const [first, again] = sentPlacements(h);
     expect(again).toBe(first);
     expect(again!.orders.map((o) => o.cid)).toEqual(first!.orders.map((o) => o.cid));

@@ -16,14 +16,14 @@ import { INITIAL_ENV, type Placement, type SlipEnv, type SlipKind, type SlipLeg,
  *   short quiet time) and before placing; a price the odds-change policy does not take waits for
  *   ACCEPT_CHANGES, old and new side by side.
  * - PLACE (only when slipReasons is empty; one press, one request) -> placing.prechecking ->
- *   placing.sending, which first stores the placement with its client order ids, then sends it.
+ *   placing.sending: the way in stores the placement with its client order ids, then it is sent.
  *   An answer: tracking. A refusal (an envelope code: nothing was recorded): back to editing with
  *   the reason. No answer (timeout, dropped, 5xx, unreadable, expired token): reconciling, which
  *   reads the recent orders for our client ids and never sends again on its own.
  * - placing.tracking polls getStakeOrderStatus with back-off until every order is final -> done.
  * - done shows the outcome; it stays stored until DISMISS, KEEP or a new pick, so a reload shows it again.
- * - unplaced: reconciliation found nothing; RETRY sends the same placement (same ids, so the
- *   provider cannot record it twice), DISCARD drops it.
+ * - unplaced: reconciliation found nothing; RETRY goes back to placing.sending with the same
+ *   placement (same ids, so the provider cannot record it twice), DISCARD drops it.
  * - The whole of placing is "long-running" (SPEC.md section 4): an expired session asks first.
  */
 
@@ -323,28 +323,21 @@ export const betSlipMachine = setup({
           },
         },
         decide: {
-          always: [{ guard: 'canPlace', target: 'sending' }, { target: '#betSlip.editing.ready' }],
+          always: [
+            {
+              guard: 'canPlace',
+              target: 'sending',
+              // A new placement with new client ids, stored before anything is sent.
+              actions: ['startPlacement', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
+            },
+            { target: '#betSlip.editing.ready' },
+          ],
         },
+        /**
+         * Sends the placement in context: a new one from decide, or the same one again from
+         * `unplaced` by RETRY (the same client ids, so the provider cannot record it twice).
+         */
         sending: {
-          entry: ['startPlacement', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
-          invoke: {
-            src: 'place',
-            input: ({ context }) => context.placement!,
-            onDone: { target: 'tracking', actions: [{ type: 'takePlaced', params: ({ event }) => ({ orders: event.output }) }, { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }] },
-            onError: [
-              {
-                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                target: '#betSlip.editing.ready',
-                actions: [{ type: 'takeRefusal', params: ({ event }) => ({ error: event.error }) }, { type: 'persistPlacement', params: { placement: null } }],
-              },
-              { target: 'reconciling', actions: 'resetAttempt' },
-            ],
-          },
-          initial: 'waiting',
-          states: { waiting: { after: { [SLOW_MS]: 'slow' } }, slow: {} },
-        },
-        /** Sent again from `unplaced` by RETRY: the same placement, the same client ids. */
-        resending: {
           invoke: {
             src: 'place',
             input: ({ context }) => context.placement!,
@@ -404,7 +397,7 @@ export const betSlipMachine = setup({
     unplaced: {
       on: {
         // Sent again: "not placed" is no longer the news (done would show it beside the outcome).
-        RETRY: { target: 'placing.resending', actions: 'dismissNotice' },
+        RETRY: { target: 'placing.sending', actions: 'dismissNotice' },
         DISCARD: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement', 'dismissNotice'] },
       },
     },

@@ -73,6 +73,7 @@ async function main() {
     });
     return res.json() as Promise<Record<string, unknown>>;
   };
+  ledgerOf = async () => (await control('GET', '/ledger?userName=demo')) as unknown as { orders: { cid: string; st: number }[] };
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'sim-scope', value: SCOPE, url: base }]);
@@ -90,6 +91,7 @@ async function main() {
     const fault = pickFault();
     const kind: Iteration['kind'] = random() < 0.3 ? 'parlay' : 'single';
     const result: Iteration = { n, fault, kind, orders: [], outcome: 'skipped', ms: 0 };
+    storedBeforeReload = null;
     iterations.push(result);
     try {
       await emptySlip(page);
@@ -121,7 +123,12 @@ async function main() {
         counts.doublePresses++;
       } else await place.click();
       if (fault === 'reloadSending' || fault === 'reloadTracking') {
-        await page.waitForTimeout(1_200);
+        const pressed = Date.now();
+        // "While sending" means stored and sent: on a loaded machine the precheck alone can take
+        // longer than 1.2 s, and a reload before the placement was stored is no fault (nothing sent).
+        if (fault === 'reloadSending') await waitStored(page, 'sending', 10_000);
+        await page.waitForTimeout(Math.max(0, 1_200 - (Date.now() - pressed)));
+        storedBeforeReload = await stored(page);
         await page.reload();
         counts.reloads++;
         await openSports(page, base);
@@ -178,11 +185,27 @@ async function settle(page: Page, base: string, fault: Fault, counts: Counts): P
     }
     await page.waitForTimeout(fault === 'timeout' ? 500 : 150);
   }
-  console.warn(`stuck in phase ${await phase(page)}; stored: ${await page.evaluate(() => localStorage.getItem('pendingBets')).catch(() => '?')}`);
+  // What was stored before a reload, what is stored now, and what the book holds of those ids.
+  const cids = [...(storedBeforeReload ?? '').matchAll(/"cid":"([^"]+)"/g)].map((m) => m[1]!);
+  const book = cids.length > 0 ? (await ledgerOf()).orders.filter((o) => cids.includes(o.cid)) : [];
+  console.warn(
+    `stuck in phase ${await phase(page)}; stored: ${await stored(page)}; stored before the reload: ${storedBeforeReload}; in the ledger: ${JSON.stringify(book)}`,
+  );
   await page.screenshot({ path: `bench/results/stuck-${Date.now()}.png` }).catch(() => undefined);
   return 'stuck';
 }
 const lastDiscarded: string[] = [];
+/** The pending record as the last reload found it (null: nothing stored, or no reload in this placement). */
+let storedBeforeReload: string | null = null;
+
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('pendingBets')).catch(() => '?');
+
+async function waitStored(page: Page, phaseName: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until && !(await stored(page))?.includes(`"phase":"${phaseName}"`)) await page.waitForTimeout(50);
+}
+
+let ledgerOf: () => Promise<{ orders: { cid: string; st: number }[] }> = () => Promise.resolve({ orders: [] });
 
 /** Back on the sports list, logged in (after an expiry logged the bettor out, or a step went wrong). */
 async function recover(page: Page, base: string): Promise<void> {

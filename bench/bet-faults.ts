@@ -8,6 +8,7 @@
  * bench/results/bet-faults.json. Not a test: it asserts nothing, it counts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
@@ -84,6 +85,7 @@ async function main() {
   await openSports(page, base);
 
   const iterations: Iteration[] = [];
+  loadAtStart = loadavg()[0]!;
   const counts: Counts = { reloads: 0, doublePresses: 0, expiries: 0, retries: 0, discards: 0 };
   const started = Date.now();
   for (let n = 0; n < PLACEMENTS; n++) {
@@ -195,6 +197,7 @@ async function settle(page: Page, base: string, fault: Fault, counts: Counts): P
   return 'stuck';
 }
 const lastDiscarded: string[] = [];
+let loadAtStart = 0;
 /** The pending record as the last reload found it (null: nothing stored, or no reload in this placement). */
 let storedBeforeReload: string | null = null;
 
@@ -249,6 +252,8 @@ function report(iterations: Iteration[], ledger: { orders: { cid: string; st: nu
     ...counts,
     faults: Object.fromEntries(faults),
     minutes: Math.round(ms / 600) / 100,
+    // The 1-minute load average at the start and the end: the figures (and timing faults) depend on it.
+    load: { cores: availableParallelism(), start: Math.round(loadAtStart * 10) / 10, end: Math.round(loadavg()[0]! * 10) / 10 },
   };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/bet-faults.json', `${JSON.stringify({ summary, iterations }, null, 2)}\n`);
@@ -260,9 +265,11 @@ function report(iterations: Iteration[], ledger: { orders: { cid: string; st: nu
 \`npm run bench\` (bench/bet-faults.ts): ${summary.placements} placements (${PLACEMENTS} attempted, seed ${SEED}) through the real
 client in headless Chromium against the simulator, singles and parlays, each with one random fault, then every
 order the client showed checked against the simulator's ledger (\`GET /sim/control/ledger\`). Goal: 0 duplicated and
-0 lost orders.
+0 lost orders. \`npm run bench:faults\` runs it alone; \`BENCH_PLACEMENTS\` (200), \`BENCH_SEED\`, \`BENCH_FAULT\` (repeat one
+fault), \`BENCH_PORT\`.
 
-Measured ${summary.date} (${summary.minutes} min):
+Measured ${summary.date} (${summary.minutes} min, ${summary.load.cores} cores, 1-minute load average ${summary.load.start} at the start and
+${summary.load.end} at the end${summary.load.start > 1 || summary.load.end > 1 ? ': not an idle machine, other work shared the cores' : ''}):
 
 | placements | orders shown | orders in the ledger | duplicated | lost | placed but not shown | shown in the wrong state | stuck |
 |---|---|---|---|---|---|---|---|
@@ -274,7 +281,15 @@ received more than once for one client id: ${resends} (a retry after "not placed
 connection closed without an answer); each made one order.
 
 "Lost" is an order the client showed as placed that the ledger lacks; "placed but not shown" is a ledger order whose
-client id the client never showed, or showed as not placed and then discarded.`,
+client id the client never showed, or showed as not placed and then discarded. "Stuck" is a placement the client did
+not show as final within 60 s; the run logs its phase, its stored record before the reload and now, the ledger's
+orders of its client ids, and a screenshot (bench/results/stuck-*.png).
+
+The two stuck placements of an earlier run (both \`reloadSending\`, both recorded once) were a page resumed after the
+reload reaching \`done\` and removing the stored record, then the run's next page load (it opens the sports list
+again) finding no placement and showing the legs as an unplaced slip. A finished placement now stays stored until
+the bettor closes its outcome (docs/decisions.md, bet slip). \`reloadSending\` reloads only once the placement is
+stored as sending: on a loaded machine the precheck alone could outlast the fixed 1.2 s wait.`,
   );
 }
 

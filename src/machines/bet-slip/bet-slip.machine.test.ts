@@ -708,6 +708,41 @@ describe('restoring a stored placement', () => {
     expect(phases(h)).toEqual([null]);
   });
 
+  it('RESUME (the user name known only after the slip was built) -> restoring -> the stored phase, never sent', async () => {
+    // A page loaded right after a login (the profile not yet stored) or a login without a reload:
+    // the slip starts without the user's pending placement and is handed it once the name is known.
+    const h = startBetSlip({ input: { legs: [testLeg(1, 101, 2.5, { quote: null })], stakes: { '101:1': '100' } } });
+    await settle();
+    expect(h.snapshot().value).toEqual({ editing: 'ready' });
+    h.fakes.recentOrders.mockResolvedValueOnce([{ id: '556', cid: 'AbCdEfGhIjKlMnOp-0', st: 1, rjs: '' }]);
+    h.actor.send({ type: 'RESUME', placement: stored('sending') });
+    expect(h.snapshot().value).toEqual({ placing: 'reconciling' });
+    expect(h.fakes.recentOrders).toHaveBeenCalledExactlyOnceWith(stored('sending'));
+    await h.advance(500);
+    expect(h.snapshot().value).toBe('done');
+    expect(h.fakes.place).not.toHaveBeenCalled();
+
+    const empty = startBetSlip();
+    empty.actor.send({ type: 'RESUME', placement: stored('tracking', '4242') });
+    expect(empty.snapshot().value).toEqual({ placing: { tracking: 'waiting' } });
+  });
+
+  it('RESUME is ignored while the slip holds a placement of its own', async () => {
+    const h = await placeable();
+    const answer = holdPlace(h);
+    h.actor.send({ type: 'PLACE' });
+    await settle();
+    const own = h.context().placement;
+    h.actor.send({ type: 'RESUME', placement: stored('sending') });
+    expect(h.context().placement).toBe(own);
+    answer.resolve(placedAs(own!, 4));
+    await settle();
+    expect(h.snapshot().value).toBe('done');
+    h.actor.send({ type: 'RESUME', placement: stored('sending') });
+    expect(h.snapshot().value).toBe('done');
+    expect(h.context().placement!.id).toBe(own!.id);
+  });
+
   it('legs without a placement -> editing.checking', async () => {
     const h = startBetSlip({ input: { legs: [testLeg(1, 101, 2.5, { quote: null })], stakes: { '101:1': '100' } }, paused: true });
     h.setMarket(A, { od: 2.5 });

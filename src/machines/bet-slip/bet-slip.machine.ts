@@ -31,7 +31,10 @@ export interface BetSlipInput {
   legs?: readonly SlipLeg[];
   kind?: SlipKind;
   stakes?: Readonly<Record<string, string>>;
-  /** A placement stored before a reload: resumed by reconciling or tracking, never re-sent. */
+  /**
+   * A placement stored before a reload: resumed by reconciling or tracking, never re-sent. One found
+   * later (the user name known only after the slip was built) comes as RESUME, in empty or editing.
+   */
   placement?: Placement | null;
   now?: () => number;
 }
@@ -72,7 +75,9 @@ export type BetSlipEvent =
   | { type: 'DISCARD' }
   | { type: 'DISMISS' }
   | { type: 'KEEP' }
-  | { type: 'DISMISS_NOTICE' };
+  | { type: 'DISMISS_NOTICE' }
+  /** The signed-in user's stored placement, found after the slip was built (its name was not known yet). */
+  | { type: 'RESUME'; placement: Placement };
 
 /** What the price watcher is told: the legs to follow now. */
 export type WatchEvent = { type: 'WATCH'; legs: readonly LegRef[] };
@@ -202,6 +207,7 @@ export const betSlipMachine = setup({
     dropPlacement: assign({ placement: null, attempt: 0 }),
     clearPlacedLegs: assign({ legs: [], stakes: {}, series: [], placement: null, problem: null }),
     dismissNotice: assign({ refused: null, problem: null }),
+    takeResumed: assign({ placement: ({ context, event }) => (event.type === 'RESUME' ? event.placement : context.placement), attempt: 0, misses: 0 }),
   },
   guards: {
     canPlace: ({ context }) => placeReasons(context).length === 0,
@@ -259,7 +265,10 @@ export const betSlipMachine = setup({
       ],
     },
     empty: {
-      on: { TOGGLE: { target: 'editing', actions: ['addOrToggle', 'watchLegs'] } },
+      on: {
+        TOGGLE: { target: 'editing', actions: ['addOrToggle', 'watchLegs'] },
+        RESUME: { target: 'restoring', actions: 'takeResumed' },
+      },
     },
     editing: {
       initial: 'checking',
@@ -271,6 +280,8 @@ export const betSlipMachine = setup({
         SET_KIND: { target: '.checking', actions: 'setKind' },
         SET_STAKE: { actions: 'setStake' },
         ACCEPT_CHANGES: { actions: 'acceptChanges' },
+        // Only here and in empty: placing, unplaced and done hold a placement of their own.
+        RESUME: { target: '#betSlip.restoring', actions: 'takeResumed' },
       },
       states: {
         checking: {

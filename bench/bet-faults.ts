@@ -188,10 +188,12 @@ async function settle(page: Page, base: string, fault: Fault, counts: Counts): P
     await page.waitForTimeout(fault === 'timeout' ? 500 : 150);
   }
   // What was stored before a reload, what is stored now, and what the book holds of those ids.
-  const cids = [...(storedBeforeReload ?? '').matchAll(/"cid":"([^"]+)"/g)].map((m) => m[1]!);
+  const now = await stored(page);
+  const cids = [...new Set([...`${storedBeforeReload ?? ''}${now ?? ''}`.matchAll(/"cid":"([^"]+)"/g)].map((m) => m[1]!))];
   const book = cids.length > 0 ? (await ledgerOf()).orders.filter((o) => cids.includes(o.cid)) : [];
   console.warn(
-    `stuck in phase ${await phase(page)}; stored: ${await stored(page)}; stored before the reload: ${storedBeforeReload}; in the ledger: ${JSON.stringify(book)}`,
+    `stuck in phase ${await phase(page)} at ${page.url()}; signed in as ${await page.evaluate(() => localStorage.getItem('userInfo')?.slice(0, 60)).catch(() => '?')}; ` +
+      `stored: ${now}; stored before the reload: ${storedBeforeReload}; in the ledger: ${JSON.stringify(book.map((o) => ({ cid: o.cid, st: o.st })))}`,
   );
   await page.screenshot({ path: `bench/results/stuck-${Date.now()}.png` }).catch(() => undefined);
   return 'stuck';
@@ -289,7 +291,9 @@ The two stuck placements of an earlier run (both \`reloadSending\`, both recorde
 reload reaching \`done\` and removing the stored record, then the run's next page load (it opens the sports list
 again) finding no placement and showing the legs as an unplaced slip. A finished placement now stays stored until
 the bettor closes its outcome (docs/decisions.md, bet slip). \`reloadSending\` reloads only once the placement is
-stored as sending: on a loaded machine the precheck alone could outlast the fixed 1.2 s wait.`,
+stored as sending: on a loaded machine the precheck alone could outlast the fixed 1.2 s wait. A later loaded run had a
+stuck \`expiry\` placement: after the run logged in again, the sports list built the slip before the profile (the
+user name) arrived, so it never looked for the stored placement; the slip now takes it when the name becomes known.`,
   );
 }
 

@@ -95,6 +95,8 @@ async function main() {
     const result: Iteration = { n, fault, kind, orders: [], outcome: 'skipped', ms: 0 };
     storedBeforeReload = null;
     iterations.push(result);
+    // Whether Place was pressed: a step that fails before it placed nothing (skipped, not stuck).
+    let pressed = false;
     try {
       await emptySlip(page);
       const first = Math.floor(random() * 6);
@@ -120,16 +122,17 @@ async function main() {
       if (fault === 'http500') await control('POST', '/faults', { match: '/fb/v1/order/bet', kind: 'http-status', status: 500, times: 1 });
 
       const place = slip(page).locator('[data-testid="slip-place"]');
+      pressed = true;
       if (fault === 'doublePress') {
         await place.dblclick();
         counts.doublePresses++;
       } else await place.click();
       if (fault === 'reloadSending' || fault === 'reloadTracking') {
-        const pressed = Date.now();
+        const pressedAt = Date.now();
         // "While sending" means stored and sent: on a loaded machine the precheck alone can take
         // longer than 1.2 s, and a reload before the placement was stored is no fault (nothing sent).
         if (fault === 'reloadSending') await waitStored(page, 'sending', 10_000);
-        await page.waitForTimeout(Math.max(0, 1_200 - (Date.now() - pressed)));
+        await page.waitForTimeout(Math.max(0, 1_200 - (Date.now() - pressedAt)));
         storedBeforeReload = await stored(page);
         await page.reload();
         counts.reloads++;
@@ -138,9 +141,9 @@ async function main() {
       result.outcome = await settle(page, base, fault, counts);
       result.orders = await clientOrders(page);
     } catch (error) {
-      result.outcome = 'stuck';
-      await page.screenshot({ path: `bench/results/stuck-${n}.png` }).catch(() => undefined);
-      console.warn(`#${n} ${fault}: ${(error as Error).message.split('\n')[0]}`);
+      result.outcome = pressed ? 'stuck' : 'skipped';
+      await page.screenshot({ path: `bench/results/${pressed ? 'stuck' : 'step-failed'}-${n}.png` }).catch(() => undefined);
+      console.warn(`#${n} ${fault}${pressed ? '' : ' (before Place: skipped)'}: ${(error as Error).message.split('\n')[0]}`);
       await recover(page, base).catch(() => undefined);
     } finally {
       await control('DELETE', '/order-faults');
@@ -264,7 +267,8 @@ function report(iterations: Iteration[], ledger: { orders: { cid: string; st: nu
     'faults',
     `# Benchmark: fault run (bet placement exactly once)
 
-\`npm run bench\` (bench/bet-faults.ts): ${summary.placements} placements (${PLACEMENTS} attempted, seed ${SEED}) through the real
+\`npm run bench\` (bench/bet-faults.ts): ${summary.placements} placements (${PLACEMENTS} attempted, seed ${SEED}; ${summary.skipped} skipped:
+Place never became possible, or a step before it failed, e.g. a pick that did not reach the slip) through the real
 client in headless Chromium against the simulator, singles and parlays, each with one random fault, then every
 order the client showed checked against the simulator's ledger (\`GET /sim/control/ledger\`). Goal: 0 duplicated and
 0 lost orders. \`npm run bench:faults\` runs it alone; \`BENCH_PLACEMENTS\` (200), \`BENCH_SEED\`, \`BENCH_FAULT\` (repeat one

@@ -130,6 +130,8 @@ function harness() {
     empty: () => {
       expect(h.snapshot().value).toBe('empty');
       expect(h.context().legs).toEqual([]);
+      // Nothing stored, or the dismissed placement removed.
+      expect(lastPersisted() ?? null).toBeNull();
     },
     editing: () => {
       ready();
@@ -139,6 +141,7 @@ function harness() {
       ready();
       expect(h.reasons()).toEqual([]);
       expect(h.context().placement).toBeNull();
+      expect(lastPersisted() ?? null).toBeNull();
     },
     oddsChanged: () => {
       ready();
@@ -161,14 +164,17 @@ function harness() {
       expect(h.snapshot().value).toBe('done');
       expect(outcomeOf(placement())).toEqual({ confirmed: 1, rejected: 0, notPlaced: 0 });
       expect(h.effects.refreshBalance).toHaveBeenCalled();
-      expect(lastPersisted()).toBeNull();
+      // Stored as done until dismissed: a reload shows the outcome again.
+      expect(lastPersisted()).toBe(placement());
+      expect(placement().phase).toBe('done');
       expect(h.effects.setLongRunning.mock.lastCall).toEqual([false]);
     },
     rejected: () => {
       expect(h.snapshot().value).toBe('done');
       expect(outcomeOf(placement())).toEqual({ confirmed: 0, rejected: 1, notPlaced: 0 });
       expect(placement().orders[0]).toMatchObject({ st: 2, rj: 3006, rjs: 'Refused by the traders' });
-      expect(lastPersisted()).toBeNull();
+      expect(lastPersisted()).toBe(placement());
+      expect(placement().phase).toBe('done');
     },
     unplaced: () => {
       expect(h.snapshot().value).toBe('unplaced');

@@ -16,13 +16,14 @@ import { INITIAL_ENV, type Placement, type SlipEnv, type SlipKind, type SlipLeg,
  *   short quiet time) and before placing; a price the odds-change policy does not take waits for
  *   ACCEPT_CHANGES, old and new side by side.
  * - PLACE (only when slipReasons is empty; one press, one request) -> placing.prechecking ->
- *   placing.sending, which first stores the placement with its client order ids, then sends it.
+ *   placing.sending: the way in stores the placement with its client order ids, then it is sent.
  *   An answer: tracking. A refusal (an envelope code: nothing was recorded): back to editing with
  *   the reason. No answer (timeout, dropped, 5xx, unreadable, expired token): reconciling, which
  *   reads the recent orders for our client ids and never sends again on its own.
  * - placing.tracking polls getStakeOrderStatus with back-off until every order is final -> done.
- * - unplaced: reconciliation found nothing; RETRY sends the same placement (same ids, so the
- *   provider cannot record it twice), DISCARD drops it.
+ * - done shows the outcome; it stays stored until DISMISS, KEEP or a new pick, so a reload shows it again.
+ * - unplaced: reconciliation found nothing; RETRY goes back to placing.sending with the same
+ *   placement (same ids, so the provider cannot record it twice), DISCARD drops it.
  * - The whole of placing is "long-running" (SPEC.md section 4): an expired session asks first.
  */
 
@@ -30,7 +31,10 @@ export interface BetSlipInput {
   legs?: readonly SlipLeg[];
   kind?: SlipKind;
   stakes?: Readonly<Record<string, string>>;
-  /** A placement stored before a reload: resumed by reconciling or tracking, never re-sent. */
+  /**
+   * A placement stored before a reload: resumed by reconciling or tracking, never re-sent. One found
+   * later (the user name known only after the slip was built) comes as RESUME, in empty or editing.
+   */
   placement?: Placement | null;
   now?: () => number;
 }
@@ -71,7 +75,9 @@ export type BetSlipEvent =
   | { type: 'DISCARD' }
   | { type: 'DISMISS' }
   | { type: 'KEEP' }
-  | { type: 'DISMISS_NOTICE' };
+  | { type: 'DISMISS_NOTICE' }
+  /** The signed-in user's stored placement, found after the slip was built (its name was not known yet). */
+  | { type: 'RESUME'; placement: Placement };
 
 /** What the price watcher is told: the legs to follow now. */
 export type WatchEvent = { type: 'WATCH'; legs: readonly LegRef[] };
@@ -201,6 +207,7 @@ export const betSlipMachine = setup({
     dropPlacement: assign({ placement: null, attempt: 0 }),
     clearPlacedLegs: assign({ legs: [], stakes: {}, series: [], placement: null, problem: null }),
     dismissNotice: assign({ refused: null, problem: null }),
+    takeResumed: assign({ placement: ({ context, event }) => (event.type === 'RESUME' ? event.placement : context.placement), attempt: 0, misses: 0 }),
   },
   guards: {
     canPlace: ({ context }) => placeReasons(context).length === 0,
@@ -258,7 +265,10 @@ export const betSlipMachine = setup({
       ],
     },
     empty: {
-      on: { TOGGLE: { target: 'editing', actions: ['addOrToggle', 'watchLegs'] } },
+      on: {
+        TOGGLE: { target: 'editing', actions: ['addOrToggle', 'watchLegs'] },
+        RESUME: { target: 'restoring', actions: 'takeResumed' },
+      },
     },
     editing: {
       initial: 'checking',
@@ -270,6 +280,8 @@ export const betSlipMachine = setup({
         SET_KIND: { target: '.checking', actions: 'setKind' },
         SET_STAKE: { actions: 'setStake' },
         ACCEPT_CHANGES: { actions: 'acceptChanges' },
+        // Only here and in empty: placing, unplaced and done hold a placement of their own.
+        RESUME: { target: '#betSlip.restoring', actions: 'takeResumed' },
       },
       states: {
         checking: {
@@ -322,28 +334,21 @@ export const betSlipMachine = setup({
           },
         },
         decide: {
-          always: [{ guard: 'canPlace', target: 'sending' }, { target: '#betSlip.editing.ready' }],
+          always: [
+            {
+              guard: 'canPlace',
+              target: 'sending',
+              // A new placement with new client ids, stored before anything is sent.
+              actions: ['startPlacement', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
+            },
+            { target: '#betSlip.editing.ready' },
+          ],
         },
+        /**
+         * Sends the placement in context: a new one from decide, or the same one again from
+         * `unplaced` by RETRY (the same client ids, so the provider cannot record it twice).
+         */
         sending: {
-          entry: ['startPlacement', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
-          invoke: {
-            src: 'place',
-            input: ({ context }) => context.placement!,
-            onDone: { target: 'tracking', actions: [{ type: 'takePlaced', params: ({ event }) => ({ orders: event.output }) }, { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }] },
-            onError: [
-              {
-                guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-                target: '#betSlip.editing.ready',
-                actions: [{ type: 'takeRefusal', params: ({ event }) => ({ error: event.error }) }, { type: 'persistPlacement', params: { placement: null } }],
-              },
-              { target: 'reconciling', actions: 'resetAttempt' },
-            ],
-          },
-          initial: 'waiting',
-          states: { waiting: { after: { [SLOW_MS]: 'slow' } }, slow: {} },
-        },
-        /** Sent again from `unplaced` by RETRY: the same placement, the same client ids. */
-        resending: {
           invoke: {
             src: 'place',
             input: ({ context }) => context.placement!,
@@ -403,16 +408,25 @@ export const betSlipMachine = setup({
     unplaced: {
       on: {
         // Sent again: "not placed" is no longer the news (done would show it beside the outcome).
-        RETRY: { target: 'placing.resending', actions: 'dismissNotice' },
+        RETRY: { target: 'placing.sending', actions: 'dismissNotice' },
         DISCARD: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement', 'dismissNotice'] },
       },
     },
+    /**
+     * The outcome, shown until the bettor acts on it. The placement stays stored (phase done, written
+     * as it got there) until then: a reload or another page load shows the outcome again instead of
+     * the placed legs as an unplaced slip. Removing it on arrival lost the outcome when the page
+     * resumed after a reload got here and a second load followed at once (the fault run's "stuck").
+     */
     done: {
-      entry: ['refreshBalance', { type: 'persistPlacement', params: { placement: null } }],
+      entry: 'refreshBalance',
       on: {
-        DISMISS: [{ guard: 'allConfirmed', target: 'empty', actions: 'clearPlacedLegs' }, { target: 'editing', actions: 'dropPlacement' }],
-        KEEP: { target: 'editing', actions: 'dropPlacement' },
-        TOGGLE: { target: 'editing', actions: ['dropPlacement', 'addOrToggle', 'watchLegs'] },
+        DISMISS: [
+          { guard: 'allConfirmed', target: 'empty', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'clearPlacedLegs'] },
+          { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement'] },
+        ],
+        KEEP: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement'] },
+        TOGGLE: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement', 'addOrToggle', 'watchLegs'] },
       },
     },
   },

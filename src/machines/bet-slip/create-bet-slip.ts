@@ -150,7 +150,7 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
     actions: {
       persistPlacement: (_, { placement }) => {
         // Cleared under the name it was stored with: after a logout the session has no name, and a
-        // finished placement must not be resumed (and shown again) on the next visit.
+        // placement the bettor dismissed must not be resumed (and shown again) on the next visit.
         const name = placement?.userName || storedUnder || userName();
         if (name) writePlacement(storage, name, placement);
         storedUnder = placement ? name : null;
@@ -168,6 +168,20 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
   const store = slipWriter(storage);
   actor.subscribe(({ context: { legs, kind, stakes } }) => store({ legs, kind, stakes }));
   actor.start();
+  // The user name may be unknown when the slip is built: a page loaded right after a login, before
+  // the profile was stored (the fault run's stuck "expiry" placements), or a slip built logged out
+  // and a login without a reload. Once a name is known, that user's stored placement is handed over;
+  // the chart takes it only while it holds none of its own (empty, editing).
+  let lookedUpFor = resumed ? resumed.userName.toLowerCase() : (userName()?.toLowerCase() ?? null);
+  session.subscribe(() => {
+    const name = userName();
+    if (!name || name.toLowerCase() === lookedUpFor) return;
+    lookedUpFor = name.toLowerCase();
+    const placement = readPlacement(storage, name);
+    if (!placement || actor.getSnapshot().context.placement) return;
+    storedUnder = placement.userName;
+    actor.send({ type: 'RESUME', placement });
+  });
   return actor;
 }
 

@@ -13,8 +13,8 @@ export function slipPhase(s: Snapshot): SlipPhase {
   if (s.matches({ editing: 'checking' })) return 'checking';
   if (s.matches('editing')) return 'ready';
   if (s.matches({ placing: 'prechecking' }) || s.matches({ placing: 'decide' })) return 'sending';
-  if (s.matches({ placing: { sending: 'slow' } }) || s.matches({ placing: { resending: 'slow' } })) return 'slow';
-  if (s.matches({ placing: 'sending' }) || s.matches({ placing: 'resending' })) return 'sending';
+  if (s.matches({ placing: { sending: 'slow' } })) return 'slow';
+  if (s.matches({ placing: 'sending' })) return 'sending';
   if (s.matches({ placing: 'reconciling' }) || s.matches({ placing: 'reconcileWait' })) return 'reconciling';
   if (s.matches({ placing: 'tracking' })) return 'tracking';
   if (s.matches('unplaced')) return 'unplaced';

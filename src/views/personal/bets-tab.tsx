@@ -6,14 +6,13 @@ import { ORDER_STATUS, type CashOutResult, type Order } from '../../api/provider
 import type { WindowName } from '../../lib/time-windows';
 import { betHistoryMachine, HISTORY_WINDOWS, loadOrdersPage, timed, type BetsTab as BetsKind, type BetsQuery } from '../../machines/personal/history-lists';
 import { useServices } from '../app-services';
-import { LoadFailed } from '../common/load-failed';
-import { Choice, HistoryEmpty, HistorySkeleton, MoreButton, WindowPicker } from './history-states';
+import { HistoryListFrame, type HistoryListState } from './history-list-frame';
+import { Choice, WindowPicker } from './history-states';
 import { OrderCard } from './order-card';
 import { useHistoryApis } from './use-history-apis';
 import { useChoiceParam } from './use-choice-param';
 
 const KINDS: readonly BetsKind[] = ['unsettled', 'settled'];
-type ListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
 
 /**
  * Sports bets: unsettled or settled, placed today, yesterday or in the last 7 days (calendar days
@@ -30,7 +29,6 @@ export function BetsTab() {
   const [machine] = useState(() => betHistoryMachine.provide({ actors: { loadPage: loadOrdersPage(api.orders) } }));
   const [snapshot, send] = useMachine(machine, { input: { query: queryOf(kind, window) } });
   const { query, records, total, error } = snapshot.context;
-  const state = snapshot.value as ListState;
 
   // The URL changed (a choice, back/forward): ask again for the new tab and window.
   useEffect(() => {
@@ -49,13 +47,15 @@ export function BetsTab() {
         <Choice label={t('bets.kinds')} options={KINDS} value={kind} onChange={(k) => setKind(k)} text={(k) => t(`bets.kind.${k}`)} />
         <WindowPicker value={window} onChange={(w) => setWindow(w)} />
       </div>
-      {state === 'loading' || state === 'loaded' ? (
-        <HistorySkeleton label={t('bets.loading')} />
-      ) : state === 'failed' ? (
-        <LoadFailed what={t('bets.what')} onRetry={() => send({ type: 'RETRY' })} />
-      ) : state === 'empty' ? (
-        <HistoryEmpty text={t(`bets.empty.${query.tab}`)}>
-          {query.window !== 'last7Days' ? (
+      <HistoryListFrame
+        state={snapshot.value as HistoryListState}
+        canLoadMore={snapshot.can({ type: 'LOAD_MORE' })}
+        refreshFailed={error !== null}
+        loadingLabel={t('bets.loading')}
+        what={t('bets.what')}
+        emptyText={t(`bets.empty.${query.tab}`)}
+        emptyAction={
+          query.window !== 'last7Days' ? (
             <button type="button" className="btn btn-primary" onClick={() => setWindow('last7Days')}>
               {t('list.wider')}
             </button>
@@ -63,28 +63,16 @@ export function BetsTab() {
             <Link className="btn btn-primary" to="/sports">
               {t('list.toSports')}
             </Link>
-          )}
-        </HistoryEmpty>
-      ) : (
-        <>
-          <p className="history-count" aria-live="polite" data-testid="history-count">
-            {t('bets.shown', { shown: records.length, total })}
-          </p>
-          {state === 'ready' && error !== null && (
-            <p className="history-note" role="alert">
-              {t('list.refreshFailed')}
-            </p>
-          )}
-          <ol className="history-list" aria-busy={state === 'refreshing'}>
-            {records.map((order) => (
-              <OrderCard key={order.id} order={order} onCashedOut={onCashedOut} />
-            ))}
-          </ol>
-          {(state === 'loadingMore' || state === 'moreFailed' || snapshot.can({ type: 'LOAD_MORE' })) && (
-            <MoreButton state={state === 'loadingMore' ? 'loading' : state === 'moreFailed' ? 'failed' : 'idle'} onMore={() => send({ type: 'LOAD_MORE' })} />
-          )}
-        </>
-      )}
+          )
+        }
+        countText={t('bets.shown', { shown: records.length, total })}
+        onRetry={() => send({ type: 'RETRY' })}
+        onMore={() => send({ type: 'LOAD_MORE' })}
+      >
+        {records.map((order) => (
+          <OrderCard key={order.id} order={order} onCashedOut={onCashedOut} />
+        ))}
+      </HistoryListFrame>
     </div>
   );
 }

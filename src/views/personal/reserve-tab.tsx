@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Reservation } from '../../api/provider/order-schemas';
 import { loadReservationsPage, reservationsMachine, type ReserveFilter } from '../../machines/personal/history-lists';
-import { LoadFailed } from '../common/load-failed';
-import { Choice, HistoryEmpty, HistorySkeleton, MoreButton } from './history-states';
+import { HistoryListFrame, type HistoryListState } from './history-list-frame';
+import { Choice } from './history-states';
 import { ReservationCard } from './reservation-card';
 import { useHistoryApis } from './use-history-apis';
 import { useChoiceParam } from './use-choice-param';
 
 const FILTERS: readonly ReserveFilter[] = ['waiting', 'all'];
-type ListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
 
 /**
  * Reservations (bets that wait for their target odds): the waiting ones, each with Cancel, or all
@@ -24,7 +23,6 @@ export function ReserveTab() {
   const [machine] = useState(() => reservationsMachine.provide({ actors: { loadPage: loadReservationsPage(api.orders) } }));
   const [snapshot, send] = useMachine(machine, { input: { query: { filter } } });
   const { query, records, total, error } = snapshot.context;
-  const state = snapshot.value as ListState;
 
   useEffect(() => {
     if (query.filter !== filter) send({ type: 'QUERY', query: { filter } });
@@ -38,13 +36,15 @@ export function ReserveTab() {
       <div className="history-filters">
         <Choice label={t('reserve.filters')} options={FILTERS} value={filter} onChange={setFilter} text={(f) => t(`reserve.filter.${f}`)} />
       </div>
-      {state === 'loading' || state === 'loaded' ? (
-        <HistorySkeleton label={t('reserve.loading')} />
-      ) : state === 'failed' ? (
-        <LoadFailed what={t('reserve.what')} onRetry={() => send({ type: 'RETRY' })} />
-      ) : state === 'empty' ? (
-        <HistoryEmpty text={t(`reserve.empty.${query.filter}`)}>
-          {query.filter === 'waiting' ? (
+      <HistoryListFrame
+        state={snapshot.value as HistoryListState}
+        canLoadMore={snapshot.can({ type: 'LOAD_MORE' })}
+        refreshFailed={error !== null}
+        loadingLabel={t('reserve.loading')}
+        what={t('reserve.what')}
+        emptyText={t(`reserve.empty.${query.filter}`)}
+        emptyAction={
+          query.filter === 'waiting' ? (
             <button type="button" className="btn btn-primary" onClick={() => setFilter('all')}>
               {t('reserve.filter.all')}
             </button>
@@ -52,28 +52,16 @@ export function ReserveTab() {
             <Link className="btn btn-primary" to="/sports">
               {t('list.toSports')}
             </Link>
-          )}
-        </HistoryEmpty>
-      ) : (
-        <>
-          <p className="history-count" aria-live="polite" data-testid="history-count">
-            {t('reserve.shown', { shown: records.length, total })}
-          </p>
-          {state === 'ready' && error !== null && (
-            <p className="history-note" role="alert">
-              {t('list.refreshFailed')}
-            </p>
-          )}
-          <ol className="history-list" aria-busy={state === 'refreshing'}>
-            {records.map((r) => (
-              <ReservationCard key={r.id} reservation={r} onCancelled={onCancelled} onListChanged={onListChanged} />
-            ))}
-          </ol>
-          {(state === 'loadingMore' || state === 'moreFailed' || snapshot.can({ type: 'LOAD_MORE' })) && (
-            <MoreButton state={state === 'loadingMore' ? 'loading' : state === 'moreFailed' ? 'failed' : 'idle'} onMore={() => send({ type: 'LOAD_MORE' })} />
-          )}
-        </>
-      )}
+          )
+        }
+        countText={t('reserve.shown', { shown: records.length, total })}
+        onRetry={() => send({ type: 'RETRY' })}
+        onMore={() => send({ type: 'LOAD_MORE' })}
+      >
+        {records.map((r) => (
+          <ReservationCard key={r.id} reservation={r} onCancelled={onCancelled} onListChanged={onListChanged} />
+        ))}
+      </HistoryListFrame>
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function registerFlvRelay(app: FastifyInstance, media: NmsMedia): void {
     reply.hijack();
     const res = reply.raw;
     request.raw.socket.setNoDelay(true);
-    let upstream: ClientRequest | undefined;
+    let upstream: ClientRequest | undefined = undefined;
     let done = false;
     const viewer: Viewer = {
       key,

@@ -19,7 +19,8 @@ import type { PlayerSource, StreamStatus } from './player-types';
  *     checking   (first, when this session never played; and after the last try) invoke checkStatus:
  *                live -> waiting (tries left) or broken; offline -> offline; ended -> ended
  *     waiting    after the backoff 1, 2, 4, 8, 10 s -> session (a fresh handle)
- *   offline    polls checkStatus every few seconds: live -> session; ended -> ended; RETRY -> session
+ *   offline    polls checkStatus every few seconds: live -> session; ended -> ended; RETRY or new
+ *              SOURCES -> session
  *   ended      RETRY -> session
  *   broken     RETRY -> session
  *   any --LEAVE--> left (final: the handle is destroyed with the session it lived in)
@@ -249,7 +250,15 @@ export const livePlayerMachine = setup({
       },
     },
     offline: {
-      on: { RETRY: { guard: 'hasSources', target: 'session', actions: 'freshSession' } },
+      on: {
+        RETRY: { guard: 'hasSources', target: 'session', actions: 'freshSession' },
+        // The room's lines arrived (or changed) while nothing played: try them at once.
+        SOURCES: {
+          guard: ({ event }) => event.sources.length > 0,
+          target: 'session',
+          actions: [assign({ sources: ({ event }) => event.sources, sourceIndex: 0 }), 'freshSession'],
+        },
+      },
       initial: 'waiting',
       states: {
         waiting: { after: { offlinePoll: 'polling' } },

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { build } from 'vite';
 import { expect, test } from './fixtures';
 import type { HarnessReading } from './live-player-harness';
@@ -32,7 +33,7 @@ test.beforeAll(async () => {
   harness = outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk').map((c) => c.code ?? '').join('\n');
 });
 
-async function onAir(request: import('@playwright/test').APIRequestContext, key: string): Promise<string[]> {
+async function onAir(request: APIRequestContext, key: string): Promise<string[]> {
   const r = await request.post('/sim/control/live/publish', { data: { key } });
   const body = (await r.json()) as { paths: string[]; real: boolean };
   expect(body.real, 'the simulator runs the real media server (ffmpeg installed)').toBe(true);
@@ -41,9 +42,9 @@ async function onAir(request: import('@playwright/test').APIRequestContext, key:
     .toBe('live');
   return body.paths;
 }
-const off = (request: import('@playwright/test').APIRequestContext, key: string) => request.post('/sim/control/live/unpublish', { data: { key, state: 'ended' } });
+const off = (request: APIRequestContext, key: string) => request.post('/sim/control/live/unpublish', { data: { key, state: 'ended' } });
 
-async function barePage(page: import('@playwright/test').Page) {
+async function barePage(page: Page) {
   await page.goto('/config.json');
   await page.setContent('<!doctype html><html><head><title>live player</title></head><body></body></html>');
 }

@@ -13,20 +13,29 @@ import { viewStateOf, type PlayerViewState } from '../../src/machines/live-playe
 export interface HarnessReading {
   state: PlayerViewState;
   history: PlayerViewState[];
+  /** Each state change with the ms since start(). */
+  timeline: string[];
   currentTime: number;
   decodedFrames: number;
   delay: number | null;
   players: number;
   problem: string | null;
+  /** ms from start() to the first frame (the chart entering playing), null before. */
+  firstFrameMs: number | null;
+  /** buffered end - currentTime, read now (the chart's `delay` is the watchdog's last report). */
+  behindEdge: number;
 }
 
 declare global {
   interface Window {
     livePlayer: {
-      start(key: string, urls: string[]): void;
+      start(key: string, urls: string[], config?: { enableWorker?: boolean }): void;
       read(): HarnessReading;
       send(event: { type: 'VISIBLE' } | { type: 'RETRY' } | { type: 'SWITCH_SOURCE'; index: number }): void;
       leave(): void;
+      /** The picture paused (as a background tab or a user pause), then resumed as the tab coming back. */
+      pause(): void;
+      resume(): void;
     };
   }
 }
@@ -35,7 +44,10 @@ let actor: ReturnType<typeof createActor<typeof livePlayerMachine>> | null = nul
 let video: HTMLVideoElement | null = null;
 let players = 0;
 let snapshot: SnapshotFrom<typeof livePlayerMachine> | null = null;
-const history: PlayerViewState[] = [];
+let history: PlayerViewState[] = [];
+let timeline: string[] = [];
+let startedAt = 0;
+let firstFrameMs: number | null = null;
 
 async function statusOf(key: string): Promise<StreamStatus> {
   const r = (await (await fetch('/sim/control/live/streams')).json()) as { streams: Array<{ key: string; state: StreamStatus }> };
@@ -43,12 +55,16 @@ async function statusOf(key: string): Promise<StreamStatus> {
 }
 
 window.livePlayer = {
-  start(key, urls) {
+  start(key, urls, config) {
+    history = [];
+    timeline = [];
+    firstFrameMs = null;
+    startedAt = performance.now();
     video = document.createElement('video');
     video.width = 640;
     video.height = 360;
     document.body.append(video);
-    const engine = createMpegtsEngine({ video: () => video, onCount: (d) => (players += d) });
+    const engine = createMpegtsEngine({ video: () => video, onCount: (d) => (players += d), config });
     const machine = livePlayerMachine.provide({
       actors: { player: createPlayerActor(engine), checkStatus: fromPromise(() => statusOf(key)) },
     });
@@ -58,7 +74,11 @@ window.livePlayer = {
     actor.subscribe((s) => {
       snapshot = s;
       const v = viewStateOf(s);
-      if (history[history.length - 1] !== v) history.push(v);
+      if (history[history.length - 1] !== v) {
+        history.push(v);
+        timeline.push(`${Math.round(performance.now() - startedAt)} ${v} ${s.context.problem ?? ''} ${s.context.detail}`);
+      }
+      if (v === 'playing' && firstFrameMs === null) firstFrameMs = performance.now() - startedAt;
     });
     actor.start();
     actor.send({ type: 'START' });
@@ -68,11 +88,14 @@ window.livePlayer = {
     return {
       state: snapshot ? viewStateOf(snapshot) : 'idle',
       history: [...history],
+      timeline: [...timeline],
       currentTime: video?.currentTime ?? 0,
       decodedFrames: q?.totalVideoFrames ?? 0,
       delay: snapshot?.context.delay ?? null,
       players,
       problem: snapshot?.context.problem ?? null,
+      firstFrameMs,
+      behindEdge: behindEdge(),
     };
   },
   send(event) {
@@ -83,4 +106,16 @@ window.livePlayer = {
     actor?.stop();
     video?.remove();
   },
+  pause() {
+    video?.pause();
+  },
+  resume() {
+    void video?.play().catch(() => {});
+    actor?.send({ type: 'VISIBLE' });
+  },
 };
+
+function behindEdge(): number {
+  if (!video || video.buffered.length === 0) return 0;
+  return Math.max(0, video.buffered.end(video.buffered.length - 1) - video.currentTime);
+}

@@ -38,6 +38,28 @@ describe('live player chart', () => {
     actor.stop();
   });
 
+  it('jumps again at the first report when the GOP-cache burst left it behind, and only then', async () => {
+    const { actor, fake } = startLivePlayer();
+    actor.send({ type: 'START' });
+    fake.last().emit({ type: 'first-frame' });
+    expect(fake.last().jumps).toBe(1);
+    fake.last().advance(0.25, 6, 0.9);
+    await tick(FAST_TIMINGS.tickMs);
+    expect(fake.last().jumps).toBe(2);
+    fake.last().advance(0.25, 6, 0.9);
+    await tick(FAST_TIMINGS.tickMs);
+    expect(fake.last().jumps).toBe(2);
+    actor.stop();
+  });
+
+  it('a paused picture is not a stall', async () => {
+    const p = await playing();
+    p.fake.last().stats = { ...p.fake.last().stats, paused: true };
+    await tick(5_000);
+    expect(p.actor.getSnapshot().matches({ session: 'playing' })).toBe(true);
+    p.actor.stop();
+  });
+
   it('says unsupported without MSE and creates no player', () => {
     const { actor, fake } = startLivePlayer({ supported: false });
     actor.send({ type: 'START' });

@@ -9,7 +9,7 @@ import type { PlayerSource, StreamStatus } from './player-types';
  *               \-> offline                    (no source to play)
  *               \-> session
  *   session (invokes `player`: one engine handle + watchdog; leaving it destroys the handle)
- *     loading --FIRST_FRAME / jump to edge--> playing --STALLED (no progress 1 s)--> stalled
+ *     loading --FIRST_FRAME / jump to edge--> playing (and at the first PROGRESS, if still > 0.5 s behind, again) --STALLED (no progress 1 s)--> stalled
  *        | load timeout                          ^------------ PROGRESS -------------/ |
  *        v                                                                 no progress 2 s more
  *   ENGINE.ERROR network|other, ENGINE.EOF, load timeout, stalled too long  ------> recovering
@@ -39,6 +39,9 @@ export interface LivePlayerTimings {
   reloadMs: number;
   offlinePollMs: number;
 }
+
+/** Behind the buffered end by more than this at the first report after the first frame: jump again. */
+const EDGE_SLACK_S = 0.5;
 
 export const DEFAULT_TIMINGS: LivePlayerTimings = {
   backoffMs: [1_000, 2_000, 4_000, 8_000, 10_000],
@@ -77,6 +80,8 @@ export interface LivePlayerContext {
   detail: string;
   /** Each new handle gets the next number (the `player` actor's input changes, so it restarts). */
   generation: number;
+  /** The first progress report after the first frame came (and jumped to the edge if still behind). */
+  edgeSettled: boolean;
 }
 
 export type LivePlayerEvent =
@@ -125,13 +130,16 @@ export const livePlayerMachine = setup({
     isLive: ({ event }) => (event as unknown as { output: StreamStatus }).output === 'live',
     isEnded: ({ event }) => (event as unknown as { output: StreamStatus }).output === 'ended',
     mediaError: ({ event }) => event.type === 'ENGINE.ERROR' && event.kind === 'media',
+    /** The GOP-cache burst is appended only after the first frame: the first report may still be a GOP behind. */
+    behindAtFirstReport: ({ context, event }) => !context.edgeSettled && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
     validSource: ({ context, event }) => event.type === 'SWITCH_SOURCE' && event.index >= 0 && event.index < context.sources.length,
   },
   actions: {
     freshSession: assign({ attempt: 0, played: false, problem: null, delay: null }),
     nextGeneration: assign({ generation: ({ context }) => context.generation + 1 }),
     countTry: assign({ attempt: ({ context }) => context.attempt + 1 }),
-    firstFrame: assign({ played: true, attempt: 0, problem: null }),
+    firstFrame: assign({ played: true, attempt: 0, problem: null, edgeSettled: false }),
+    reportDelay: assign({ delay: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' ? Math.round(event.delay * 10) / 10 : context.delay) }),
     jumpToEdge: sendTo('player', { type: 'JUMP_TO_EDGE' } satisfies PlayerCommand),
     unmute: sendTo('player', { type: 'SET_MUTED', muted: false } satisfies PlayerCommand),
   },
@@ -150,6 +158,7 @@ export const livePlayerMachine = setup({
     problem: null,
     detail: '',
     generation: 0,
+    edgeSettled: false,
   }),
   initial: 'idle',
   on: {
@@ -192,7 +201,7 @@ export const livePlayerMachine = setup({
           reenter: true,
           actions: [assign({ sourceIndex: ({ event }) => event.index }), 'freshSession'],
         },
-        'WATCHDOG.PROGRESS': { actions: assign({ delay: ({ event }) => Math.round(event.delay * 10) / 10 }) },
+        'WATCHDOG.PROGRESS': { actions: 'reportDelay' },
       },
       initial: 'loading',
       states: {
@@ -203,13 +212,17 @@ export const livePlayerMachine = setup({
         playing: {
           on: {
             'WATCHDOG.STALLED': 'stalled',
+            'WATCHDOG.PROGRESS': [
+              { guard: 'behindAtFirstReport', actions: ['reportDelay', 'jumpToEdge', assign({ edgeSettled: true })] },
+              { actions: ['reportDelay', assign({ edgeSettled: true })] },
+            ],
             VISIBLE: { actions: 'jumpToEdge' },
           },
         },
         stalled: {
           after: { reload: { target: '#livePlayer.recovering', actions: assign({ problem: 'stalled', detail: 'no progress' }) } },
           on: {
-            'WATCHDOG.PROGRESS': { target: 'playing', actions: assign({ delay: ({ event }) => Math.round(event.delay * 10) / 10 }) },
+            'WATCHDOG.PROGRESS': { target: 'playing', actions: 'reportDelay' },
             VISIBLE: { actions: 'jumpToEdge' },
           },
         },

@@ -5,7 +5,7 @@ import type { EngineErrorKind, PlayerEngine, PlayerHandle, PlaybackStats } from 
  * The real engine: mpegts.js on one <video>. mpegts.js is imported when the first handle is created,
  * so it stays out of the start-up bundle. Settings from LIVE-ROOM-NOTES: no stash buffer (first frame
  * from the server's GOP cache at once), no lazy load, liveSync chasing ~0.9 s behind the edge,
- * auto-cleaned source buffers, a worker for the transmuxer (so the URL must be absolute).
+ * auto-cleaned source buffers, an absolute URL (what mpegts.js's worker needs, when it is turned on).
  */
 
 type MpegtsModule = typeof Mpegts;
@@ -20,7 +20,10 @@ export function mseSupported(): boolean {
 }
 
 export const MPEGTS_CONFIG = {
-  enableWorker: true,
+  // The worker re-evaluates mpegts.js in a new thread on every load: measured here it doubled the
+  // first frame (p50 ~220 ms with, ~120 ms without, same load; docs/bench.md), and transmuxing one
+  // 640x360 stream is light. The URL is absolute anyway, so turning it on (config) just works.
+  enableWorker: false,
   enableStashBuffer: false,
   lazyLoad: false,
   liveSync: true,
@@ -44,7 +47,7 @@ function statsOf(video: HTMLVideoElement): PlaybackStats {
   for (let i = 0; i < video.buffered.length; i++) {
     if (video.buffered.start(i) <= t + 0.5 && video.buffered.end(i) >= t) bufferedEnd = Math.max(bufferedEnd, video.buffered.end(i));
   }
-  return { decodedFrames, currentTime: t, bufferedEnd };
+  return { decodedFrames, currentTime: t, bufferedEnd, paused: video.paused && video.readyState >= 2 };
 }
 
 export interface MpegtsEngineOptions {

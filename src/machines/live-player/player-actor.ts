@@ -69,7 +69,7 @@ export function createPlayerActor(engine: PlayerEngine) {
         quietFor = 0;
         stalledSent = false;
         sendBack({ type: 'WATCHDOG.PROGRESS', delay: Math.max(0, now.bufferedEnd - now.currentTime) });
-      } else if (!engine.hidden() && now.decodedFrames > 0) {
+      } else if (!engine.hidden() && !now.paused && now.decodedFrames > 0) {
         // Before the first frame the chart's load timeout decides; a hidden tab may not decode at all.
         quietFor += input.tickMs;
         if (quietFor >= input.stallMs && !stalledSent) {

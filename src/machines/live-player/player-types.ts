@@ -22,6 +22,8 @@ export interface PlaybackStats {
   currentTime: number;
   /** End of the buffered range that holds currentTime (the live edge as far as the player knows). */
   bufferedEnd: number;
+  /** Paused on purpose (by the viewer or the browser): no progress is expected, so no stall is counted. */
+  paused?: boolean;
 }
 
 export interface PlayerHandle {

@@ -38,7 +38,7 @@ function harness() {
     }
     status = 'live';
   };
-  const events: Record<string, () => Promise<void> | void> = {
+  const events: Record<string, () => unknown> = {
     START: () => p.actor.send({ type: 'START' }),
     START_WITHOUT_MSE: () => restart({ supported: false }),
     START_WITHOUT_LINES: () => restart({ input: { sources: [] } }),

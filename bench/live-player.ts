@@ -154,6 +154,9 @@ Headless Chromium, the real player chart + mpegts.js engine, the simulator's ffm
 
 "Behind the edge" is what the player can see (the buffered end is the newest frame it has); the time the
 newest frame spent between the encoder and the browser (node-media-server, the relay, loopback) is not in it.
+The restart row depends on how fast ffmpeg is back on air: the player retries 1 s after the kill (still down), then
+2 s later (1 s after the restart); if ffmpeg has not published by then, the next try is 4 s later (the player's state
+timeline is in bench/results/live-player.json).
 `,
   );
   console.log(JSON.stringify(results, null, 2));

@@ -177,6 +177,26 @@ describe.skipIf(!hasFfmpeg())('live media (node-media-server + ffmpeg + relay)',
     expect(sim.ctx.media.state(key)).toBe('ended');
   });
 
+  it('two simulators in one process share node-media-server without seeing each other’s streams', async () => {
+    const other = await startSimulator({ port: 0, live: true, distDir: '/nonexistent' });
+    try {
+      const key = 'it-shared';
+      await control(other, '/publish', { key });
+      await until(() => other.ctx.media.state(key) === 'live', 'the other simulator’s encoder');
+      expect(sim.ctx.media.state(key)).toBe('offline');
+      expect((await watch(`${sim.url}/live-flv/${key}.flv`)).status).toBe(404);
+      await control(sim, '/publish', { key });
+      await until(() => sim.ctx.media.state(key) === 'live', 'this simulator’s encoder');
+      await other.close();
+      // The host stays up for the simulator still using it.
+      const v = await watch(`${sim.url}/live-flv/${key}.flv`);
+      await until(() => hasKeyframe(v.bytes()), 'a keyframe after the other simulator closed', 3_000);
+      v.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('close stops every ffmpeg it started', async () => {
     const media = sim.ctx.media;
     if (!isNmsMedia(media)) throw new Error('not the real media');

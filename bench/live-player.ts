@@ -21,8 +21,8 @@ import { launchChromium } from './browser-session';
 const PORT = Number(process.env.BENCH_PORT ?? 6600);
 const OPENS = Number(process.env.BENCH_OPENS ?? 20);
 const LIVE_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 180);
-/** BENCH_WORKER=0 runs mpegts.js's transmuxer on the main thread (to compare). */
-const CONFIG = process.env.BENCH_WORKER === '0' ? { enableWorker: false } : {};
+/** BENCH_WORKER=1 runs mpegts.js's transmuxer in its worker, with its own loader (to compare). */
+const CONFIG = process.env.BENCH_WORKER === '1' ? { enableWorker: true, customLoader: undefined } : {};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -58,7 +58,7 @@ async function main() {
   await page.setContent('<!doctype html><html><head><title>live bench</title></head><body></body></html>');
   await page.addScriptTag({ content: harness });
   const read = () => page.evaluate(() => window.livePlayer.read()) as Promise<HarnessReading>;
-  const start = () => page.evaluate(([k, urls, config]) => window.livePlayer.start(k as string, urls as string[], config as { enableWorker?: boolean }), [key, paths, CONFIG] as const);
+  const start = () => page.evaluate(([k, urls, config]) => window.livePlayer.start(k as string, urls as string[], config as { enableWorker?: boolean; customLoader?: undefined }), [key, paths, CONFIG] as const);
   const until = async (check: (r: HarnessReading) => boolean, ms: number) => {
     const end = Date.now() + ms;
     for (;;) {

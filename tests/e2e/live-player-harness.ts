@@ -29,7 +29,7 @@ export interface HarnessReading {
 declare global {
   interface Window {
     livePlayer: {
-      start(key: string, urls: string[], config?: { enableWorker?: boolean }): void;
+      start(key: string, urls: string[], config?: { enableWorker?: boolean; customLoader?: undefined }): void;
       read(): HarnessReading;
       send(event: { type: 'VISIBLE' } | { type: 'RETRY' } | { type: 'SWITCH_SOURCE'; index: number }): void;
       leave(): void;

@@ -109,7 +109,9 @@ test.describe('live playback', () => {
     expect(backAt, 'the chart plays again after the restart').toBeGreaterThan(0);
     const afterRestart = backAt - restartAt - 2_000;
     test.info().annotations.push({ type: 'frames advance again after the restart (ms)', description: String(afterRestart) });
-    expect(afterRestart).toBeLessThan(4_000);
+    // Tries at +1 s and +3 s after the kill (+1 s after the restart); when a loaded machine starts ffmpeg
+    // later than that, the next try is at +7 s (+5 s after the restart). docs/bench.md has the figures.
+    expect(afterRestart).toBeLessThan(7_000);
     expect((await read()).players).toBe(1);
 
     // Stalled without closing: the watchdog sees no progress, the chart reloads, frames advance again.
@@ -120,9 +122,13 @@ test.describe('live playback', () => {
     await page.waitForTimeout(800);
     expect((await read()).currentTime).toBeGreaterThan(c.currentTime + 0.3);
 
+    // The stalled connection was closed when its player was destroyed: one connection, the new one's.
+    const relayViewers = async () => ((await (await request.get('/sim/control/live/streams')).json()) as { streams: Array<{ key: string; viewers: number }> }).streams.find((s) => s.key === key)?.viewers;
+    await expect.poll(relayViewers).toBe(1);
+
     await page.evaluate(() => window.livePlayer.leave());
     expect((await read()).players).toBe(0);
-    await expect.poll(async () => ((await (await request.get('/sim/control/live/streams')).json()) as { streams: Array<{ key: string; viewers: number }> }).streams.find((s) => s.key === key)?.viewers).toBe(0);
+    await expect.poll(relayViewers).toBe(0);
     await off(request, key);
   });
 });

@@ -1,4 +1,5 @@
 import type Mpegts from 'mpegts.js';
+import { LiveFetchLoader } from './live-fetch-loader';
 import type { EngineErrorKind, PlayerEngine, PlayerHandle, PlaybackStats } from './player-types';
 
 /**
@@ -34,6 +35,8 @@ export const MPEGTS_CONFIG = {
   // A live viewer never seeks back far; keep the buffer small.
   autoCleanupMaxBackwardDuration: 20,
   autoCleanupMinBackwardDuration: 10,
+  // Aborts for real on destroy, also a stalled connection (live-fetch-loader.ts). Main thread only.
+  customLoader: LiveFetchLoader as unknown as Mpegts.CustomLoaderConstructor,
 } satisfies Mpegts.Config;
 
 /** Sound at 70 % when the browser lets us (LIVE-ROOM-NOTES: volume 70, muted start where autoplay forbids sound). */
@@ -52,7 +55,7 @@ function statsOf(video: HTMLVideoElement): PlaybackStats {
 
 export interface MpegtsEngineOptions {
   video: () => HTMLVideoElement | null;
-  /** Overrides for tests and benches (e.g. `enableWorker: false`). */
+  /** Overrides for tests and benches (e.g. `enableWorker: true`, which also needs `customLoader: undefined`). */
   config?: Partial<Mpegts.Config>;
   /** Called with every created and destroyed player, for leak counting in benches. */
   onCount?: (delta: 1 | -1) => void;

@@ -38,7 +38,7 @@ describe('live player chart', () => {
     actor.stop();
   });
 
-  it('jumps again at the first report when the GOP-cache burst left it behind, and only then', async () => {
+  it('jumps again while the first reports after the first frame show it behind (the GOP-cache burst), then never', async () => {
     const { actor, fake } = startLivePlayer();
     actor.send({ type: 'START' });
     fake.last().emit({ type: 'first-frame' });
@@ -46,9 +46,14 @@ describe('live player chart', () => {
     fake.last().advance(0.25, 6, 0.9);
     await tick(FAST_TIMINGS.tickMs);
     expect(fake.last().jumps).toBe(2);
-    fake.last().advance(0.25, 6, 0.9);
+    fake.last().advance(0.25, 6, 0.3);
     await tick(FAST_TIMINGS.tickMs);
     expect(fake.last().jumps).toBe(2);
+    for (let i = 0; i < 10; i++) {
+      fake.last().advance(0.25, 6, 0.9);
+      await tick(FAST_TIMINGS.tickMs);
+    }
+    expect(fake.last().jumps).toBe(8);
     actor.stop();
   });
 

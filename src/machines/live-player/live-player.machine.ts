@@ -9,7 +9,7 @@ import type { PlayerSource, StreamStatus } from './player-types';
  *               \-> offline                    (no source to play)
  *               \-> session
  *   session (invokes `player`: one engine handle + watchdog; leaving it destroys the handle)
- *     loading --FIRST_FRAME / jump to edge--> playing (and at the first PROGRESS, if still > 0.5 s behind, again) --STALLED (no progress 1 s)--> stalled
+ *     loading --FIRST_FRAME / jump to edge--> playing (and at the next PROGRESS reports, ~2 s, while > 0.5 s behind) --STALLED (no progress 1 s)--> stalled
  *        | load timeout                          ^------------ PROGRESS -------------/ |
  *        v                                                                 no progress 2 s more
  *   ENGINE.ERROR network|other, ENGINE.EOF, load timeout, stalled too long  ------> recovering
@@ -40,8 +40,9 @@ export interface LivePlayerTimings {
   offlinePollMs: number;
 }
 
-/** Behind the buffered end by more than this at the first report after the first frame: jump again. */
+/** Behind the buffered end by more than this in a report of the first EDGE_CHECKS after the first frame: jump again. */
 const EDGE_SLACK_S = 0.5;
+const EDGE_CHECKS = 8;
 
 export const DEFAULT_TIMINGS: LivePlayerTimings = {
   backoffMs: [1_000, 2_000, 4_000, 8_000, 10_000],
@@ -80,8 +81,8 @@ export interface LivePlayerContext {
   detail: string;
   /** Each new handle gets the next number (the `player` actor's input changes, so it restarts). */
   generation: number;
-  /** The first progress report after the first frame came (and jumped to the edge if still behind). */
-  edgeSettled: boolean;
+  /** Progress reports since the first frame, while they still may jump to the edge (the first EDGE_CHECKS). */
+  edgeChecks: number;
 }
 
 export type LivePlayerEvent =
@@ -130,15 +131,16 @@ export const livePlayerMachine = setup({
     isLive: ({ event }) => (event as unknown as { output: StreamStatus }).output === 'live',
     isEnded: ({ event }) => (event as unknown as { output: StreamStatus }).output === 'ended',
     mediaError: ({ event }) => event.type === 'ENGINE.ERROR' && event.kind === 'media',
-    /** The GOP-cache burst is appended only after the first frame: the first report may still be a GOP behind. */
-    behindAtFirstReport: ({ context, event }) => !context.edgeSettled && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
+    /** The GOP-cache burst is appended after the first frame: the first reports may still be most of a GOP behind. */
+    behindAfterFirstFrame: ({ context, event }) => context.edgeChecks < EDGE_CHECKS && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
     validSource: ({ context, event }) => event.type === 'SWITCH_SOURCE' && event.index >= 0 && event.index < context.sources.length,
   },
   actions: {
     freshSession: assign({ attempt: 0, played: false, problem: null, delay: null }),
     nextGeneration: assign({ generation: ({ context }) => context.generation + 1 }),
     countTry: assign({ attempt: ({ context }) => context.attempt + 1 }),
-    firstFrame: assign({ played: true, attempt: 0, problem: null, edgeSettled: false }),
+    firstFrame: assign({ played: true, attempt: 0, problem: null, edgeChecks: 0 }),
+    countEdgeCheck: assign({ edgeChecks: ({ context }) => context.edgeChecks + 1 }),
     reportDelay: assign({ delay: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' ? Math.round(event.delay * 10) / 10 : context.delay) }),
     jumpToEdge: sendTo('player', { type: 'JUMP_TO_EDGE' } satisfies PlayerCommand),
     unmute: sendTo('player', { type: 'SET_MUTED', muted: false } satisfies PlayerCommand),
@@ -158,7 +160,7 @@ export const livePlayerMachine = setup({
     problem: null,
     detail: '',
     generation: 0,
-    edgeSettled: false,
+    edgeChecks: 0,
   }),
   initial: 'idle',
   on: {
@@ -213,8 +215,8 @@ export const livePlayerMachine = setup({
           on: {
             'WATCHDOG.STALLED': 'stalled',
             'WATCHDOG.PROGRESS': [
-              { guard: 'behindAtFirstReport', actions: ['reportDelay', 'jumpToEdge', assign({ edgeSettled: true })] },
-              { actions: ['reportDelay', assign({ edgeSettled: true })] },
+              { guard: 'behindAfterFirstFrame', actions: ['reportDelay', 'jumpToEdge', 'countEdgeCheck'] },
+              { actions: ['reportDelay', 'countEdgeCheck'] },
             ],
             VISIBLE: { actions: 'jumpToEdge' },
           },

@@ -38,7 +38,7 @@ describe('live player chart', () => {
     actor.stop();
   });
 
-  it('jumps again while the first reports after the first frame show it behind (the GOP-cache burst), then never', async () => {
+  it('jumps again while the first reports after the first frame show it behind (the GOP-cache burst), later only when steadily behind', async () => {
     const { actor, fake } = startLivePlayer();
     actor.send({ type: 'START' });
     fake.last().emit({ type: 'first-frame' });
@@ -54,6 +54,13 @@ describe('live player chart', () => {
       await tick(FAST_TIMINGS.tickMs);
     }
     expect(fake.last().jumps).toBe(8);
+    // Later: steadily behind for 8 reports in a row -> one more jump, then the run starts again.
+    for (let i = 0; i < 8; i++) {
+      fake.last().advance(0.25, 6, 0.9);
+      await tick(FAST_TIMINGS.tickMs);
+    }
+    expect(fake.last().jumps).toBeGreaterThanOrEqual(9);
+    expect(fake.last().jumps).toBeLessThanOrEqual(10);
     actor.stop();
   });
 

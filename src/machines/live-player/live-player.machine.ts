@@ -9,7 +9,8 @@ import type { PlayerSource, StreamStatus } from './player-types';
  *               \-> offline                    (no source to play)
  *               \-> session
  *   session (invokes `player`: one engine handle + watchdog; leaving it destroys the handle)
- *     loading --FIRST_FRAME / jump to edge--> playing (and at the next PROGRESS reports, ~2 s, while > 0.5 s behind) --STALLED (no progress 1 s)--> stalled
+ *     loading --FIRST_FRAME / jump to edge--> playing (and at the next PROGRESS reports, ~2 s, while > 0.5 s behind;
+ *                                                  later, after ~2 s of reports all > 0.5 s behind) --STALLED (no progress 1 s)--> stalled
  *        | load timeout                          ^------------ PROGRESS -------------/ |
  *        v                                                                 no progress 2 s more
  *   ENGINE.ERROR network|other, ENGINE.EOF, load timeout, stalled too long  ------> recovering
@@ -83,6 +84,8 @@ export interface LivePlayerContext {
   generation: number;
   /** Progress reports since the first frame, while they still may jump to the edge (the first EDGE_CHECKS). */
   edgeChecks: number;
+  /** Consecutive reports more than EDGE_SLACK_S behind (EDGE_CHECKS of them in a row: jump). */
+  behindRun: number;
 }
 
 export type LivePlayerEvent =
@@ -133,14 +136,19 @@ export const livePlayerMachine = setup({
     mediaError: ({ event }) => event.type === 'ENGINE.ERROR' && event.kind === 'media',
     /** The GOP-cache burst is appended after the first frame: the first reports may still be most of a GOP behind. */
     behindAfterFirstFrame: ({ context, event }) => context.edgeChecks < EDGE_CHECKS && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
+    /** Later, liveSync only chases above its maximum (1.5 s): a picture steadily 0.5-1.5 s behind is jumped once more. */
+    steadilyBehind: ({ context, event }) => context.behindRun + 1 >= EDGE_CHECKS && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
     validSource: ({ context, event }) => event.type === 'SWITCH_SOURCE' && event.index >= 0 && event.index < context.sources.length,
   },
   actions: {
     freshSession: assign({ attempt: 0, played: false, problem: null, delay: null }),
     nextGeneration: assign({ generation: ({ context }) => context.generation + 1 }),
     countTry: assign({ attempt: ({ context }) => context.attempt + 1 }),
-    firstFrame: assign({ played: true, attempt: 0, problem: null, edgeChecks: 0 }),
-    countEdgeCheck: assign({ edgeChecks: ({ context }) => context.edgeChecks + 1 }),
+    firstFrame: assign({ played: true, attempt: 0, problem: null, edgeChecks: 0, behindRun: 0 }),
+    countEdgeCheck: assign({
+      edgeChecks: ({ context }) => context.edgeChecks + 1,
+      behindRun: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S ? context.behindRun + 1 : 0),
+    }),
     reportDelay: assign({ delay: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' ? Math.round(event.delay * 10) / 10 : context.delay) }),
     jumpToEdge: sendTo('player', { type: 'JUMP_TO_EDGE' } satisfies PlayerCommand),
     unmute: sendTo('player', { type: 'SET_MUTED', muted: false } satisfies PlayerCommand),
@@ -161,6 +169,7 @@ export const livePlayerMachine = setup({
     detail: '',
     generation: 0,
     edgeChecks: 0,
+    behindRun: 0,
   }),
   initial: 'idle',
   on: {
@@ -215,7 +224,8 @@ export const livePlayerMachine = setup({
           on: {
             'WATCHDOG.STALLED': 'stalled',
             'WATCHDOG.PROGRESS': [
-              { guard: 'behindAfterFirstFrame', actions: ['reportDelay', 'jumpToEdge', 'countEdgeCheck'] },
+              { guard: 'behindAfterFirstFrame', actions: ['reportDelay', 'jumpToEdge', 'countEdgeCheck', assign({ behindRun: 0 })] },
+              { guard: 'steadilyBehind', actions: ['reportDelay', 'jumpToEdge', assign({ behindRun: 0 })] },
               { actions: ['reportDelay', 'countEdgeCheck'] },
             ],
             VISIBLE: { actions: 'jumpToEdge' },

@@ -18,7 +18,7 @@ import { registerControlRoutes } from './site/control-routes';
 import { registerSports } from './sports/index';
 import { registerOrders } from './orders/index';
 import { registerLive } from './live/index';
-import { createStateOnlyMedia } from './live/media-types';
+import { createMedia } from './live/media/create-media';
 
 export interface SimulatorOptions {
   port?: number;
@@ -65,7 +65,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     io,
     domainKey: 'matchday2026',
     clock: opts.clock,
-    media: createStateOnlyMedia(),
+    media: await createMedia(opts.live),
   };
 
   // Multipart bodies are accepted as opaque text so form-data requests still reach their routes.

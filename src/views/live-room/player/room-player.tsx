@@ -1,4 +1,11 @@
-/** The room's video (issue D part 2). Placeholder until the player lands: the props are the contract. */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { viewStateOf } from '../../../machines/live-player/player-view-state';
+import type { PlayerEngine } from '../../../machines/live-player/player-types';
+import { useLivePlayer } from './use-live-player';
+import '../../../styles/live-player.css';
+
+/** The room's video (issue D part 2): mpegts.js behind the live player chart (src/machines/live-player). */
 export interface RoomPlayerSource {
   id: string;
   /** Shown in the line switch; already translated or a server-given name. */
@@ -13,8 +20,95 @@ export interface RoomPlayerProps {
   sources: readonly RoomPlayerSource[];
   /** Asks the server whether the stream is on air (getStreamStatus), to tell offline from broken. */
   checkStatus: () => Promise<'live' | 'offline' | 'ended'>;
+  /** Tests only: another engine than mpegts.js. */
+  engine?: (video: () => HTMLVideoElement | null) => PlayerEngine;
 }
 
+const RETRYABLE = new Set(['recovering', 'offline', 'ended', 'broken']);
+const OVERLAY = new Set(['idle', 'loading', 'stalled', 'recovering', 'offline', 'ended', 'broken', 'unsupported']);
+
 export default function RoomPlayer(props: RoomPlayerProps) {
-  return <div className="room-player" data-stream={props.streamId} />;
+  const { t } = useTranslation('live-player');
+  const { videoRef, actor, snapshot } = useLivePlayer(props);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stageRef);
+  const state = snapshot ? viewStateOf(snapshot) : 'idle';
+  const ctx = snapshot?.context;
+  const delay = ctx?.delay ?? null;
+  const showLines = props.sources.length > 1;
+
+  return (
+    <section className="room-player" aria-label={t('region')} data-stream={props.streamId} data-state={state}>
+      <div className="room-player__stage" ref={stageRef}>
+        <video ref={videoRef} className="room-player__video" playsInline aria-label={t('video')} />
+        <div className="room-player__status" role="status" aria-live="polite">
+          {OVERLAY.has(state) && state !== 'left' ? (
+            <div className="room-player__overlay">
+              {state === 'loading' || state === 'stalled' || state === 'recovering' ? <span className="room-player__spinner" aria-hidden="true" /> : null}
+              <p>{t(`state.${state}`)}</p>
+              {RETRYABLE.has(state) ? (
+                <button type="button" className="room-player__button" onClick={() => actor?.send({ type: 'RETRY' })}>
+                  {t('retry')}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {ctx?.soundBlocked ? (
+          <button type="button" className="room-player__unmute" onClick={() => actor?.send({ type: 'UNMUTE' })}>
+            {t('unmute')}
+          </button>
+        ) : null}
+      </div>
+      <div className="room-player__bar">
+        {state === 'playing' || state === 'stalled' ? <span className="room-player__live">{t('state.playing')}</span> : null}
+        <span className="room-player__delay" title={t('delayHint')} data-delay={delay ?? ''}>
+          {delay === null ? t('delayUnknown') : t('delay', { seconds: delay.toFixed(1) })}
+        </span>
+        {showLines ? (
+          <div className="room-player__lines" role="group" aria-label={t('lines')}>
+            {props.sources.map((source, index) => (
+              <button
+                key={source.id}
+                type="button"
+                className="room-player__button"
+                aria-pressed={ctx?.sourceIndex === index}
+                onClick={() => actor?.send({ type: 'SWITCH_SOURCE', index })}
+              >
+                {source.label || t('line', { n: index + 1 })}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <button type="button" className="room-player__button room-player__fullscreen" onClick={fullscreen.toggle} aria-pressed={fullscreen.on}>
+          {fullscreen.on ? t('exitFullscreen') : t('fullscreen')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Full screen on the stage (video and its overlays); iOS Safari only has it on the video itself. */
+function useFullscreen(stageRef: React.RefObject<HTMLDivElement | null>) {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const update = () => setOn(document.fullscreenElement !== null && document.fullscreenElement === stageRef.current);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, [stageRef]);
+  const toggle = () => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    if (document.fullscreenElement) {
+      void document.exitFullscreen?.().catch(() => {});
+      return;
+    }
+    if (typeof stage.requestFullscreen === 'function') {
+      void stage.requestFullscreen().catch(() => {});
+      return;
+    }
+    const video = stage.querySelector('video') as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null;
+    video?.webkitEnterFullscreen?.();
+  };
+  return { on, toggle };
 }

@@ -1,0 +1,63 @@
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { NmsMedia } from './nms-media';
+import type { Viewer } from './viewers';
+
+/**
+ * `GET /live-flv/<stream>.flv[?line=2]`: node-media-server's HTTP-FLV, piped through the simulator's
+ * own origin. Same origin means no CORS for the player, and one place to hurt one viewer's connection
+ * (stall, end) without touching the stream. node-media-server sends a new viewer the FLV header, the
+ * sequence headers and its GOP cache (the last full GOP, <= 1 s with our clips) at once, so the first
+ * frame needs no wait for a keyframe; the relay forwards every chunk as it comes (no buffering, Nagle off).
+ * A stream that is not on air answers 404 (the player then asks for the status: offline or ended).
+ */
+export function registerFlvRelay(app: FastifyInstance, media: NmsMedia): void {
+  app.get('/live-flv/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const name = file.endsWith('.flv') ? file.slice(0, -4) : '';
+    const key = media.keyOf(name);
+    if (!name || key === undefined || media.state(key) !== 'live') {
+      return reply.code(404).send({ code: 404, msg: 'stream not on air', data: null });
+    }
+    const line = Number((request.query as { line?: string }).line ?? 1) || 1;
+    reply.hijack();
+    const res = reply.raw;
+    request.raw.socket.setNoDelay(true);
+    let upstream: ClientRequest | undefined = undefined;
+    let done = false;
+    const viewer: Viewer = {
+      key,
+      line,
+      stalled: false,
+      end: () => finish(),
+    };
+    const remove = media.viewers.add(viewer);
+    const finish = () => {
+      if (done) return;
+      done = true;
+      remove();
+      upstream?.destroy();
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end();
+    };
+    res.on('close', finish);
+    upstream = httpRequest(media.upstreamUrl(name), { agent: false }, (up) => {
+      if (done) return up.destroy();
+      if (up.statusCode !== 200) return finish();
+      res.writeHead(200, {
+        'content-type': 'video/x-flv',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      res.flushHeaders();
+      // A stalled viewer keeps its connection and gets nothing more (its bytes are dropped).
+      up.on('data', (chunk: Buffer) => {
+        if (!viewer.stalled && !done) res.write(chunk);
+      });
+      up.on('end', finish);
+      up.on('error', finish);
+    });
+    upstream.on('error', finish);
+    upstream.end();
+  });
+}

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import type { MediaService, MediaState, MediaStateChange } from '../media-types';
+import { clipFor, listClips, startEncoder, type Encoder } from './encoder';
+import { acquireNmsHost, type NmsSession } from './nms-host';
+import { streamName, ViewerRegistry } from './viewers';
+
+/**
+ * The real MediaService: node-media-server (in-process, ./nms-host.ts) fed by one ffmpeg per stream
+ * (./encoder.ts), watched through its publish events, and served to browsers by the relay
+ * (./flv-relay.ts) on the simulator's own origin. Faults (kill, stall, restart) for the test-control API.
+ */
+export interface NmsMedia extends MediaService {
+  readonly kind: 'nms';
+  /** node-media-server's own HTTP-FLV URL of a stream (what the relay pipes). */
+  upstreamUrl(name: string): string;
+  /** The key behind a stream name in a play path, if the simulator knows it. */
+  keyOf(name: string): string | undefined;
+  readonly viewers: ViewerRegistry;
+  /** The encoder dies (as a crashed presenter's would): the stream goes off air, viewers' connections end. */
+  kill(key: string): Promise<boolean>;
+  /** Kill, then publish again after `afterMs`. */
+  restart(key: string, afterMs: number): Promise<boolean>;
+  /** Encoder process ids on air, for tests that prove nothing is left behind. */
+  encoderPids(): number[];
+  streams(): Array<{ key: string; state: MediaState; viewers: number; paths: string[] }>;
+}
+
+export function isNmsMedia(media: MediaService): media is NmsMedia {
+  return (media as Partial<NmsMedia>).kind === 'nms';
+}
+
+export async function createNmsMedia(): Promise<NmsMedia> {
+  const clips = listClips();
+  if (clips.length === 0) throw new Error('media/clips holds no clips: run `sh scripts/make-clips.sh`');
+  const host = await acquireNmsHost();
+  // This simulator's RTMP app: node-media-server's state is per process, shared by its simulators.
+  const app = `sim${randomBytes(4).toString('hex')}`;
+  const encoders = new Map<string, Encoder>();
+  /** What the catalogue (or a test) wants on air; an encoder that dies by itself is restarted. */
+  const wanted = new Set<string>();
+  const offState = new Map<string, Exclude<MediaState, 'live'>>();
+  const onAir = new Set<string>();
+  const keys = new Map<string, string>();
+  const timers = new Set<NodeJS.Timeout>();
+  const listeners = new Set<(change: MediaStateChange) => void>();
+  const viewers = new ViewerRegistry();
+  let closed = false;
+
+  const state = (key: string): MediaState => (onAir.has(key) ? 'live' : (offState.get(key) ?? 'offline'));
+  const emit = (key: string, before: MediaState) => {
+    const after = state(key);
+    if (after === before) return;
+    for (const listener of listeners) listener({ key, state: after });
+  };
+  const later = (ms: number, fn: () => void) => {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      if (!closed) fn();
+    }, ms);
+    timers.add(t);
+  };
+
+  const ours = (session: NmsSession) => session.streamApp === app ? keys.get(session.streamName) : undefined;
+  const onPublish = (session: NmsSession) => {
+    const key = ours(session);
+    if (key === undefined) return;
+    const before = state(key);
+    onAir.add(key);
+    emit(key, before);
+  };
+  const onDone = (session: NmsSession) => {
+    const key = ours(session);
+    if (key === undefined) return;
+    const before = state(key);
+    onAir.delete(key);
+    // Off air for real (the short grace is over): whoever still watches gets an ended response.
+    viewers.end(key);
+    emit(key, before);
+  };
+  host.context.eventEmitter.on('postPublish', onPublish);
+  host.context.eventEmitter.on('donePublish', onDone);
+
+  const startFor = (key: string) => {
+    if (closed || encoders.has(key)) return;
+    const name = streamName(key);
+    keys.set(name, key);
+    const encoder = startEncoder(clipFor(key, clips), `rtmp://127.0.0.1:${host.rtmpPort}/${app}/${name}`, () => {
+      if (encoders.get(key) === encoder) encoders.delete(key);
+      // Died by itself (not a fault, not an unpublish): the presenter's software reconnects.
+      if (wanted.has(key)) later(1_000, () => wanted.has(key) && startFor(key));
+    });
+    encoders.set(key, encoder);
+  };
+  const stopEncoder = async (key: string, signal: 'SIGKILL' | 'SIGTERM') => {
+    const encoder = encoders.get(key);
+    encoders.delete(key);
+    await encoder?.stop(signal);
+  };
+
+  const media: NmsMedia = {
+    kind: 'nms',
+    viewers,
+    publish(key) {
+      offState.delete(key);
+      wanted.add(key);
+      startFor(key);
+    },
+    unpublish(key, off) {
+      const before = state(key);
+      wanted.delete(key);
+      offState.set(key, off);
+      void stopEncoder(key, 'SIGTERM');
+      // Known at once, not when the server notices: the catalogue asked for it.
+      onAir.delete(key);
+      viewers.end(key);
+      emit(key, before);
+    },
+    state,
+    playPaths: (key) => {
+      const file = `/live-flv/${streamName(key)}.flv`;
+      return [file, `${file}?line=2`];
+    },
+    onStateChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    upstreamUrl: (name) => `http://127.0.0.1:${host.httpPort}/${app}/${name}.flv`,
+    keyOf: (name) => keys.get(name),
+    async kill(key) {
+      if (!encoders.has(key)) return false;
+      wanted.delete(key);
+      await stopEncoder(key, 'SIGKILL');
+      viewers.end(key);
+      return true;
+    },
+    async restart(key, afterMs) {
+      const had = await media.kill(key);
+      if (!had) return false;
+      later(afterMs, () => media.publish(key));
+      return true;
+    },
+    encoderPids: () => [...encoders.values()].flatMap((e) => (e.pid === undefined ? [] : [e.pid])),
+    streams: () =>
+      [...keys.values()].map((key) => ({ key, state: state(key), viewers: viewers.count(key), paths: media.playPaths(key) })),
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      wanted.clear();
+      listeners.clear();
+      viewers.endAll();
+      await Promise.all([...encoders.keys()].map((key) => stopEncoder(key, 'SIGTERM')));
+      host.context.eventEmitter.off('postPublish', onPublish);
+      host.context.eventEmitter.off('donePublish', onDone);
+      await host.release();
+    },
+  };
+  return media;
+}

@@ -1,0 +1,310 @@
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import type { PlayerActorEvent, PlayerActorInput, PlayerCommand } from './player-actor';
+import type { PlayerSource, StreamStatus } from './player-types';
+
+/**
+ * The live player (issue D part 2; facts in /work/shared/docs/LIVE-ROOM-NOTES.md).
+ *
+ *   idle --START--> unsupported                (no MSE: nothing can play here)
+ *               \-> offline                    (no source to play)
+ *               \-> session
+ *   session (invokes `player`: one engine handle + watchdog; leaving it destroys the handle)
+ *     loading --FIRST_FRAME / jump to edge--> playing (and at the next PROGRESS reports, ~2 s, while > 0.5 s behind;
+ *                                                  later, after ~2 s of reports all > 0.5 s behind) --STALLED (no progress 1 s)--> stalled
+ *        | load timeout                          ^------------ PROGRESS -------------/ |
+ *        v                                                                 no progress 2 s more
+ *   ENGINE.ERROR network|other, ENGINE.EOF, load timeout, stalled too long  ------> recovering
+ *   ENGINE.ERROR media (codec) ----------------------------------------------------> broken (never retried)
+ *   SWITCH_SOURCE (another line) -> session again, tries reset
+ *   recovering
+ *     checking   (first, when this session never played; and after the last try) invoke checkStatus:
+ *                live -> waiting (tries left) or broken; offline -> offline; ended -> ended
+ *     waiting    after the backoff 1, 2, 4, 8, 10 s -> session (a fresh handle)
+ *   offline    polls checkStatus every few seconds: live -> session; ended -> ended; RETRY or new
+ *              SOURCES -> session
+ *   ended      RETRY -> session
+ *   broken     RETRY -> session
+ *   any --LEAVE--> left (final: the handle is destroyed with the session it lived in)
+ *
+ * In playing/stalled VISIBLE (the tab is back) jumps to the live edge; UNMUTE turns the sound on.
+ * `delay` is how far the picture trails the buffered end, from the watchdog's progress reports.
+ * Effects come in as actors (`player`, `checkStatus`) with `.provide`; timings as input (tests shorten them).
+ */
+
+export interface LivePlayerTimings {
+  backoffMs: readonly number[];
+  loadTimeoutMs: number;
+  /** Watchdog: period, no progress for `stallMs` -> stalled, `reloadMs` more -> reload. */
+  tickMs: number;
+  stallMs: number;
+  reloadMs: number;
+  offlinePollMs: number;
+}
+
+/** Behind the buffered end by more than this in a report of the first EDGE_CHECKS after the first frame: jump again. */
+const EDGE_SLACK_S = 0.5;
+const EDGE_CHECKS = 8;
+
+export const DEFAULT_TIMINGS: LivePlayerTimings = {
+  backoffMs: [1_000, 2_000, 4_000, 8_000, 10_000],
+  loadTimeoutMs: 10_000,
+  tickMs: 250,
+  stallMs: 1_000,
+  reloadMs: 2_000,
+  offlinePollMs: 5_000,
+};
+
+export interface LivePlayerInput {
+  sources: readonly PlayerSource[];
+  /** MSE present (the engine's feature check). */
+  supported: boolean;
+  timings?: Partial<LivePlayerTimings>;
+}
+
+export type LivePlayerProblem = 'network' | 'media' | 'stalled' | 'timeout' | 'broken' | null;
+
+export interface LivePlayerContext {
+  sources: readonly PlayerSource[];
+  sourceIndex: number;
+  supported: boolean;
+  timings: LivePlayerTimings;
+  /** Tries since the last frame (resets on a frame, a line switch, a retry). */
+  attempt: number;
+  /** Whether this session (since START, RETRY, SWITCH_SOURCE) ever showed a frame. */
+  played: boolean;
+  muted: boolean;
+  /** Autoplay with sound was refused: the room offers an unmute button. */
+  soundBlocked: boolean;
+  /** Seconds the picture trails the buffered end; null before the first report. */
+  delay: number | null;
+  problem: LivePlayerProblem;
+  /** Why the last load failed, for the log. */
+  detail: string;
+  /** Each new handle gets the next number (the `player` actor's input changes, so it restarts). */
+  generation: number;
+  /** Progress reports since the first frame, while they still may jump to the edge (the first EDGE_CHECKS). */
+  edgeChecks: number;
+  /** Consecutive reports more than EDGE_SLACK_S behind (EDGE_CHECKS of them in a row: jump). */
+  behindRun: number;
+}
+
+export type LivePlayerEvent =
+  | PlayerActorEvent
+  | { type: 'START' }
+  | { type: 'RETRY' }
+  | { type: 'LEAVE' }
+  | { type: 'VISIBLE' }
+  | { type: 'UNMUTE' }
+  | { type: 'SWITCH_SOURCE'; index: number }
+  | { type: 'SOURCES'; sources: readonly PlayerSource[] };
+
+function required(name: string) {
+  return fromPromise<StreamStatus>(async () => {
+    throw new Error(`live-player actor "${name}" was not provided`);
+  });
+}
+
+const absent = fromCallback<PlayerCommand, PlayerActorInput, PlayerActorEvent>(() => {
+  throw new Error('live-player actor "player" was not provided');
+});
+
+export const livePlayerMachine = setup({
+  types: {
+    context: {} as LivePlayerContext,
+    events: {} as LivePlayerEvent,
+    input: {} as LivePlayerInput,
+  },
+  actors: {
+    player: absent,
+    checkStatus: required('checkStatus'),
+  },
+  delays: {
+    backoff: ({ context }) => context.timings.backoffMs[Math.min(context.attempt, context.timings.backoffMs.length) - 1] ?? 1_000,
+    loadTimeout: ({ context }) => context.timings.loadTimeoutMs,
+    reload: ({ context }) => context.timings.reloadMs,
+    offlinePoll: ({ context }) => context.timings.offlinePollMs,
+  },
+  guards: {
+    unsupported: ({ context }) => !context.supported,
+    noSources: ({ context }) => context.sources.length === 0,
+    hasSources: ({ context }) => context.sources.length > 0,
+    liveWithSources: ({ context, event }) => context.sources.length > 0 && (event as unknown as { output: StreamStatus }).output === 'live',
+    neverPlayed: ({ context }) => !context.played,
+    triesLeft: ({ context }) => context.attempt <= context.timings.backoffMs.length,
+    isLive: ({ event }) => (event as unknown as { output: StreamStatus }).output === 'live',
+    isEnded: ({ event }) => (event as unknown as { output: StreamStatus }).output === 'ended',
+    mediaError: ({ event }) => event.type === 'ENGINE.ERROR' && event.kind === 'media',
+    /** The GOP-cache burst is appended after the first frame: the first reports may still be most of a GOP behind. */
+    behindAfterFirstFrame: ({ context, event }) => context.edgeChecks < EDGE_CHECKS && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
+    /** Later, liveSync only chases above its maximum (1.5 s): a picture steadily 0.5-1.5 s behind is jumped once more. */
+    steadilyBehind: ({ context, event }) => context.behindRun + 1 >= EDGE_CHECKS && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
+    validSource: ({ context, event }) => event.type === 'SWITCH_SOURCE' && event.index >= 0 && event.index < context.sources.length,
+  },
+  actions: {
+    freshSession: assign({ attempt: 0, played: false, problem: null, delay: null }),
+    nextGeneration: assign({ generation: ({ context }) => context.generation + 1 }),
+    countTry: assign({ attempt: ({ context }) => context.attempt + 1 }),
+    firstFrame: assign({ played: true, attempt: 0, problem: null, edgeChecks: 0, behindRun: 0 }),
+    countEdgeCheck: assign({
+      edgeChecks: ({ context }) => context.edgeChecks + 1,
+      behindRun: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S ? context.behindRun + 1 : 0),
+    }),
+    reportDelay: assign({ delay: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' ? Math.round(event.delay * 10) / 10 : context.delay) }),
+    jumpToEdge: sendTo('player', { type: 'JUMP_TO_EDGE' } satisfies PlayerCommand),
+    unmute: sendTo('player', { type: 'SET_MUTED', muted: false } satisfies PlayerCommand),
+  },
+}).createMachine({
+  id: 'livePlayer',
+  context: ({ input }) => ({
+    sources: input.sources,
+    sourceIndex: 0,
+    supported: input.supported,
+    timings: { ...DEFAULT_TIMINGS, ...input.timings },
+    attempt: 0,
+    played: false,
+    muted: false,
+    soundBlocked: false,
+    delay: null,
+    problem: null,
+    detail: '',
+    generation: 0,
+    edgeChecks: 0,
+    behindRun: 0,
+  }),
+  initial: 'idle',
+  on: {
+    LEAVE: '.left',
+    SOURCES: { actions: assign({ sources: ({ event }) => event.sources, sourceIndex: ({ context, event }) => (context.sourceIndex < event.sources.length ? context.sourceIndex : 0) }) },
+  },
+  states: {
+    idle: {
+      on: {
+        START: [
+          { guard: 'unsupported', target: 'unsupported' },
+          { guard: 'noSources', target: 'offline' },
+          { target: 'session', actions: 'freshSession' },
+        ],
+      },
+    },
+    session: {
+      entry: 'nextGeneration',
+      invoke: {
+        id: 'player',
+        src: 'player',
+        input: ({ context }): PlayerActorInput => ({
+          url: context.sources[context.sourceIndex]?.url ?? '',
+          muted: context.muted,
+          tickMs: context.timings.tickMs,
+          stallMs: context.timings.stallMs,
+        }),
+      },
+      on: {
+        'ENGINE.ERROR': [
+          { guard: 'mediaError', target: 'broken', actions: assign({ problem: 'media', detail: ({ event }) => event.detail }) },
+          { target: 'recovering', actions: assign({ problem: 'network', detail: ({ event }) => event.detail }) },
+        ],
+        'ENGINE.EOF': { target: 'recovering', actions: assign({ problem: 'network', detail: 'eof' }) },
+        'ENGINE.AUTOPLAY_MUTED': { actions: assign({ muted: true, soundBlocked: true }) },
+        UNMUTE: { actions: ['unmute', assign({ muted: false, soundBlocked: false })] },
+        SWITCH_SOURCE: {
+          guard: 'validSource',
+          target: 'session',
+          reenter: true,
+          actions: [assign({ sourceIndex: ({ event }) => event.index }), 'freshSession'],
+        },
+        'WATCHDOG.PROGRESS': { actions: 'reportDelay' },
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          after: { loadTimeout: { target: '#livePlayer.recovering', actions: assign({ problem: 'timeout', detail: 'no first frame' }) } },
+          on: { 'ENGINE.FIRST_FRAME': { target: 'playing', actions: ['firstFrame', 'jumpToEdge'] } },
+        },
+        playing: {
+          on: {
+            'WATCHDOG.STALLED': 'stalled',
+            'WATCHDOG.PROGRESS': [
+              { guard: 'behindAfterFirstFrame', actions: ['reportDelay', 'jumpToEdge', 'countEdgeCheck', assign({ behindRun: 0 })] },
+              { guard: 'steadilyBehind', actions: ['reportDelay', 'jumpToEdge', assign({ behindRun: 0 })] },
+              { actions: ['reportDelay', 'countEdgeCheck'] },
+            ],
+            VISIBLE: { actions: 'jumpToEdge' },
+          },
+        },
+        stalled: {
+          after: { reload: { target: '#livePlayer.recovering', actions: assign({ problem: 'stalled', detail: 'no progress' }) } },
+          on: {
+            'WATCHDOG.PROGRESS': { target: 'playing', actions: 'reportDelay' },
+            VISIBLE: { actions: 'jumpToEdge' },
+          },
+        },
+      },
+    },
+    recovering: {
+      entry: 'countTry',
+      initial: 'deciding',
+      on: {
+        SWITCH_SOURCE: { guard: 'validSource', target: 'session', actions: [assign({ sourceIndex: ({ event }) => event.index }), 'freshSession'] },
+        RETRY: { target: 'session', actions: 'freshSession' },
+        UNMUTE: { actions: assign({ muted: false, soundBlocked: false }) },
+      },
+      states: {
+        deciding: {
+          always: [
+            // Never played: ask at once whether the stream is on air at all (an offline room says so now).
+            { guard: 'neverPlayed', target: 'checking' },
+            { guard: 'triesLeft', target: 'waiting' },
+            { target: 'checking' },
+          ],
+        },
+        waiting: { after: { backoff: '#livePlayer.session' } },
+        checking: {
+          invoke: {
+            src: 'checkStatus',
+            onDone: [
+              { guard: 'isEnded', target: '#livePlayer.ended' },
+              { guard: 'isLive', target: 'liveButFailing' },
+              { target: '#livePlayer.offline' },
+            ],
+            onError: 'liveButFailing',
+          },
+        },
+        liveButFailing: {
+          always: [{ guard: 'triesLeft', target: 'waiting' }, { target: '#livePlayer.broken', actions: assign({ problem: 'broken' }) }],
+        },
+      },
+    },
+    offline: {
+      on: {
+        RETRY: { guard: 'hasSources', target: 'session', actions: 'freshSession' },
+        // The room's lines arrived (or changed) while nothing played: try them at once.
+        SOURCES: {
+          guard: ({ event }) => event.sources.length > 0,
+          target: 'session',
+          actions: [assign({ sources: ({ event }) => event.sources, sourceIndex: 0 }), 'freshSession'],
+        },
+      },
+      initial: 'waiting',
+      states: {
+        waiting: { after: { offlinePoll: 'polling' } },
+        polling: {
+          invoke: {
+            src: 'checkStatus',
+            onDone: [
+              { guard: 'liveWithSources', target: '#livePlayer.session', actions: 'freshSession' },
+              { guard: 'isEnded', target: '#livePlayer.ended' },
+              { target: 'waiting' },
+            ],
+            onError: 'waiting',
+          },
+        },
+      },
+    },
+    ended: { on: { RETRY: { target: 'session', actions: 'freshSession' } } },
+    broken: { on: { RETRY: { target: 'session', actions: 'freshSession' } } },
+    unsupported: {},
+    left: { type: 'final' },
+  },
+});
+
+export type LivePlayerMachine = typeof livePlayerMachine;

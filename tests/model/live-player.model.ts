@@ -1,0 +1,64 @@
+import { createMachine } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+
+/**
+ * The live player (src/machines/live-player/live-player.machine.ts) as a viewer and the stream
+ * server meet it: an abstract model of its states and what can happen in each. createTestModel refuses
+ * the real chart's invokes and delays, so the model is written out here; its paths run against the
+ * real chart with a fake engine and a simulated clock (tests/unit/live-player-model-conformance.test.ts),
+ * which keeps this copy honest. Each event is something the world does (the engine reports, time
+ * passes, the server answers the status call, the viewer clicks).
+ */
+
+const whilePlaying = {
+  NETWORK_ERROR: 'recovering',
+  MEDIA_ERROR: 'broken',
+  SWITCH_LINE: 'loading',
+  LEAVE: 'left',
+} as const;
+const giveUps = { GIVE_UP_OFFLINE: 'offline', GIVE_UP_ENDED: 'ended', GIVE_UP_BROKEN: 'broken' } as const;
+
+export const livePlayerModel = createMachine({
+  id: 'livePlayerModel',
+  initial: 'idle',
+  states: {
+    idle: { on: { START: 'loading', START_WITHOUT_MSE: 'unsupported', START_WITHOUT_LINES: 'noLines' } },
+    loading: { on: { ...whilePlaying, FIRST_FRAME: 'playing', LOAD_TIMEOUT: 'recovering' } },
+    playing: { on: { ...whilePlaying, NO_PROGRESS: 'stalled', TAB_VISIBLE: 'playing' } },
+    stalled: { on: { ...whilePlaying, PROGRESS: 'playing', STALL_TIMEOUT: 'recovering' } },
+    recovering: { on: { BACKOFF_ELAPSED: 'loading', RETRY: 'loading', SWITCH_LINE: 'loading', ...giveUps, LEAVE: 'left' } },
+    /** Offline because the room has no line yet (the chart's `offline` too): lines arriving start it. */
+    noLines: { on: { LINES_ARRIVE: 'loading', LEAVE: 'left' } },
+    offline: { on: { GO_LIVE: 'loading', RETRY: 'loading', LEAVE: 'left' } },
+    ended: { on: { RETRY: 'loading', LEAVE: 'left' } },
+    broken: { on: { RETRY: 'loading', LEAVE: 'left' } },
+    unsupported: { on: { LEAVE: 'left' } },
+    left: { type: 'final' },
+  },
+});
+
+export type ModelState = keyof typeof livePlayerModel.config.states & string;
+export const model = createTestModel(livePlayerModel);
+type ModelPath = ReturnType<typeof model.getShortestPaths>[number];
+
+/** Every state by its shortest path, and every transition once (the shortest way to its source, then it). */
+export function modelPaths(): Array<{ title: string; path: ModelPath }> {
+  const shortest = new Map<string, ModelPath>();
+  for (const p of model.getShortestPaths({ allowDuplicatePaths: true })) {
+    const name = String(p.state.value);
+    const known = shortest.get(name);
+    if (!known || p.steps.length < known.steps.length) shortest.set(name, p);
+  }
+  const out = [...shortest.values()].map((path) => ({ title: `shortest: ${path.description}`, path }));
+  for (const [name, node] of Object.entries(livePlayerModel.root.states)) {
+    const to = shortest.get(name);
+    if (!to) throw new Error(`no path to ${name}`);
+    for (const [event, target] of Object.entries(node.config.on ?? {})) {
+      const events = [...to.steps.slice(1).map((s) => s.event), { type: event }];
+      for (const path of model.getPathsFromEvents(events as never)) {
+        out.push({ title: `${name} --${event}--> ${String(target)}: ${events.map((e) => e.type).join(' → ')}`, path });
+      }
+    }
+  }
+  return out;
+}

@@ -50,7 +50,7 @@ async function main() {
   while (sim.ctx.media.state(key) !== 'live') await sleep(50);
   await sleep(2_500); // a full GOP in node-media-server's cache, as for any viewer but the very first
   const paths = sim.ctx.media.playPaths(key);
-  const viewers = async () => ((await (await fetch(`${base}/sim/control/live/streams`)).json()) as { viewers: number }).viewers;
+  const viewers = async () => ((await (await fetch(`${base}/sim/control/live/media`)).json()) as { viewers: number }).viewers;
 
   const browser = await launchChromium();
   const page = await browser.newPage();

@@ -13,6 +13,8 @@ interface Screen {
   prepare?: (page: Page, control: (path: string, body?: unknown) => Promise<void>) => Promise<void>;
   /** Runs after the screen's path has loaded (to open a detail from a list, say). */
   after?: (page: Page) => Promise<void>;
+  /** Keeps a connection streaming (live video): never network-idle. */
+  streaming?: boolean;
 }
 
 const loginVia = async (page: Page, user: string, pass: string) => {
@@ -59,6 +61,15 @@ const SCREENS: Screen[] = [
   { name: 'not-open-page', path: '/luckyWheel' },
   { name: 'error-404', path: '/404' },
   { name: 'maintenance', path: '/', prepare: async (_p, control) => control('/maintenance', { minutes: 90 }) },
+  { name: 'live-lobby', path: '/anchorPlay', user: ['demo', 'demo1234'] },
+  // A live room never goes network-idle (the video keeps streaming): wait for the picture instead.
+  {
+    name: 'live-room', path: '/anchorPlay/9001', user: ['demo', 'demo1234'], streaming: true,
+    after: async (p) => {
+      await p.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, { timeout: 15_000 }).catch(() => undefined);
+      await p.waitForTimeout(2500);
+    },
+  },
 ];
 
 const sim = await startSimulator({ port: 0 });
@@ -89,7 +100,7 @@ for (const screen of SCREENS.filter((s) => !only || only.includes(s.name))) {
       await screen.prepare?.(page, control);
       if (screen.path !== '/' || screen.name === 'maintenance') await page.goto(`${sim.url}${screen.path}`);
       await screen.after?.(page);
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      if (!screen.streaming) await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.waitForTimeout(600);
       await page.screenshot({ path: `screenshots/${screen.name}-${label}-${theme}.png` });
       count += 1;

@@ -77,7 +77,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/superadmincenter', titleKey: 'superAdminCenter', flags: { requiresAuth: true, requiresSuperAdmin: true }, screen: 'not-open' },
   // Live rooms (issue D): the lobby, and one room by stream (or presenter) id.
   { path: '/anchorPlay', titleKey: 'anchorPlay', flags: { requiresAuth: true, isShowTabbar: true }, screen: live, namespaces: ['live'] },
-  { path: '/anchorPlay/:streamId', titleKey: 'anchorPlay', flags: { requiresAuth: true }, screen: live, namespaces: ['live', 'sports'] },
+  { path: '/anchorPlay/:streamId', titleKey: 'anchorPlay', flags: { requiresAuth: true }, screen: live, namespaces: ['live', 'sports', 'live-player', 'live-chat'] },
   { path: '/electronic/:id', titleKey: 'electronicGame', flags: { requiresAuth: true }, screen: 'not-open' },
   pub('/VentureInvest', 'ventureInvest'),
   pub('/AppDownload', 'appDownload'),

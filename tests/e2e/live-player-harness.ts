@@ -50,7 +50,7 @@ let startedAt = 0;
 let firstFrameMs: number | null = null;
 
 async function statusOf(key: string): Promise<StreamStatus> {
-  const r = (await (await fetch('/sim/control/live/streams')).json()) as { streams: Array<{ key: string; state: StreamStatus }> };
+  const r = (await (await fetch('/sim/control/live/media')).json()) as { streams: Array<{ key: string; state: StreamStatus }> };
   return r.streams.find((s) => s.key === key)?.state ?? 'offline';
 }
 

@@ -38,7 +38,7 @@ async function onAir(request: APIRequestContext, key: string): Promise<string[]>
   const body = (await r.json()) as { paths: string[]; real: boolean };
   expect(body.real, 'the simulator runs the real media server (ffmpeg installed)').toBe(true);
   await expect
-    .poll(async () => ((await (await request.get('/sim/control/live/streams')).json()) as { streams: Array<{ key: string; state: string }> }).streams.find((s) => s.key === key)?.state)
+    .poll(async () => ((await (await request.get('/sim/control/live/media')).json()) as { streams: Array<{ key: string; state: string }> }).streams.find((s) => s.key === key)?.state)
     .toBe('live');
   return body.paths;
 }
@@ -123,7 +123,7 @@ test.describe('live playback', () => {
     expect((await read()).currentTime).toBeGreaterThan(c.currentTime + 0.3);
 
     // The stalled connection was closed when its player was destroyed: one connection, the new one's.
-    const relayViewers = async () => ((await (await request.get('/sim/control/live/streams')).json()) as { streams: Array<{ key: string; viewers: number }> }).streams.find((s) => s.key === key)?.viewers;
+    const relayViewers = async () => ((await (await request.get('/sim/control/live/media')).json()) as { streams: Array<{ key: string; viewers: number }> }).streams.find((s) => s.key === key)?.viewers;
     await expect.poll(relayViewers).toBe(1);
 
     await page.evaluate(() => window.livePlayer.leave());

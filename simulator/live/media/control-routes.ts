@@ -62,7 +62,7 @@ export function registerMediaControl(app: FastifyInstance, ctx: SimContext): voi
         return { ok: true, key, stalled: real.viewers.stall(key, line as 1 | 2 | undefined) };
       });
 
-      control.get('/streams', async () => ({
+      control.get('/media', async () => ({
         ok: true,
         real: real !== undefined,
         streams: real?.streams() ?? [],

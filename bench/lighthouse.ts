@@ -8,6 +8,7 @@
  * accessibility 100. Not a test: it asserts nothing.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -114,7 +115,10 @@ const median = (values: number[]) => {
 };
 
 process.env.MATCHDAY_ENV = 'prod';
-const sim = await startSimulator({ port: Number(process.env.LH_PORT ?? 0) });
+// BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/.
+const sim = await startSimulator({ port: Number(process.env.LH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
+// LH_PAGES (`home,sports,detail`): only those pages, for a quick look; docs/bench.md is then left as it is.
+const pages = process.env.LH_PAGES?.split(',');
 const results: Array<{ target: string; path: string; preset: Preset; runs: Figures[] }> = [];
 try {
   const setup = await launchChromium();
@@ -125,7 +129,7 @@ try {
     { name: '`/sports` logged in', path: '/sports', storage },
     { name: 'match detail logged in', path: detail, storage },
   ];
-  for (const target of targets) {
+  for (const target of targets.filter((_t, i) => !pages || pages.includes(['home', 'sports', 'detail'][i]!))) {
     for (const preset of PRESETS) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -153,7 +157,7 @@ const table = [
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
-writeBenchSection(
+if (!pages) writeBenchSection(
   'lighthouse',
   `# Benchmark: Lighthouse (Core Web Vitals)
 

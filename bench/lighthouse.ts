@@ -5,7 +5,8 @@
  * and the desktop preset. Each page and preset runs LH_RUNS times (default 2) in a fresh browser
  * profile with an empty cache; medians reported. Writes the Lighthouse section of docs/bench.md and
  * bench/results/lighthouse.json. Issue H goals: CLS <= 0.1, LCP <= 2.5 s (mobile), TBT <= 200 ms,
- * accessibility 100. Not a test: it asserts nothing.
+ * accessibility 100. Not a test: it asserts nothing. Env: LH_RUNS, LH_PRESETS (`mobile,desktop`), LH_PORT,
+ * LH_SAVE (keep each result's JSON in bench/results), LH_PAGES, BENCH_DIST, BENCH_NOTE.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -5,9 +5,11 @@
  * and the desktop preset. Each page and preset runs LH_RUNS times (default 2) in a fresh browser
  * profile with an empty cache; medians reported. Writes the Lighthouse section of docs/bench.md and
  * bench/results/lighthouse.json. Issue H goals: CLS <= 0.1, LCP <= 2.5 s (mobile), TBT <= 200 ms,
- * accessibility 100. Not a test: it asserts nothing.
+ * accessibility 100. Not a test: it asserts nothing. Env: LH_RUNS, LH_PRESETS (`mobile,desktop`), LH_PORT,
+ * LH_SAVE (keep each result's JSON in bench/results), LH_PAGES, BENCH_DIST, BENCH_NOTE.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -114,7 +116,10 @@ const median = (values: number[]) => {
 };
 
 process.env.MATCHDAY_ENV = 'prod';
-const sim = await startSimulator({ port: Number(process.env.LH_PORT ?? 0) });
+// BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/.
+const sim = await startSimulator({ port: Number(process.env.LH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
+// LH_PAGES (`home,sports,detail`): only those pages, for a quick look; docs/bench.md is then left as it is.
+const pages = process.env.LH_PAGES?.split(',');
 const results: Array<{ target: string; path: string; preset: Preset; runs: Figures[] }> = [];
 try {
   const setup = await launchChromium();
@@ -125,7 +130,7 @@ try {
     { name: '`/sports` logged in', path: '/sports', storage },
     { name: 'match detail logged in', path: detail, storage },
   ];
-  for (const target of targets) {
+  for (const target of targets.filter((_t, i) => !pages || pages.includes(['home', 'sports', 'detail'][i]!))) {
     for (const preset of PRESETS) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -153,7 +158,7 @@ const table = [
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
-writeBenchSection(
+if (!pages) writeBenchSection(
   'lighthouse',
   `# Benchmark: Lighthouse (Core Web Vitals)
 

@@ -39,7 +39,7 @@ const discoveryFetch: typeof fetch = async (input, init) => {
  */
 async function boot(root: HTMLElement) {
   const storage = createAppStorage(browserStorage());
-  const routeNamespaces = preloadRoute(window.location.pathname, storage.get('token') !== null);
+  const route = preloadRoute(window.location.pathname, storage.get('token') !== null);
   const config = await loadRuntimeConfig(__BUILD_VARIANT__, '/config.json', early.config);
   const variant = variantDefaults(config.variant);
   const language = chooseLanguage({
@@ -50,7 +50,7 @@ async function boot(root: HTMLElement) {
   });
   storage.set('language', language);
   const [i18n, domains, deviceId] = await Promise.all([
-    initI18n(language, routeNamespaces),
+    initI18n(language, route.namespaces),
     discoverDomains(config.domainDiscoveryUrl, config.domainKey, config.fallbackApiOrigin || window.location.origin, discoveryFetch),
     ensureDeviceId(storage),
   ]);
@@ -69,6 +69,12 @@ async function boot(root: HTMLElement) {
     reload: () => window.location.reload(),
   });
   services.start();
+  // The feed's chunks were preloaded by index.html: built now, they are ready when the screen first
+  // renders, instead of the screen painting a fallback and then itself again (its LCP, issue H part 4).
+  if (route.usesFeed) {
+    void services.sportsFeed().catch(() => undefined);
+    void services.betSlip().catch(() => undefined);
+  }
   if (window.location.pathname === '/') prefetchHome(services.api.app);
   if (import.meta.env.DEV || config.env !== 'prod') {
     (window as unknown as { __matchday?: unknown }).__matchday = services;

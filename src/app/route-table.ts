@@ -28,6 +28,11 @@ export interface RouteEntry {
    * on this route, so the screen does not suspend for them after mounting (issue H part 4).
    */
   namespaces?: readonly string[];
+  /**
+   * The screen renders with the push feed and the bet slip (services.sportsFeed(), betSlip()): a
+   * visit opening on it starts both with the services, so the screen does not suspend on them.
+   */
+  usesFeed?: boolean;
   children?: RouteEntry[];
 }
 
@@ -63,9 +68,9 @@ const PROMOTIONS: ReadonlyArray<[string, string]> = [
 export const ROUTES: RouteEntry[] = [
   { path: '/', titleKey: 'home', flags: { isShowTabbar: true, showFooter: true }, screen: home, namespaces: ['home'] },
   {
-    path: '/sports', titleKey: 'sports', flags: { requiresAuth: true, isShowTabbar: true }, screen: sports, namespaces: ['sports', 'bulletins'],
+    path: '/sports', titleKey: 'sports', flags: { requiresAuth: true, isShowTabbar: true }, screen: sports, namespaces: ['sports', 'bulletins'], usesFeed: true,
     children: [
-      { path: 'sportsdetail/:matchId?', titleKey: 'sportsDetail', flags: { requiresAuth: true }, screen: sports, namespaces: ['match-detail'] },
+      { path: 'sportsdetail/:matchId?', titleKey: 'sportsDetail', flags: { requiresAuth: true }, screen: sports, namespaces: ['match-detail', 'sports'], usesFeed: true },
       // The bulletin list (issue B). Children render through their parent's screen today (router.tsx
       // gives them no element), so the sports page shows this one at /sports/bulletins.
       { path: 'bulletins', titleKey: 'sportsBulletins', flags: { requiresAuth: true }, screen: sportsBulletins, namespaces: ['bulletins'] },

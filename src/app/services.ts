@@ -12,6 +12,7 @@ import { TOAST_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { variantDefaults, type Language } from '../config/variant';
 import { currencyIdFor } from '../lib/currency';
+import { trackSettled } from '../lib/settled-promise';
 import { createNoticeStore } from '../lib/notice-store';
 import type { AppStorage } from '../lib/storage';
 import { maintenanceMachine } from '../machines/maintenance/maintenance.machine';
@@ -121,25 +122,29 @@ export function createServices(deps: ServiceDeps) {
   );
 
   // The push connection and match feed: one per app, wired here, started the first time a sports
-  // screen asks (a dynamic import, so socket.io-client and RxJS stay out of the start-up bundle).
+  // screen asks (a dynamic import, so socket.io-client and RxJS stay out of the start-up bundle), or
+  // at start when the visit opens on a sports screen (main.tsx). Tracked (trackSettled) so a screen
+  // rendered after it has settled reads it without suspending.
   let sportsFeed: Promise<SportsFeed> | null = null;
   const loadSportsFeed = (): Promise<SportsFeed> =>
-    (sportsFeed ??= import('../machines/sports/sports-feed').then(({ createSportsFeed }) => createSportsFeed({ provider, providerAccess })));
+    (sportsFeed ??= trackSettled(import('../machines/sports/sports-feed').then(({ createSportsFeed }) => createSportsFeed({ provider, providerAccess }))));
 
   // The bet slip: one per app, built with the first betting screen, or at start when a placement
   // of this user is still pending from before a reload (it must resume without waiting for a visit).
   let betSlip: Promise<BetSlipActor> | null = null;
   const loadBetSlip = (): Promise<BetSlipActor> =>
-    (betSlip ??= import('../machines/bet-slip/create-bet-slip').then(({ createBetSlip }) =>
-      createBetSlip({
-        provider,
-        storage,
-        session,
-        maintenance,
-        sportsFeed: loadSportsFeed,
-        deviceId: () => deps.deviceId,
-        currencyId: clientContext.currencyId,
-      }),
+    (betSlip ??= trackSettled(
+      import('../machines/bet-slip/create-bet-slip').then(({ createBetSlip }) =>
+        createBetSlip({
+          provider,
+          storage,
+          session,
+          maintenance,
+          sportsFeed: loadSportsFeed,
+          deviceId: () => deps.deviceId,
+          currencyId: clientContext.currencyId,
+        }),
+      ),
     ));
 
   // The personal center's calls (bet history, cash out, reservations, game bets), loaded with its

@@ -25,3 +25,9 @@ export const SILENT_TOAST_CODE = 1002000035;
 export const ROLE = { member: 0, presenter: 1, superAdmin: 2 } as const;
 export const AVATAR_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export const VIP_LEVELS = 12;
+/**
+ * How long a match must stay stale before the detail page says so in words (it is dimmed and not
+ * selectable at once): on opening, the record is stale only until its subscription is answered,
+ * and a notice shown for that moment moved the page and became its largest paint (issue H part 4).
+ */
+export const STALE_NOTICE_DELAY_MS = 1_000;

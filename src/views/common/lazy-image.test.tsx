@@ -69,6 +69,13 @@ describe('LazyImage with IntersectionObserver', () => {
     expect(observer?.disconnected).toBe(true);
   });
 
+  it('loads an eager image at once, without an observer, and does not pass the flag to the element', () => {
+    render(<LazyImage src="https://cdn.example/lcp.png" alt="" data-testid="pic" eager />);
+    expect(img().getAttribute('src')).toBe('https://cdn.example/lcp.png');
+    expect(img().hasAttribute('eager')).toBe(false);
+    expect(FakeObserver.instances).toHaveLength(0);
+  });
+
   it('retries a failed load up to 3 attempts, then shows the error box', () => {
     const onError = vi.fn();
     render(<LazyImage src="https://cdn.example/broken.png" alt="" data-testid="pic" errorLabel="Image unavailable" retryDelayMs={0} onError={onError} />);

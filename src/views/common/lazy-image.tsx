@@ -21,6 +21,11 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   readonly errorClassName?: string;
   /** Wait before the next attempt; spacing retries avoids hammering a CDN that just failed. */
   readonly retryDelayMs?: number;
+  /**
+   * Load at once, without waiting for the visibility observer: for an image that is in view on
+   * arrival (a page's LCP element), where waiting cost a render and a frame before the request.
+   */
+  readonly eager?: boolean;
 }
 
 /** Keyed by src so a new source starts over: fresh attempts, fresh visibility. */
@@ -43,13 +48,14 @@ function LazyImageLoader({
   errorLabel,
   errorClassName,
   retryDelayMs = LAZY_IMAGE.throttleMs,
+  eager = false,
   alt = '',
   onLoad,
   onError,
   ...rest
 }: LazyImageProps) {
   // Without IntersectionObserver there is no cheap way to know visibility: load eagerly.
-  const [visible, setVisible] = useState(() => loadedImageUrls.has(src) || !canObserve());
+  const [visible, setVisible] = useState(() => eager || loadedImageUrls.has(src) || !canObserve());
   const [attempt, setAttempt] = useState(1);
   const [failed, setFailed] = useState(() => src.trim() === '');
   const imgRef = useRef<HTMLImageElement>(null);

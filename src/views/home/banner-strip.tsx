@@ -13,8 +13,8 @@ export function BannerStrip({ banners, loading }: { banners: Banner[] | null; lo
     <div className="banner-strip" role="region" aria-label={t('banners')} tabIndex={0}>
       {banners.map((b, i) => (
         <Link key={b.id} to={b.link} className="banner">
-          {/* The first banner is the largest thing on the home screen (its LCP element): fetch it first. */}
-          <LazyImage src={src(b.imageUrl)} alt="" errorLabel={t('imageMissing')} className="banner-img" fetchPriority={i === 0 ? 'high' : undefined} />
+          {/* The first banner is the largest thing on the home screen (its LCP element): fetch it first, at once. */}
+          <LazyImage src={src(b.imageUrl)} alt="" errorLabel={t('imageMissing')} className="banner-img" fetchPriority={i === 0 ? 'high' : undefined} eager={i === 0} />
           <span className="banner-title">{b.title}</span>
         </Link>
       ))}

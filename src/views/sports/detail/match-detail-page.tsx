@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Match } from '../../../api/provider/match-schemas';
 import { matchScores } from '../../../lib/sports/clock';
+import { STALE_NOTICE_DELAY_MS } from '../../../config/constants';
 import { LoadFailed } from '../../common/load-failed';
+import { useLastingFlag } from '../../common/use-lasting-flag';
 import { BetSlipPanel } from '../slip/bet-slip-panel';
 import { ConnectionIndicator } from '../common/connection-indicator';
 import { BackLink } from './back-link';
@@ -43,6 +45,8 @@ function DetailLoader({ matchId }: { matchId: number }) {
 function LiveDetail({ matchId, record }: { matchId: number; record: Match }) {
   const { t } = useTranslation('match-detail');
   const view = useLiveDetail(matchId, record);
+  // Dimmed (and not selectable) at once; said in words only when it lasts (STALE_NOTICE_DELAY_MS).
+  const staleNotice = useLastingFlag(view?.stale ?? false, STALE_NOTICE_DELAY_MS);
   if (!view) return <DetailSkeleton />;
   const { match, stale } = view;
   const [home, away] = match.ts;
@@ -58,7 +62,7 @@ function LiveDetail({ matchId, record }: { matchId: number; record: Match }) {
         <div className="sd-connection">
           <ConnectionIndicator />
         </div>
-        {stale && (
+        {staleNotice && (
           <p className="sd-stale" role="status">
             {t('stale')}
           </p>

@@ -94,12 +94,7 @@ export const VideoSource = v.looseObject({ id: Id, streamId: Id, fbId: Id, prese
 export type VideoSource = v.InferOutput<typeof VideoSource>;
 
 export const Presenter = v.looseObject({
-  id: Id,
-  nickName: v.string(),
-  avatar: v.string(),
-  intro: v.nullish(v.string(), ''),
-  followers: Count,
-  following: v.boolean(),
+  ...RoomPresenter.entries,
   liveStreamId: v.nullish(Id, null),
   streamIds: v.nullish(v.array(Id), () => []),
 });

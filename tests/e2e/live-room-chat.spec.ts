@@ -21,6 +21,11 @@ async function quietRoom(page: Page, control: Control): Promise<string> {
   return roomId;
 }
 
+async function statsOf(page: Page, control: Control, roomId: string): Promise<{ delivered: number; refused: number }> {
+  const response = await page.request.get(`/sim/control/live/chat/stats?roomId=${encodeURIComponent(roomId)}`, { headers: { 'x-sim-scope': control.scope } });
+  return ((await response.json()) as { stats: { delivered: number; refused: number } }).stats;
+}
+
 async function fbIdOf(request: APIRequestContext, streamId: number): Promise<number> {
   const streams = (await (await request.get('/sim/control/live/streams')).json()) as Array<{ id: number; fbId: number }>;
   return streams.find((s) => s.id === streamId)!.fbId;
@@ -42,13 +47,16 @@ test.describe('live room chat', () => {
   });
 
   test('a sensitive word is refused before sending: the notice names it, nothing is delivered', async ({ page, control }) => {
-    await quietRoom(page, control);
+    const roomId = await quietRoom(page, control);
+    const before = await statsOf(page, control, roomId);
     await input(page).fill('you scammer');
     await chat(page).getByRole('button', { name: 'Send' }).click();
     await expect(chat(page).locator('.chat-panel__notice')).toHaveText('“scammer” is not allowed in the chat.');
     await expect(input(page)).toHaveValue('you scammer');
     await page.waitForTimeout(500);
     await expect(lines(page).filter({ hasText: 'scammer' })).toHaveCount(0);
+    // Refused in the client: the server neither delivered nor refused anything.
+    expect(await statsOf(page, control, roomId)).toMatchObject({ delivered: before.delivered, refused: before.refused });
   });
 
   test('a banned user sees why and cannot send', async ({ page, control }) => {
@@ -81,5 +89,31 @@ test.describe('live room chat', () => {
     const fbId = await fbIdOf(request, STREAMS.free);
     await control.post('/sports/goal', { matchId: fbId, side: 'home' });
     await expect(lines(page).filter({ hasText: /Goal for the home side!/ })).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+test.describe('live room layout', () => {
+  test('PC: the chat column is as tall as the video beside it, with the gifts at its foot', async ({ page, control: _c }) => {
+    await signIn(page);
+    await openRoom(page, STREAMS.free);
+    const stage = page.getByRole('region', { name: 'Video and score' });
+    const chatColumn = page.locator('.panel-chat');
+    await expect(chatColumn.getByRole('region', { name: 'Gifts' })).toBeVisible({ timeout: 10_000 });
+    const [s, c] = [await stage.boundingBox(), await chatColumn.boundingBox()];
+    expect(Math.abs(s!.y - c!.y)).toBeLessThan(2);
+    expect(Math.abs(s!.height - c!.height)).toBeLessThan(2);
+    expect(c!.x).toBeGreaterThan(s!.x + s!.width);
+  });
+
+  test('H5: the gifts are in the chat tab, not above the tabs', async ({ page, control: _c }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page);
+    await openRoom(page, STREAMS.free);
+    const gifts = page.getByRole('region', { name: 'Gifts' });
+    await expect(gifts).toBeVisible({ timeout: 10_000 });
+    const tabs = page.getByRole('tablist', { name: 'Room' });
+    expect((await gifts.boundingBox())!.y).toBeGreaterThan((await tabs.boundingBox())!.y);
+    await tabs.getByRole('tab', { name: 'Bets' }).click();
+    await expect(gifts).toBeHidden();
   });
 });

@@ -11,7 +11,8 @@ const NAMES: Record<string, StreamStatus> = { upcoming: STATUS.upcoming, live: S
 /**
  * Test control of the catalogue (loopback only). A stream's status is global (one media server):
  * `POST /sim/control/live/stream { streamId, status: live|offline|ended|upcoming|null }`, null giving
- * it back to its plan. `POST /sim/control/live/line-switch { enabled }` is per scope.
+ * it back to its plan. `POST /sim/control/live/line-switch { enabled }` and
+ * `POST /sim/control/live/stream-key { streamId, key|null }` (the media key the scope plays) are per scope.
  */
 export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, catalog: LiveCatalog): void {
   app.register(async (control) => {
@@ -29,6 +30,18 @@ export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, ca
     });
 
     control.get('/streams', async () => catalog.streams.map((s) => ({ id: s.id, key: s.key, fbId: s.fbId, presenterId: s.presenterId, fee: s.fee, status: catalog.status(s), media: ctx.media.state(s.key) })));
+
+    // A test that kills or stalls an encoder plays its own key in its scope, so no other test's video dies.
+    control.post('/stream-key', async (request) => {
+      const body = (request.body ?? {}) as { streamId?: unknown; key?: unknown };
+      const stream = catalog.stream(Number(body.streamId));
+      if (!stream) return { ok: false, error: 'unknown streamId' };
+      if (body.key !== null && (typeof body.key !== 'string' || body.key.length === 0 || body.key.length > 200)) return { ok: false, error: 'key is a string (1-200) or null' };
+      const keys = liveScope(ctx.scopes.get(scopeOf(request.headers))).mediaKeys;
+      if (body.key === null) keys.delete(stream.id);
+      else keys.set(stream.id, body.key);
+      return { ok: true, streamId: stream.id, key: keys.get(stream.id) ?? stream.key };
+    });
 
     control.post('/line-switch', async (request) => {
       liveScope(ctx.scopes.get(scopeOf(request.headers))).lineSwitch = (request.body as { enabled?: unknown } | undefined)?.enabled !== false;

@@ -15,6 +15,8 @@ export interface LiveScope {
   paid: Map<string, Set<number>>;
   /** Whether the customer line switch is offered (a test turns it off). */
   lineSwitch: boolean;
+  /** Media keys played instead of a stream's own in this scope (a test that kills or stalls its own encoder). */
+  mediaKeys: Map<number, string>;
 }
 
 const byScope = new WeakMap<ScopeState, LiveScope>();
@@ -22,7 +24,7 @@ const byScope = new WeakMap<ScopeState, LiveScope>();
 export function liveScope(state: ScopeState): LiveScope {
   let live = byScope.get(state);
   if (!live) {
-    live = { follows: new Map(), reservations: new Map(), paid: new Map(), lineSwitch: true };
+    live = { follows: new Map(), reservations: new Map(), paid: new Map(), lineSwitch: true, mediaKeys: new Map() };
     byScope.set(state, live);
   }
   return live;

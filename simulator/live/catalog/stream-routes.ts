@@ -24,6 +24,11 @@ export function followerCount(presenterId: number, base: number, live: LiveScope
   return n;
 }
 
+/** The media key a scope's viewers play for a stream: its own, or one a test put in its place. */
+export function mediaKeyOf(s: SimStream, live: LiveScope): string {
+  return live.mediaKeys.get(s.id) ?? s.key;
+}
+
 /** The catalogue's read routes: lists, a stream's info and status, presenters, scores, search. */
 export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, catalog: LiveCatalog): void {
   const now = () => ctx.clock.now();
@@ -49,7 +54,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
   app.post('/api/live/stream/getStreamStatus', async (request) => {
     const s = catalog.stream(intField(request.body, 'streamId') ?? -1);
     if (!s) return site.fail(LIVE_CODES.streamNotFound, 'Stream not found');
-    const media = ctx.media.state(s.key);
+    const media = ctx.media.state(mediaKeyOf(s, liveScopeOf(ctx, request)));
     const status = catalog.status(s, now());
     // An upcoming stream is not on air yet: offline to a player, with the catalogue's status beside it.
     return site.ok({ streamId: s.id, state: media, status: status === STATUS.upcoming ? STATUS.upcoming : MEDIA_STATUS[media] });
@@ -87,7 +92,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
       reserveCount: reserveCount(s, live),
       feeInfo: { required: s.fee > 0, price: s.fee, paid },
       // Lines only to a viewer who may watch: not before paying, not after the end.
-      lines: onAir && paid ? ctx.media.playPaths(s.key).map((url, i) => ({ id: `line-${i + 1}`, name: `${LINE_NAMES[lang]} ${i + 1}`, url })) : [],
+      lines: onAir && paid ? ctx.media.playPaths(mediaKeyOf(s, live)).map((url, i) => ({ id: `line-${i + 1}`, name: `${LINE_NAMES[lang]} ${i + 1}`, url })) : [],
     });
   });
 

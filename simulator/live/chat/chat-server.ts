@@ -60,6 +60,8 @@ interface Room {
   windowStart: number;
   windowCount: number;
   rng: Rng;
+  /** The bots' latest lines and speaker, so they do not repeat themselves (chat-data.ts botLine). */
+  recent: { lines: string[]; lastNick?: string };
   language: ChatLanguage;
   bots: boolean;
   floods: Flood[];
@@ -229,6 +231,7 @@ export class ChatServer {
         windowStart: performance.now(),
         windowCount: 0,
         rng,
+        recent: { lines: [] },
         language: CHAT_LANGUAGES[rng.int(0, CHAT_LANGUAGES.length - 1)] ?? 'vi',
         bots: this.live,
         floods: [],
@@ -319,7 +322,7 @@ export class ChatServer {
 
   /** A bot's line; abusive ones are refused as Tencent's 80001 would (counted, never delivered). */
   botSays(room: Room, priority: 'high' | 'normal' = 'normal', abusiveShare = 0.08, text?: string): ChatWireMessage | undefined {
-    const line = botLine(room.rng, pickLanguage(room.rng, room.language), abusiveShare);
+    const line = botLine(room.rng, pickLanguage(room.rng, room.language), abusiveShare, room.recent);
     const said = text ?? line.text;
     if (containsSensitive(said, this.wordsFor(room.scope, room.presenterId))) {
       room.stats.refused += 1;

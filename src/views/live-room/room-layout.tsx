@@ -31,9 +31,10 @@ export function RoomSkeleton() {
 }
 
 /**
- * The room (DESIGN.md "Layouts"): PC has the video (score bar above) and the chat side by side,
- * the markets and the bet slip under the video, the presenter beside them; H5 has the video sticky
- * on top and tabs for chat, markets and presenter below. Every panel stays mounted when its tab is
+ * The room (DESIGN.md "Layouts"): PC has the video (score bar above) and the chat (with the gifts)
+ * side by side, the chat as tall as the video, the markets and the bet slip under the video, the
+ * presenter beside them; H5 has the video sticky on top and tabs for chat (with the gifts), markets
+ * and presenter below. Every panel stays mounted when its tab is
  * hidden, so the chat keeps its messages and the markets their subscription.
  */
 export function RoomLayout({ info, status, room, live }: {
@@ -83,7 +84,6 @@ export function RoomLayout({ info, status, room, live }: {
             )}
           </div>
         )}
-        <RoomGifts roomId={info.groupId} streamId={streamId} presenterId={presenterId} />
       </section>
 
       <div className="room-tabs" role="tablist" aria-label={t('room.tabs')}>
@@ -105,6 +105,8 @@ export function RoomLayout({ info, status, room, live }: {
 
       <section className={panel('chat')} id={`${tabsId}-chat-panel`} aria-labelledby={`${tabsId}-chat`}>
         <RoomChat roomId={info.groupId} streamId={streamId} presenterId={presenterId} systemEvents$={systemEvents$} />
+        {/* Gifts belong with the chat (their announcements are chat lines): under it on PC, in its tab on H5. */}
+        <RoomGifts roomId={info.groupId} streamId={streamId} presenterId={presenterId} />
       </section>
       <section className={panel('markets')} id={`${tabsId}-markets-panel`} aria-labelledby={`${tabsId}-markets`}>
         <h2 className="room-panel-title">{t('room.markets')}</h2>

@@ -27,6 +27,59 @@ function preloadAxios(): Plugin {
   };
 }
 
+/**
+ * axios's fetch adapter (~3 KB gzip with its helpers) is dead code in the browser: axios tries its
+ * adapters in the order `['xhr', 'http', 'fetch']` and every supported browser has XMLHttpRequest, and no
+ * client here names an adapter. The build swaps the module for one saying "not supported in this
+ * environment" (what axios itself reports where fetch is missing); axios and its API are unchanged.
+ */
+function axiosWithoutFetchAdapter(): Plugin {
+  const stub = '\0matchday:axios-fetch-adapter';
+  return {
+    name: 'matchday:axios-without-fetch-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './fetch.js' && importer?.replaceAll('\\', '/').endsWith('/node_modules/axios/lib/adapters/adapters.js') ? stub : null;
+    },
+    load(id) {
+      return id === stub ? 'export const getFetch = () => false;\nexport default false;\n' : null;
+    },
+  };
+}
+
+/**
+ * Everything src/main.tsx loads statically, in one chunk. Left to itself Rolldown gives each module the
+ * entry shares with a lazy screen its own "common" chunk (React with i18next, XState, the services'
+ * context, a few helpers): six more files every visit downloads at once, each compressed on its own and
+ * each paying for the imports and exports that join them (~2 KB gzip on `/`). Lazy screens import
+ * these modules from the start-up chunk instead. The set is the entry's static import closure, taken
+ * from the module graph once it is built (chunking runs after `buildEnd`).
+ */
+function startupChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const modules = new Set<string>();
+  return {
+    // Rolldown's own helpers (CommonJS interop) too: the entry needs them, and alone they were one more file.
+    test: (id) => modules.has(id) || id.includes('rolldown/runtime'),
+    plugin: {
+      name: 'matchday:startup-chunk',
+      apply: 'build',
+      buildEnd() {
+        modules.clear();
+        const entry = [...this.getModuleIds()].find((id) => id.replaceAll('\\', '/').endsWith('/src/main.tsx'));
+        const queue = entry ? [entry] : [];
+        while (queue.length > 0) {
+          const id = queue.pop()!;
+          if (modules.has(id)) continue;
+          // Stylesheets stay with Vite's CSS handling (index.html links the entry's CSS).
+          if (id !== entry && !/\.css($|\?)/.test(id)) modules.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+  };
+}
+
 /** Mirrors src/app/i18n.ts BOOT_NAMESPACES. */
 const BOOT_PACKS = ['common', 'shell', 'errors'];
 
@@ -141,8 +194,10 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), preloadAxios(), preloadBoot(mode === 'cn' ? 'zh-cn' : 'vi'), precompress()],
+export default defineConfig(({ mode, command }) => {
+  const startup = startupChunk();
+  return {
+  plugins: [react(), startup.plugin, axiosWithoutFetchAdapter(), preloadAxios(), preloadBoot(mode === 'cn' ? 'zh-cn' : 'vi'), precompress()],
   resolve: {
     // react-router 7 resolves to its development build under the default export conditions: warnings
     // and dev-only checks in the start-up bundle. The production build is the same API without them.
@@ -180,5 +235,9 @@ export default defineConfig(({ mode, command }) => ({
     // Every browser the client supports preloads modules natively; the polyfill only cost bytes on /.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'startup', test: startup.test }] } },
+    },
   },
-}));
+  };
+});

@@ -94,6 +94,7 @@ function walk(page: Page, control: Control, stream: { id: number | null }, fee: 
       await shownWithPolls(page, offlineNote);
       await expect(page.getByRole('region', { name: 'Video and score' })).toBeVisible();
       await expect(page.getByTestId('score-bar').getByText('LIVE', { exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('score-bar').getByText('Off air', { exact: true })).toBeVisible();
     },
     upcoming: async () => {
       await shownWithPolls(page, statusNote(/^Starts /));

@@ -33,10 +33,10 @@ export const liveRoomModel = createMachine({
     },
     failed: { on: { RETRY: 'live', ...leave } },
     notFound: { on: leave },
-    feeUnavailable: { on: { RETRY: 'feeAsking', ...leave } },
-    feeAsking: { on: { PAY: 'live', PAY_SHORT: 'feeShort', PAY_FAILS: 'feePayFailed', ...leave } },
-    feeShort: { on: { TOP_UP_AND_PAY: 'live', ...leave } },
-    feePayFailed: { on: { PAY: 'live', ...leave } },
+    feeUnavailable: { on: { RETRY: 'feeAsking', END: 'ended', ...leave } },
+    feeAsking: { on: { PAY: 'live', PAY_SHORT: 'feeShort', PAY_FAILS: 'feePayFailed', END: 'ended', ...leave } },
+    feeShort: { on: { TOP_UP_AND_PAY: 'live', END: 'ended', ...leave } },
+    feePayFailed: { on: { PAY: 'live', END: 'ended', ...leave } },
     live: { on: { GO_OFFLINE: 'offline', END: 'ended', ...leave } },
     offline: { on: { GO_LIVE: 'live', END: 'ended', ...leave } },
     upcoming: { on: { GO_LIVE: 'live', END: 'ended', ...leave } },
@@ -94,7 +94,7 @@ export const EVENTS: Readonly<Record<ModelEvent, string>> = {
   TOP_UP_AND_PAY: 'the wallet is topped up, then press Pay',
   GO_OFFLINE: 'the stream goes off air; the status poll sees it',
   GO_LIVE: 'the stream goes (back) on air; the status poll sees it',
-  END: 'the stream ends; the status poll sees it',
+  END: 'the stream ends; the status poll sees it (in the room and at the fee gate: nothing is paid for an ended stream)',
   LEAVE: 'leave the room (the fee gate\'s "All live rooms", or any navigation)',
 };
 

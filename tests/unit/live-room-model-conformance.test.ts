@@ -147,6 +147,8 @@ function harness() {
     ended: { value: 'ended' },
   };
   const inRoom: ReadonlySet<ModelState> = new Set(['live', 'offline', 'upcoming']);
+  /** Where the status is watched: the room, and the fee gate (a stream ending there must not be paid for). */
+  const watched: ReadonlySet<ModelState> = new Set([...inRoom, 'feeUnavailable', 'feeAsking', 'feeShort', 'feePayFailed']);
   const check = (expected: ModelState) => () => {
     if (expected === 'closed') {
       expect(actor).toBeNull();
@@ -161,12 +163,13 @@ function harness() {
     const snap = room().getSnapshot();
     expect(snap.value, `model state ${expected}`).toEqual(want.value);
     if (want.problem !== undefined) expect(snap.context.payProblem).toBe(want.problem);
-    expect(watchers.size, `status watches in ${expected}`).toBe(inRoom.has(expected) ? 1 : 0);
+    expect(watchers.size, `status watches in ${expected}`).toBe(watched.has(expected) ? 1 : 0);
     if (expected.startsWith('fee')) {
       // Nothing was taken while the gate is up, and the gate shows what the server said.
       expect(pays).toBe(0);
       if (expected !== 'feeUnavailable') expect(snap.context.fee).toMatchObject({ price: PRICE, paid: false });
     }
+    if (expected === 'ended') expect(pays, 'nothing paid for an ended stream').toBe(w.fee && w.paid ? 1 : 0);
     if (inRoom.has(expected) && w.fee) {
       // A fee room opens only once paid, and paid once.
       expect(pays).toBe(1);

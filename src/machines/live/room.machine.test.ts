@@ -100,4 +100,15 @@ describe('live room chart', () => {
     expect(r.actor.getSnapshot().context.info?.lines).toHaveLength(1);
     expect(r.actor.getSnapshot().context.fee?.balance).toBe(30_000);
   });
+  it('fee room: a stream that ends while the price is shown goes to ended, and nothing can be paid', async () => {
+    const unpaid = info({ id: 9002, fee: 20_000, feeInfo: { required: true, price: 20_000, paid: false }, lines: [] });
+    const r = start({ infos: [unpaid], fee: { streamId: 9002, fee: true, price: 20_000, paid: false, balance: 50_000, currency: 'VND' } });
+    await r.until('feeGate.asking');
+    expect(r.watching()).toBe(true);
+    r.status({ type: 'STATUS', status: 'ended' });
+    expect(r.actor.getSnapshot().matches('ended')).toBe(true);
+    expect(r.watching()).toBe(false);
+    r.actor.send({ type: 'PAY' });
+    expect(r.actor.getSnapshot().matches('ended')).toBe(true);
+  });
 });

@@ -86,6 +86,9 @@ export const roomMachine = setup({
     },
     feeGate: {
       initial: 'checking',
+      // The status is watched at the gate too: a stream that ends while the price is shown must not be paid for.
+      invoke: { src: 'watchStatus', input: ({ context }) => ({ streamId: context.info!.id }) },
+      on: { STATUS: { guard: ({ event }) => event.status === 'ended', target: '#liveRoom.ended' } },
       states: {
         checking: {
           invoke: {

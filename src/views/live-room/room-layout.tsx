@@ -66,7 +66,7 @@ export function RoomLayout({ info, status, room, live }: {
     <div className="room-grid" data-testid="live-room" data-status={status}>
       <h1 className="visually-hidden">{info.title}</h1>
       <section className="room-stage" aria-label={t('room.video')}>
-        <ScoreBar info={info} onAir={status === 'live'} />
+        <ScoreBar info={info} status={status} />
         {status === 'upcoming' ? (
           <div className="room-upcoming">
             <LiveImage src={info.cover} className="room-upcoming-cover" />

@@ -8,7 +8,8 @@ import { useViewerCount } from '../live/stream-card';
  * Above the video: the streamed match and its live score from the push feed (the catalogue's own
  * score until the feed's first frame), the LIVE dot and the viewer count.
  */
-export function ScoreBar({ info, onAir }: { info: StreamInfo; onAir: boolean }) {
+export function ScoreBar({ info, status }: { info: StreamInfo; status: 'live' | 'offline' | 'upcoming' }) {
+  const onAir = status === 'live';
   const { t, i18n } = useTranslation('live');
   const view = useMatch(info.fbId);
   const viewers = useViewerCount();
@@ -23,7 +24,8 @@ export function ScoreBar({ info, onAir }: { info: StreamInfo; onAir: boolean }) 
           {t('status.live')}
         </span>
       ) : (
-        <span className="status-badge">{t(`status.s${info.status}`)}</span>
+        // The status of the room's chart, not the info's: the info is read once, so a stream gone off air since still says live there.
+        <span className="status-badge">{t(`status.s${status === 'offline' ? 3 : info.status}`)}</span>
       )}
       {info.match ? (
         <p className="score-bar-match" aria-label={score ? t('room.scoreName', { home: info.match.home, away: info.match.away, score: score.replace(':', ' : ') }) : undefined}>

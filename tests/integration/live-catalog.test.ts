@@ -81,6 +81,18 @@ describe('live catalogue', () => {
     await expect(other.live.payFee(9002)).rejects.toMatchObject({ details: { code: 1003000004 } });
   });
 
+  it('fee room that has ended takes nothing', async () => {
+    const { live, member, t } = await signedIn();
+    await t.control('/balance', { userName: 'demo', balance: 50_000 });
+    await t.control('/live/stream', { streamId: 9002, status: 'ended' });
+    try {
+      await expect(live.payFee(9002)).rejects.toMatchObject({ details: { code: 1003000006 } });
+      expect(await member.balance()).toBe(50000);
+    } finally {
+      await t.control('/live/stream', { streamId: 9002, status: null });
+    }
+  });
+
   it('follows and reservations persist per scope and user', async () => {
     const a = await signedIn();
     const before = (await a.live.presenter(502)).followers;

@@ -10,6 +10,7 @@ export const LIVE_CODES = {
   notReservable: 1003000003,
   insufficientBalance: 1003000004,
   notFeeRoom: 1003000005,
+  streamEnded: 1003000006,
 } as const;
 
 export const worldLang = (lang: SiteLang) => (lang === 'zh-cn' ? 'zh' : lang);

@@ -97,6 +97,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
     const s = catalog.stream(intField(request.body, 'streamId') ?? -1);
     if (!s) return site.fail(LIVE_CODES.streamNotFound, 'Stream not found');
     if (s.fee === 0) return site.fail(LIVE_CODES.notFeeRoom, 'This room is free');
+    // Nobody pays to enter a room that is over (the client may still show the price when it ends).
+    if (catalog.status(s, now()) === STATUS.ended) return site.fail(LIVE_CODES.streamEnded, 'This stream has ended');
     const state = scopeStateOf(ctx, request);
     const paid = entry(liveScopeOf(ctx, request).paid, userKey(user), () => new Set<number>());
     if (!paid.has(s.id)) {

@@ -119,7 +119,8 @@ const totalFrames = (page: Page) => page.evaluate(() => document.querySelector('
  * 2 shared cores). Kept in the doc by hand: a re-run's tables above show whether it still holds.
  */
 const FINDINGS = `
-What the CDP profile and trace said (2026-11-23, chat code of main 0a36bee, load 17-30 on the 2 shared cores):
+What the CDP profile and trace said in the runs that missed the storm goals (2026-11-23, chat code of main 0a36bee, load
+11-30 on the 2 shared cores: 10-12 % of frames over 17 ms, 43-52 % busy; a run at load 4.7 met every storm goal):
 - The flood does reach the page at close to 200/s (184/s in the window; the server sent ~195/s): the simulator makes a
   flood's messages per 100 ms tick, so when its timer runs late on a loaded machine the rate falls (153/s in a run at
   load 11 with other benches): read "reached the page" before the frame figures. At normal priority the room admits 40/s.

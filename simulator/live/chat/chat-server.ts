@@ -156,7 +156,9 @@ export class ChatServer {
     });
     socket.on('disconnect', () => {
       own.delete(socket);
-      if (own.size === 0) scoped.delete(name);
+      // Only forget the user's set if it is still theirs: a socket kicked earlier disconnects late
+      // (after its kick notice), when a newer login may already hold a new set under this name.
+      if (own.size === 0 && scoped.get(name) === own) scoped.delete(name);
     });
   }
 

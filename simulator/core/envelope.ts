@@ -21,4 +21,5 @@ export const SITE_CODES = {
   smsWrong: 1002000015,
   phoneExists: 1002000016,
   silent: 1002000035,
+  forbidden: 403,
 } as const;

@@ -338,7 +338,7 @@ export class ChatServer {
     const gift = room.rng.pick(GIFTS.slice(0, 5));
     const line = botLine(room.rng, room.language, 0);
     const count = room.rng.chance(0.8) ? 1 : room.rng.int(2, 10);
-    this.announce(room, { userId: line.userId, nick: line.nick, bot: true }, { type: 'gift', giftId: gift.id, giftName: gift.names[line.language], count, value: giftPrice(gift, 'VND') * count, big: gift.big });
+    this.announce(room, { userId: line.userId, nick: line.nick, bot: true }, { type: 'gift', giftId: gift.id, giftName: gift.names[line.language], giftNames: { ...gift.names }, count, value: giftPrice(gift, 'VND') * count, big: gift.big });
   }
 
   private announce(room: Room, from: ChatWireMessage['from'], custom: ChatWireMessage['custom']): ChatWireMessage {

@@ -203,6 +203,17 @@ describe('room chat', () => {
     await waitFor(() => expect(screen.getByText('Demo sent Rose x15')).toBeTruthy());
   });
 
+  it('names a gift in the viewer’s language, whatever the sender’s (line and banner)', async () => {
+    const t = setup();
+    await ready();
+    // Sent by a Vietnamese viewer: giftName is theirs; this viewer reads English.
+    const names = { 'zh-cn': '玫瑰', en: 'Rose', vi: 'Hoa hồng', th: 'กุหลาบ' };
+    act(() => t.transport.incoming.next([{ kind: 'gift', id: 'g1', roomId: 'r1', at: Date.now(), from: { userId: 'tuan', nick: 'Tuấn' }, gift: { type: 'gift', giftId: 1, giftName: 'Hoa hồng', giftNames: names, count: 3, value: 3000, big: false }, high: true }]));
+    await waitFor(() => expect(within(list()).getByText('Tuấn sent Rose x3')).toBeTruthy());
+    expect(screen.getByText('Tuấn sent Rose x3', { selector: '.gift-banner__text' })).toBeTruthy();
+    expect(screen.queryByText(/Hoa hồng/)).toBeNull();
+  });
+
   it('leaves the room when both parts unmount', async () => {
     const t = setup();
     await ready();

@@ -14,15 +14,19 @@ export const percentile = (values: readonly number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
-export interface FrameWindow {
-  /** Seconds from the window's start to its end. */
-  wall: number;
+/** Frame and busy figures of a window, as the benches report them. */
+export interface FrameFigures {
   fps: number;
   frameP50: number;
   frameP95: number;
   frameMax: number;
   over17: number;
   busy: number;
+}
+
+export interface FrameWindow extends FrameFigures {
+  /** Seconds from the window's start to its end. */
+  wall: number;
 }
 
 /** Starts a window: TaskDuration and the wall clock now. */

@@ -17,12 +17,12 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { launchChromium, loggedInStorage } from './browser-session';
 import { heapAfterGc, liveObjects, mainThreadBreakdown, READ_PROBE, ROOM_PROBE_SCRIPT, topSelfTime, type RoomProbeReading } from './room-probe';
-import { endWindow, startWindow } from './frame-window';
+import { endWindow, startWindow, type FrameFigures } from './frame-window';
 import { traceFor } from './trace-tools';
 
 const PORT = Number(process.env.BENCH_PORT ?? 6700);
@@ -38,7 +38,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const MB = 1_048_576;
 
 /** One measured window of the room (the video alone, or beside a chat flood). */
-interface StormWindow {
+interface StormWindow extends FrameFigures {
   rate: number;
   priority: string;
   seconds: number;
@@ -50,12 +50,6 @@ interface StormWindow {
   reachedPage: number;
   reachedPagePerS: number;
   socketFrames: number;
-  fps: number;
-  frameP50: number;
-  frameP95: number;
-  frameMax: number;
-  over17: number;
-  busy: number;
   maxRendered: number;
   heapGrowthMb: number;
   droppedVideoFrames: number;
@@ -199,8 +193,7 @@ async function main() {
       p.stop();
       return { frames: p.frames, chatFrames: p.chatFrames, chatMessages: p.chatMessages };
     })) as { frames: number[]; chatFrames: number; chatMessages: number };
-    const frames = await endWindow(cdp, measured, got.frames);
-    const wall = frames.wall;
+    const { wall, ...frames } = await endWindow(cdp, measured, got.frames);
     maxRendered = Math.max(maxRendered, await renderedMessages(page));
     const droppedDuring = (await dropped(page)) - droppedBefore;
     const decodedDuring = (await totalFrames(page)) - totalBefore;
@@ -219,12 +212,7 @@ async function main() {
       reachedPage: got.chatMessages,
       reachedPagePerS: got.chatMessages / wall,
       socketFrames: got.chatFrames,
-      fps: frames.fps,
-      frameP50: frames.frameP50,
-      frameP95: frames.frameP95,
-      frameMax: frames.frameMax,
-      over17: frames.over17,
-      busy: frames.busy,
+      ...frames,
       maxRendered,
       heapGrowthMb: (heapAfter - heapBefore) / MB,
       droppedVideoFrames: droppedDuring,

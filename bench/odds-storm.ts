@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { PROBE_SCRIPT } from './page-probe';
-import { endWindow, percentile, startWindow } from './frame-window';
+import { endWindow, percentile, startWindow, type FrameFigures } from './frame-window';
 import { launchBrowser, MATCHES, metric, openList, renderedMatchIds, startStorm } from './storm-page';
 
 const RATES = (process.env.BENCH_RATES ?? '2000,5000').split(',').map(Number);
@@ -18,13 +18,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP_MS = 3_000;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 20_000);
 
-interface RunResult {
-  fps: number;
-  frameP50: number;
-  frameP95: number;
-  frameMax: number;
-  over17: number;
-  busy: number;
+interface RunResult extends FrameFigures {
   p2pP50: number;
   p2pP95: number;
   heapGrowthMb: number;

@@ -6,7 +6,6 @@
  * ('list' | 'onscreen' | 'idle'), TRACE_MS, TRACE_PROBE=0 to leave out the frame probe, TRACE_CSS to add a
  * stylesheet for an experiment.
  */
-import type { CDPSession } from 'playwright-core';
 import { resolve } from 'node:path';
 import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';

@@ -165,7 +165,7 @@ describe('simulator chat', () => {
     expect(sent.data.balance).toBe(before - 3000);
     expect((await demo.call<{ memberWallet: number }>('POST', '/api/fund/wallet/member/local', {})).data.memberWallet).toBe(before - 3000);
     await until(() => a.received.some((m) => m.custom?.type === 'gift'), 'the gift announcement');
-    expect(a.received.find((m) => m.custom?.type === 'gift')).toMatchObject({ priority: 'high', from: { userId: 'demo' }, custom: { giftId: 1, count: 3, giftName: 'Rose' } });
+    expect(a.received.find((m) => m.custom?.type === 'gift')).toMatchObject({ priority: 'high', from: { userId: 'demo' }, custom: { giftId: 1, count: 3, giftName: 'Rose', giftNames: { en: 'Rose', vi: 'Hoa hồng', 'zh-cn': '玫瑰', th: 'กุหลาบ' } } });
     const broke = await demo.call('POST', '/api/live/gift/save', { giftId: 6, count: 999, roomId: 'gifts' });
     expect(broke.code).toBe(LIVE_CHAT_CODES.lowBalance);
   });

@@ -127,7 +127,8 @@ What the CDP profile and trace said in the runs that missed the storm goals (202
   React (the jsx-runtime chunk holds React DOM) and the extra paint/commit of the moving list. Most of the remaining time is
   "(program)" in the profile: native rendering work (style, paint, compositor commit in software rendering) that grows
   with how often the list changes (~8 commits a second, one per chat tick, each replacing ~20-25 of the 200 lines).
-- Not changed here (the chat views are another engineer's work in progress). Levers, in the order I would try them:
+- Not changed here (the chat views are another engineer's work in progress; the first lever below has since been
+  taken: the list reads no layout, see docs/performance.md, "The live room's chat list"). Levers, in the order I would try them:
   no forced read after each commit (keep the view at the bottom with \`flex-direction: column-reverse\` or
   \`overflow-anchor\`, or scroll in the next frame's rAF, not in a layout effect), \`content-visibility: auto\` with a
   \`contain-intrinsic-size\` on the lines (the ~180 lines out of view skip layout and paint), fewer list commits under a

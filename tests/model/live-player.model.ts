@@ -62,3 +62,40 @@ export function modelPaths(): Array<{ title: string; path: ModelPath }> {
   }
   return out;
 }
+
+export type ModelEvent = {
+  [S in ModelState]: keyof NonNullable<(typeof livePlayerModel.config.states)[S]['on']>;
+}[ModelState] & string;
+
+export const eventsOf = (path: ModelPath): ModelEvent[] =>
+  path.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) as ModelEvent[];
+
+/**
+ * The paths the browser walks (tests/model/live-player.model.spec.ts): few, each with a stream key of
+ * its own, together reaching every state but `noLines` (the room gives its player no lines only when
+ * nothing can be watched, and then it shows no player: the room chart's paths cover that) and the
+ * transitions the simulator can cause. MEDIA_ERROR is armed before the page opens: the relay answers
+ * the next connection with bytes that are not FLV, and `loading` lasts only until those arrive.
+ */
+export const BROWSER_PATHS: ReadonlyArray<{ title: string; events: readonly ModelEvent[]; corruptFirst?: boolean }> = [
+  {
+    title: 'plays, the tab comes back at the edge, a stalled connection is reloaded, leaving closes it',
+    events: ['START', 'FIRST_FRAME', 'TAB_VISIBLE', 'NO_PROGRESS', 'STALL_TIMEOUT', 'BACKOFF_ELAPSED', 'FIRST_FRAME', 'LEAVE'],
+  },
+  {
+    title: 'a line switch, then the encoder dies and stays off, then goes live again',
+    events: ['START', 'FIRST_FRAME', 'SWITCH_LINE', 'FIRST_FRAME', 'NETWORK_ERROR', 'GIVE_UP_OFFLINE', 'GO_LIVE', 'FIRST_FRAME'],
+  },
+  { title: 'the encoder dies, then the stream ends', events: ['START', 'FIRST_FRAME', 'NETWORK_ERROR', 'GIVE_UP_ENDED'] },
+  { title: 'not FLV: a media error is not retried, Try again plays', events: ['START', 'MEDIA_ERROR', 'RETRY', 'FIRST_FRAME', 'LEAVE'], corruptFirst: true },
+  { title: 'no Media Source Extensions: said so, then back to the lobby', events: ['START_WITHOUT_MSE', 'LEAVE'] },
+];
+
+/** BROWSER_PATHS as model paths (each must be a walk the model allows). */
+export function browserPaths(): Array<{ title: string; path: ModelPath; corruptFirst: boolean }> {
+  return BROWSER_PATHS.map(({ title, events, corruptFirst }) => {
+    const [path] = model.getPathsFromEvents(events.map((type) => ({ type })) as never);
+    if (!path || eventsOf(path).length !== events.length) throw new Error(`the model does not allow ${events.join(' → ')}`);
+    return { title, path, corruptFirst: corruptFirst ?? false };
+  });
+}

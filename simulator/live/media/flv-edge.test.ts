@@ -5,7 +5,7 @@ import AMF from 'mpegts.js/src/demux/amf-parser.js';
 import { edgeTag, FlvEdgeInjector } from './flv-edge';
 
 /** A minimal FLV: header, then tags of the given type and timestamp with `size` bytes of body each. */
-function flv(tags: Array<{ type: number; ts: number; size?: number }>): Buffer {
+function flv(tags: Array<{ type: number; ts: number; size?: number; body?: number[] }>): Buffer {
   const parts = [Buffer.from([0x46, 0x4c, 0x56, 1, 5, 0, 0, 0, 9, 0, 0, 0, 0])];
   for (const t of tags) {
     const size = t.size ?? 5;
@@ -16,7 +16,9 @@ function flv(tags: Array<{ type: number; ts: number; size?: number }>): Buffer {
     h[7] = t.ts >>> 24;
     const trailer = Buffer.alloc(4);
     trailer.writeUInt32BE(11 + size);
-    parts.push(h, Buffer.alloc(size, t.type), trailer);
+    const body = Buffer.alloc(size, t.type);
+    Buffer.from(t.body ?? []).copy(body);
+    parts.push(h, body, trailer);
   }
   return Buffer.concat(parts);
 }
@@ -85,6 +87,20 @@ describe('FlvEdgeInjector', () => {
       })]);
       expect(rest.equals(input), `chunks of ${step}`).toBe(true);
     }
+  });
+
+  it('sequence headers (stamped at the publish start) are not the first sample', () => {
+    const injector = new FlvEdgeInjector(() => 50_000, 0);
+    const input = flv([
+      { type: 9, ts: 0, size: 40, body: [0x17, 0x00] }, // AVC sequence header
+      { type: 8, ts: 0, size: 4, body: [0xaf, 0x00] }, // AAC sequence header
+      { type: 9, ts: 4_000, size: 40, body: [0x17, 0x01] }, // AVC keyframe (NALU)
+      { type: 8, ts: 4_010, size: 20, body: [0xaf, 0x01] }, // AAC raw
+    ]);
+    const edges = tagsOf(injector.push(input)).filter((t) => t.type === 18).map((t) => parse(t.body).onEdge!);
+    expect(edges.length).toBe(2);
+    expect(edges.map((e) => e.first)).toEqual([4_000, 4_000]);
+    expect(edges[0]!.origin).toBe(50_000 - 4_000);
   });
 
   it('the origin is the least (arrival - timestamp): a late GOP-cache burst does not hold it up', () => {

@@ -28,9 +28,11 @@ const FLV_HEADER = 13; // 9-byte header + PreviousTagSize0
 const TAG_HEADER = 11;
 
 export class FlvEdgeInjector {
-  private phase: 'header' | 'tagHeader' | 'body' = 'header';
+  private phase: 'header' | 'tagHeader' | 'peek' | 'body' = 'header';
   private need = FLV_HEADER;
-  private readonly tagHeader = Buffer.alloc(TAG_HEADER);
+  /** The tag header and the first two bytes of a media tag's body (is it a sequence header?), held until complete. */
+  private readonly tagHeader = Buffer.alloc(TAG_HEADER + 2);
+  private size = 0;
   private origin = Number.POSITIVE_INFINITY;
   private first = Number.POSITIVE_INFINITY;
   private lastInjected = Number.NEGATIVE_INFINITY;
@@ -48,6 +50,8 @@ export class FlvEdgeInjector {
       const take = Math.min(this.need, chunk.length - i);
       if (this.phase === 'tagHeader') {
         chunk.copy(this.tagHeader, TAG_HEADER - this.need, i, i + take);
+      } else if (this.phase === 'peek') {
+        chunk.copy(this.tagHeader, TAG_HEADER + 2 - this.need, i, i + take);
       } else {
         out.push(chunk.subarray(i, i + take));
       }
@@ -55,11 +59,22 @@ export class FlvEdgeInjector {
       this.need -= take;
       if (this.need > 0) break;
       if (this.phase === 'tagHeader') {
+        const type = this.tagHeader[0]! & 0x1f;
+        this.size = this.tagHeader.readUIntBE(1, 3);
+        if ((type === 8 || type === 9) && this.size >= 2) {
+          this.phase = 'peek';
+          this.need = 2;
+          continue;
+        }
+        out.push(Buffer.from(this.tagHeader.subarray(0, TAG_HEADER)));
+        this.phase = 'body';
+        this.need = this.size + 4;
+      } else if (this.phase === 'peek') {
         const header = Buffer.from(this.tagHeader);
-        const type = header[0]! & 0x1f;
-        const size = header.readUIntBE(1, 3);
         const ts = (header.readUIntBE(4, 3) | (header[7]! << 24)) >>> 0;
-        if (type === 8 || type === 9) {
+        // Sequence headers keep the timestamp of the publish's start (a viewer joining later gets them
+        // with the GOP cache): no sample, no place on the video's timeline.
+        if (!isSequenceHeader(header[0]! & 0x1f, header[TAG_HEADER]!, header[TAG_HEADER + 1]!)) {
           const wall = this.now();
           this.origin = Math.min(this.origin, wall - ts);
           this.first = Math.min(this.first, ts);
@@ -70,7 +85,7 @@ export class FlvEdgeInjector {
         }
         out.push(header);
         this.phase = 'body';
-        this.need = size + 4;
+        this.need = this.size + 4 - 2;
       } else {
         this.phase = 'tagHeader';
         this.need = TAG_HEADER;
@@ -78,6 +93,14 @@ export class FlvEdgeInjector {
     }
     return out.length === 1 ? out[0]! : Buffer.concat(out);
   }
+}
+
+/** AVC/HEVC (or enhanced-FLV) decoder configuration, or the AAC AudioSpecificConfig. */
+function isSequenceHeader(type: number, b0: number, b1: number): boolean {
+  if (type === 8) return b0 >> 4 === 10 && b1 === 0;
+  if (b0 & 0x80) return (b0 & 0x0f) === 0;
+  const codec = b0 & 0x0f;
+  return (codec === 7 || codec === 12) && b1 === 0;
 }
 
 /** A script-data tag (type 18): AMF0 string `onEdge`, then an ECMA array of numbers. */

@@ -106,11 +106,18 @@ const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 await cdp.send('Performance.enable');
 await page.goto(`${sim.url}/anchorPlay?lang=en`);
-const card = page.getByTestId('stream-9001').locator('a.stream-link');
+// BENCH_HEAP_STREAM=9007 (ended: the room page without player or chat) is the control run for 9001 (live).
+const STREAM = Number(process.env.BENCH_HEAP_STREAM ?? 9001);
+const card = page.getByTestId(`stream-${STREAM}`).locator('a.stream-link');
 const visit = async () => {
   await card.click();
-  await page.getByTestId('live-room').waitFor();
-  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2, undefined, { timeout: 15_000 });
+  if (STREAM === 9001) {
+    await page.getByTestId('live-room').waitFor();
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2, undefined, { timeout: 15_000 });
+  } else {
+    await page.getByRole('status').filter({ hasText: 'This stream has ended.' }).waitFor();
+    await page.waitForTimeout(700);
+  }
   await page.goBack();
   await card.waitFor();
   await page.waitForTimeout(300);

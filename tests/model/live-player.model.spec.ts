@@ -25,7 +25,7 @@ const PAGE_TEXT = {
   ended: 'This stream has ended.',
 } as const;
 
-const dataState = (page: Page) => player(page).getAttribute('data-state', { timeout: 1_000 }).catch(() => 'gone');
+const dataState = async (page: Page) => (await player(page).getAttribute('data-state', { timeout: 1_000 }).catch(() => null)) ?? 'gone';
 const bufferedAhead = (page: Page) =>
   page.evaluate(() => {
     const v = document.querySelector<HTMLVideoElement>('.room-player video');

@@ -63,9 +63,13 @@ export function modelPaths(): Array<{ title: string; path: ModelPath }> {
   return out;
 }
 
-export type ModelEvent = {
-  [S in ModelState]: keyof NonNullable<(typeof livePlayerModel.config.states)[S]['on']>;
-}[ModelState] & string;
+/** Every event of the model (the browser spec implements all of them; browserPaths() checks the list against the model). */
+export const MODEL_EVENTS = [
+  'START', 'START_WITHOUT_MSE', 'START_WITHOUT_LINES', 'FIRST_FRAME', 'LOAD_TIMEOUT', 'NETWORK_ERROR', 'MEDIA_ERROR',
+  'SWITCH_LINE', 'LEAVE', 'NO_PROGRESS', 'TAB_VISIBLE', 'PROGRESS', 'STALL_TIMEOUT', 'BACKOFF_ELAPSED', 'RETRY',
+  'GIVE_UP_OFFLINE', 'GIVE_UP_ENDED', 'GIVE_UP_BROKEN', 'LINES_ARRIVE', 'GO_LIVE',
+] as const;
+export type ModelEvent = (typeof MODEL_EVENTS)[number];
 
 export const eventsOf = (path: ModelPath): ModelEvent[] =>
   path.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) as ModelEvent[];
@@ -93,6 +97,8 @@ export const BROWSER_PATHS: ReadonlyArray<{ title: string; events: readonly Mode
 
 /** BROWSER_PATHS as model paths (each must be a walk the model allows). */
 export function browserPaths(): Array<{ title: string; path: ModelPath; corruptFirst: boolean }> {
+  const inModel = new Set(Object.values(livePlayerModel.root.states).flatMap((node) => Object.keys(node.config.on ?? {})));
+  if ([...inModel].sort().join() !== [...MODEL_EVENTS].sort().join()) throw new Error(`MODEL_EVENTS is not the model's events: ${[...inModel].join(', ')}`);
   return BROWSER_PATHS.map(({ title, events, corruptFirst }) => {
     const [path] = model.getPathsFromEvents(events.map((type) => ({ type })) as never);
     if (!path || eventsOf(path).length !== events.length) throw new Error(`the model does not allow ${events.join(' → ')}`);

@@ -51,7 +51,11 @@ function statsOf(video: HTMLVideoElement, clock?: StreamClock): PlaybackStats {
   for (let i = 0; i < video.buffered.length; i++) {
     if (video.buffered.start(i) <= t + 0.5 && video.buffered.end(i) >= t) bufferedEnd = Math.max(bufferedEnd, video.buffered.end(i));
   }
-  return { decodedFrames, currentTime: t, bufferedEnd, paused: video.paused && video.readyState >= 2, liveDelay: clock?.delayAt(t) ?? null };
+  // The buffered end is a lower bound: its newest frame went out no later than now. The stream clock's figure can
+  // fall below it when the page reads the edge tags late (a busy main thread makes the clock offset look smaller).
+  const fromClock = clock?.delayAt(t) ?? null;
+  const liveDelay = fromClock === null ? null : Math.max(fromClock, bufferedEnd - t);
+  return { decodedFrames, currentTime: t, bufferedEnd, paused: video.paused && video.readyState >= 2, liveDelay };
 }
 
 export interface MpegtsEngineOptions {

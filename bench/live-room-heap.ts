@@ -3,7 +3,8 @@
  * BENCH_HEAP_TO (20) of the live room (lobby -> room -> history back, as bench/live-room.ts does): two heap snapshots
  * after forced GCs, summed by node type and constructor name, the biggest gains first; then, for the objects of the
  * names in BENCH_HEAP_RETAINERS (default FiberNode) made between the two and still alive, who retains them.
- * `npm run build && BENCH_PORT=... npx tsx bench/live-room-heap.ts`.
+ * `npm run build && BENCH_PORT=... npx tsx bench/live-room-heap.ts`. Findings: docs/performance.md "Live room: what an
+ * enter and leave keeps".
  */
 import { chromium, type CDPSession } from 'playwright-core';
 import { startSimulator } from '../simulator/server';

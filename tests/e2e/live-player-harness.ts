@@ -24,6 +24,8 @@ export interface HarnessReading {
   firstFrameMs: number | null;
   /** buffered end - currentTime, read now (the chart's `delay` is the watchdog's last report). */
   behindEdge: number;
+  /** The chart's liveDelay: now - the wall time of the frame on screen (the relay's onEdge tags); null before them. */
+  liveDelay: number | null;
 }
 
 declare global {
@@ -96,6 +98,7 @@ window.livePlayer = {
       problem: snapshot?.context.problem ?? null,
       firstFrameMs,
       behindEdge: behindEdge(),
+      liveDelay: snapshot?.context.liveDelay ?? null,
     };
   },
   send(event) {

@@ -1,91 +1,68 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type Control } from './fixtures';
-import { openRoom, signIn, STREAMS } from './live-kit';
+import { expect } from './fixtures';
+import { liveTest as test, mediaControl, openRoom, player, playerStates, playing, recordPlayerStates, signIn, STREAMS, viewersOf } from './live-kit';
 
 /**
  * The room's video through the real room page (/anchorPlay/:id): it plays, comes back by itself
  * after the stream server is killed, reloads a stalled connection, and leaves nothing behind.
- * Streams are shared by every test, so each test here publishes its own media key and has its
- * scope's room play it (`/sim/control/live/stream-key`): killing or stalling it touches no one else.
+ * Streams are shared by every test, so each test plays a media key of its own (the `ownStream`
+ * fixture of live-kit.ts): killing or stalling it touches no one else.
  */
 
-interface MediaState { streams: Array<{ key: string; state: string; viewers: number }> }
-
-async function ownStream(request: APIRequestContext, control: Control, streamId: number = STREAMS.free): Promise<string> {
-  const key = `e2e-room-${randomUUID().slice(0, 8)}`;
-  const body = (await (await request.post('/sim/control/live/publish', { data: { key } })).json()) as { real: boolean };
-  expect(body.real, 'the simulator runs the real media server (ffmpeg installed)').toBe(true);
-  await expect.poll(async () => (await media(request)).streams.find((s) => s.key === key)?.state).toBe('live');
-  await control.post('/live/stream-key', { streamId, key });
-  return key;
-}
-const media = async (request: APIRequestContext) => (await (await request.get('/sim/control/live/media')).json()) as MediaState;
-const viewersOf = async (request: APIRequestContext, key: string) => (await media(request)).streams.find((s) => s.key === key)?.viewers ?? 0;
-const off = (request: APIRequestContext, key: string) => request.post('/sim/control/live/unpublish', { data: { key, state: 'ended' } });
-
-const player = (page: Page) => page.locator('.room-player');
-const currentTime = (page: Page) => page.evaluate(() => document.querySelector<HTMLVideoElement>('.room-player video')?.currentTime ?? -1);
-
-/** Records every state the room's player shows, so a short one (stalled) is not missed between polls. */
-async function recordStates(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { playerStates: string[] };
-    const el = document.querySelector('.room-player')!;
-    w.playerStates = [el.getAttribute('data-state') ?? ''];
-    new MutationObserver(() => w.playerStates.push(el.getAttribute('data-state') ?? '')).observe(el, { attributes: true, attributeFilter: ['data-state'] });
-  });
-}
-const states = (page: Page) => page.evaluate(() => (window as unknown as { playerStates: string[] }).playerStates);
-
-async function playing(page: Page, timeout = 15_000) {
-  await expect(player(page)).toHaveAttribute('data-state', 'playing', { timeout });
-  const t0 = await currentTime(page);
-  await expect.poll(() => currentTime(page), { timeout: 5_000 }).toBeGreaterThan(t0 + 0.5);
-}
+/** The states the player showed after the first `from` recorded ones. */
+const statesAfter = async (page: Parameters<typeof playerStates>[0], from: number) => (await playerStates(page)).slice(from);
 
 test.describe('live room video', () => {
-  test('plays in the room: state playing, currentTime advances, the delay is shown', async ({ page, request, control }) => {
-    const key = await ownStream(request, control);
+  test('plays in the room: state playing, currentTime advances, the delay behind live is shown', async ({ page, ownStream }) => {
+    await ownStream();
     await signIn(page);
     await openRoom(page, STREAMS.free);
     await playing(page);
-    await expect(player(page).locator('.room-player__delay')).toHaveText(/\d+(\.\d)? s/, { timeout: 8_000 });
-    await off(request, key);
+    // From the stream's clock (the relay's onEdge tags), not only the buffered edge.
+    const delay = player(page).locator('.room-player__delay');
+    await expect(delay).toHaveAttribute('data-delay-kind', 'live', { timeout: 8_000 });
+    await expect(delay).toHaveText(/^\d+\.\d s behind live$/);
+    // It covers the buffer and more: never less than what the browser alone knows, and sane on loopback.
+    const { live, buffered } = await page.evaluate(() => {
+      const v = document.querySelector<HTMLVideoElement>('.room-player video')!;
+      const end = v.buffered.length ? v.buffered.end(v.buffered.length - 1) : v.currentTime;
+      return { live: Number(document.querySelector('.room-player__delay')!.getAttribute('data-delay')), buffered: end - v.currentTime };
+    });
+    expect(live).toBeGreaterThanOrEqual(Math.max(0, buffered - 0.3));
+    expect(live).toBeLessThan(5);
   });
 
-  test('a killed stream comes back by itself after the restart', async ({ page, request, control }) => {
+  test('a killed stream comes back by itself after the restart', async ({ page, request, ownStream }) => {
     test.setTimeout(60_000);
-    const key = await ownStream(request, control);
+    const key = await ownStream();
+    await recordPlayerStates(page);
     await signIn(page);
     await openRoom(page, STREAMS.free);
     await playing(page);
-    await recordStates(page);
-    await request.post('/sim/control/live/restart', { data: { key, afterMs: 2_000 } });
-    await expect.poll(() => states(page), { timeout: 8_000 }).toContainEqual(expect.stringMatching(/recovering|offline|loading/));
+    const from = (await playerStates(page)).length;
+    await mediaControl(request, 'restart', { key, afterMs: 2_000 });
+    await expect.poll(() => statesAfter(page, from), { timeout: 8_000 }).toContainEqual(expect.stringMatching(/recovering|offline|loading/));
     // Tries come with backoff; a loaded machine starts ffmpeg late, so allow a later try.
     await playing(page, 25_000);
-    await off(request, key);
   });
 
-  test('a stalled stream is detected and reloaded', async ({ page, request, control }) => {
+  test('a stalled stream is detected and reloaded', async ({ page, request, ownStream }) => {
     test.setTimeout(60_000);
-    const key = await ownStream(request, control);
+    const key = await ownStream();
+    await recordPlayerStates(page);
     await signIn(page);
     await openRoom(page, STREAMS.free);
     await playing(page);
-    await recordStates(page);
-    await request.post('/sim/control/live/stall', { data: { key } });
-    await expect.poll(() => states(page), { timeout: 12_000 }).toContain('stalled');
-    await expect.poll(async () => (await states(page)).at(-1), { timeout: 20_000 }).toBe('playing');
+    const from = (await playerStates(page)).length;
+    await mediaControl(request, 'stall', { key });
+    await expect.poll(() => statesAfter(page, from), { timeout: 12_000 }).toContain('stalled');
+    await expect.poll(async () => (await statesAfter(page, from)).at(-1), { timeout: 20_000 }).toBe('playing');
     await playing(page);
     // The stalled connection was closed with its player: one connection left, the new one's.
     await expect.poll(() => viewersOf(request, key)).toBe(1);
-    await off(request, key);
   });
 
-  test('leaving the room leaves no video element and closes the FLV connection', async ({ page, request, control }) => {
-    const key = await ownStream(request, control);
+  test('leaving the room leaves no video element and closes the FLV connection', async ({ page, request, ownStream }) => {
+    const key = await ownStream();
     const before = await viewersOf(request, key);
     await signIn(page);
     await openRoom(page, STREAMS.free);
@@ -99,11 +76,10 @@ test.describe('live room video', () => {
     await expect(page.getByTestId('live-room')).toHaveCount(0);
     await expect(page.locator('video')).toHaveCount(0);
     await expect.poll(() => viewersOf(request, key)).toBe(before);
-    await off(request, key);
   });
 
-  test('the player controls are reachable by keyboard at 1280 and 375, and the room passes axe', async ({ page, request, control, a11y }) => {
-    const key = await ownStream(request, control);
+  test('the player controls are reachable by keyboard at 1280 and 375, and the room passes axe', async ({ page, ownStream, a11y }) => {
+    await ownStream();
     await signIn(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width > 800 ? 800 : 740 });
@@ -112,6 +88,9 @@ test.describe('live room video', () => {
       const full = player(page).getByRole('button', { name: 'Full screen' });
       await expect(full).toBeInViewport();
       await expect(player(page).locator('.room-player__delay')).toBeVisible();
+      // The bar is one row: every control's box on the same line.
+      const tops = await player(page).locator('.room-player__bar > *').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2)));
+      expect(Math.max(...tops) - Math.min(...tops), `the player bar in one row at ${width}`).toBeLessThanOrEqual(4);
       let reached = false;
       for (let i = 0; i < 80 && !reached; i++) {
         await page.keyboard.press('Tab');
@@ -120,6 +99,5 @@ test.describe('live room video', () => {
       expect(reached, `Full screen reachable by Tab at ${width}`).toBe(true);
       await a11y();
     }
-    await off(request, key);
   });
 });

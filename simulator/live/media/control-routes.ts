@@ -62,6 +62,15 @@ export function registerMediaControl(app: FastifyInstance, ctx: SimContext): voi
         return { ok: true, key, stalled: real.viewers.stall(key, line as 1 | 2 | undefined) };
       });
 
+      control.post('/corrupt', async (request) => {
+        const key = keyOf(request);
+        const times = bodyOf(request).times ?? 1;
+        if (key === undefined || typeof times !== 'number' || !Number.isInteger(times) || times < 0 || times > 100) return { ok: false, error: 'key is required; times is 0-100' };
+        if (!real) return noServer;
+        real.viewers.corruptNext(key, times);
+        return { ok: true, key, times };
+      });
+
       control.get('/media', async () => ({
         ok: true,
         real: real !== undefined,

@@ -1,6 +1,7 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { NmsMedia } from './nms-media';
+import { FlvEdgeInjector } from './flv-edge';
 import type { Viewer } from './viewers';
 
 /**
@@ -10,6 +11,9 @@ import type { Viewer } from './viewers';
  * sequence headers and its GOP cache (the last full GOP, <= 1 s with our clips) at once, so the first
  * frame needs no wait for a keyframe; the relay forwards every chunk as it comes (no buffering, Nagle off).
  * A stream that is not on air answers 404 (the player then asks for the status: offline or ended).
+ * About once a second an `onEdge` script tag tells the player the stream's clock (flv-edge.ts), so the
+ * room can say how old the picture is. A `corrupt` fault (control-routes.ts) answers one connection
+ * with bytes that are not FLV: the player's demuxer fails with a media error, as on a bad codec.
  */
 export function registerFlvRelay(app: FastifyInstance, media: NmsMedia): void {
   app.get('/live-flv/:file', async (request, reply) => {
@@ -22,6 +26,11 @@ export function registerFlvRelay(app: FastifyInstance, media: NmsMedia): void {
     const line = Number((request.query as { line?: string }).line ?? 1) || 1;
     reply.hijack();
     const res = reply.raw;
+    if (media.viewers.takeCorrupt(key)) {
+      res.writeHead(200, { 'content-type': 'video/x-flv', 'cache-control': 'no-store' });
+      res.end(Buffer.alloc(4_096, 'not an FLV stream. '));
+      return;
+    }
     request.raw.socket.setNoDelay(true);
     let upstream: ClientRequest | undefined = undefined;
     let done = false;
@@ -51,8 +60,9 @@ export function registerFlvRelay(app: FastifyInstance, media: NmsMedia): void {
       });
       res.flushHeaders();
       // A stalled viewer keeps its connection and gets nothing more (its bytes are dropped).
+      const edge = new FlvEdgeInjector();
       up.on('data', (chunk: Buffer) => {
-        if (!viewer.stalled && !done) res.write(chunk);
+        if (!viewer.stalled && !done) res.write(edge.push(chunk));
       });
       up.on('end', finish);
       up.on('error', finish);

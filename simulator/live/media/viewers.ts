@@ -14,6 +14,22 @@ export interface Viewer {
 
 export class ViewerRegistry {
   private readonly byKey = new Map<string, Set<Viewer>>();
+  private readonly corrupt = new Map<string, number>();
+
+  /** The next `times` connections to this stream get bytes that are not FLV (a media error in the player). */
+  corruptNext(key: string, times: number): void {
+    if (times > 0) this.corrupt.set(key, times);
+    else this.corrupt.delete(key);
+  }
+
+  /** Whether this new connection is one to corrupt (and counts it). */
+  takeCorrupt(key: string): boolean {
+    const left = this.corrupt.get(key) ?? 0;
+    if (left <= 0) return false;
+    if (left === 1) this.corrupt.delete(key);
+    else this.corrupt.set(key, left - 1);
+    return true;
+  }
 
   add(viewer: Viewer): () => void {
     let set = this.byKey.get(viewer.key);

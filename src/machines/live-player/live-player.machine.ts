@@ -27,7 +27,9 @@ import type { PlayerSource, StreamStatus } from './player-types';
  *   any --LEAVE--> left (final: the handle is destroyed with the session it lived in)
  *
  * In playing/stalled VISIBLE (the tab is back) jumps to the live edge; UNMUTE turns the sound on.
- * `delay` is how far the picture trails the buffered end, from the watchdog's progress reports.
+ * `delay` is how far the picture trails the buffered end, from the watchdog's progress reports;
+ * `liveDelay` how far it trails the broadcast (now - the wall time of the frame on screen), when the
+ * stream carries its clock (the relay's `onEdge` tags, docs/live-api.md "Stream delay").
  * Effects come in as actors (`player`, `checkStatus`) with `.provide`; timings as input (tests shorten them).
  */
 
@@ -77,6 +79,8 @@ export interface LivePlayerContext {
   soundBlocked: boolean;
   /** Seconds the picture trails the buffered end; null before the first report. */
   delay: number | null;
+  /** Seconds the picture trails the broadcast (the stream's clock); null when the stream does not say it. */
+  liveDelay: number | null;
   problem: LivePlayerProblem;
   /** Why the last load failed, for the log. */
   detail: string;
@@ -141,7 +145,7 @@ export const livePlayerMachine = setup({
     validSource: ({ context, event }) => event.type === 'SWITCH_SOURCE' && event.index >= 0 && event.index < context.sources.length,
   },
   actions: {
-    freshSession: assign({ attempt: 0, played: false, problem: null, delay: null }),
+    freshSession: assign({ attempt: 0, played: false, problem: null, delay: null, liveDelay: null }),
     nextGeneration: assign({ generation: ({ context }) => context.generation + 1 }),
     countTry: assign({ attempt: ({ context }) => context.attempt + 1 }),
     firstFrame: assign({ played: true, attempt: 0, problem: null, edgeChecks: 0, behindRun: 0 }),
@@ -149,7 +153,11 @@ export const livePlayerMachine = setup({
       edgeChecks: ({ context }) => context.edgeChecks + 1,
       behindRun: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S ? context.behindRun + 1 : 0),
     }),
-    reportDelay: assign({ delay: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' ? Math.round(event.delay * 10) / 10 : context.delay) }),
+    reportDelay: assign({
+      delay: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' ? Math.round(event.delay * 10) / 10 : context.delay),
+      liveDelay: ({ context, event }) =>
+        event.type === 'WATCHDOG.PROGRESS' ? (typeof event.liveDelay === 'number' ? Math.round(event.liveDelay * 10) / 10 : null) : context.liveDelay,
+    }),
     jumpToEdge: sendTo('player', { type: 'JUMP_TO_EDGE' } satisfies PlayerCommand),
     unmute: sendTo('player', { type: 'SET_MUTED', muted: false } satisfies PlayerCommand),
   },
@@ -165,6 +173,7 @@ export const livePlayerMachine = setup({
     muted: false,
     soundBlocked: false,
     delay: null,
+    liveDelay: null,
     problem: null,
     detail: '',
     generation: 0,

@@ -1,5 +1,6 @@
 import type Mpegts from 'mpegts.js';
 import { LiveFetchLoader } from './live-fetch-loader';
+import { StreamClock } from './stream-clock';
 import type { EngineErrorKind, PlayerEngine, PlayerHandle, PlaybackStats } from './player-types';
 
 /**
@@ -42,7 +43,7 @@ export const MPEGTS_CONFIG = {
 /** Sound at 70 % when the browser lets us (LIVE-ROOM-NOTES: volume 70, muted start where autoplay forbids sound). */
 export const VOLUME = 0.7;
 
-function statsOf(video: HTMLVideoElement): PlaybackStats {
+function statsOf(video: HTMLVideoElement, clock?: StreamClock): PlaybackStats {
   const quality = typeof video.getVideoPlaybackQuality === 'function' ? video.getVideoPlaybackQuality() : undefined;
   const decodedFrames = quality?.totalVideoFrames ?? (video as unknown as { webkitDecodedFrameCount?: number }).webkitDecodedFrameCount ?? 0;
   const t = video.currentTime;
@@ -50,7 +51,11 @@ function statsOf(video: HTMLVideoElement): PlaybackStats {
   for (let i = 0; i < video.buffered.length; i++) {
     if (video.buffered.start(i) <= t + 0.5 && video.buffered.end(i) >= t) bufferedEnd = Math.max(bufferedEnd, video.buffered.end(i));
   }
-  return { decodedFrames, currentTime: t, bufferedEnd, paused: video.paused && video.readyState >= 2 };
+  // The buffered end is a lower bound: its newest frame went out no later than now. The stream clock's figure can
+  // fall below it when the page reads the edge tags late (a busy main thread makes the clock offset look smaller).
+  const fromClock = clock?.delayAt(t) ?? null;
+  const liveDelay = fromClock === null ? null : Math.max(fromClock, bufferedEnd - t);
+  return { decodedFrames, currentTime: t, bufferedEnd, paused: video.paused && video.readyState >= 2, liveDelay };
 }
 
 export interface MpegtsEngineOptions {
@@ -71,6 +76,7 @@ export function createMpegtsEngine(options: MpegtsEngineOptions): PlayerEngine {
       const video = options.video();
       const absolute = new URL(url, globalThis.location?.href).href;
       const cleanups: Array<() => void> = [];
+      const clock = new StreamClock();
 
       const start = async (mpegts: MpegtsModule) => {
         if (destroyed || !video) return;
@@ -82,6 +88,7 @@ export function createMpegtsEngine(options: MpegtsEngineOptions): PlayerEngine {
         p.on(mpegts.Events.ERROR, (type: string, detail: string) => {
           if (!destroyed) emit({ type: 'error', kind: kindOf(type), detail: String(detail) });
         });
+        p.on(mpegts.Events.SCRIPTDATA_ARRIVED, (data: unknown) => clock.take(data));
         p.on(mpegts.Events.LOADING_COMPLETE, () => {
           if (!destroyed) emit({ type: 'eof' });
         });
@@ -104,7 +111,7 @@ export function createMpegtsEngine(options: MpegtsEngineOptions): PlayerEngine {
       loadMpegts().then(start, (error: unknown) => !destroyed && emit({ type: 'error', kind: 'other', detail: `mpegts.js failed to load: ${String(error)}` }));
 
       return {
-        stats: () => (video && player ? statsOf(video) : { decodedFrames: 0, currentTime: 0, bufferedEnd: 0 }),
+        stats: () => (video && player ? statsOf(video, clock) : { decodedFrames: 0, currentTime: 0, bufferedEnd: 0, liveDelay: null }),
         jumpToEdge: () => {
           if (!video || !player) return;
           const { bufferedEnd, currentTime } = statsOf(video);

@@ -14,8 +14,11 @@ export type PlayerActorEvent =
   | { type: 'ENGINE.ERROR'; kind: 'network' | 'media' | 'other'; detail: string }
   | { type: 'ENGINE.EOF' }
   | { type: 'ENGINE.AUTOPLAY_MUTED' }
-  /** Frames advance; `delay` = buffered end - currentTime, seconds. */
-  | { type: 'WATCHDOG.PROGRESS'; delay: number }
+  /**
+   * Frames advance; `delay` = buffered end - currentTime, seconds (what the edge jumps go by);
+   * `liveDelay` = now - the wall time of the frame on screen, seconds, when the stream says its clock.
+   */
+  | { type: 'WATCHDOG.PROGRESS'; delay: number; liveDelay?: number | null }
   | { type: 'WATCHDOG.STALLED' };
 
 export type PlayerCommand = { type: 'JUMP_TO_EDGE' } | { type: 'SET_MUTED'; muted: boolean };
@@ -68,7 +71,7 @@ export function createPlayerActor(engine: PlayerEngine) {
       if (advanced(last, now)) {
         quietFor = 0;
         stalledSent = false;
-        sendBack({ type: 'WATCHDOG.PROGRESS', delay: Math.max(0, now.bufferedEnd - now.currentTime) });
+        sendBack({ type: 'WATCHDOG.PROGRESS', delay: Math.max(0, now.bufferedEnd - now.currentTime), liveDelay: now.liveDelay ?? null });
       } else if (!engine.hidden() && !now.paused && now.decodedFrames > 0) {
         // Before the first frame the chart's load timeout decides; a hidden tab may not decode at all.
         quietFor += input.tickMs;

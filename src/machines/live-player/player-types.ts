@@ -22,6 +22,11 @@ export interface PlaybackStats {
   currentTime: number;
   /** End of the buffered range that holds currentTime (the live edge as far as the player knows). */
   bufferedEnd: number;
+  /**
+   * Seconds from the wall time of the frame on screen to now, from the stream's own clock (the relay's
+   * `onEdge` tags): what the viewer's picture trails the broadcast by. null (or absent) when unknown.
+   */
+  liveDelay?: number | null;
   /** Paused on purpose (by the viewer or the browser): no progress is expected, so no stall is counted. */
   paused?: boolean;
 }

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/live-player.json';
 import { createFakeEngine } from '../../../machines/live-player/live-player-test-kit';
 import RoomPlayer, { type RoomPlayerSource } from './room-player';
@@ -54,13 +54,39 @@ describe('RoomPlayer', () => {
     expect(screen.queryByRole('button', { name: 'Turn the sound on' })).toBeNull();
   });
 
-  it('switches lines', () => {
+  it('switches lines (one select, whatever their number)', () => {
     const { fake } = mount();
-    expect(screen.getByRole('button', { name: 'Line 1' }).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Line 2' }));
+    const lines = screen.getByRole('combobox', { name: 'Lines' }) as HTMLSelectElement;
+    expect(lines.selectedOptions[0]!.textContent).toBe('Line 1');
+    fireEvent.change(lines, { target: { value: '1' } });
     expect(fake.last().url).toBe('/live-flv/s1.flv?line=2');
     expect(fake.alive()).toBe(1);
-    expect(screen.getByRole('button', { name: 'Line 2' }).getAttribute('aria-pressed')).toBe('true');
+    expect(lines.selectedOptions[0]!.textContent).toBe('Line 2');
+  });
+
+  it('the delay: behind live from the stream clock, else named as behind the buffered edge', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fake } = mount();
+      const delay = () => document.querySelector('.room-player__delay')!;
+      expect(delay().textContent).toBe('Delay not known yet');
+      act(() => fake.last().emit({ type: 'first-frame' }));
+      await act(async () => {
+        fake.last().advance(0.25, 6, 0.4);
+        await vi.advanceTimersByTimeAsync(300);
+      });
+      expect(delay().textContent).toBe('0.4 s behind the buffered edge');
+      expect(delay().getAttribute('data-delay-kind')).toBe('buffered');
+      await act(async () => {
+        fake.last().advance(0.25, 6, 0.4);
+        fake.last().stats = { ...fake.last().stats, liveDelay: 0.73 };
+        await vi.advanceTimersByTimeAsync(300);
+      });
+      expect(delay().textContent).toBe('0.7 s behind live');
+      expect(delay().getAttribute('data-delay-kind')).toBe('live');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an offline stream says so, with a retry; an ended one says ended', async () => {
@@ -77,6 +103,6 @@ describe('RoomPlayer', () => {
   it('no lines: offline, and no line switch', () => {
     mount([]);
     expect(screen.getByRole('status').textContent).toContain('The presenter is offline');
-    expect(screen.queryByRole('group', { name: 'Lines' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Lines' })).toBeNull();
   });
 });

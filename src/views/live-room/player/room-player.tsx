@@ -62,29 +62,64 @@ export default function RoomPlayer(props: RoomPlayerProps) {
       </div>
       <div className="room-player__bar">
         {state === 'playing' || state === 'stalled' ? <span className="room-player__live">{t('state.playing')}</span> : null}
-        <span className="room-player__delay" title={t('delayHint')} data-delay={delay ?? ''}>
-          {delay === null ? t('delayUnknown') : t('delay', { seconds: delay.toFixed(1) })}
-        </span>
+        <DelayFigure live={ctx?.liveDelay ?? null} buffered={delay} />
         {showLines ? (
-          <div className="room-player__lines" role="group" aria-label={t('lines')}>
+          // A native select: one control wide whatever the number of lines, keyboard and screen reader ready.
+          <select
+            className="room-player__lines"
+            aria-label={t('lines')}
+            value={ctx?.sourceIndex ?? 0}
+            onChange={(e) => actor?.send({ type: 'SWITCH_SOURCE', index: Number(e.currentTarget.value) })}
+          >
             {props.sources.map((source, index) => (
-              <button
-                key={source.id}
-                type="button"
-                className="room-player__button"
-                aria-pressed={ctx?.sourceIndex === index}
-                onClick={() => actor?.send({ type: 'SWITCH_SOURCE', index })}
-              >
+              <option key={source.id} value={index}>
                 {source.label || t('line', { n: index + 1 })}
-              </button>
+              </option>
             ))}
-          </div>
+          </select>
         ) : null}
-        <button type="button" className="room-player__button room-player__fullscreen" onClick={fullscreen.toggle} aria-pressed={fullscreen.on}>
-          {fullscreen.on ? t('exitFullscreen') : t('fullscreen')}
+        <button
+          type="button"
+          className="room-player__button room-player__fullscreen"
+          onClick={fullscreen.toggle}
+          aria-pressed={fullscreen.on}
+          aria-label={fullscreen.on ? t('exitFullscreen') : t('fullscreen')}
+          title={fullscreen.on ? t('exitFullscreen') : t('fullscreen')}
+        >
+          <FullscreenIcon on={fullscreen.on} />
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * How old the picture is. From the stream's own clock when it carries one (the relay's onEdge tags:
+ * now - the wall time of the frame on screen); otherwise only the part the browser knows, named as
+ * such: how far the picture trails the end of what it has buffered.
+ */
+function DelayFigure({ live, buffered }: { live: number | null; buffered: number | null }) {
+  const { t } = useTranslation('live-player');
+  const kind = live !== null ? 'live' : buffered !== null ? 'buffered' : 'unknown';
+  const text = live !== null ? t('delay', { seconds: live.toFixed(1) }) : buffered !== null ? t('delayBuffered', { seconds: buffered.toFixed(1) }) : t('delayUnknown');
+  return (
+    <span className="room-player__delay" title={t(kind === 'buffered' ? 'delayBufferedHint' : 'delayHint')} data-delay={live ?? buffered ?? ''} data-delay-kind={kind}>
+      {text}
+    </span>
+  );
+}
+
+function FullscreenIcon({ on }: { on: boolean }) {
+  return (
+    <svg className="room-player__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d={on ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'}
+      />
+    </svg>
   );
 }
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { SiteClient } from '../site-client';
 import { LIVE_PAGE_SIZE } from './live-api';
 import { ReservePage, tagList, videoMatchList } from './live-schemas';

@@ -14,6 +14,8 @@ export interface StreamDraft {
   /** Epoch ms for a scheduled stream; omitted: now. */
   startTime?: number;
   coverId?: string | null;
+  /** The satellite source shown with the stream. */
+  satellite?: string;
 }
 
 export interface ProfileDraft {

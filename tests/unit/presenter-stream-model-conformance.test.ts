@@ -90,11 +90,19 @@ describe('presenter stream model against the real chart', () => {
   });
   for (const { title, path } of paths) {
     it(title, async () => {
+      let checked = 0;
       const w = walk();
       await path.test({
-        states: Object.fromEntries(Object.keys(STATES).map((name) => [JSON.stringify(name), async () => w.check(name as ModelState)])),
+        states: {
+          ...Object.fromEntries(Object.keys(STATES).map((name) => [name, async () => { checked += 1; w.check(name as ModelState); }])),
+          '*': (s: { value: unknown }) => {
+            throw new Error(`no check for ${JSON.stringify(s.value)}`);
+          },
+        },
         events: Object.fromEntries(Object.keys(EVENTS).map((type) => [type, async () => w.step(type as ModelEvent)])),
       } as never);
+      // Every state on the path was checked (one per step, the start included).
+      expect(checked).toBe(path.steps.length);
     });
   }
 });

@@ -22,7 +22,7 @@ function walk() {
         life = startLifecycle({ current: [null] });
         break;
       case 'OPEN_FAILS':
-        life = startLifecycle({ current: [new ApiError('http', 'HTTP 500', { status: 500, path: '/x' }), null] });
+        life = startLifecycle({ current: [new ApiError('server', 'HTTP 500', { status: 500, path: '/x' }), null] });
         break;
       case 'RETRY':
         life!.actor.send({ type: 'RETRY' });

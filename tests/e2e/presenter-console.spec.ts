@@ -80,6 +80,36 @@ test.describe('presenter console', () => {
     expect(stream.id).toBeGreaterThan(9100);
   });
 
+  test('while live the long-running flag is set: a session expiry asks first', async ({ page, control }) => {
+    test.setTimeout(90_000);
+    await openConsole(page);
+    const stream = await saveStream(page, 'E2E long-running');
+    startEncoder(stream.url, stream.key);
+    await expect(encoderState(page)).toHaveText('Live', { timeout: 20_000 });
+    await control.post('/expire-sessions');
+    // The next call that needs the session (an update while live) meets the expiry: the app asks before logging out.
+    await page.getByTestId('stream-form').getByRole('button', { name: 'Update stream' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toContainText(/kind tips|notice/i);
+  });
+
+  test('a scheduled stream is on the schedule and can be cancelled', async ({ page, control: _c }) => {
+    await openConsole(page);
+    const form = page.getByTestId('stream-form');
+    await form.getByLabel('Start later (optional)').fill('2099-01-01T20:00');
+    const stream = await saveStream(page, 'E2E scheduled show');
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    const list = page.getByTestId('schedule-list');
+    await expect(list.getByText('E2E scheduled show')).toBeVisible();
+    await list.getByRole('button', { name: 'Cancel E2E scheduled show' }).click();
+    await expect(list.getByText('E2E scheduled show')).toHaveCount(0);
+    // Back on My stream: the cancelled stream is over.
+    await page.getByRole('tab', { name: 'My stream' }).click();
+    await expect(page.getByTestId('stream-form').getByRole('button', { name: 'Save stream' })).toBeVisible();
+    expect(stream.id).toBeGreaterThan(9100);
+  });
+
   test('profile: the name and notice are saved and shown', async ({ page, control: _c }) => {
     await openConsole(page);
     await page.getByRole('tab', { name: 'Profile' }).click();

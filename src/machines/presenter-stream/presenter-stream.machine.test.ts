@@ -98,6 +98,7 @@ describe('presenter stream lifecycle', () => {
 
   it('names problems by site code', () => {
     expect(problemOf(siteError(403))).toBe('forbidden');
+    expect(problemOf(siteError(1003000101))).toBe('forbidden');
     expect(problemOf(siteError(1003000103))).toBe('invalid');
     expect(problemOf(new Error('x'))).toBe('failed');
   });

@@ -36,7 +36,8 @@ const INVALID = new Set([400, 1003000102, 1003000103, 1003000104]);
 
 export const problemOf = (error: unknown): Problem => {
   const code = (error as { details?: { code?: unknown } } | null)?.details?.code;
-  if (code === FORBIDDEN || code === 401) return 'forbidden';
+  // 1003000101: a presenter-role account with no catalogue presenter, refused like a member.
+  if (code === FORBIDDEN || code === 401 || code === 1003000101) return 'forbidden';
   return typeof code === 'number' && INVALID.has(code) ? 'invalid' : 'failed';
 };
 

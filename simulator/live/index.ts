@@ -3,6 +3,7 @@ import type { SimContext } from '../core/context';
 import { registerLiveCatalog } from './catalog/register';
 import { registerLiveChat } from './chat/register';
 import { registerMedia } from './media/register';
+import { registerPresenter } from './presenter/register';
 
 /** Live rooms (issue D): the media server first, so the catalogue can put streams on air. */
 export async function registerLive(app: FastifyInstance, ctx: SimContext, options: { seed: number; live: boolean }): Promise<void> {
@@ -10,4 +11,5 @@ export async function registerLive(app: FastifyInstance, ctx: SimContext, option
   await registerMedia(app, ctx, live);
   await registerLiveCatalog(app, ctx, live);
   await registerLiveChat(app, ctx, live);
+  await registerPresenter(app, ctx);
 }

@@ -20,7 +20,22 @@ export interface MediaService {
   /** HTTP-FLV path on the simulator's own origin (e.g. `/live-flv/<key>.flv`), one per line. */
   playPaths(key: string): string[];
   onStateChange(listener: (change: MediaStateChange) => void): () => void;
+  /**
+   * A presenter's own encoder (OBS, ffmpeg) may publish `key` with `secret` (issue E): where it pushes.
+   * The media server refuses a publish with a wrong secret; its start and end move `state(key)`.
+   */
+  acceptPush(key: string, secret: string): PushTarget;
+  /** No more pushes for `key`; a publish on air is cut (a stopped stream). */
+  closePush(key: string): void;
+  /** What the presenter's encoder sends (null when nothing is on air from it). */
+  pushStats(key: string): { bitrateKbps: number; viewers: number } | null;
   close(): Promise<void>;
+}
+
+/** RTMP server URL (the media server's loopback port and this simulator's app) and the stream key to enter in OBS. */
+export interface PushTarget {
+  url: string;
+  streamKey: string;
 }
 
 /**
@@ -39,6 +54,10 @@ export function createStateOnlyMedia(): MediaService {
     publish: (key) => set(key, 'live'),
     unpublish: (key, state) => set(key, state),
     state: (key) => states.get(key) ?? 'offline',
+    // No media server: the target is only shown; tests move the state with /sim/control/live/publish.
+    acceptPush: (key, secret) => ({ url: 'rtmp://127.0.0.1:1935/live', streamKey: `${key}?key=${secret}` }),
+    closePush: () => {},
+    pushStats: (key) => (states.get(key) === 'live' ? { bitrateKbps: 0, viewers: 0 } : null),
     playPaths: (key) => [`/live-flv/${encodeURIComponent(key)}.flv`],
     onStateChange(listener) {
       listeners.add(listener);

@@ -7,6 +7,7 @@ import { createAppApi } from '../api/site/app-api';
 import { createAuthApi } from '../api/site/auth-api';
 import type { GameBetApi } from '../api/site/game-bet-api';
 import type { LiveApi } from '../api/live/live-api';
+import type { PresenterApi } from '../api/live/presenter-api';
 import { createMemberApi } from '../api/site/member-api';
 import { TOAST_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -174,6 +175,17 @@ export function createServices(deps: ServiceDeps) {
       },
     ));
 
+  // The presenter console's calls (issue E), loaded with the console; a failed load is forgotten.
+  let presenterApi: Promise<PresenterApi> | null = null;
+  const loadPresenter = () =>
+    (presenterApi ??= import('../api/live/presenter-api').then(
+      ({ createPresenterApi }) => createPresenterApi(live),
+      (error: unknown) => {
+        presenterApi = null;
+        throw error;
+      },
+    ));
+
   // The live room's chat, gifts and bans (issue D), loaded with the first room: the transport the
   // runtime config chose is built with it (the Tencent SDK itself only when chosen: create-chat-transport.ts).
   let liveChat: Promise<LiveChatServices> | null = null;
@@ -217,6 +229,7 @@ export function createServices(deps: ServiceDeps) {
     /** The home page's live strip, through the live screens' chunk the route table already loads (`/`'s budget, docs/bundle.md). */
     liveStrip: () => import('../views/live/live-route').then((m) => m.HomeLiveStripLoader),
     liveChat: loadLiveChat,
+    presenter: loadPresenter,
     start() {
       session.start();
       maintenance.start();

@@ -5,6 +5,7 @@ import type { ProviderClient } from '../api/provider-client';
 import type { OrderApi } from '../api/provider/order-api';
 import type { GameBetApi } from '../api/site/game-bet-api';
 import type { LiveApi } from '../api/live/live-api';
+import type { PresenterApi } from '../api/live/presenter-api';
 import type { AppApi } from '../api/site/app-api';
 import type { AuthApi } from '../api/site/auth-api';
 import type { MemberApi } from '../api/site/member-api';
@@ -45,6 +46,8 @@ export interface AppServices {
   liveStrip(): Promise<ComponentType>;
   /** The live room's chat, gifts and bans (issue D), loaded on the first call. */
   liveChat(): Promise<LiveChatServices>;
+  /** The presenter console's calls (issue E), loaded on the first call. */
+  presenter(): Promise<PresenterApi>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -3,7 +3,7 @@ import type { SportsWorld } from '../../sports/world';
 import { sportOf } from '../../sports/catalog';
 import { scoreLines } from '../../sports/serialize';
 import type { SimClock } from '../../core/clock';
-import { PRESENTERS, plannedStatus, seedCatalogue, STATUS, viewersAt, type SimPresenter, type SimStream, type StreamStatus } from './seed';
+import { PRESENTERS, plannedStatus, seedCatalogue, STATUS, viewersAt, type SimPresenter, type MadeStream, type SimStream, type StreamStatus } from './seed';
 
 /**
  * The catalogue's state across scopes: which stream is on air is one fact for every viewer (there
@@ -18,6 +18,9 @@ export class LiveCatalog {
   private readonly applied = new Map<number, StreamStatus>();
   private readonly endedAt = new Map<number, number>();
   private timer: ReturnType<typeof setInterval> | undefined;
+  /** Streams presenters made in the console (issue E), after the seeded ones; ids from 9101. */
+  readonly made: SimStream[] = [];
+  private readonly offMedia: () => void;
 
   constructor(
     seed: number,
@@ -29,6 +32,40 @@ export class LiveCatalog {
     this.anchor = clock.now();
     this.streams = seedCatalogue(seed, world, this.anchor);
     this.sync();
+    // A presenter's encoder going on air is the first sign of a live stream: remember when.
+    this.offMedia = media.onStateChange(({ key, state }) => {
+      const s = this.made.find((x) => x.key === key);
+      if (s?.made && state === 'live' && s.made.liveSince === null) s.made.liveSince = clock.now();
+    });
+  }
+
+  /** Every stream, seeded and presenter-made (the admin's list). */
+  all(): SimStream[] {
+    return [...this.streams, ...this.made];
+  }
+
+  /** Adds a presenter-made stream and opens its push (the media server checks the secret). */
+  addMade(stream: SimStream): void {
+    this.made.push(stream);
+    if (stream.made) this.media.acceptPush(stream.key, stream.made.secret);
+  }
+
+  /** Where the owner's encoder pushes (the media server's loopback RTMP port). */
+  pushTarget(s: SimStream) {
+    return s.made ? this.media.acceptPush(s.key, s.made.secret) : null;
+  }
+
+  pushStats(s: SimStream) {
+    return this.media.pushStats(s.key);
+  }
+
+  /** The presenter stops a stream (or the admin does): its encoder is cut and viewers' rooms end. */
+  stopMade(s: SimStream): void {
+    if (!s.made || s.made.phase === 'stopped') return;
+    s.made.phase = 'stopped';
+    this.endedAt.set(s.id, this.clock.now());
+    this.media.closePush(s.key);
+    this.media.unpublish(s.key, 'ended');
   }
 
   start(): void {
@@ -40,10 +77,16 @@ export class LiveCatalog {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    this.offMedia();
   }
 
   stream(id: number): SimStream | undefined {
-    return this.streams.find((s) => s.id === id);
+    return this.streams.find((s) => s.id === id) ?? this.made.find((s) => s.id === id);
+  }
+
+  /** The sport of a provider match a presenter may bind a stream to, or undefined for an unknown one. */
+  matchExists(fbId: number): number | undefined {
+    return this.world.get(fbId)?.sid;
   }
 
   presenter(id: number): SimPresenter | undefined {
@@ -53,6 +96,7 @@ export class LiveCatalog {
   status(s: SimStream, now = this.clock.now()): StreamStatus {
     const forced = this.overrides.get(s.id);
     if (forced !== undefined) return forced;
+    if (s.made) return madeStatus(s.made, this.media.state(s.key));
     if (this.applied.get(s.id) === STATUS.ended) return STATUS.ended;
     if (!this.moving) return s.initial;
     const planned = plannedStatus(s, this.anchor, now);
@@ -63,6 +107,8 @@ export class LiveCatalog {
   }
 
   viewers(s: SimStream, now = this.clock.now()): number {
+    // A presenter's own stream: the connections really open on it.
+    if (s.made) return this.status(s, now) === STATUS.live ? (this.media.pushStats(s.key)?.viewers ?? 0) : 0;
     return viewersAt(s, this.status(s, now), now, this.moving);
   }
 
@@ -72,6 +118,9 @@ export class LiveCatalog {
 
   /** Test control: force a status (null gives the stream back to its plan). */
   force(id: number, status: StreamStatus | null): void {
+    const made = this.made.find((s) => s.id === id);
+    // Ending a presenter's stream (the admin's stop) is the presenter's stop: encoder cut, rooms ended.
+    if (made && status === STATUS.ended) return this.stopMade(made);
     if (status === null) {
       this.overrides.delete(id);
       this.applied.delete(id);
@@ -117,4 +166,14 @@ export class LiveCatalog {
     const [ft] = scoreLines(m, sportOf(m.sid));
     return ft ? `${ft.sc[0]}:${ft.sc[1]}` : '';
   }
+}
+
+/**
+ * A presenter-made stream's status from its phase and its encoder: stopped is ended; on air is live;
+ * dropped after going on air is offline (encoder lost, the room waits); never on air yet is upcoming.
+ */
+export function madeStatus(made: MadeStream, media: 'live' | 'offline' | 'ended'): StreamStatus {
+  if (made.phase === 'stopped' || media === 'ended') return STATUS.ended;
+  if (media === 'live') return STATUS.live;
+  return made.liveSince !== null ? STATUS.offline : STATUS.upcoming;
 }

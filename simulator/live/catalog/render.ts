@@ -36,7 +36,7 @@ export function card(catalog: LiveCatalog, s: SimStream, lang: SiteLang, now: nu
     presenterName: presenter?.nickName ?? '',
     avatar: avatarOf(origin, s.presenterId),
     title: s.titles[lang],
-    cover: coverOf(origin, s.id),
+    cover: s.made?.coverUrl ? `${origin}${s.made.coverUrl}` : coverOf(origin, s.id),
     tags: tagsOf(s.tagIds, lang),
     status,
     startTime: s.startTime,
@@ -50,9 +50,9 @@ export function card(catalog: LiveCatalog, s: SimStream, lang: SiteLang, now: nu
 }
 
 /** Live first, then upcoming by start time, then off-air, then ended (newest first); ids break ties. */
-export function listOrder(catalog: LiveCatalog, now: number) {
+export function listOrder(catalog: LiveCatalog, now: number, streams: readonly SimStream[] = catalog.streams) {
   const rank = { 2: 0, 1: 1, 3: 2, 4: 3 } as const;
-  return [...catalog.streams].sort((a, b) => {
+  return [...streams].sort((a, b) => {
     const sa = catalog.status(a, now);
     const sb = catalog.status(b, now);
     if (sa !== sb) return rank[sa] - rank[sb];

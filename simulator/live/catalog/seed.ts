@@ -52,6 +52,24 @@ export interface SimStream {
   /** Price to enter in the user's currency units; 0 is a free room. */
   fee: number;
   plan: Plan;
+  /** Set on a stream a presenter made in the console (issue E): its status follows their own encoder. */
+  made?: MadeStream;
+}
+
+/** What a presenter-made stream carries beyond a seeded one (simulator/live/presenter). */
+export interface MadeStream {
+  userName: string;
+  /** The simulator scope it was made in: lists show it there only (parallel tests), by id it opens anywhere. */
+  scope: string;
+  /** The secret of its push key (shown to the owner only). */
+  secret: string;
+  /** saved: waiting for the encoder, or on air; stopped: over for good. */
+  phase: 'saved' | 'stopped';
+  /** When the encoder first went on air (null: never yet), so a drop reads "encoder lost", not "waiting". */
+  liveSince: number | null;
+  /** An uploaded cover (served by the presenter routes), else the generated one. */
+  coverUrl: string | null;
+  satellite: string;
 }
 
 export const TAGS: ReadonlyArray<{ id: number; names: Texts }> = [

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { site } from '../../core/envelope';
 import { originOf } from '../../core/origin';
 import type { LiveCatalog } from './catalog';
 import { avatarOf, card, LIVE_CODES, listOrder, tagsOf, worldLang } from './render';
-import { intField, langOf, liveScopeOf, pageOf, userKey, userOf } from './request';
+import { intField, langOf, liveScopeOf, pageOf, scopeStateOf, userKey, userOf } from './request';
 import { PRESENTERS, STATUS, TAGS, type SimStream, type SiteLang } from './seed';
 import type { LiveScope } from './scope-state';
+import { encoderOf } from '../presenter/encoder-state';
+import { profileEdits, scopeNameOf } from '../presenter/presenter-state';
 
 const LINE_NAMES: Record<SiteLang, string> = { 'zh-cn': '线路', en: 'Line', vi: 'Đường truyền', th: 'สาย' };
 const MEDIA_STATUS = { live: STATUS.live, offline: STATUS.offline, ended: STATUS.ended } as const;
@@ -32,12 +34,18 @@ export function mediaKeyOf(s: SimStream, live: LiveScope): string {
 /** The catalogue's read routes: lists, a stream's info and status, presenters, scores, search. */
 export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, catalog: LiveCatalog): void {
   const now = () => ctx.clock.now();
+  // Presenter-made streams are listed in the scope they were made in (normal use has one scope);
+  // parallel tests each see their own beside the seeded catalogue. By id they open anywhere.
+  const shown = (request: FastifyRequest) => {
+    const scope = scopeNameOf(ctx, request);
+    return [...catalog.streams, ...catalog.made.filter((s) => s.made?.scope === scope)];
+  };
 
   app.post('/api/live/stream/list', async (request) => {
     const presenterId = intField(request.body, 'presenterId');
     const status = intField(request.body, 'status');
     const t = now();
-    const streams = listOrder(catalog, t).filter((s) => (presenterId === undefined || s.presenterId === presenterId) && (status === undefined || catalog.status(s, t) === status));
+    const streams = listOrder(catalog, t, shown(request)).filter((s) => (presenterId === undefined || s.presenterId === presenterId) && (status === undefined || catalog.status(s, t) === status));
     return site.ok(pageOf(streams.map((s) => card(catalog, s, langOf(request), t, originOf(request))), request.body));
   });
 
@@ -46,7 +54,9 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const user = userOf(ctx, request);
     const live = liveScopeOf(ctx, request);
     const mine = user ? live.reservations.get(userKey(user)) : undefined;
-    const upcoming = listOrder(catalog, t).filter((s) => catalog.status(s, t) === STATUS.upcoming);
+    // `presenterId` narrows to one presenter's (the console's schedule).
+    const presenterId = intField(request.body, 'presenterId');
+    const upcoming = listOrder(catalog, t, shown(request)).filter((s) => catalog.status(s, t) === STATUS.upcoming && (presenterId === undefined || s.presenterId === presenterId));
     const records = upcoming.map((s) => ({ ...card(catalog, s, langOf(request), t, originOf(request)), reserveCount: reserveCount(s, live), reserved: mine?.has(s.id) ?? false }));
     return site.ok(pageOf(records, request.body));
   });
@@ -57,17 +67,17 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const media = ctx.media.state(mediaKeyOf(s, liveScopeOf(ctx, request)));
     const status = catalog.status(s, now());
     // An upcoming stream is not on air yet: offline to a player, with the catalogue's status beside it.
-    return site.ok({ streamId: s.id, state: media, status: status === STATUS.upcoming ? STATUS.upcoming : MEDIA_STATUS[media] });
+    // A presenter-made stream also says what its encoder does (the console's waiting / live / lost / stopped).
+    const encoder = s.made ? encoderOf(catalog, s) : {};
+    return site.ok({ streamId: s.id, state: media, status: status === STATUS.upcoming ? STATUS.upcoming : MEDIA_STATUS[media], ...encoder });
   });
 
   app.get<{ Params: { id: string } }>('/api/live/stream/getInfo/:id', async (request) => {
     const id = Number(request.params.id);
     const t = now();
     // The room's URL carries a stream id or a presenter id: a presenter opens their live (or latest) stream.
-    const s =
-      catalog.stream(id) ??
-      listOrder(catalog, t).find((x) => x.presenterId === id && catalog.status(x, t) !== STATUS.ended) ??
-      listOrder(catalog, t).find((x) => x.presenterId === id);
+    const mine = listOrder(catalog, t, shown(request));
+    const s = catalog.stream(id) ?? mine.find((x) => x.presenterId === id && catalog.status(x, t) !== STATUS.ended) ?? mine.find((x) => x.presenterId === id);
     if (!s) return site.fail(LIVE_CODES.streamNotFound, 'Stream not found');
     const lang = langOf(request);
     const user = userOf(ctx, request);
@@ -107,7 +117,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const t = now();
     const lang = worldLang(langOf(request));
     const byMatch = new Map<number, SimStream[]>();
-    for (const s of catalog.streams) byMatch.set(s.fbId, [...(byMatch.get(s.fbId) ?? []), s]);
+    for (const s of shown(request)) byMatch.set(s.fbId, [...(byMatch.get(s.fbId) ?? []), s]);
     const records = [...byMatch.entries()].flatMap(([fbId, streams]) => {
       const match = catalog.match(streams[0]!, lang);
       if (!match) return [];
@@ -120,10 +130,10 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
   });
 
   // Video sources: one per stream on air, joined to provider matches by fbId.
-  app.get('/api/live/video/videoList', async () => {
+  app.get('/api/live/video/videoList', async (request) => {
     const t = now();
     return site.ok(
-      catalog.streams
+      shown(request)
         .filter((s) => catalog.status(s, t) === STATUS.live)
         .map((s) => ({ id: s.id, streamId: s.id, fbId: s.fbId, presenterId: s.presenterId, status: STATUS.live })),
     );
@@ -135,12 +145,16 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const t = now();
     const live = liveScopeOf(ctx, request);
     const user = userOf(ctx, request);
-    const own = listOrder(catalog, t).filter((s) => s.presenterId === presenter.id);
+    const own = listOrder(catalog, t, shown(request)).filter((s) => s.presenterId === presenter.id);
+    // The presenter's own edits (presenter/update) in this scope, over the seeded profile.
+    const edit = profileEdits(scopeStateOf(ctx, request)).get(presenter.id) ?? {};
     return site.ok({
       id: presenter.id,
-      nickName: presenter.nickName,
-      avatar: avatarOf(originOf(request), presenter.id),
+      nickName: edit.nickName ?? presenter.nickName,
+      avatar: edit.avatar ?? avatarOf(originOf(request), presenter.id),
       intro: presenter.intro[langOf(request)],
+      notice: edit.notice ?? '',
+      schedule: edit.schedule ?? '',
       followers: followerCount(presenter.id, presenter.baseFollowers, live),
       following: user ? (live.follows.get(userKey(user))?.has(presenter.id) ?? false) : false,
       liveStreamId: own.find((s) => catalog.status(s, t) === STATUS.live)?.id ?? null,
@@ -162,7 +176,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     if (!word) return site.ok([]);
     const t = now();
     const lang = langOf(request);
-    const hits = listOrder(catalog, t)
+    const hits = listOrder(catalog, t, shown(request))
       .map((s) => card(catalog, s, lang, t, originOf(request)))
       .filter((c) => [c.title, c.presenterName, c.match?.home ?? '', c.match?.away ?? '', c.match?.league ?? ''].some((text) => text.toLowerCase().includes(word)));
     return site.ok(hits);

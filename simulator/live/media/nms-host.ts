@@ -23,9 +23,16 @@ export interface NmsSession {
   streamApp: string;
   streamName: string;
   streamPath: string;
+  /** The query of the publish URL (`<name>?key=...`), parsed. */
+  streamQuery?: Record<string, string | string[] | undefined>;
+  /** Bytes received from the publisher so far (for a bitrate). */
+  inBytes?: number;
+  /** The publisher's socket: closing it ends the publish (a stopped stream's encoder is cut). */
+  socket?: { destroy(): void };
 }
 interface NmsBroadcast {
   publishGraceMs: number;
+  verifyAuth: (secret: string, session: NmsSession) => boolean;
 }
 interface NmsContext {
   config: Record<string, unknown>;
@@ -41,17 +48,25 @@ interface NmsHttpServer {
   stop(): void;
 }
 
+/** Says whether a publish may go on air (a wrong push key is refused before the server takes it). */
+export type PublishCheck = (session: NmsSession) => boolean;
+
 export interface NmsHost {
   rtmpPort: number;
   httpPort: number;
   context: NmsContext;
+  /** Checks the publishes to one RTMP app (each simulator has its own); returns the removal. */
+  checkPublish(app: string, check: PublishCheck): () => void;
   release(): Promise<void>;
 }
 
 /** After an encoder drops, node-media-server keeps its publish alive 30 s for a resume; ours never resume. */
 export const PUBLISH_GRACE_MS = 150;
 
-let shared: { host: Promise<Omit<NmsHost, 'release'> & { stop(): Promise<void> }>; users: number } | null = null;
+let shared: { host: Promise<Omit<NmsHost, 'release' | 'checkPublish'> & { stop(): Promise<void> }>; users: number } | null = null;
+
+/** Publish checks by RTMP app; an app without one lets every publish through. */
+const checks = new Map<string, PublishCheck>();
 
 function quietLogger(): void {
   const logger = require('node-media-server/src/core/logger.js') as { log: (message: string, level?: string) => void };
@@ -83,11 +98,18 @@ async function startHost() {
   const httpServer = http.httpServer;
   const rtmpPort = await listen(rtmp.tcpServer);
   const httpPort = await listen(httpServer);
-  context.config = { ...context.config, rtmp: { port: rtmpPort }, http: { port: httpPort } };
+  // Publish auth on, with node-media-server's signed-URL check replaced per broadcast (below) by the
+  // simulator's own: `prePublish` fires just before the check, and a refused publish never reaches
+  // `postPublish` (the server closes the connection). Play auth stays off.
+  context.config = { ...context.config, rtmp: { port: rtmpPort }, http: { port: httpPort }, auth: { publish: true, play: false, secret: 'simulator' } };
+  const verify = (_secret: string, session: NmsSession) => checks.get(session.streamApp)?.(session) ?? true;
   // Short grace: a dropped encoder is offline at once (set per broadcast as it starts publishing).
   const shortGrace = (session: NmsSession) => {
     const broadcast = context.broadcasts.get(session.streamPath);
-    if (broadcast) broadcast.publishGraceMs = PUBLISH_GRACE_MS;
+    if (broadcast) {
+      broadcast.publishGraceMs = PUBLISH_GRACE_MS;
+      broadcast.verifyAuth = verify;
+    }
   };
   context.eventEmitter.on('prePublish', shortGrace);
   return {
@@ -121,6 +143,12 @@ export async function acquireNmsHost(): Promise<NmsHost> {
     rtmpPort: host.rtmpPort,
     httpPort: host.httpPort,
     context: host.context,
+    checkPublish: (app, check) => {
+      checks.set(app, check);
+      return () => {
+        if (checks.get(app) === check) checks.delete(app);
+      };
+    },
     release: async () => {
       if (released) return;
       released = true;

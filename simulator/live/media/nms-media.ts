@@ -44,7 +44,17 @@ export async function createNmsMedia(): Promise<NmsMedia> {
   const timers = new Set<NodeJS.Timeout>();
   const listeners = new Set<(change: MediaStateChange) => void>();
   const viewers = new ViewerRegistry();
+  /** Presenters' pushes by stream name: the key they carry and the secret they must give. */
+  const pushes = new Map<string, { key: string; secret: string | null }>();
+  /** The session on air for a key, with when it started (for the bitrate and to cut a stopped stream). */
+  const publishers = new Map<string, { session: NmsSession; since: number }>();
   let closed = false;
+  // A presenter's push needs its secret; any other publish to this app must be one of our own encoders.
+  const removeCheck = host.checkPublish(app, (session) => {
+    const push = pushes.get(session.streamName);
+    if (push) return push.secret !== null && session.streamQuery?.key === push.secret;
+    return keys.has(session.streamName);
+  });
 
   const state = (key: string): MediaState => (onAir.has(key) ? 'live' : (offState.get(key) ?? 'offline'));
   const emit = (key: string, before: MediaState) => {
@@ -65,13 +75,16 @@ export async function createNmsMedia(): Promise<NmsMedia> {
     const key = ours(session);
     if (key === undefined) return;
     const before = state(key);
+    offState.delete(key);
     onAir.add(key);
+    publishers.set(key, { session, since: Date.now() });
     emit(key, before);
   };
   const onDone = (session: NmsSession) => {
     const key = ours(session);
     if (key === undefined) return;
     const before = state(key);
+    if (publishers.get(key)?.session === session) publishers.delete(key);
     onAir.delete(key);
     // Off air for real (the short grace is over): whoever still watches gets an ended response.
     viewers.end(key);
@@ -110,6 +123,8 @@ export async function createNmsMedia(): Promise<NmsMedia> {
       wanted.delete(key);
       offState.set(key, off);
       void stopEncoder(key, 'SIGTERM');
+      // A presenter's own encoder is cut too (its publish would otherwise stay on the server).
+      if (pushes.has(streamName(key))) publishers.get(key)?.session.socket?.destroy();
       // Known at once, not when the server notices: the catalogue asked for it.
       onAir.delete(key);
       viewers.end(key);
@@ -123,6 +138,23 @@ export async function createNmsMedia(): Promise<NmsMedia> {
     onStateChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    acceptPush(key, secret) {
+      const name = streamName(key);
+      keys.set(name, key);
+      pushes.set(name, { key, secret });
+      return { url: `rtmp://127.0.0.1:${host.rtmpPort}/${app}`, streamKey: `${name}?key=${secret}` };
+    },
+    closePush(key) {
+      // Kept, with no secret: the old key of a stopped stream is refused, not let through as one of ours.
+      pushes.set(streamName(key), { key, secret: null });
+      publishers.get(key)?.session.socket?.destroy();
+    },
+    pushStats(key) {
+      const on = publishers.get(key);
+      if (!on || !onAir.has(key)) return null;
+      const secs = Math.max(1, (Date.now() - on.since) / 1000);
+      return { bitrateKbps: Math.round(((on.session.inBytes ?? 0) * 8) / secs / 1000), viewers: viewers.count(key) };
     },
     upstreamUrl: (name) => `http://127.0.0.1:${host.httpPort}/${app}/${name}.flv`,
     keyOf: (name) => keys.get(name),
@@ -153,6 +185,8 @@ export async function createNmsMedia(): Promise<NmsMedia> {
       await Promise.all([...encoders.keys()].map((key) => stopEncoder(key, 'SIGTERM')));
       host.context.eventEmitter.off('postPublish', onPublish);
       host.context.eventEmitter.off('donePublish', onDone);
+      removeCheck();
+      for (const { session } of publishers.values()) session.socket?.destroy();
       await host.release();
     },
   };

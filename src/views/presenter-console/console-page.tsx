@@ -1,0 +1,98 @@
+import { useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PresenterProfile } from '../../api/live/presenter-schemas';
+import { problemOf, type Problem } from '../../machines/presenter-stream/presenter-stream.machine';
+import { useServices } from '../app-services';
+import IncomeTab from './income/income-tab';
+import ModerationTab from './moderation/moderation-tab';
+import OrdersTab from './orders/orders-tab';
+import { ProfileTab } from './profile-tab';
+import { ScheduleTab } from './schedule-tab';
+import { StreamTab } from './stream-tab';
+import '../../styles/presenter-console.css';
+
+const TABS = ['stream', 'schedule', 'profile', 'moderation', 'income', 'orders'] as const;
+type Tab = (typeof TABS)[number];
+/** The moderation engineer's tabs (issue E): they get the presenter id and render their own content. */
+const OTHER: Partial<Record<Tab, ComponentType<{ presenterId: string }>>> = { moderation: ModerationTab, income: IncomeTab, orders: OrdersTab };
+
+/**
+ * The presenter center (`/personalAnchor`, presenter role; the route guard keeps members out and the
+ * API refuses them too): who the presenter is (presenter/me), then tabs for their stream, schedule,
+ * profile, and moderation, income and orders. Tabs follow the ARIA tabs pattern (arrow keys move).
+ */
+export default function ConsolePage() {
+  const { t } = useTranslation(['pages', 'presenter']);
+  const services = useServices();
+  const [tab, setTab] = useState<Tab>('stream');
+  const [profile, setProfile] = useState<PresenterProfile | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setProblem(null);
+    void services
+      .presenter()
+      .then((api) => api.me(controller.signal))
+      .then(setProfile)
+      .catch((error: unknown) => !controller.signal.aborted && setProblem(problemOf(error)));
+    return () => controller.abort();
+  }, [services, attempt]);
+
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
+    setTab(next);
+    document.getElementById(`pc-tab-${next}`)?.focus();
+  };
+
+  const Other = OTHER[tab];
+  return (
+    <main className="page presenter-console" data-testid="presenter-console">
+      <h1 className="pc-heading">{t('pages:personalAnchor')}</h1>
+      {problem ? (
+        <div role="alert" className="pc-card pc-alert" data-testid="console-problem">
+          <p>{t(`presenter:problem.${problem}`)}</p>
+          {problem !== 'forbidden' && (
+            <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+              {t('presenter:common.retry')}
+            </button>
+          )}
+        </div>
+      ) : !profile ? (
+        <p role="status">{t('presenter:common.loading')}</p>
+      ) : (
+        <div className="pc-layout">
+          <p className="pc-who">{t('presenter:who', { name: profile.nickName })}</p>
+          <div className="pc-tabs" role="tablist" aria-label={t('presenter:sections')}>
+            {TABS.map((name) => (
+              <button
+                key={name}
+                id={`pc-tab-${name}`}
+                type="button"
+                role="tab"
+                className={`pc-tab ${name === tab ? 'is-active' : ''}`}
+                aria-selected={name === tab}
+                aria-controls="pc-panel"
+                tabIndex={name === tab ? 0 : -1}
+                onClick={() => setTab(name)}
+                onKeyDown={onKey}
+              >
+                {t(`presenter:tab.${name}`)}
+              </button>
+            ))}
+          </div>
+          <section id="pc-panel" className="pc-panel" role="tabpanel" aria-labelledby={`pc-tab-${tab}`} data-tab={tab}>
+            {tab === 'stream' && <StreamTab />}
+            {tab === 'schedule' && <ScheduleTab presenterId={profile.presenterId} />}
+            {tab === 'profile' && <ProfileTab profile={profile} onSaved={setProfile} />}
+            {Other && <Other presenterId={String(profile.presenterId)} />}
+          </section>
+        </div>
+      )}
+    </main>
+  );
+}

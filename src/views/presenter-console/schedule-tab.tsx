@@ -1,0 +1,63 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { scheduleMachine } from '../../machines/presenter-stream/schedule.machine';
+import { useServices } from '../app-services';
+
+/** The presenter's scheduled streams (reserveList narrowed to them), each with its reservations and a cancel. */
+export function ScheduleTab({ presenterId }: { presenterId: number }) {
+  const { t, i18n } = useTranslation('presenter');
+  const services = useServices();
+  const [machine] = useState(() =>
+    scheduleMachine.provide({
+      actors: {
+        loadScheduled: fromPromise(async ({ signal }) => (await (await services.presenter()).scheduled(presenterId, signal)).records),
+        cancel: fromPromise(async ({ input }) => (await services.presenter()).cancelScheduled(input.streamId)),
+      },
+    }),
+  );
+  const [state, send] = useMachine(machine);
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  if (state.matches('loading')) return <p role="status">{t('common.loading')}</p>;
+  if (state.matches('failed')) {
+    return (
+      <div role="alert" className="pc-card">
+        <p>{t('schedule.failed')}</p>
+        <button type="button" className="btn" onClick={() => send({ type: 'RETRY' })}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  const { streams, problem, cancelling } = state.context;
+  return (
+    <div className="pc-schedule" data-testid="schedule-list">
+      {problem && (
+        <p role="alert" className="pc-alert">
+          {t('schedule.cancelFailed')} {t(`problem.${problem}`)}
+        </p>
+      )}
+      {streams.length === 0 ? (
+        <p className="pc-hint">{t('schedule.empty')}</p>
+      ) : (
+        <ul className="pc-list">
+          {streams.map((s) => (
+            <li key={s.id} className="pc-card pc-list__item">
+              <div>
+                <p className="pc-list__title">{s.title}</p>
+                <p className="pc-hint">
+                  {t('schedule.startsAt', { when: when.format(s.startTime) })} · {t('schedule.reservations', { count: s.reserveCount })}
+                </p>
+              </div>
+              {/* Seeded streams are the catalogue's: only the presenter's own (made in the console) can be called off. */}
+              <button type="button" className="btn" disabled={cancelling !== null} onClick={() => send({ type: 'CANCEL', streamId: s.id })} aria-label={t('schedule.cancelWhat', { title: s.title })}>
+                {cancelling === s.id ? t('schedule.cancelling') : t('schedule.cancel')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

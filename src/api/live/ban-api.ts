@@ -18,7 +18,7 @@ export type BanRecord = v.InferOutput<typeof BanRecord>;
 
 export const BanInfo = v.variant('banned', [
   v.object({ banned: v.literal(false) }),
-  v.object({ banned: v.literal(true), reason: v.optional(v.string(), ''), until: v.optional(v.number(), 0), roomId: v.optional(v.string(), ''), presenterId: v.optional(v.string(), '') }),
+  v.object({ banned: v.literal(true), id: v.optional(v.number()), reason: v.optional(v.string(), ''), until: v.optional(v.number(), 0), roomId: v.optional(v.string(), ''), presenterId: v.optional(v.string(), '') }),
 ]);
 export type BanInfo = v.InferOutput<typeof BanInfo>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../core/context';
 import { registerLiveCatalog } from './catalog/register';
 import { registerLiveChat } from './chat/register';
+import { registerLiveIncome } from './income/register';
 import { registerMedia } from './media/register';
 
 /** Live rooms (issue D): the media server first, so the catalogue can put streams on air. */
@@ -10,4 +11,5 @@ export async function registerLive(app: FastifyInstance, ctx: SimContext, option
   await registerMedia(app, ctx, live);
   await registerLiveCatalog(app, ctx, live);
   await registerLiveChat(app, ctx, live);
+  registerLiveIncome(app, ctx);
 }

@@ -10,8 +10,9 @@ import { languageOf } from '../../site/app-routes';
 import { adjust, balanceMinor, toMinor, toUnits } from '../../site/wallet';
 import { GIFTS, giftPrice, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
 import type { ChatServer } from './chat-server';
-import { activeBan, addBan, chatScope, roomConfig, type BanRecord } from './chat-state';
+import { activeBan, addBan, chatScope, roomConfig, siteWords, type BanRecord } from './chat-state';
 import { mayModerate, presenterIdOf } from './presenter-of';
+import { recordGift } from '../income/income-state';
 import { requireRole } from '../../core/roles';
 
 /**
@@ -64,8 +65,9 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
 
   app.get<{ Querystring: { presenterId?: string } }>('/api/live/sensitive/word/list', async (request) => {
     const presenterId = request.query.presenterId ?? '';
-    const shielded = presenterId ? [...(chatScope(ctx, scope(request)).shielded.get(presenterId) ?? [])] : [];
-    return site.ok([...SENSITIVE_WORDS, ...shielded].map((word, i) => ({ id: i + 1, word })));
+    const chat = chatScope(ctx, scope(request));
+    const shielded = presenterId ? [...(chat.shielded.get(presenterId) ?? [])] : [];
+    return site.ok([...siteWords(chat, SENSITIVE_WORDS), ...shielded].map((word, i) => ({ id: i + 1, word })));
   });
 
   app.post('/api/live/word/shielded/save', async (request, reply) => {
@@ -103,6 +105,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     if (cost > balance) return site.fail(LIVE_CHAT_CODES.lowBalance, 'Insufficient balance', { balance: toUnits(user, balance), price });
     const after = adjust(state, user, -cost);
     const language = languageOf(request) as ChatLanguage;
+    // The presenter's income (issue E) counts it, in VND like the seeded history.
+    recordGift(ctx, scope(request), { presenterId: field(body, 'presenterId'), roomId, userName: user.userName, giftId: gift.id, count, value: gift.priceVnd * count, at: ctx.clock.now() });
     const message = chat.announceGift(scope(request), roomId, field(body, 'presenterId'), user, {
       type: 'gift', giftId: gift.id, giftName: gift.names[language], count, value: price, big: gift.big,
     });

@@ -19,7 +19,7 @@ import { createRng, type Rng } from '../../core/rng';
 import { scopeOf } from '../../core/scope';
 import type { SimUser } from '../../site/site-store';
 import { botLine, CHAT_LANGUAGES, containsSensitive, GIFTS, giftPrice, hashSeed, pickLanguage, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
-import { activeBan, chatScope, roomConfig, type BanRecord } from './chat-state';
+import { activeBan, chatScope, roomConfig, siteWords, SITE_WIDE, type BanRecord } from './chat-state';
 
 /**
  * The simulator's chat (docs/chat-protocol.md): socket.io namespace /chat, rooms made on first
@@ -79,7 +79,7 @@ interface SocketData {
 
 const roomKey = (scope: string, roomId: string) => `${scope}|${roomId}`;
 /** A ban for one room, or for every room of its presenter. */
-const covers = (ban: BanRecord, room: Room) => (ban.roomId !== '' ? ban.roomId === room.roomId : ban.presenterId !== '' && ban.presenterId === room.presenterId);
+const covers = (ban: BanRecord, room: Room) => ban.presenterId === SITE_WIDE || (ban.roomId !== '' ? ban.roomId === room.roomId : ban.presenterId !== '' && ban.presenterId === room.presenterId);
 const JoinRequest = v.object({ roomId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), presenterId: v.optional(v.union([v.string(), v.number()])) });
 const SendRequestSchema = v.object({
   roomId: v.string(),
@@ -213,8 +213,10 @@ export class ChatServer {
 
   /** Global sensitive words and the presenter's shielded ones. */
   wordsFor(scope: string, presenterId: string): string[] {
-    const shielded = chatScope(this.ctx, scope).shielded.get(presenterId);
-    return shielded ? [...SENSITIVE_WORDS, ...shielded] : [...SENSITIVE_WORDS];
+    const chat = chatScope(this.ctx, scope);
+    const site = siteWords(chat, SENSITIVE_WORDS);
+    const shielded = chat.shielded.get(presenterId);
+    return shielded ? [...site, ...shielded] : site;
   }
 
   private id(room: Room): string {

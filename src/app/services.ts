@@ -22,6 +22,7 @@ import { siteDataMachine, type SiteData } from '../machines/site-data/site-data.
 import type { SportsFeed } from '../machines/sports/sports-feed';
 import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
 import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
+import type { StaffApis } from '../api/admin/staff-apis';
 import { createProviderAccess } from './provider-access';
 
 export interface ServiceDeps {
@@ -198,6 +199,17 @@ export function createServices(deps: ServiceDeps) {
       },
     ));
 
+  // The staff screens' calls (issue E: presenter console tabs, super-admin center), loaded with the first of them.
+  let staff: Promise<StaffApis> | null = null;
+  const loadStaff = () =>
+    (staff ??= import('../api/admin/staff-apis').then(
+      ({ createStaffApis }) => createStaffApis(live),
+      (error: unknown) => {
+        staff = null;
+        throw error;
+      },
+    ));
+
   return {
     config,
     variant,
@@ -217,6 +229,7 @@ export function createServices(deps: ServiceDeps) {
     /** The home page's live strip, through the live screens' chunk the route table already loads (`/`'s budget, docs/bundle.md). */
     liveStrip: () => import('../views/live/live-route').then((m) => m.HomeLiveStripLoader),
     liveChat: loadLiveChat,
+    staff: loadStaff,
     start() {
       session.start();
       maintenance.start();

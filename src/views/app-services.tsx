@@ -19,6 +19,7 @@ import type { SportsFeed } from '../machines/sports/sports-feed';
 import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
 import type { ProviderAccess } from '../api/provider-client';
 import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
+import type { StaffApis } from '../api/admin/staff-apis';
 
 /** What screens get from the composition root (src/app/services.ts builds the real one). */
 export interface AppServices {
@@ -45,6 +46,8 @@ export interface AppServices {
   liveStrip(): Promise<ComponentType>;
   /** The live room's chat, gifts and bans (issue D), loaded on the first call. */
   liveChat(): Promise<LiveChatServices>;
+  /** The staff screens' calls (presenter console tabs, super-admin center; issue E), loaded on the first call. */
+  staff?: () => Promise<StaffApis>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

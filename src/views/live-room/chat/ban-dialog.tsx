@@ -64,7 +64,7 @@ export function BanDialog({ user, roomId, presenterId, bans, onClose }: BanDialo
       {info ? (
         <div className="ban-dialog__current">
           <p>{info.until > 0 ? t('ban.currentUntil', { until: new Date(info.until).toLocaleString(), reason: info.reason || t('ban.noReason') }) : t('ban.currentForever', { reason: info.reason || t('ban.noReason') })}</p>
-          <button type="button" className="button button--primary" disabled={info.id === undefined} onClick={() => info.id !== undefined && run(() => bans.lift([info.id as number]))}>
+          <button type="button" className="btn btn-primary" disabled={info.id === undefined} onClick={() => info.id !== undefined && run(() => bans.lift([info.id as number]))}>
             {t('ban.lift')}
           </button>
         </div>
@@ -84,7 +84,7 @@ export function BanDialog({ user, roomId, presenterId, bans, onClose }: BanDialo
             {t('ban.reason')}
             <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={120} required />
           </label>
-          <button type="submit" className="button button--primary" disabled={view.kind === 'busy'}>
+          <button type="submit" className="btn btn-primary" disabled={view.kind === 'busy'}>
             {t('ban.submit')}
           </button>
         </form>
@@ -92,7 +92,7 @@ export function BanDialog({ user, roomId, presenterId, bans, onClose }: BanDialo
       <p className="ban-dialog__error" role="alert">
         {error}
       </p>
-      <button type="button" className="button" onClick={onClose}>
+      <button type="button" className="btn" onClick={onClose}>
         {t('action.cancel')}
       </button>
     </Modal>

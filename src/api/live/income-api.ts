@@ -44,8 +44,16 @@ export type AnnouncedStream = v.InferOutput<typeof AnnouncedStream>;
 export const Follower = v.object({ userName: v.string(), nickName: v.optional(v.string(), '') });
 export type Follower = v.InferOutput<typeof Follower>;
 
+const StreamCard = v.object({ id: v.number(), title: v.optional(v.string(), '') });
+const RoomOf = v.object({ groupId: v.pipe(v.string(), v.minLength(1)) });
+
 export function createIncomeApi(client: SiteClient) {
   return {
+    /** The presenter's streams with their chat rooms (stream/list, then getInfo for each room id). */
+    rooms: async (presenterId: string) => {
+      const page = await client.request({ method: 'POST', url: '/api/live/stream/list', data: { presenterId: Number(presenterId), pageNum: 1, pageSize: 50 }, schema: v.object({ records: recordList(StreamCard, 'records') }) });
+      return Promise.all(page.records.map(async (s) => ({ streamId: s.id, title: s.title, roomId: (await client.request({ method: 'GET', url: `/api/live/stream/getInfo/${s.id}`, schema: RoomOf })).groupId })));
+    },
     profitList: (presenterId: string, pageNum: number, pageSize: number) =>
       client.request({ method: 'POST', url: '/api/live/gift/profit/list', data: { presenterId, pageNum, pageSize }, schema: v.object({ list: recordList(GiftProfit, 'list'), total: v.number() }) }),
     profitSum: (presenterId: string) => client.request({ method: 'POST', url: '/api/live/gift/profit/sum', data: { presenterId }, schema: ProfitSum }),

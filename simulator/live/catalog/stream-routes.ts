@@ -5,7 +5,7 @@ import { originOf } from '../../core/origin';
 import type { LiveCatalog } from './catalog';
 import { avatarOf, card, LIVE_CODES, listOrder, tagsOf, worldLang } from './render';
 import { intField, langOf, liveScopeOf, pageOf, userKey, userOf } from './request';
-import { PRESENTERS, STATUS, TAGS, type SimStream, type SiteLang } from './seed';
+import { STATUS, TAGS, type SimStream, type SiteLang } from './seed';
 import type { LiveScope } from './scope-state';
 
 const LINE_NAMES: Record<SiteLang, string> = { 'zh-cn': '线路', en: 'Line', vi: 'Đường truyền', th: 'สาย' };

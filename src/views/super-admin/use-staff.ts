@@ -35,7 +35,6 @@ export function useLoad<T>(load: (api: StaffApis) => Promise<T>, key: string): L
       alive = false;
     };
     // `load` is a fresh closure each render; `key` says when the answer may differ.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [staff, key]);
   return state;
 }

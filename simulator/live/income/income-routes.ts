@@ -14,7 +14,7 @@ import { mayModerate, presenterIdOf } from '../chat/presenter-of';
 import { giftsOf, PROFIT_SHARE, seriesOf } from './income-state';
 
 /**
- * The presenter's income and figures (issue E; docs/live-api.md "Presenter income and orders"):
+ * The presenter's income and figures (issue E; docs/admin-api.md "Presenter income, figures and orders"):
  * gift profit list and sum, statistics/sum with an hourly series, and push/order/list2 (the
  * presenter's announced streams and who reserved them). Presenters only (403 otherwise), and
  * their own figures only; a super admin may read any presenter's.

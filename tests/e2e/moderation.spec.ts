@@ -85,4 +85,14 @@ test.describe('moderation', () => {
     await expect(chat(page).getByRole('button', { name: /^Ban / })).toHaveCount(0);
     await viewer.context().close();
   });
+
+  test('a member calling the presenter API directly is refused with 403', async ({ page, control }) => {
+    await signIn(page);
+    const token = ((await page.evaluate(() => localStorage.getItem('token'))) ?? '').replace(/^"|"$/g, '');
+    const headers = { authorization: `Bearer ${token}`, 'x-sim-scope': control.scope };
+    for (const path of ['/api/user/banLog/list', '/api/live/gift/profit/sum', '/api/live/push/order/list2']) {
+      const response = await page.request.post(path, { data: {}, headers });
+      expect(await response.json(), path).toEqual({ code: 403, msg: 'Only presenters can use the presenter console', data: null });
+    }
+  });
 });

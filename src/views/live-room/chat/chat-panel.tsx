@@ -28,7 +28,7 @@ export interface ChatPanelProps {
  * messages" button appears.
  */
 export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
-  const { t } = useTranslation('live-chat');
+  const { t, i18n } = useTranslation('live-chat');
   const [buffer, setBuffer] = useState<ChatBuffer>(emptyBuffer);
   const [draft, setDraft] = useState('');
   const atBottom = useRef(true);
@@ -126,15 +126,24 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
   };
 
   const context = snapshot.context;
-  // The room's presenter (or a super admin) gets a "ban" action on others' lines; its texts load
-  // with the moderation namespace, without suspending the chat meanwhile.
-  const { t: tm, ready: moderationReady } = useTranslation('moderation', { useSuspense: false });
+  // The room's presenter (or a super admin) gets a "ban" action on others' lines. Its texts (the
+  // moderation namespace) load only then, so viewers never fetch them, and without suspending the chat.
   const [banTarget, setBanTarget] = useState<ChatAuthor | null>(null);
-  const canModerate = context.config.canModerate === true && moderationReady;
-  const moderate = useMemo<LineModeration | undefined>(
-    () => (canModerate ? { label: (nick) => tm('ban.action', { nick }), open: setBanTarget } : undefined),
-    [canModerate, tm],
-  );
+  const [moderationReady, setModerationReady] = useState(false);
+  const mayModerate = context.config.canModerate === true;
+  useEffect(() => {
+    if (!mayModerate) return;
+    let alive = true;
+    void i18n.loadNamespaces('moderation').then(() => alive && setModerationReady(true));
+    return () => {
+      alive = false;
+    };
+  }, [mayModerate, i18n]);
+  const moderate = useMemo<LineModeration | undefined>(() => {
+    if (!mayModerate || !moderationReady) return undefined;
+    const tm = i18n.getFixedT(null, 'moderation');
+    return { label: (nick) => tm('ban.action', { nick }), open: setBanTarget };
+  }, [mayModerate, moderationReady, i18n]);
   const isOnline = snapshot.matches('online');
   const banned = snapshot.matches({ online: { ban: 'banned' } });
   const cooling = snapshot.matches({ online: { composer: 'cooling' } });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../core/context';
 import { registerLiveCatalog } from './catalog/register';
 import { registerLiveChat } from './chat/register';
+import { registerLiveIncome } from './income/register';
 import { registerMedia } from './media/register';
 import { registerPresenter } from './presenter/register';
 
@@ -12,4 +13,5 @@ export async function registerLive(app: FastifyInstance, ctx: SimContext, option
   await registerLiveCatalog(app, ctx, live);
   await registerLiveChat(app, ctx, live);
   await registerPresenter(app, ctx);
+  registerLiveIncome(app, ctx);
 }

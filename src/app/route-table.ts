@@ -44,6 +44,7 @@ const sportsBulletins: ScreenLoader = () => import('../views/sports/bulletins/bu
 const personal: ScreenLoader = () => import('../views/personal/personal-page');
 const live: ScreenLoader = () => import('../views/live/live-route');
 const presenterConsole: ScreenLoader = () => import('../views/presenter-console/console-page');
+const superAdmin: ScreenLoader = () => import('../views/super-admin/admin-page');
 
 const pub = (path: string, titleKey: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   path, titleKey, flags: { showFooter: true, isShowTabbar: true }, screen: 'not-open', ...extra,
@@ -80,7 +81,7 @@ export const ROUTES: RouteEntry[] = [
   // The personal center (issue C): `:id` picks the tab (bets, reserve, games; anything else the first).
   { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: personal, namespaces: ['personal', 'order-errors'] },
   { path: '/personalAnchor', titleKey: 'personalAnchor', flags: { requiresAuth: true, requiresAnchor: true }, screen: presenterConsole, namespaces: ['presenter'] },
-  { path: '/superadmincenter', titleKey: 'superAdminCenter', flags: { requiresAuth: true, requiresSuperAdmin: true }, screen: 'not-open' },
+  { path: '/superadmincenter', titleKey: 'superAdminCenter', flags: { requiresAuth: true, requiresSuperAdmin: true }, screen: superAdmin, namespaces: ['admin'] },
   // Live rooms (issue D): the lobby, and one room by stream (or presenter) id.
   { path: '/anchorPlay', titleKey: 'anchorPlay', flags: { requiresAuth: true, isShowTabbar: true }, screen: live, namespaces: ['live'] },
   { path: '/anchorPlay/:streamId', titleKey: 'anchorPlay', flags: { requiresAuth: true }, screen: live, namespaces: ['live', 'sports', 'live-player', 'live-chat'] },

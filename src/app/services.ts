@@ -23,6 +23,7 @@ import { siteDataMachine, type SiteData } from '../machines/site-data/site-data.
 import type { SportsFeed } from '../machines/sports/sports-feed';
 import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
 import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
+import type { StaffApis } from '../api/admin/staff-apis';
 import { createProviderAccess } from './provider-access';
 
 export interface ServiceDeps {
@@ -210,6 +211,17 @@ export function createServices(deps: ServiceDeps) {
       },
     ));
 
+  // The staff screens' calls (issue E: presenter console tabs, super-admin center), loaded with the first of them.
+  let staff: Promise<StaffApis> | null = null;
+  const loadStaff = () =>
+    (staff ??= import('../api/admin/staff-apis').then(
+      ({ createStaffApis }) => createStaffApis(live),
+      (error: unknown) => {
+        staff = null;
+        throw error;
+      },
+    ));
+
   return {
     config,
     variant,
@@ -230,6 +242,7 @@ export function createServices(deps: ServiceDeps) {
     liveStrip: () => import('../views/live/live-route').then((m) => m.HomeLiveStripLoader),
     liveChat: loadLiveChat,
     presenter: loadPresenter,
+    staff: loadStaff,
     start() {
       session.start();
       maintenance.start();

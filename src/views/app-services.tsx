@@ -20,6 +20,7 @@ import type { SportsFeed } from '../machines/sports/sports-feed';
 import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
 import type { ProviderAccess } from '../api/provider-client';
 import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
+import type { StaffApis } from '../api/admin/staff-apis';
 
 /** What screens get from the composition root (src/app/services.ts builds the real one). */
 export interface AppServices {
@@ -48,6 +49,8 @@ export interface AppServices {
   liveChat(): Promise<LiveChatServices>;
   /** The presenter console's calls (issue E), loaded on the first call. */
   presenter(): Promise<PresenterApi>;
+  /** The staff screens' calls (presenter console tabs, super-admin center; issue E), loaded on the first call. */
+  staff?: () => Promise<StaffApis>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -5,7 +5,7 @@ import { originOf } from '../../core/origin';
 import type { LiveCatalog } from './catalog';
 import { avatarOf, card, LIVE_CODES, listOrder, tagsOf, worldLang } from './render';
 import { intField, langOf, liveScopeOf, pageOf, scopeStateOf, userKey, userOf } from './request';
-import { PRESENTERS, STATUS, TAGS, type SimStream, type SiteLang } from './seed';
+import { STATUS, TAGS, type SimStream, type SiteLang } from './seed';
 import type { LiveScope } from './scope-state';
 import { encoderOf } from '../presenter/encoder-state';
 import { profileEdits, scopeNameOf } from '../presenter/presenter-state';
@@ -186,14 +186,5 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
 
   app.post('/api/live/cover/tag/list', async (request) => site.ok(tagsOf(TAGS.map((t) => t.id), langOf(request))));
 
-  app.post('/api/live/statistics/sum', async () => {
-    const t = now();
-    const statuses = catalog.streams.map((s) => catalog.status(s, t));
-    return site.ok({
-      live: statuses.filter((x) => x === STATUS.live).length,
-      upcoming: statuses.filter((x) => x === STATUS.upcoming).length,
-      viewers: catalog.streams.reduce((sum, s) => sum + catalog.viewers(s, t), 0),
-      presenters: PRESENTERS.length,
-    });
-  });
+  // POST /api/live/statistics/sum lives in simulator/live/income (issue E: a presenter's figures too).
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { requireUser } from '../../core/auth';
-import { site } from '../../core/envelope';
+import { site, SITE_CODES } from '../../core/envelope';
+import { requireRole, ROLE } from '../../core/roles';
+import { presenterIdOf } from '../chat/presenter-of';
 import { originOf } from '../../core/origin';
 import { adjust, balanceMinor, toMinor, toUnits } from '../../site/wallet';
 import type { LiveCatalog } from './catalog';
@@ -29,9 +31,20 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
     return site.ok({ presenterId: presenter.id, following: follow, followers: followerCount(presenter.id, presenter.baseFollowers, live) });
   });
 
+  // With `presenterId` (the presenter console, issue E): who follows that presenter, for the
+  // presenter themself or a super admin. Without: the presenters the caller follows.
   app.post('/api/live/follow/order/list', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
     if (!user) return reply;
+    const asked = intField(request.body, 'presenterId');
+    if (asked !== undefined) {
+      if (!requireRole(ctx, request, reply, 'presenter')) return reply;
+      if (user.role < ROLE.superAdmin && String(asked) !== presenterIdOf(user)) return site.fail(SITE_CODES.forbidden, 'You can only see your own followers');
+      const p = catalog.presenter(asked);
+      const live = liveScopeOf(ctx, request);
+      const users = [...live.follows.entries()].filter(([, set]) => set.has(asked)).map(([name]) => ({ userName: name, nickName: ctx.store.user(name)?.nickName ?? name }));
+      return site.ok({ presenterId: asked, total: p ? followerCount(p.id, p.baseFollowers, live) : users.length, list: users });
+    }
     const t = now();
     const ids = [...(liveScopeOf(ctx, request).follows.get(userKey(user)) ?? [])];
     return site.ok(

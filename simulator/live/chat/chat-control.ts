@@ -48,7 +48,7 @@ export function registerChatControl(app: FastifyInstance, ctx: SimContext, chat:
         if ('error' in body) return { ok: false, error: body.error };
         const now = ctx.clock.now();
         const ban = addBan(chatScope(ctx, scope(request)), { ...body, until: body.minutes > 0 ? now + body.minutes * 60_000 : 0, createdAt: now, operator: 'control' });
-        if (ban.roomId) chat.notice(scope(request), ban.roomId, 'ban', ban.userName);
+        chat.moderate(scope(request), ban, 'ban');
         return { ok: true, ban: banView(ban) };
       });
       control.post('/expire-sig', async (request) => {

@@ -10,7 +10,10 @@ import { languageOf } from '../../site/app-routes';
 import { adjust, balanceMinor, toMinor, toUnits } from '../../site/wallet';
 import { GIFTS, giftPrice, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
 import type { ChatServer } from './chat-server';
-import { activeBan, addBan, chatScope, roomConfig, type BanRecord } from './chat-state';
+import { activeBan, addBan, chatScope, roomConfig, siteWords, type BanRecord } from './chat-state';
+import { mayModerate, presenterIdOf } from './presenter-of';
+import { recordGift } from '../income/income-state';
+import { requireRole } from '../../core/roles';
 
 /**
  * The chat's site routes (SPEC.md section 7; shapes in docs/chat-protocol.md), in the site envelope
@@ -21,6 +24,7 @@ import { activeBan, addBan, chatScope, roomConfig, type BanRecord } from './chat
 const SIG_SECONDS = 24 * 3600;
 type Body = Record<string, unknown>;
 const bodyOf = (r: FastifyRequest): Body => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
+const NOT_YOURS = 'You can only moderate your own rooms';
 const num = (b: Body, name: string): number => {
   const n = Number(field(b, name));
   return Number.isFinite(n) ? n : NaN;
@@ -48,16 +52,22 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
   app.post('/api/live/chatroom/config/info', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
     if (!user) return reply;
-    const roomId = field(bodyOf(request), 'roomId');
+    const body = bodyOf(request);
+    const roomId = field(body, 'roomId');
     if (!roomId) return site.fail(SITE_CODES.badRequest, 'roomId is required');
     const config = roomConfig(chatScope(ctx, scope(request)), roomId);
-    return site.ok({ roomId, ...config, maxBytes: CHAT_LIMITS.maxBytes, messagesPerSecond: CHAT_LIMITS.messagesPerSecond });
+    // Whether the caller may ban in this room (the room's presenter or a super admin): the client
+    // shows the "ban" action on chat lines only then (issue E), the ban routes check it again.
+    const presenterId = field(body, 'presenterId');
+    const canModerate = user.role >= 2 || (presenterId !== '' && user.role >= 1 && presenterId === presenterIdOf(user));
+    return site.ok({ roomId, ...config, maxBytes: CHAT_LIMITS.maxBytes, messagesPerSecond: CHAT_LIMITS.messagesPerSecond, canModerate });
   });
 
   app.get<{ Querystring: { presenterId?: string } }>('/api/live/sensitive/word/list', async (request) => {
     const presenterId = request.query.presenterId ?? '';
-    const shielded = presenterId ? [...(chatScope(ctx, scope(request)).shielded.get(presenterId) ?? [])] : [];
-    return site.ok([...SENSITIVE_WORDS, ...shielded].map((word, i) => ({ id: i + 1, word })));
+    const chat = chatScope(ctx, scope(request));
+    const shielded = presenterId ? [...(chat.shielded.get(presenterId) ?? [])] : [];
+    return site.ok([...siteWords(chat, SENSITIVE_WORDS), ...shielded].map((word, i) => ({ id: i + 1, word })));
   });
 
   app.post('/api/live/word/shielded/save', async (request, reply) => {
@@ -65,7 +75,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     if (!user) return reply;
     if (user.role < 1) return site.fail(LIVE_CHAT_CODES.noPermission, 'only presenters shield words');
     const body = bodyOf(request);
-    const presenterId = field(body, 'presenterId') || String(user.id);
+    const presenterId = field(body, 'presenterId') || presenterIdOf(user);
+    if (!mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
     const words = Array.isArray(body.words) ? body.words.filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => w.trim()) : [];
     chatScope(ctx, scope(request)).shielded.set(presenterId, new Set(words));
     return site.ok({ presenterId, words });
@@ -94,6 +105,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     if (cost > balance) return site.fail(LIVE_CHAT_CODES.lowBalance, 'Insufficient balance', { balance: toUnits(user, balance), price });
     const after = adjust(state, user, -cost);
     const language = languageOf(request) as ChatLanguage;
+    // The presenter's income (issue E) counts it, in VND like the seeded history.
+    recordGift(ctx, scope(request), { presenterId: field(body, 'presenterId'), roomId, userName: user.userName, giftId: gift.id, count, value: gift.priceVnd * count, at: ctx.clock.now() });
     const message = chat.announceGift(scope(request), roomId, field(body, 'presenterId'), user, {
       type: 'gift', giftId: gift.id, giftName: gift.names[language], giftNames: { ...gift.names }, count, value: price, big: gift.big,
     });
@@ -115,25 +128,37 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     if (user.role < 1) return site.fail(LIVE_CHAT_CODES.noPermission, 'only presenters and admins ban');
     const body = bodyOf(request);
     const userName = field(body, 'userName');
-    const presenterId = field(body, 'presenterId') || String(user.id);
+    const presenterId = field(body, 'presenterId') || presenterIdOf(user);
+    if (!mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
     if (!userName || !ctx.store.user(userName)) return site.fail(SITE_CODES.badRequest, 'no such user');
+    if (userName.toLowerCase() === user.userName.toLowerCase()) return site.fail(SITE_CODES.badRequest, 'you cannot ban yourself');
     const minutes = num(body, 'minutes');
     const ban = addBan(chatScope(ctx, scope(request)), {
       userName, presenterId, roomId: field(body, 'roomId'), reason: field(body, 'reason'),
       until: minutes > 0 ? ctx.clock.now() + minutes * 60_000 : 0, createdAt: ctx.clock.now(), operator: user.userName,
     });
-    if (ban.roomId) chat.notice(scope(request), ban.roomId, 'ban', userName);
+    chat.moderate(scope(request), ban, 'ban');
     return site.ok(banView(ban));
   });
 
+  // The ban log, newest first: a presenter's own (or a test room's), everyone's for a super admin
+  // without presenterId; `q` searches user names, reasons and operators; `active` filters.
   app.post('/api/user/banLog/list', async (request, reply) => {
-    const user = requireUser(ctx, request, reply);
+    const user = requireRole(ctx, request, reply, 'presenter');
     if (!user) return reply;
     const body = bodyOf(request);
-    const presenterId = field(body, 'presenterId');
+    const presenterId = field(body, 'presenterId') || (user.role >= 2 ? '' : presenterIdOf(user));
+    if (presenterId && !mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
+    const q = field(body, 'q').toLowerCase();
+    const active = body.active;
+    const now = ctx.clock.now();
     const pageNum = Math.max(1, num(body, 'pageNum') || 1);
     const pageSize = Math.min(200, Math.max(1, num(body, 'pageSize') || 20));
-    const all = chatScope(ctx, scope(request)).bans.filter((b) => !presenterId || b.presenterId === presenterId);
+    const all = chatScope(ctx, scope(request))
+      .bans.filter((b) => !presenterId || b.presenterId === presenterId)
+      .filter((b) => !q || [b.userName, b.reason, b.operator].some((t) => t.toLowerCase().includes(q)))
+      .filter((b) => typeof active !== 'boolean' || active === (b.active && (b.until === 0 || b.until > now)))
+      .reverse();
     return site.ok({ list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(banView), total: all.length, pageNum, pageSize });
   });
 
@@ -143,11 +168,14 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     if (user.role < 1) return site.fail(LIVE_CHAT_CODES.noPermission, 'only presenters and admins lift bans');
     const ids = bodyOf(request).ids;
     const wanted = new Set(Array.isArray(ids) ? ids.map(Number) : []);
+    const bans = chatScope(ctx, scope(request)).bans.filter((b) => wanted.has(b.id));
+    if (bans.some((b) => !mayModerate(user, b.presenterId))) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
     let lifted = 0;
-    for (const ban of chatScope(ctx, scope(request)).bans) {
-      if (wanted.has(ban.id) && ban.active) {
+    for (const ban of bans) {
+      if (ban.active) {
         ban.active = false;
         lifted += 1;
+        chat.moderate(scope(request), ban, 'unban');
       }
     }
     return site.ok({ lifted });
@@ -160,10 +188,13 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const body = bodyOf(request);
     const ban = chatScope(ctx, scope(request)).bans.find((b) => b.id === num(body, 'id'));
     if (!ban) return site.fail(SITE_CODES.badRequest, 'no such ban');
+    if (!mayModerate(user, ban.presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
     const minutes = num(body, 'minutes');
     if (Number.isFinite(minutes)) ban.until = minutes > 0 ? ctx.clock.now() + minutes * 60_000 : 0;
     const reason = field(body, 'reason');
     if (reason) ban.reason = reason;
+    // The banned viewer's notice follows the change (a new end, a new reason) at once.
+    if (ban.active) chat.moderate(scope(request), ban, 'ban');
     return site.ok(banView(ban));
   });
 }

@@ -20,7 +20,7 @@ import { scopeOf } from '../../core/scope';
 import type { SimUser } from '../../site/site-store';
 import { goalReactions, roomCast, type BotReaction, type GoalEvent, type RoomBot } from './chat-bots';
 import { botLine, CHAT_LANGUAGES, containsSensitive, GIFTS, giftPrice, hashSeed, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
-import { activeBan, chatScope, roomConfig } from './chat-state';
+import { activeBan, chatScope, roomConfig, siteWords, SITE_WIDE, type BanRecord } from './chat-state';
 
 /**
  * The simulator's chat (docs/chat-protocol.md): socket.io namespace /chat, rooms made on first
@@ -90,6 +90,8 @@ interface SocketData {
 }
 
 const roomKey = (scope: string, roomId: string) => `${scope}|${roomId}`;
+/** A ban for one room, or for every room of its presenter. */
+const covers = (ban: BanRecord, room: Room) => ban.presenterId === SITE_WIDE || (ban.roomId !== '' ? ban.roomId === room.roomId : ban.presenterId !== '' && ban.presenterId === room.presenterId);
 const JoinRequest = v.object({ roomId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), presenterId: v.optional(v.union([v.string(), v.number()])) });
 const SendRequestSchema = v.object({
   roomId: v.string(),
@@ -224,8 +226,10 @@ export class ChatServer {
 
   /** Global sensitive words and the presenter's shielded ones. */
   wordsFor(scope: string, presenterId: string): string[] {
-    const shielded = chatScope(this.ctx, scope).shielded.get(presenterId);
-    return shielded ? [...SENSITIVE_WORDS, ...shielded] : [...SENSITIVE_WORDS];
+    const chat = chatScope(this.ctx, scope);
+    const site = siteWords(chat, SENSITIVE_WORDS);
+    const shielded = chat.shielded.get(presenterId);
+    return shielded ? [...site, ...shielded] : site;
   }
 
   private id(room: Room): string {
@@ -405,6 +409,27 @@ export class ChatServer {
   notice(scope: string, roomId: string, event: 'ban' | 'unban' | 'notice', userName?: string, text?: string): void {
     const room = this.rooms.get(roomKey(scope, roomId));
     if (room) this.announce(room, { userId: 'system', nick: 'system' }, { type: 'room', event, userName, text });
+  }
+
+  /**
+   * A ban or an unban takes effect at once (issue E part 2): every socket of the user in a room the
+   * ban covers gets the room's notice straight away, with the reason and the end (the same message
+   * id as the room's copy, which follows in the next tick without them, so the client keeps one
+   * line). Without the user in such a room, a one-room ban is still announced in its room.
+   * Answers how many of the user's sockets were reached.
+   */
+  moderate(scope: string, ban: BanRecord, event: 'ban' | 'unban'): number {
+    let reached = 0;
+    for (const socket of this.users.get(scope)?.get(ban.userName.toLowerCase()) ?? []) {
+      const data = socket.data as SocketData;
+      const room = data.roomKey ? this.rooms.get(data.roomKey) : undefined;
+      if (!room || !covers(ban, room)) continue;
+      const message = this.announce(room, { userId: 'system', nick: 'system' }, { type: 'room', event, userName: ban.userName });
+      socket.emit(CHAT_EVENTS.messages, [{ ...message, custom: { type: 'room', event, userName: ban.userName, reason: ban.reason, until: ban.until } }]);
+      reached += 1;
+    }
+    if (reached === 0 && ban.roomId) this.notice(scope, ban.roomId, event, ban.userName);
+    return reached;
   }
 
   private kick(socket: Socket, reason: KickReason): void {

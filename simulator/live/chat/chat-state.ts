@@ -44,7 +44,12 @@ export interface ChatScope {
   /** presenterId -> words its rooms refuse beside the global list. */
   shielded: Map<string, Set<string>>;
   configs: Map<string, RoomConfig>;
+  /** The super admin's changes to the site's sensitive-word list (issue E; simulator/admin). */
+  siteWords: { added: Set<string>; removed: Set<string> };
 }
+
+/** A ban of this presenter id holds in every room of the site (the super admin's, issue E). */
+export const SITE_WIDE = '*';
 
 const byScope = new WeakMap<ScopeState, ChatScope>();
 
@@ -52,7 +57,7 @@ export function chatScope(ctx: SimContext, scope: string): ChatScope {
   const state = ctx.scopes.get(scope);
   let chat = byScope.get(state);
   if (!chat) {
-    chat = { signatures: new Map(), bans: [], nextBanId: 1, shielded: new Map(), configs: new Map() };
+    chat = { signatures: new Map(), bans: [], nextBanId: 1, shielded: new Map(), configs: new Map(), siteWords: { added: new Set(), removed: new Set() } };
     byScope.set(state, chat);
   }
   return chat;
@@ -70,7 +75,7 @@ export function activeBan(chat: ChatScope, userName: string, roomId: string, pre
       b.active &&
       b.userName.toLowerCase() === name &&
       (b.until === 0 || b.until > now) &&
-      ((b.roomId !== '' && b.roomId === roomId) || (b.roomId === '' && presenterId !== '' && b.presenterId === presenterId)),
+      (b.presenterId === SITE_WIDE || (b.roomId !== '' && b.roomId === roomId) || (b.roomId === '' && presenterId !== '' && b.presenterId === presenterId)),
   );
 }
 
@@ -78,4 +83,10 @@ export function addBan(chat: ChatScope, ban: Omit<BanRecord, 'id' | 'active'>): 
   const record: BanRecord = { ...ban, id: chat.nextBanId++, active: true };
   chat.bans.push(record);
   return record;
+}
+
+/** The site's sensitive words in this scope: the seeded list with the super admin's changes. */
+export function siteWords(chat: ChatScope, seeded: readonly string[]): string[] {
+  const removed = chat.siteWords.removed;
+  return [...seeded.filter((w) => !removed.has(w.toLowerCase())), ...[...chat.siteWords.added].filter((w) => !removed.has(w))];
 }

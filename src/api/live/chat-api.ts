@@ -19,6 +19,8 @@ export const ChatConfig = v.object({
   maxLength: v.optional(v.number(), 200),
   maxBytes: v.optional(v.number(), 12 * 1024),
   enabled: v.optional(v.boolean(), true),
+  /** The caller may ban in this room (its presenter, a super admin): the chat lines offer "ban" (issue E). */
+  canModerate: v.optional(v.boolean()),
 });
 export type ChatConfig = v.InferOutput<typeof ChatConfig>;
 
@@ -27,7 +29,7 @@ const SensitiveWord = v.object({ id: v.optional(v.number()), word: v.pipe(v.stri
 export function createChatApi(client: SiteClient) {
   return {
     signature: (userName: string) => client.request({ method: 'GET', url: `/api/live/chatroom/getSig/${encodeURIComponent(userName)}`, schema: ChatSignature }),
-    config: (roomId: string) => client.request({ method: 'POST', url: '/api/live/chatroom/config/info', data: { roomId }, schema: ChatConfig }),
+    config: (roomId: string, presenterId?: string) => client.request({ method: 'POST', url: '/api/live/chatroom/config/info', data: presenterId ? { roomId, presenterId } : { roomId }, schema: ChatConfig }),
     /** Global words and the presenter's shielded ones; an odd record is dropped, not the list. */
     sensitiveWords: async (presenterId?: string) =>
       (await client.request({ method: 'GET', url: '/api/live/sensitive/word/list', params: presenterId ? { presenterId } : undefined, schema: recordList(SensitiveWord) })).map((w) => w.word),

@@ -70,6 +70,9 @@ const RoomNotice = v.object({
   event: v.picklist(['join', 'ban', 'unban', 'notice']),
   text: v.optional(v.string()),
   userName: v.optional(v.string()),
+  /** Only in the copy of a ban/unban pushed to the user it is about (issue E): why and until when (epoch ms, 0 for ever). */
+  reason: v.optional(v.string()),
+  until: v.optional(v.number()),
 });
 
 export const ChatCustom = v.variant('type', [Gift, RoomNotice]);

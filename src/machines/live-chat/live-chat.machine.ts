@@ -83,6 +83,8 @@ export type LiveChatEvent =
   | { type: 'RETRY' }
   | { type: 'DISMISS' }
   | { type: 'CHECK_BAN' }
+  /** A ban or unban about me, pushed by the room (issue E part 2); a ban carries why and until when when known. */
+  | { type: 'MODERATED'; event: 'ban' | 'unban'; reason?: string; until?: number }
   | { type: 'NOOP' };
 
 export const DEFAULT_CHAT_CONFIG: ChatConfig = { slowModeSeconds: 0, maxLength: 200, maxBytes: 12 * 1024, enabled: true };
@@ -106,6 +108,8 @@ export const liveChatMachine = setup({
     checkBan: fromPromise<BanInfo, { roomId: string; presenterId: string }>(async () => ({ banned: false })),
     /** The transport's state as TRANSPORT events. */
     transportState: fromCallback<EventObject>(() => undefined),
+    /** The room's ban/unban notices about me as MODERATED events (none unless provided). */
+    moderation: fromCallback<EventObject>(() => undefined),
     /** Takes SEND_TEXT { clientId, text } and answers SENT or SEND_FAILED with that clientId. */
     sendMessage: fromCallback<SendText>(() => undefined),
   },
@@ -180,7 +184,7 @@ export const liveChatMachine = setup({
     online: {
       type: 'parallel',
       entry: assign({ connection: { status: 'ready' } }),
-      invoke: [{ src: 'transportState' }, { id: 'sender', src: 'sendMessage' }],
+      invoke: [{ src: 'transportState' }, { id: 'sender', src: 'sendMessage' }, { src: 'moderation' }],
       on: {
         TRANSPORT: [
           { guard: ({ event }) => event.state.status === 'kicked', target: 'kicked', actions: assign({ connection: ({ event }) => event.state, failure: ({ event }) => (event.state.status === 'kicked' ? event.state.reason : null) }) },
@@ -235,6 +239,20 @@ export const liveChatMachine = setup({
         },
         ban: {
           initial: 'deciding',
+          on: {
+            MODERATED: [
+              // Pushed with its reason and end: takes effect now, no round trip.
+              {
+                guard: ({ event }) => event.event === 'ban' && event.until !== undefined,
+                target: '.deciding',
+                reenter: true,
+                actions: assign({ ban: ({ event }) => ({ reason: event.reason ?? '', until: event.until ?? 0 }) }),
+              },
+              { guard: ({ event }) => event.event === 'ban', target: '.checking' },
+              // Unbanned: the input comes back at once; banInfo then says whether another ban still holds.
+              { target: '.checking', actions: assign({ ban: null }) },
+            ],
+          },
           states: {
             deciding: {
               always: [{ guard: 'banned', target: 'banned' }, { target: 'free' }],

@@ -84,7 +84,7 @@ export interface ChatAuthor {
 export type ChatMessage =
   | { kind: 'text'; id: string; roomId: string; at: number; from: ChatAuthor; text: string; high: boolean; clientId?: string }
   | { kind: 'gift'; id: string; roomId: string; at: number; from: ChatAuthor; gift: GiftCustom; high: boolean; clientId?: string }
-  | { kind: 'room'; id: string; roomId: string; at: number; from: ChatAuthor; event: string; userName?: string; text?: string; high: boolean; clientId?: string };
+  | { kind: 'room'; id: string; roomId: string; at: number; from: ChatAuthor; event: string; userName?: string; text?: string; high: boolean; clientId?: string; reason?: string; until?: number };
 
 export interface ChatRoomRef {
   roomId: string;
@@ -117,6 +117,10 @@ export function fromWire(m: ChatWireMessage): ChatMessage | undefined {
   const base = { id: m.id, roomId: m.roomId, at: m.at, from: m.from, high: m.priority === 'high', ...(m.clientId ? { clientId: m.clientId } : {}) };
   if (m.kind === 'text') return { ...base, kind: 'text', text: m.text ?? '' };
   if (m.custom?.type === 'gift') return { ...base, kind: 'gift', gift: m.custom };
-  if (m.custom?.type === 'room') return { ...base, kind: 'room', event: m.custom.event, userName: m.custom.userName, text: m.custom.text };
+  if (m.custom?.type === 'room') {
+    const c = m.custom;
+    // A ban pushed to the user it is about carries why and until when (issue E part 2).
+    return { ...base, kind: 'room', event: c.event, userName: c.userName, text: c.text, ...(c.reason !== undefined ? { reason: c.reason } : {}), ...(c.until !== undefined ? { until: c.until } : {}) };
+  }
   return undefined;
 }

@@ -2,13 +2,20 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLine } from '../../../machines/live-chat/chat-buffer';
 import { giftNameIn } from '../../../machines/live-gifts/gift-name';
+import type { ChatAuthor } from '../../../streams/chat/chat-transport';
 import type { RoomSystemEvent } from '../../../streams/room-events';
+
+/** The presenter's "ban" action on others' lines, in their own room only (issue E). */
+export interface LineModeration {
+  label: (nick: string) => string;
+  open: (user: ChatAuthor) => void;
+}
 
 /**
  * One line of the timeline. Text only: every value is a React text node, never HTML, so a message
  * cannot inject markup (no DOMPurify needed while nothing is ever set as HTML).
  */
-export const ChatLineView = memo(function ChatLineView({ line }: { line: ChatLine }) {
+export const ChatLineView = memo(function ChatLineView({ line, moderate }: { line: ChatLine; moderate?: LineModeration }) {
   const { t, i18n } = useTranslation('live-chat');
   const { item } = line;
   if (item.kind === 'system') return <li className="chat-line chat-line--system">{systemText(t, item.event)}</li>;
@@ -28,6 +35,11 @@ export const ChatLineView = memo(function ChatLineView({ line }: { line: ChatLin
     <li className={`chat-line${own ? ' chat-line--own' : ''}${own?.status === 'failed' ? ' chat-line--failed' : ''}`}>
       <span className="chat-line__nick">{m.from.nick}</span>
       <span className="chat-line__text">{m.text}</span>
+      {moderate && !own && !m.from.bot ? (
+        <button type="button" className="chat-line__moderate" onClick={() => moderate.open(m.from)}>
+          {moderate.label(m.from.nick)}
+        </button>
+      ) : null}
       {own?.status === 'sending' ? <span className="chat-line__status">{t('own.sending')}</span> : null}
       {own?.status === 'failed' ? <span className="chat-line__status chat-line__status--failed">{t(`own.failed.${own.code ?? 'unknown'}`, { defaultValue: t('own.failed.unknown') })}</span> : null}
     </li>

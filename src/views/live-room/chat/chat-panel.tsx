@@ -1,15 +1,16 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import { fromCallback, fromPromise } from 'xstate';
 import { addItems, addOwn, emptyBuffer, markOwn, type ChatBuffer } from '../../../machines/live-chat/chat-buffer';
 import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
 import { DEFAULT_CHAT_CONFIG, liveChatMachine, type LiveChatContext, type SendText } from '../../../machines/live-chat/live-chat.machine';
-import { toChatError } from '../../../streams/chat/chat-transport';
+import { toChatError, type ChatAuthor } from '../../../streams/chat/chat-transport';
 import type { RoomChatHub } from '../../../streams/chat/room-chat-hub';
 import type { RoomSystemEvent } from '../../../streams/room-events';
-import { ChatLineView } from './chat-line';
+import { BanDialog } from './ban-dialog';
+import { ChatLineView, type LineModeration } from './chat-line';
 
 /** Within this many pixels of the end counts as "at the bottom" (sub-pixel rounding, a last line half in view). */
 const BOTTOM_SLACK_PX = 32;
@@ -27,7 +28,7 @@ export interface ChatPanelProps {
  * messages" button appears.
  */
 export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
-  const { t } = useTranslation('live-chat');
+  const { t, i18n } = useTranslation('live-chat');
   const [buffer, setBuffer] = useState<ChatBuffer>(emptyBuffer);
   const [draft, setDraft] = useState('');
   const atBottom = useRef(true);
@@ -37,7 +38,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
       actors: {
         loadRoom: fromPromise(async ({ input }) => {
           const [config, words, ban] = await Promise.all([
-            live.chat.config(input.roomId).catch(() => DEFAULT_CHAT_CONFIG),
+            live.chat.config(input.roomId, input.presenterId).catch(() => DEFAULT_CHAT_CONFIG),
             live.chat.sensitiveWords(input.presenterId).catch(() => [] as string[]),
             live.bans.info({ roomId: input.roomId, presenterId: input.presenterId }).catch(() => ({ banned: false }) as const),
           ]);
@@ -49,6 +50,17 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
           await (again ? hub.rejoin() : hub.join());
         }),
         checkBan: fromPromise(({ input }) => live.bans.info(input)),
+        // Bans and unbans about me, pushed by the room, take effect at once (issue E part 2).
+        moderation: fromCallback(({ sendBack }) => {
+          const me = live.me().userId.toLowerCase();
+          const sub = hub.transport.messages$.subscribe((batch) => {
+            for (const m of batch) {
+              if (m.kind !== 'room' || (m.event !== 'ban' && m.event !== 'unban') || m.userName?.toLowerCase() !== me) continue;
+              sendBack({ type: 'MODERATED', event: m.event, ...(m.reason !== undefined ? { reason: m.reason } : {}), ...(m.until !== undefined ? { until: m.until } : {}) });
+            }
+          });
+          return () => sub.unsubscribe();
+        }),
         transportState: fromCallback(({ sendBack }) => {
           const sub = hub.transport.state$.subscribe((state) => sendBack({ type: 'TRANSPORT', state }));
           return () => sub.unsubscribe();
@@ -128,6 +140,24 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
   };
 
   const context = snapshot.context;
+  // The room's presenter (or a super admin) gets a "ban" action on others' lines. Its texts (the
+  // moderation namespace) load only then, so viewers never fetch them, and without suspending the chat.
+  const [banTarget, setBanTarget] = useState<ChatAuthor | null>(null);
+  const [moderationReady, setModerationReady] = useState(false);
+  const mayModerate = context.config.canModerate === true;
+  useEffect(() => {
+    if (!mayModerate) return;
+    let alive = true;
+    void i18n.loadNamespaces('moderation').then(() => alive && setModerationReady(true));
+    return () => {
+      alive = false;
+    };
+  }, [mayModerate, i18n]);
+  const moderate = useMemo<LineModeration | undefined>(() => {
+    if (!mayModerate || !moderationReady) return undefined;
+    const tm = i18n.getFixedT(null, 'moderation');
+    return { label: (nick) => tm('ban.action', { nick }), open: setBanTarget };
+  }, [mayModerate, moderationReady, i18n]);
   const isOnline = snapshot.matches('online');
   const banned = snapshot.matches({ online: { ban: 'banned' } });
   const cooling = snapshot.matches({ online: { composer: 'cooling' } });
@@ -153,7 +183,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
           <div ref={sentinelRef} className="chat-panel__sentinel" aria-hidden="true" />
           <ol className="chat-panel__list">
             {buffer.lines.map((line) => (
-              <ChatLineView key={line.key} line={line} />
+              <ChatLineView key={line.key} line={line} moderate={moderate} />
             ))}
           </ol>
         </div>
@@ -192,6 +222,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
           {cooling ? t('composer.wait', { seconds: context.cooldownLeft }) : t('composer.send')}
         </button>
       </form>
+      {banTarget ? <BanDialog user={banTarget} roomId={hub.room.roomId} presenterId={hub.room.presenterId} bans={live.bans} onClose={() => setBanTarget(null)} /> : null}
       <p id={noticeId} className="chat-panel__notice" role="status">
         {context.refusal ? t(`refusal.${context.refusal.reason}`, { word: context.refusal.word ?? '', max: context.config.maxLength, seconds: context.cooldownLeft }) : ''}
       </p>

@@ -1,9 +1,65 @@
-/** Seam: the presenter console's orders tab (issue E). Filled in by its owner; the console page renders it. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../super-admin/load-state';
+import { useLoad } from '../../super-admin/use-staff';
+import '../../super-admin/staff.css';
+
+/**
+ * The presenter console's orders tab (issue E): push orders (push/order/list2: the presenter's
+ * announced upcoming streams, with who reserved a reminder) and follow orders (follow/order/list
+ * with presenterId: who follows).
+ */
 export interface OrdersTabProps {
   /** The signed-in presenter's id (getInfo2 / stream presenterId). */
   presenterId: string;
 }
 
-export default function OrdersTab(_props: OrdersTabProps) {
-  return null;
+export default function OrdersTab({ presenterId }: OrdersTabProps) {
+  const { t, i18n } = useTranslation('moderation');
+  const pushId = useId();
+  const followId = useId();
+  const announced = useLoad((api) => api.income.announced(presenterId), presenterId);
+  const followers = useLoad((api) => api.income.followers(presenterId), presenterId);
+  return (
+    <div className="staff-tab staff-columns">
+      <section className="staff-section" aria-labelledby={pushId}>
+        <h2 id={pushId}>{t('orders.pushTitle')}</h2>
+        <LoadState load={announced} ns="moderation" empty={(list) => list.length === 0}>
+          {(list) => (
+            <ul className="staff-list" aria-label={t('orders.pushTitle')}>
+              {list.map((s) => (
+                <li key={s.streamId}>
+                  <span>
+                    <strong>{s.title || `#${s.streamId}`}</strong> · {new Date(s.startTime).toLocaleString(i18n.language)}
+                  </span>
+                  <span>{t('orders.reserved', { count: s.reserveCount })}{s.users.length ? ` (${s.users.join(', ')})` : ''}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
+      </section>
+      <section className="staff-section" aria-labelledby={followId}>
+        <h2 id={followId}>{t('orders.followTitle')}</h2>
+        <LoadState load={followers} ns="moderation" empty={() => false}>
+          {(f) => (
+            <>
+              <p>{t('orders.followers', { count: f.total })}</p>
+              {f.list.length === 0 ? (
+                <p className="staff-empty">{t('orders.noNewFollowers')}</p>
+              ) : (
+                <ul className="staff-list" aria-label={t('orders.followTitle')}>
+                  {f.list.map((u) => (
+                    <li key={u.userName}>
+                      {u.nickName || u.userName} <span className="staff-muted">@{u.userName}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </LoadState>
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,73 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../super-admin/load-state';
+import { isForbidden, useLoad, useStaffApis } from '../../super-admin/use-staff';
+
+/**
+ * The presenter's shielded words (word/shielded/save replaces the list): refused for everyone in
+ * their rooms, on top of the site's list. The presenter's own are the room list minus the site's.
+ */
+export function ShieldedWords({ presenterId }: { presenterId: string }) {
+  const { t } = useTranslation('moderation');
+  const headingId = useId();
+  const staff = useStaffApis();
+  const [version, setVersion] = useState(0);
+  const load = useLoad(async (api) => {
+    const [site, room] = await Promise.all([api.chat.sensitiveWords(), api.chat.sensitiveWords(presenterId)]);
+    const global = new Set(site);
+    return [...new Set(room.filter((w) => !global.has(w)))];
+  }, `${presenterId}|${version}`);
+  const [words, setWords] = useState<string[]>([]);
+  useEffect(() => {
+    if (load.status === 'ready') setWords(load.data);
+  }, [load]);
+  const [draft, setDraft] = useState('');
+  const [message, setMessage] = useState('');
+  const save = (next: string[]) => {
+    setMessage('');
+    staff()
+      .then((api) => api.chat.saveShieldedWords(presenterId, next))
+      .then(
+        () => {
+          setMessage(t('words.saved'));
+          setVersion((n) => n + 1);
+        },
+        (e: unknown) => setMessage(t(isForbidden(e) ? 'error.forbidden' : 'error.generic')),
+      );
+  };
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    const w = draft.trim().toLowerCase();
+    if (!w || words.includes(w)) return;
+    setDraft('');
+    save([...words, w]);
+  };
+  return (
+    <section className="staff-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('words.title')}</h2>
+      <p className="staff-muted">{t('words.hint')}</p>
+      <form className="staff-form" onSubmit={add}>
+        <label>
+          {t('words.word')}
+          <input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={40} autoComplete="off" />
+        </label>
+        <button type="submit" className="btn btn-primary">{t('words.add')}</button>
+      </form>
+      <p role="status">{message}</p>
+      <LoadState load={load} ns="moderation" empty={() => words.length === 0}>
+        {() => (
+          <ul className="staff-chips" aria-label={t('words.list')}>
+            {words.map((w) => (
+              <li key={w}>
+                <span>{w}</span>
+                <button type="button" className="staff-chip-remove" aria-label={t('words.removeNamed', { word: w })} onClick={() => save(words.filter((x) => x !== w))}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminActions } from './admin-page';
+import { LoadState } from './load-state';
+import { useLoad } from './use-staff';
+
+const FIGURES = ['live', 'upcoming', 'ended', 'viewers', 'presenters', 'activeBans', 'siteBans', 'words'] as const;
+
+/** The site's figures now. */
+export function StatsSection({ actions }: { actions: AdminActions }) {
+  const { t, i18n } = useTranslation('admin');
+  const headingId = useId();
+  const load = useLoad((api) => api.admin.stats(), String(actions.version));
+  return (
+    <section className="staff-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('stats.title')}</h2>
+      <LoadState load={load} ns="admin" empty={() => false}>
+        {(stats) => (
+          <dl className="staff-figures">
+            {FIGURES.map((key) => (
+              <div key={key} className="staff-figure">
+                <dt>{t(`stats.${key}`)}</dt>
+                <dd>{stats[key].toLocaleString(i18n.language)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </LoadState>
+    </section>
+  );
+}

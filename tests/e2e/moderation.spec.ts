@@ -1,0 +1,98 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, type Control, type SimTime } from './fixtures';
+import { openRoom, signIn, STREAMS } from './live-kit';
+
+/**
+ * Moderation that takes effect (issue E part 2), with two browser contexts in one simulator scope:
+ * the presenter (demo `anchor`, presenter 501, who owns stream 9001) bans the viewer (demo `demo`)
+ * from a chat line; the viewer's input is disabled with the reason within a second; lifting the ban
+ * gives it back. The ban action shows only in the presenter's own room.
+ */
+
+const chat = (page: Page) => page.locator('.chat-panel');
+const input = (page: Page) => chat(page).getByRole('textbox', { name: 'Your message' });
+const lines = (page: Page) => chat(page).getByRole('list', { name: 'Chat messages' }).locator('li');
+
+/** A second signed-in page in the test's scope, on the simulator's clock. */
+async function secondPage(browser: Browser, control: Control, simTime: SimTime, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'sim-scope', value: control.scope, url: baseURL }]);
+  const page = await context.newPage();
+  await page.clock.install({ time: simTime.now });
+  return page;
+}
+
+async function enterQuiet(page: Page, control: Control, streamId: number): Promise<string> {
+  await openRoom(page, streamId);
+  const roomId = (await page.locator('.room-gifts').getAttribute('data-room'))!;
+  await control.post('/live/chat/bots', { roomId, on: false });
+  await control.post('/live/chat/config', { roomId, slowModeSeconds: 0 });
+  await expect(input(page)).toBeEnabled({ timeout: 10_000 });
+  return roomId;
+}
+
+test.describe('moderation', () => {
+  test('the presenter bans a viewer from a chat line; the viewer’s input is disabled within a second; lifting it restores it', async ({ page: viewer, control, browser, simTime, baseURL }) => {
+    await signIn(viewer);
+    await enterQuiet(viewer, control, STREAMS.free);
+    const presenter = await secondPage(browser, control, simTime, baseURL!);
+    await signIn(presenter, 'anchor', 'anchor1234');
+    await enterQuiet(presenter, control, STREAMS.free);
+
+    await input(viewer).fill('buy cheap tips at my site');
+    await input(viewer).press('Enter');
+    const line = lines(presenter).filter({ hasText: 'buy cheap tips at my site' });
+    await expect(line).toBeVisible({ timeout: 5_000 });
+    // The viewer has no ban action anywhere; the presenter has one on the viewer's line.
+    await expect(chat(viewer).getByRole('button', { name: /^Ban / })).toHaveCount(0);
+    await line.getByRole('button', { name: 'Ban Demo' }).click();
+
+    const dialog = presenter.getByRole('dialog', { name: 'Moderate Demo' });
+    await dialog.getByRole('radio', { name: '1 hour' }).check();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('spam links');
+    await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
+    const bannedAt = Date.now();
+    await expect(input(viewer)).toBeDisabled({ timeout: 1_000 });
+    const tookMs = Date.now() - bannedAt;
+    await expect(chat(viewer).locator('.chat-panel__ban')).toContainText('spam links');
+    await expect(chat(viewer).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(dialog).toHaveCount(0);
+    test.info().annotations.push({ type: 'ban-to-disabled-ms', description: String(tookMs) });
+
+    // The room says so; the ban shows in the dialog with its reason, and lifting it restores the viewer.
+    await expect(lines(presenter).filter({ hasText: 'Demo was muted' }).or(lines(presenter).filter({ hasText: 'demo was muted' }))).toHaveCount(1);
+    await line.getByRole('button', { name: 'Ban Demo' }).click();
+    await expect(dialog).toContainText('spam links');
+    await dialog.getByRole('button', { name: 'Lift the ban' }).click();
+    await expect(input(viewer)).toBeEnabled({ timeout: 1_000 });
+    await expect(chat(viewer).locator('.chat-panel__ban')).toHaveCount(0);
+    await input(viewer).fill('sorry, back again');
+    await input(viewer).press('Enter');
+    await expect(lines(presenter).filter({ hasText: 'sorry, back again' })).toBeVisible({ timeout: 5_000 });
+    await presenter.context().close();
+  });
+
+  test('no ban action in another presenter’s room', async ({ page, control, browser, simTime, baseURL }) => {
+    // Stream 9003 belongs to presenter 503, not to the anchor's 501.
+    await signIn(page, 'anchor', 'anchor1234');
+    await enterQuiet(page, control, 9003);
+    const viewer = await secondPage(browser, control, simTime, baseURL!);
+    await signIn(viewer);
+    await enterQuiet(viewer, control, 9003);
+    await input(viewer).fill('a line in someone else’s room');
+    await input(viewer).press('Enter');
+    await expect(lines(page).filter({ hasText: 'a line in someone else’s room' })).toBeVisible({ timeout: 5_000 });
+    await expect(chat(page).getByRole('button', { name: /^Ban / })).toHaveCount(0);
+    await viewer.context().close();
+  });
+
+  test('a member calling the presenter API directly is refused with 403', async ({ page, control }) => {
+    await signIn(page);
+    const token = ((await page.evaluate(() => localStorage.getItem('token'))) ?? '').replace(/^"|"$/g, '');
+    const headers = { authorization: `Bearer ${token}`, 'x-sim-scope': control.scope };
+    for (const path of ['/api/user/banLog/list', '/api/live/gift/profit/sum', '/api/live/push/order/list2']) {
+      const response = await page.request.post(path, { data: {}, headers });
+      expect(await response.json(), path).toEqual({ code: 403, msg: 'Only presenters can use the presenter console', data: null });
+    }
+  });
+});

@@ -92,7 +92,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const cost = toMinor(user, price) ?? Math.round(price);
     const balance = balanceMinor(state, user);
     if (cost > balance) return site.fail(LIVE_CHAT_CODES.lowBalance, 'Insufficient balance', { balance: toUnits(user, balance), price });
-    const after = adjust(state, user, -cost);
+    const after = adjust(state, user, -cost, { kind: 'gift', at: ctx.clock.now(), ref: roomId });
     const language = languageOf(request) as ChatLanguage;
     const message = chat.announceGift(scope(request), roomId, field(body, 'presenterId'), user, {
       type: 'gift', giftId: gift.id, giftName: gift.names[language], count, value: price, big: gift.big,

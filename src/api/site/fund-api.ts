@@ -19,8 +19,8 @@ export const Channel = v.looseObject({
   max: Amount,
   rate: v.pipe(v.number(), v.minValue(0)),
   payee: v.union([
-    v.looseObject({ bankName: v.string(), accountName: v.string(), accountNo: v.string() }),
-    v.looseObject({ network: v.string(), address: v.string() }),
+    v.object({ bankName: v.string(), accountName: v.string(), accountNo: v.string() }),
+    v.object({ network: v.string(), address: v.string() }),
   ]),
 });
 export type Channel = v.InferOutput<typeof Channel>;
@@ -74,7 +74,7 @@ export type WithdrawInfo = v.InferOutput<typeof WithdrawInfo>;
 export const TX_KINDS = ['deposit', 'withdraw', 'bet', 'betRefund', 'payout', 'reserve', 'reserveRefund', 'gift', 'roomFee', 'collect'] as const;
 
 export const Transaction = v.looseObject({
-  id: v.union([v.number(), v.string()]),
+  id: v.pipe(v.union([v.number(), v.string()]), v.transform(String)),
   /** An unknown kind still shows, as "other". */
   kind: v.fallback(v.picklist([...TX_KINDS, 'other']), 'other'),
   time: v.number(),

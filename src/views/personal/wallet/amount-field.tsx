@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { FilteredInput } from '../../common/filtered-input';
+
+export interface AmountFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Digits only (withdrawals) or digits and a point (deposits). */
+  filter: 'digits' | 'decimal';
+  /** The limits, always shown under the field. */
+  hint: string;
+  /** What is wrong with the amount, once the user tried to send it; null when nothing is. */
+  problem: string | null;
+  disabled?: boolean;
+}
+
+/** An amount input with its limits and its error tied to it for screen readers. */
+export function AmountField({ label, value, onChange, filter, hint, problem, disabled }: AmountFieldProps) {
+  const id = useId();
+  return (
+    <div className="field cashier-amount">
+      <label htmlFor={`${id}-input`}>{label}</label>
+      <FilteredInput
+        id={`${id}-input`}
+        filter={filter}
+        value={value}
+        autoComplete="off"
+        disabled={disabled}
+        aria-invalid={problem !== null}
+        aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+        onValueChange={onChange}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {hint}
+      </p>
+      {problem && (
+        <p id={`${id}-problem`} className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

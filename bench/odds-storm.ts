@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { PROBE_SCRIPT } from './page-probe';
+import { endWindow, percentile, startWindow, type FrameFigures } from './frame-window';
 import { launchBrowser, MATCHES, metric, openList, renderedMatchIds, startStorm } from './storm-page';
 
 const RATES = (process.env.BENCH_RATES ?? '2000,5000').split(',').map(Number);
@@ -17,13 +18,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP_MS = 3_000;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 20_000);
 
-interface RunResult {
-  fps: number;
-  frameP50: number;
-  frameP95: number;
-  frameMax: number;
-  over17: number;
-  busy: number;
+interface RunResult extends FrameFigures {
   p2pP50: number;
   p2pP95: number;
   heapGrowthMb: number;
@@ -37,11 +32,7 @@ type Scenario = 'list' | 'onscreen' | 'offscreen';
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'list,onscreen').split(',').filter((s) => s !== 'lighthouse' && s !== 'slip') as Scenario[];
 if (!SCENARIOS.length) process.exit(0);
 
-const pct = (values: number[], p: number) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
+const pct = percentile;
 const median = (values: number[]) => pct(values, 50);
 
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
@@ -67,8 +58,7 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
   await page.waitForTimeout(WARMUP_MS);
 
   const heapBefore = await heapAfterGc(cdp);
-  const taskBefore = await metric(cdp, 'TaskDuration');
-  const wallStart = Date.now();
+  const measured = await startWindow(cdp);
   await page.evaluate(() => (window as unknown as { __probe: { start(): void } }).__probe.start());
   await page.waitForTimeout(WINDOW_MS);
   const probe = await page.evaluate(() => {
@@ -76,19 +66,17 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
     p.stop();
     return { frames: p.frames, latencies: p.latencies, batches: p.batches, messages: (p as unknown as { messages: number }).messages };
   });
-  const wall = (Date.now() - wallStart) / 1000;
-  const busy = ((await metric(cdp, 'TaskDuration')) - taskBefore) / wall;
+  const { wall, fps, frameP50, frameP95, frameMax, over17, busy } = await endWindow(cdp, measured, probe.frames);
   const heapAfter = await heapAfterGc(cdp);
   await browser.close();
 
-  const deltas = probe.frames.slice(1).map((t, i) => t - probe.frames[i]!);
   return {
     matches: matchIds.length,
-    fps: probe.frames.length / wall,
-    frameP50: pct(deltas, 50),
-    frameP95: pct(deltas, 95),
-    frameMax: Math.max(...deltas),
-    over17: deltas.filter((d) => d > 17).length / Math.max(1, deltas.length),
+    fps,
+    frameP50,
+    frameP95,
+    frameMax,
+    over17,
     busy,
     p2pP50: pct(probe.latencies, 50),
     p2pP95: pct(probe.latencies, 95),

@@ -1,4 +1,5 @@
 import type { CDPSession } from 'playwright-core';
+import { eventCounts, selfTimes, type TraceEvent } from './trace-tools';
 
 /**
  * Injected into the room page before any script runs (plain JavaScript, so no compiler helper leaks
@@ -145,30 +146,6 @@ export function topSelfTime(profile: { nodes: ProfileNode[]; startTime: number; 
     .map((e) => ({ fn: e.fn, at: e.at, ms: Math.round(e.hits * msPerHit), share: Math.round((e.hits / totalHits) * 1000) / 10 }));
 }
 
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
-
-/** Records a Chromium trace (timeline categories) for `ms`; the events of every thread. */
-export async function traceFor(cdp: CDPSession, ms: number): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  const collect = (e: { value: unknown }) => events.push(...(e.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'toplevel'] } });
-  await new Promise((r) => setTimeout(r, ms));
-  await cdp.send('Tracing.end');
-  await done;
-  cdp.off('Tracing.dataCollected', collect);
-  return events;
-}
-
 /**
  * Self time per trace event name on the renderer's main thread (nested complete events subtracted
  * from their parent) as a share of `ms`, with how many a second: where "(program)" time of a CPU
@@ -177,25 +154,9 @@ export async function traceFor(cdp: CDPSession, ms: number): Promise<TraceEvent[
 export function mainThreadBreakdown(events: TraceEvent[], ms: number, top = 14): Array<{ event: string; share: number; perSecond: number }> {
   const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) return [];
-  const spans = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const self = new Map<string, number>();
-  const count = new Map<string, number>();
-  const stack: Array<{ e: TraceEvent; end: number; child: number }> = [];
-  const close = (until: number) => {
-    while (stack.length && stack[stack.length - 1]!.end <= until) {
-      const s = stack.pop()!;
-      self.set(s.e.name, (self.get(s.e.name) ?? 0) + s.e.dur! - s.child);
-    }
-  };
-  for (const e of spans) {
-    close(e.ts);
-    const parent = stack[stack.length - 1];
-    if (parent) parent.child += e.dur!;
-    stack.push({ e, end: e.ts + e.dur!, child: 0 });
-    count.set(e.name, (count.get(e.name) ?? 0) + 1);
-  }
-  close(Infinity);
-  return [...self.entries()]
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const count = eventCounts(onMain, true);
+  return [...selfTimes(onMain).entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([event, us]) => ({ event, share: Math.round((us / (ms * 1000)) * 1000) / 10, perSecond: Math.round(((count.get(event) ?? 0) / (ms / 1000)) * 10) / 10 }));

@@ -17,6 +17,7 @@ import { resolve } from 'node:path';
 import { startSimulator } from '../simulator/server';
 import { pickLegs, SETTINGS_SCRIPT, waitConnected } from './slip-page';
 import { launchBrowser, MATCHES, openList, startStorm } from './storm-page';
+import { functionTimes, mainThreadTrace, threadShare, type CpuProfile } from './trace-tools';
 
 const env = process.env;
 const DISTS = (env.SLIP_CPU_DISTS ?? 'dist').split(',');
@@ -26,20 +27,9 @@ const MS = Number(env.SLIP_CPU_MS ?? 8000);
 const RUNS = Number(env.SLIP_CPU_RUNS ?? 2);
 const PORT = Number(env.BENCH_PORT ?? 0);
 
-interface TraceEvent { name: string; ph: string; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } }
-interface Profile { nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }
-
 async function mainThreadCpu(cdp: CDPSession): Promise<{ cpu: number; wall: number }> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['toplevel', 'devtools.timeline'] } });
-  await new Promise((r) => setTimeout(r, MS));
-  await cdp.send('Tracing.end');
-  await done;
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`));
-  return { cpu: tasks.reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000 / MS, wall: tasks.reduce((s, e) => s + (e.dur ?? 0), 0) / 1000 / MS };
+  const events = await mainThreadTrace(cdp, MS);
+  return { cpu: threadShare(events, 'ThreadControllerImpl::RunTask', MS), wall: threadShare(events, 'ThreadControllerImpl::RunTask', MS, 'dur') };
 }
 
 /** Total time per function (a recursion counted once), as a share of the window. */
@@ -48,28 +38,8 @@ async function profileTotals(cdp: CDPSession): Promise<string> {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await new Promise((r) => setTimeout(r, MS));
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const name = (id: number) => {
-    const f = byId.get(id)!.callFrame;
-    return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
-  };
-  const totals = new Map<string, number>();
-  const walk = (id: number, onStack: Set<string>): number => {
-    const k = name(id);
-    const fresh = !onStack.has(k);
-    if (fresh) onStack.add(k);
-    const sum = (self.get(id) ?? 0) + (byId.get(id)!.children ?? []).reduce((s, c) => s + walk(c, onStack), 0);
-    if (fresh) {
-      onStack.delete(k);
-      totals.set(k, (totals.get(k) ?? 0) + sum);
-    }
-    return sum;
-  };
-  walk(profile.nodes[0]!.id, new Set());
-  return [...totals]
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  return [...functionTimes(profile, true)]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 80)
     .map(([k, us]) => `${((us / (MS * 1000)) * 100).toFixed(2).padStart(7)} %  ${k}`)

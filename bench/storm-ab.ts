@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';
 import { launchBrowser, metric, openList, renderedMatchIds, startStorm } from './storm-page';
+import { mainThreadTrace, threadShare } from './trace-tools';
 
 const env = process.env;
 const DISTS = (env.STORM_AB_DISTS ?? 'dist').split(',');
@@ -25,23 +26,12 @@ const RUNS = Number(env.STORM_AB_RUNS ?? 3);
 const MS = Number(env.STORM_AB_MS ?? 8000);
 const PORT = Number(env.BENCH_PORT ?? 0);
 
-interface TraceEvent { name: string; ph: string; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } }
-
 /** Thread time of these timeline events (nested ones counted inside their parents too), as a share of the window. */
 const PARTS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest'];
 
 async function traced(cdp: CDPSession, ms: number): Promise<{ cpu: number; parts: Record<string, number> }> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['toplevel', 'devtools.timeline'] } });
-  await new Promise((r) => setTimeout(r, ms));
-  await cdp.send('Tracing.end');
-  await done;
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
-  const sum = (name: string) => onMain.filter((e) => e.name === name).reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000 / ms;
-  return { cpu: sum('ThreadControllerImpl::RunTask'), parts: Object.fromEntries(PARTS.map((n) => [n, sum(n)])) };
+  const onMain = await mainThreadTrace(cdp, ms);
+  return { cpu: threadShare(onMain, 'ThreadControllerImpl::RunTask', ms), parts: Object.fromEntries(PARTS.map((n) => [n, threadShare(onMain, n, ms)])) };
 }
 
 const pct = (values: number[], p: number) => {

@@ -6,104 +6,24 @@
  * ('list' | 'onscreen' | 'idle'), TRACE_MS, TRACE_PROBE=0 to leave out the frame probe, TRACE_CSS to add a
  * stylesheet for an experiment.
  */
-import type { CDPSession } from 'playwright-core';
 import { resolve } from 'node:path';
 import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';
 import { launchBrowser, metric, openList, renderedMatchIds, startStorm } from './storm-page';
+import { eventCounts, functionTimes, selfTimes, TIMELINE_CATEGORIES, traceFor, type CpuProfile, type TraceEvent } from './trace-tools';
 
 const RATE = Number((process.env.BENCH_RATES ?? '5000').split(',')[0]);
 const SCENARIO = (process.env.BENCH_SCENARIOS ?? 'list').split(',')[0];
 const TRACE_MS = Number(process.env.TRACE_MS ?? 8_000);
 const WARMUP_MS = 3_000;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
-
-interface CpuProfile {
-  nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }>;
-  samples: number[];
-  timeDeltas: number[];
-}
-
 /** Self time per function, or with `totals` the time under it (a recursion counted once). */
 function printProfile(profile: CpuProfile, totals: boolean): void {
-  const byNode = new Map<number, number>();
-  profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const keyOf = (id: number) => {
-    const f = byId.get(id)!.callFrame;
-    return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
-  };
-  const byName = new Map<string, number>();
-  if (totals) {
-    const walk = (id: number, onStack: Set<string>): number => {
-      const k = keyOf(id);
-      const fresh = !onStack.has(k);
-      if (fresh) onStack.add(k);
-      const sum = (byNode.get(id) ?? 0) + (byId.get(id)!.children ?? []).reduce((t, c) => t + walk(c, onStack), 0);
-      if (fresh) {
-        onStack.delete(k);
-        byName.set(k, (byName.get(k) ?? 0) + sum);
-      }
-      return sum;
-    };
-    walk(profile.nodes[0]!.id, new Set());
-  } else for (const n of profile.nodes) byName.set(keyOf(n.id), (byName.get(keyOf(n.id)) ?? 0) + (byNode.get(n.id) ?? 0));
   const wallUs = TRACE_MS * 1000;
-  [...byName.entries()]
+  [...functionTimes(profile, totals).entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, totals ? 70 : 40)
     .forEach(([n, us]) => console.log(`  ${((us / wallUs) * 100).toFixed(2).padStart(6)} %  ${n}`));
-}
-
-async function trace(cdp: CDPSession, ms: number): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc', 'toplevel'] },
-  });
-  await new Promise((r) => setTimeout(r, ms));
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
-}
-
-/** How many complete events of each name a thread ran. */
-function counts(events: TraceEvent[]): Map<string, number> {
-  const n = new Map<string, number>();
-  for (const e of events) if (e.ph === 'X') n.set(e.name, (n.get(e.name) ?? 0) + 1);
-  return n;
-}
-
-/** Self time per event name on one thread: nested complete events are subtracted from their parent. */
-function selfTimes(events: TraceEvent[]): Map<string, number> {
-  const spans = events.filter((e) => e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const self = new Map<string, number>();
-  const stack: Array<{ e: TraceEvent; end: number; child: number }> = [];
-  const close = (until: number) => {
-    while (stack.length && stack[stack.length - 1]!.end <= until) {
-      const top = stack.pop()!;
-      self.set(top.e.name, (self.get(top.e.name) ?? 0) + top.e.dur! - top.child);
-    }
-  };
-  for (const e of spans) {
-    close(e.ts);
-    const parent = stack[stack.length - 1];
-    if (parent) parent.child += e.dur!;
-    stack.push({ e, end: e.ts + e.dur!, child: 0 });
-  }
-  close(Infinity);
-  return self;
 }
 
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/; BENCH_PORT: the simulator's port.
@@ -136,7 +56,7 @@ if (process.env.TRACE_PROFILE === '1' || process.env.TRACE_PROFILE === 'totals')
   await sim.close();
   process.exit(0);
 }
-const events = await trace(cdp, TRACE_MS);
+const events = await traceFor(cdp, TRACE_MS, [...TIMELINE_CATEGORIES, 'cc']);
 const busy = (await metric(cdp, 'TaskDuration')) - taskBefore;
 console.log(`main thread busy (TaskDuration over wall, tracing on): ${((busy / ((Date.now() - wallStart) / 1000)) * 100).toFixed(1)} %`);
 await browser.close();
@@ -156,7 +76,7 @@ for (const [key, list] of byThread) {
   if (!/CrRendererMain|Compositor|Raster|VizCompositor|CrBrowserMain/i.test(name)) continue;
   const tops = list.filter((e) => e.ph === 'X' && e.dur !== undefined);
   const self = selfTimes(list);
-  const count = counts(list);
+  const count = eventCounts(list);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   if (total < wallUs * 0.01) continue;
   console.log(`\n${name} (${key}): ${((total / wallUs) * 100).toFixed(1)} % of wall in traced events, ${tops.length} events`);

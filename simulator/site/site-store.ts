@@ -30,6 +30,8 @@ export const DEMO_USERS: readonly Omit<SimUser, 'id' | 'inviteCode'>[] = [
   { userName: 'admin', password: 'admin1234', role: 2, regCurrency: 'VND', mobile: '0934567890', mobileArea: '84', needsSms: false, balance: 0, vipLevel: 11, avatar: 9, nickName: 'Admin' },
   { userName: 'migrate', password: 'migrate1234', role: 0, regCurrency: 'VND', mobile: '0956789012', mobileArea: '84', needsSms: false, balance: 450_000, vipLevel: 2, avatar: 4, nickName: 'Migrate' },
   { userName: 'verify', password: 'verify1234', role: 0, regCurrency: 'VND', mobile: '0945678901', mobileArea: '84', needsSms: true, balance: 880_000, vipLevel: 1, avatar: 7, nickName: 'Verify' },
+  // A second plain bettor, for tests where two viewers meet (the live room's chat between two browsers).
+  { userName: 'fan', password: 'fan12345', role: 0, regCurrency: 'VND', mobile: '0967890123', mobileArea: '84', needsSms: false, balance: 2_000_000, vipLevel: 1, avatar: 3, nickName: 'Fan Minh' },
 ];
 
 export const SMS_CODE = '123456';

@@ -9,7 +9,7 @@ import { balanceOf, openRoom, signIn, STREAMS } from './live-kit';
 
 const chat = (page: Page) => page.locator('.chat-panel');
 const input = (page: Page) => chat(page).getByRole('textbox', { name: 'Your message' });
-const lines = (page: Page) => chat(page).getByRole('list', { name: 'Chat messages' }).locator('li');
+const lines = (page: Page) => chat(page).getByRole('log', { name: 'Chat messages' }).locator('li');
 
 /** Opens the free room with its bots quiet, and answers its chat room id. */
 async function quietRoom(page: Page, control: Control): Promise<string> {

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../simulator/server';
 import { CHAT_CODES, CHAT_EVENTS, CHAT_NAMESPACE, type ChatWireMessage, type JoinAck, type SendAck } from '../../src/api/live/chat-protocol';
 import { LIVE_CHAT_CODES } from '../../src/api/live/chat-codes';
+import { GOAL_LINES } from '../../simulator/live/chat/chat-bots';
 
 /**
  * The simulator's chat (docs/chat-protocol.md) over real sockets and HTTP: signatures, one room per
@@ -165,9 +166,27 @@ describe('simulator chat', () => {
     expect(sent.data.balance).toBe(before - 3000);
     expect((await demo.call<{ memberWallet: number }>('POST', '/api/fund/wallet/member/local', {})).data.memberWallet).toBe(before - 3000);
     await until(() => a.received.some((m) => m.custom?.type === 'gift'), 'the gift announcement');
-    expect(a.received.find((m) => m.custom?.type === 'gift')).toMatchObject({ priority: 'high', from: { userId: 'demo' }, custom: { giftId: 1, count: 3, giftName: 'Rose' } });
+    expect(a.received.find((m) => m.custom?.type === 'gift')).toMatchObject({ priority: 'high', from: { userId: 'demo' }, custom: { giftId: 1, count: 3, giftName: 'Rose', giftNames: { en: 'Rose', vi: 'Hoa hồng', 'zh-cn': '玫瑰', th: 'กุหลาบ' } } });
     const broke = await demo.call('POST', '/api/live/gift/save', { giftId: 6, count: 999, roomId: 'gifts' });
     expect(broke.code).toBe(LIVE_CHAT_CODES.lowBalance);
+  });
+
+  it('the room’s regulars cheer a goal of its streamed match, in their languages', async () => {
+    const scope = randomUUID();
+    const demo = await user('demo', 'demo1234', scope);
+    const a = await demo.connect();
+    await a.join('room-9001');
+    await demo.control('/bots', { roomId: 'room-9001', on: true });
+    const streams = (await (await fetch(`${sim.url}/sim/control/live/streams`)).json()) as Array<{ id: number; fbId: number }>;
+    const fbId = streams.find((st) => st.id === 9001)!.fbId;
+    const cheers = Object.values(GOAL_LINES).flat().map((line) => new RegExp(`^${line.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{score}', '\\d+:\\d+')}$`));
+    const cheered = () => a.received.filter((m) => m.from.bot && cheers.some((re) => re.test(m.text ?? '')));
+    await sleep(300);
+    expect(cheered()).toEqual([]);
+    const goal = (await (await fetch(`${sim.url}/sim/control/sports/goal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: fbId, side: 'home' }) })).json()) as { ok: boolean };
+    expect(goal.ok).toBe(true);
+    await until(() => cheered().length >= 2, 'two cheers after the goal', 12_000);
+    expect(new Set(cheered().map((m) => m.from.nick)).size).toBe(cheered().length);
   });
 
   it('kicks a user (KICKED_OUT), kicks the older login, and expires signatures', async () => {

@@ -2,8 +2,8 @@ import type { Rng } from '../../core/rng';
 
 /**
  * The chat's seeded material: sensitive words, what bots say in each language, and the gift
- * catalogue. Bots pick from these with a room's own RNG (chat-bots.ts), so the same seed gives the
- * same chat on every machine.
+ * catalogue. Bots pick from these with a room's own RNG (a room's regulars and their goal cheers:
+ * chat-bots.ts), so the same seed gives the same chat on every machine.
  */
 
 export type ChatLanguage = 'zh-cn' | 'en' | 'vi' | 'th';
@@ -64,10 +64,10 @@ export const RECENT_LINES = 8;
  * the room's latest lines and nicks: a line among them is picked again (a few tries, so the RNG's use
  * stays bounded), and the last speaker does not speak twice in a row.
  */
-export function botLine(rng: Rng, language: ChatLanguage, abusiveShare = 0.08, recent?: { lines: string[]; lastNick?: string }): BotLine {
-  let index = rng.int(0, NAMES[language].length - 1);
-  if (recent && NAMES[language][index] === recent.lastNick) index = (index + 1) % NAMES[language].length;
-  const nick = NAMES[language][index] ?? 'bot';
+export function botLine(rng: Rng, language: ChatLanguage, abusiveShare = 0.08, recent?: { lines: string[]; lastNick?: string }, speaker?: { nick: string; userId: string }): BotLine {
+  let index = speaker ? -1 : rng.int(0, NAMES[language].length - 1);
+  if (!speaker && recent && NAMES[language][index] === recent.lastNick) index = (index + 1) % NAMES[language].length;
+  const nick = speaker?.nick ?? NAMES[language][index] ?? 'bot';
   let base = rng.pick(LINES[language]);
   for (let tries = 0; recent && tries < 6 && recent.lines.includes(base); tries++) base = rng.pick(LINES[language]);
   if (recent) {
@@ -77,12 +77,7 @@ export function botLine(rng: Rng, language: ChatLanguage, abusiveShare = 0.08, r
   }
   const abusive = rng.chance(abusiveShare);
   const text = abusive ? `${base} ${rng.pick(SENSITIVE_WORDS)}` : base;
-  return { nick, userId: `bot-${language}-${index}`, language, text, abusive };
-}
-
-/** A room's language mix: mostly its main language, some of the others. */
-export function pickLanguage(rng: Rng, main: ChatLanguage): ChatLanguage {
-  return rng.chance(0.7) ? main : rng.pick(CHAT_LANGUAGES);
+  return { nick, userId: speaker?.userId ?? `bot-${language}-${index}`, language, text, abusive };
 }
 
 export interface SimGift {

@@ -95,7 +95,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const after = adjust(state, user, -cost, { kind: 'gift', at: ctx.clock.now(), ref: roomId });
     const language = languageOf(request) as ChatLanguage;
     const message = chat.announceGift(scope(request), roomId, field(body, 'presenterId'), user, {
-      type: 'gift', giftId: gift.id, giftName: gift.names[language], count, value: price, big: gift.big,
+      type: 'gift', giftId: gift.id, giftName: gift.names[language], giftNames: { ...gift.names }, count, value: price, big: gift.big,
     });
     return site.ok({ messageId: message.id, giftId: gift.id, count, price, balance: toUnits(user, after) });
   });

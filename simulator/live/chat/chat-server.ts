@@ -18,7 +18,8 @@ import type { SimContext } from '../../core/context';
 import { createRng, type Rng } from '../../core/rng';
 import { scopeOf } from '../../core/scope';
 import type { SimUser } from '../../site/site-store';
-import { botLine, CHAT_LANGUAGES, containsSensitive, GIFTS, giftPrice, hashSeed, pickLanguage, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
+import { goalReactions, roomCast, type BotReaction, type GoalEvent, type RoomBot } from './chat-bots';
+import { botLine, CHAT_LANGUAGES, containsSensitive, GIFTS, giftPrice, hashSeed, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
 import { activeBan, chatScope, roomConfig } from './chat-state';
 
 /**
@@ -30,12 +31,17 @@ import { activeBan, chatScope, roomConfig } from './chat-state';
  *
  * Rate windows use the process's monotonic time, not ctx.clock: a frozen test clock must not turn
  * "40 per second" into "40 for ever". What is said (bots, gifts, floods) comes from a room's own
- * RNG seeded from ctx.seed and the room id; message times come from ctx.clock.
+ * RNG seeded from ctx.seed and the room id, by the room's own regulars (chat-bots.ts); message times
+ * come from ctx.clock. A goal of the room's streamed match (`scoreOf`) gets a few seeded cheers from
+ * the regulars, each due at a seeded time after the goal on ctx.clock.
  */
 
 const TICK_MS = 100;
 const BOT_MESSAGES_PER_SECOND = 1.5;
 const BOT_GIFTS_PER_SECOND = 0.08;
+
+/** The score of a room's streamed match, for the bots' goal cheers (undefined: the room streams no known match). */
+export type RoomScoreOf = (roomId: string) => GoalEvent | undefined;
 
 interface Flood {
   perSecond: number;
@@ -63,6 +69,12 @@ interface Room {
   /** The bots' latest lines and speaker, so they do not repeat themselves (chat-data.ts botLine). */
   recent: { lines: string[]; lastNick?: string };
   language: ChatLanguage;
+  /** The room's regulars: who the bots are (chat-bots.ts roomCast). */
+  cast: RoomBot[];
+  /** The streamed match's score when last looked at, to notice a goal. */
+  lastScore?: GoalEvent;
+  /** Goal cheers waiting for their time, earliest first; `dueTick` stands in for the time under a frozen clock. */
+  cheers: Array<BotReaction & { dueTick: number }>;
   bots: boolean;
   floods: Flood[];
   baseOnline: number;
@@ -99,6 +111,7 @@ export class ChatServer {
   constructor(
     private readonly ctx: SimContext,
     private readonly live: boolean,
+    private readonly scoreOf: RoomScoreOf = () => undefined,
   ) {
     this.nsp = ctx.io.of(CHAT_NAMESPACE);
     this.nsp.use((socket, next) => {
@@ -224,6 +237,7 @@ export class ChatServer {
     let room = this.rooms.get(key);
     if (!room) {
       const rng = createRng(hashSeed(this.ctx.seed, roomId));
+      const language = CHAT_LANGUAGES[rng.int(0, CHAT_LANGUAGES.length - 1)] ?? 'vi';
       room = {
         key,
         scope,
@@ -234,7 +248,10 @@ export class ChatServer {
         windowCount: 0,
         rng,
         recent: { lines: [] },
-        language: CHAT_LANGUAGES[rng.int(0, CHAT_LANGUAGES.length - 1)] ?? 'vi',
+        language,
+        cast: roomCast(this.ctx.seed, roomId, language),
+        lastScore: this.scoreOf(roomId),
+        cheers: [],
         bots: this.live,
         floods: [],
         baseOnline: this.live ? rng.int(80, 3000) : 0,
@@ -291,6 +308,7 @@ export class ChatServer {
       const viewers = this.viewers(room);
       if (viewers > 0) {
         if (room.bots) this.botTick(room);
+        this.goalTick(room);
         this.floodTick(room);
       }
       if (room.pending.length > 0) {
@@ -311,6 +329,36 @@ export class ChatServer {
     if (room.rng.chance((BOT_GIFTS_PER_SECOND * TICK_MS) / 1000)) this.botGift(room);
   }
 
+  /**
+   * A goal in the room's match since the last look queues the regulars' cheers (seeded from the
+   * room and the score) when the room's bots are on; each is said when its time on ctx.clock comes
+   * (under a frozen clock, after as many ticks as its delay). Looked at while the room has viewers.
+   */
+  private goalTick(room: Room): void {
+    const score = this.scoreOf(room.roomId);
+    const last = room.lastScore;
+    room.lastScore = score;
+    const now = this.ctx.clock.now();
+    if (!room.bots) room.cheers = [];
+    else if (score && last && score.matchId === last.matchId && score.home + score.away > last.home + last.away) {
+      const cheers = goalReactions(this.ctx.seed, room.roomId, room.cast, score, now).map((r) => ({ ...r, dueTick: this.tickCount + Math.ceil((r.at - now) / TICK_MS) }));
+      room.cheers = [...room.cheers, ...cheers].sort((a, b) => a.at - b.at);
+    }
+    while (room.cheers.length > 0) {
+      const next = room.cheers[0]!;
+      if (this.ctx.clock.frozen ? this.tickCount < next.dueTick : now < next.at) break;
+      room.cheers.shift();
+      const { bot, text, at } = next;
+      this.admit(room, { id: this.id(room), roomId: room.roomId, at, from: { userId: bot.userId, nick: bot.nick, bot: true }, kind: 'text', text, priority: 'normal' });
+    }
+  }
+
+  /** The next speaker: one of the room's regulars, not the one who spoke last. */
+  private speaker(room: Room): RoomBot {
+    const others = room.cast.filter((b) => b.nick !== room.recent.lastNick);
+    return room.rng.pick(others.length > 0 ? others : room.cast);
+  }
+
   private floodTick(room: Room): void {
     room.floods = room.floods.filter((f) => f.untilTick >= this.tickCount);
     for (const flood of room.floods) {
@@ -324,7 +372,8 @@ export class ChatServer {
 
   /** A bot's line; abusive ones are refused as Tencent's 80001 would (counted, never delivered). */
   botSays(room: Room, priority: 'high' | 'normal' = 'normal', abusiveShare = 0.08, text?: string): ChatWireMessage | undefined {
-    const line = botLine(room.rng, pickLanguage(room.rng, room.language), abusiveShare, room.recent);
+    const bot = this.speaker(room);
+    const line = botLine(room.rng, bot.language, abusiveShare, room.recent, bot);
     const said = text ?? line.text;
     if (containsSensitive(said, this.wordsFor(room.scope, room.presenterId))) {
       room.stats.refused += 1;
@@ -336,9 +385,9 @@ export class ChatServer {
 
   private botGift(room: Room): void {
     const gift = room.rng.pick(GIFTS.slice(0, 5));
-    const line = botLine(room.rng, room.language, 0);
+    const bot = room.rng.pick(room.cast);
     const count = room.rng.chance(0.8) ? 1 : room.rng.int(2, 10);
-    this.announce(room, { userId: line.userId, nick: line.nick, bot: true }, { type: 'gift', giftId: gift.id, giftName: gift.names[line.language], count, value: giftPrice(gift, 'VND') * count, big: gift.big });
+    this.announce(room, { userId: bot.userId, nick: bot.nick, bot: true }, { type: 'gift', giftId: gift.id, giftName: gift.names[bot.language], giftNames: { ...gift.names }, count, value: giftPrice(gift, 'VND') * count, big: gift.big });
   }
 
   private announce(room: Room, from: ChatWireMessage['from'], custom: ChatWireMessage['custom']): ChatWireMessage {

@@ -51,7 +51,13 @@ export type KickReason = v.InferOutput<typeof KickReason>;
 const Gift = v.object({
   type: v.literal('gift'),
   giftId: v.number(),
+  /** The name in the sender's language (what an older server sends alone). */
   giftName: v.string(),
+  /**
+   * The server's names of the gift per locale (zh-cn, en, vi, th), as its gift list gives them:
+   * every viewer shows the name in their own language (gift-name.ts), not the sender's.
+   */
+  giftNames: v.optional(v.record(v.string(), v.string())),
   count: v.number(),
   /** Value of the whole gift in the sender's currency units (for the queue's drop order). */
   value: v.number(),

@@ -18,7 +18,9 @@ export interface GiftArrival {
   senderId: string;
   senderNick: string;
   giftId: number;
+  /** In the sender's language; the view shows `giftNames` in the viewer's (gift-name.ts). */
   giftName: string;
+  giftNames?: Readonly<Record<string, string>>;
   count: number;
   value: number;
   big: boolean;
@@ -30,6 +32,7 @@ export interface GiftShow {
   senderNick: string;
   giftId: number;
   giftName: string;
+  giftNames?: Readonly<Record<string, string>>;
   /** The combo so far: the view says "xN". */
   count: number;
   value: number;
@@ -62,17 +65,25 @@ function merge(show: GiftShow, gift: GiftArrival, now: number, duration: number)
   return { ...show, count: show.count + gift.count, value: show.value + gift.value, lastAt: now, endsAt: show.endsAt > 0 ? Math.max(show.endsAt, now + duration) : 0 };
 }
 
+/** The list with the gift merged into its combo, or null when none of the list is one. */
+function mergeInto(list: readonly GiftShow[], gift: GiftArrival, now: number, duration: number): readonly GiftShow[] | null {
+  const at = list.findIndex((b) => comboOf(b, gift, now));
+  return at < 0 ? null : list.map((b, i) => (i === at ? merge(b, gift, now, duration) : b));
+}
+
 /** A gift announced in the room. */
 export function arrive(queue: GiftQueue, gift: GiftArrival, now: number, options: QueueOptions = {}): GiftQueue {
   if (queue.seen.includes(gift.id)) return queue;
   const seen = [...queue.seen.slice(-99), gift.id];
   const big = gift.big && !options.reducedMotion;
   if (queue.stage && comboOf(queue.stage, gift, now)) return settle({ ...queue, seen, stage: merge(queue.stage, gift, now, BIG_MS) }, now, options);
-  const lane = queue.banners.findIndex((b) => comboOf(b, gift, now));
-  if (lane >= 0) return settle({ ...queue, seen, banners: queue.banners.map((b, i) => (i === lane ? merge(b, gift, now, BANNER_MS) : b)) }, now, options);
-  const waiting = queue.backlog.findIndex((b) => comboOf(b, gift, now));
-  if (waiting >= 0) return settle({ ...queue, seen, backlog: queue.backlog.map((b, i) => (i === waiting ? merge(b, gift, now, 0) : b)) }, now, options);
-  const show: GiftShow = { key: gift.id, senderId: gift.senderId, senderNick: gift.senderNick, giftId: gift.giftId, giftName: gift.giftName, count: gift.count, value: gift.value, big, lastAt: now, endsAt: 0 };
+  // A combo with a banner on screen or an item still waiting: merged where it is.
+  const banners = mergeInto(queue.banners, gift, now, BANNER_MS);
+  if (banners) return settle({ ...queue, seen, banners }, now, options);
+  const waiting = mergeInto(queue.backlog, gift, now, 0);
+  if (waiting) return settle({ ...queue, seen, backlog: waiting }, now, options);
+  const { id: key, senderId, senderNick, giftId, giftName, giftNames, count, value } = gift;
+  const show: GiftShow = { key, senderId, senderNick, giftId, giftName, ...(giftNames ? { giftNames } : {}), count, value, big, lastAt: now, endsAt: 0 };
   let backlog = [...queue.backlog, show];
   let dropped = queue.dropped;
   const max = options.maxBacklog ?? MAX_BACKLOG;

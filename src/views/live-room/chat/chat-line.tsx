@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLine } from '../../../machines/live-chat/chat-buffer';
+import { giftNameIn } from '../../../machines/live-gifts/gift-name';
 import type { RoomSystemEvent } from '../../../streams/room-events';
 
 /**
@@ -8,14 +9,14 @@ import type { RoomSystemEvent } from '../../../streams/room-events';
  * cannot inject markup (no DOMPurify needed while nothing is ever set as HTML).
  */
 export const ChatLineView = memo(function ChatLineView({ line }: { line: ChatLine }) {
-  const { t } = useTranslation('live-chat');
+  const { t, i18n } = useTranslation('live-chat');
   const { item } = line;
   if (item.kind === 'system') return <li className="chat-line chat-line--system">{systemText(t, item.event)}</li>;
   const m = item.message;
   if (m.kind === 'gift') {
     return (
       <li className="chat-line chat-line--gift">
-        {t('line.gift', { nick: m.from.nick, gift: m.gift.giftName, count: m.gift.count })}
+        {t('line.gift', { nick: m.from.nick, gift: giftNameIn(m.gift, i18n.language), count: m.gift.count })}
       </li>
     );
   }

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import { fromCallback, fromPromise } from 'xstate';
@@ -65,7 +65,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
       actions: {
         showOwn: (_, { message }) => {
           // One's own message brings the list to the bottom, where it shows.
-          atBottom.current = true;
+          toBottom();
           setBuffer((b) => addOwn(b, message));
           // The chart took the draft: clear it (a refused one stays to be edited).
           setDraft('');
@@ -87,30 +87,44 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
     return () => sub.unsubscribe();
   }, [hub]);
 
-  // Follow new lines only from the bottom; otherwise offer a way down.
-  const listRef = useRef<HTMLOListElement>(null);
+  // Follow new lines only from the bottom; otherwise offer a way down. Nothing here reads layout:
+  // the scroller is `flex-direction: column-reverse`, so its scroll origin is the bottom and a new
+  // line at the end stays in view by itself (scrollTop 0), while a reader scrolled up keeps their
+  // line in place (the browser's scroll anchoring). "At the bottom" comes from an
+  // IntersectionObserver on a sentinel below the last line: the browser works it out after its own
+  // layout of the frame and never forces one.
+  // (Reading scrollHeight after each batch forced a layout of the whole list: docs/performance.md.)
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
   const [hasNew, setHasNew] = useState(false);
   const newestKey = useRef<string | undefined>(undefined);
-  useLayoutEffect(() => {
+  useEffect(() => {
+    const root = scrollRef.current;
+    const sentinel = sentinelRef.current;
+    if (!root || !sentinel || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (!entry) return;
+        atBottom.current = entry.isIntersecting;
+        if (entry.isIntersecting) setHasNew(false);
+      },
+      { root, rootMargin: `0px 0px ${BOTTOM_SLACK_PX}px 0px` },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
     const newest = buffer.lines.at(-1)?.key;
     if (newest === newestKey.current) return;
     newestKey.current = newest;
-    const el = listRef.current;
-    if (!el) return;
-    if (atBottom.current) el.scrollTop = el.scrollHeight;
-    else setHasNew(true);
+    if (!atBottom.current) setHasNew(true);
   }, [buffer]);
-  const onScroll = () => {
-    const el = listRef.current;
-    if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX;
-    if (atBottom.current) setHasNew(false);
-  };
   const toBottom = () => {
-    const el = listRef.current;
     atBottom.current = true;
     setHasNew(false);
-    if (el) el.scrollTop = el.scrollHeight;
+    // The bottom is the scroll origin of a column-reverse scroller (scrollTop runs 0 down to negative).
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
   };
 
   const context = snapshot.context;
@@ -133,11 +147,16 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
       </header>
       <StatusLine context={context} state={stateName(snapshot)} onRetry={() => send({ type: 'RETRY' })} />
       <div className="chat-panel__body">
-        <ol ref={listRef} className="chat-panel__list" onScroll={onScroll} aria-live="off" aria-label={t('messages')} tabIndex={0}>
-          {buffer.lines.map((line) => (
-            <ChatLineView key={line.key} line={line} />
-          ))}
-        </ol>
+        {/* A log (polite announcements of new lines), focusable so the keyboard can scroll it. The
+            sentinel comes first in the DOM because column-reverse shows the first child at the bottom. */}
+        <div ref={scrollRef} className="chat-panel__scroll" role="log" aria-label={t('messages')} tabIndex={0}>
+          <div ref={sentinelRef} className="chat-panel__sentinel" aria-hidden="true" />
+          <ol className="chat-panel__list">
+            {buffer.lines.map((line) => (
+              <ChatLineView key={line.key} line={line} />
+            ))}
+          </ol>
+        </div>
         {hasNew ? (
           <button type="button" className="chat-panel__new" onClick={toBottom}>
             {t('newMessages')}

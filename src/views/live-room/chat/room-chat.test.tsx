@@ -104,7 +104,7 @@ function setup(options: { ban?: BanInfo; words?: string[]; slowModeSeconds?: num
 }
 
 const input = () => screen.getByRole('textbox', { name: 'Your message' });
-const list = () => screen.getByRole('list', { name: 'Chat messages' });
+const list = () => screen.getByRole('log', { name: 'Chat messages' });
 const ready = () => waitFor(() => expect((input() as HTMLInputElement).disabled).toBe(false), { timeout: 5_000 });
 
 describe('room chat', () => {
@@ -163,19 +163,48 @@ describe('room chat', () => {
     expect(within(list()).queryByText('n299')).toBeNull();
   });
 
-  it('offers "new messages" instead of scrolling when the reader has scrolled up', async () => {
-    const t = setup();
-    await ready();
-    const el = list();
-    Object.defineProperty(el, 'scrollHeight', { configurable: true, value: 1000 });
-    Object.defineProperty(el, 'clientHeight', { configurable: true, value: 200 });
-    el.scrollTop = 100;
-    fireEvent.scroll(el);
-    t.say('m1', 'while reading');
-    const button = await screen.findByRole('button', { name: 'New messages ↓' });
-    fireEvent.click(button);
-    expect(screen.queryByRole('button', { name: 'New messages ↓' })).toBeNull();
-    expect(el.scrollTop).toBe(1000);
+  it('offers "new messages" instead of scrolling when the reader has scrolled up, and never reads the list’s layout', async () => {
+    // jsdom has no IntersectionObserver: a fake one, driven by the test, stands for the sentinel below the last line.
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const t = setup();
+      await ready();
+      const el = list();
+      let layoutReads = 0;
+      for (const prop of ['scrollHeight', 'clientHeight', 'offsetHeight']) {
+        Object.defineProperty(el, prop, { configurable: true, get: () => ((layoutReads += 1), 1000) });
+      }
+      const sentinel = (isIntersecting: boolean) => act(() => observers.forEach((callback) => callback([{ isIntersecting }])));
+      expect(observers.length).toBeGreaterThan(0);
+      // At the bottom: new lines need nothing from the script (column-reverse keeps them in view).
+      sentinel(true);
+      t.say('m0', 'at the bottom');
+      await waitFor(() => expect(within(el).getByText('at the bottom')).toBeTruthy());
+      expect(screen.queryByRole('button', { name: 'New messages ↓' })).toBeNull();
+      // Scrolled up: the sentinel is out of view, a new line offers the way down.
+      sentinel(false);
+      // jsdom does not scroll: a property stands for the scroller's offset (negative: above the bottom).
+      let offset = -300;
+      Object.defineProperty(el, 'scrollTop', { configurable: true, get: () => offset, set: (v: number) => void (offset = v) });
+      t.say('m1', 'while reading');
+      const button = await screen.findByRole('button', { name: 'New messages ↓' });
+      fireEvent.click(button);
+      expect(screen.queryByRole('button', { name: 'New messages ↓' })).toBeNull();
+      expect(offset).toBe(0);
+      expect(layoutReads).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says when the chat was opened elsewhere, and reconnects on request', async () => {
@@ -201,6 +230,17 @@ describe('room chat', () => {
     act(() => t.transport.incoming.next([gift('a', 10)]));
     act(() => t.transport.incoming.next([gift('b', 5)]));
     await waitFor(() => expect(screen.getByText('Demo sent Rose x15')).toBeTruthy());
+  });
+
+  it('names a gift in the viewer’s language, whatever the sender’s (line and banner)', async () => {
+    const t = setup();
+    await ready();
+    // Sent by a Vietnamese viewer: giftName is theirs; this viewer reads English.
+    const names = { 'zh-cn': '玫瑰', en: 'Rose', vi: 'Hoa hồng', th: 'กุหลาบ' };
+    act(() => t.transport.incoming.next([{ kind: 'gift', id: 'g1', roomId: 'r1', at: Date.now(), from: { userId: 'tuan', nick: 'Tuấn' }, gift: { type: 'gift', giftId: 1, giftName: 'Hoa hồng', giftNames: names, count: 3, value: 3000, big: false }, high: true }]));
+    await waitFor(() => expect(within(list()).getByText('Tuấn sent Rose x3')).toBeTruthy());
+    expect(screen.getByText('Tuấn sent Rose x3', { selector: '.gift-banner__text' })).toBeTruthy();
+    expect(screen.queryByText(/Hoa hồng/)).toBeNull();
   });
 
   it('leaves the room when both parts unmount', async () => {

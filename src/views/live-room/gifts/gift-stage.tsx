@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { GiftQueue } from '../../../machines/live-gifts/gift-queue';
+import { giftNameIn } from '../../../machines/live-gifts/gift-name';
+import type { GiftQueue, GiftShow } from '../../../machines/live-gifts/gift-queue';
 
 /**
  * What the queue shows: one big effect at a time and small gifts as banners in lanes, each "xN"
@@ -7,21 +8,25 @@ import type { GiftQueue } from '../../../machines/live-gifts/gift-queue';
  * Under prefers-reduced-motion the CSS keeps everything still (and the queue shows big gifts as banners).
  */
 export function GiftStage({ queue }: { queue: GiftQueue }) {
-  const { t } = useTranslation('live-chat');
-  const say = (nick: string, gift: string, count: number) => (count > 1 ? t('gifts.combo', { nick, gift, count }) : t('gifts.one', { nick, gift }));
+  const { t, i18n } = useTranslation('live-chat');
+  // The gift's name in the viewer's language, whoever sent it (gift-name.ts).
+  const say = (show: GiftShow) => {
+    const gift = giftNameIn(show, i18n.language);
+    return show.count > 1 ? t('gifts.combo', { nick: show.senderNick, gift, count: show.count }) : t('gifts.one', { nick: show.senderNick, gift });
+  };
   return (
     <div className="gift-stage" aria-live="polite">
       {queue.stage ? (
         <div className="gift-stage__big" key={queue.stage.key} data-gift={queue.stage.giftId}>
           <span className="gift-stage__icon" aria-hidden="true" />
-          <span className="gift-stage__text">{say(queue.stage.senderNick, queue.stage.giftName, queue.stage.count)}</span>
+          <span className="gift-stage__text">{say(queue.stage)}</span>
           {queue.stage.count > 1 ? <span className="gift-stage__combo" aria-hidden="true">{t('gifts.times', { count: queue.stage.count })}</span> : null}
         </div>
       ) : null}
       <ul className="gift-stage__lanes">
         {queue.banners.map((b) => (
           <li className="gift-banner" key={b.key} data-gift={b.giftId}>
-            <span className="gift-banner__text">{say(b.senderNick, b.giftName, b.count)}</span>
+            <span className="gift-banner__text">{say(b)}</span>
             {b.count > 1 ? (
               <span className="gift-banner__combo" key={b.count} aria-hidden="true">
                 {t('gifts.times', { count: b.count })}

@@ -25,7 +25,7 @@ export function useGiftQueue(hub: RoomChatHub, reducedMotion: boolean, now: () =
     const sub = hub.gifts$.subscribe((gifts) =>
       setQueue((q) =>
         gifts.reduce(
-          (acc, g) => arrive(acc, { id: g.id, senderId: g.from.userId, senderNick: g.from.nick, giftId: g.gift.giftId, giftName: g.gift.giftName, count: g.gift.count, value: g.gift.value, big: g.gift.big }, now(), { reducedMotion }),
+          (acc, g) => arrive(acc, { id: g.id, senderId: g.from.userId, senderNick: g.from.nick, giftId: g.gift.giftId, giftName: g.gift.giftName, giftNames: g.gift.giftNames, count: g.gift.count, value: g.gift.value, big: g.gift.big }, now(), { reducedMotion }),
           q,
         ),
       ),

@@ -5,8 +5,6 @@ export interface AmountFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Digits only (withdrawals) or digits and a point (deposits). */
-  filter: 'digits' | 'decimal';
   /** The limits, always shown under the field. */
   hint: string;
   /** What is wrong with the amount, once the user tried to send it; null when nothing is. */
@@ -14,15 +12,22 @@ export interface AmountFieldProps {
   disabled?: boolean;
 }
 
+/** The words for a refused amount: "whole amounts only" where no decimals are allowed. */
+export function reasonKey(reason: string, decimals: number): string {
+  return `wallet.reason.${reason === 'tooManyDecimals' && decimals === 0 ? 'wholeOnly' : reason}`;
+}
+
 /** An amount input with its limits and its error tied to it for screen readers. */
-export function AmountField({ label, value, onChange, filter, hint, problem, disabled }: AmountFieldProps) {
+export function AmountField({ label, value, onChange, hint, problem, disabled }: AmountFieldProps) {
   const id = useId();
   return (
     <div className="field cashier-amount">
       <label htmlFor={`${id}-input`}>{label}</label>
       <FilteredInput
         id={`${id}-input`}
-        filter={filter}
+        // Digits and a point even for whole amounts: dropping a typed point would multiply the amount
+        // silently ("500000.5" becoming 5,000,005); the rule refuses it with words instead.
+        filter="decimal"
         value={value}
         autoComplete="off"
         disabled={disabled}

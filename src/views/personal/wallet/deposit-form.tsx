@@ -7,9 +7,9 @@ import { LoadFailed } from '../../common/load-failed';
 import { useResource } from '../../use-resource';
 import { HistorySkeleton } from '../history-states';
 import { useMoney } from '../use-money';
-import { AmountField } from './amount-field';
+import { AmountField, reasonKey } from './amount-field';
 import { CashierProgress } from './cashier-progress';
-import { useCashierOrder } from './use-cashier-order';
+import { phaseOf, useCashierOrder } from './use-cashier-order';
 
 /**
  * Deposit: a channel (bank transfer, e-wallet, USDT), an amount within its limits and decimal rule,
@@ -38,8 +38,8 @@ function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userNam
   const { refusal } = snapshot.context;
   // The form's own check once the user tried to send; otherwise what the cashier refused.
   const shown = tried && reason ? reason : refusal;
-  const problem = shown ? t(`wallet.reason.${shown}`, { min: formatAmount(channel.min, i18n.language), max: formatAmount(channel.max, i18n.language), decimals: channel.decimals }) : null;
-  const phase = snapshot.value as 'start' | 'editing' | 'submitting' | 'unknown' | 'pending' | 'settled';
+  const problem = shown ? t(reasonKey(shown, channel.decimals), { min: formatAmount(channel.min, i18n.language), max: formatAmount(channel.max, i18n.language), decimals: channel.decimals }) : null;
+  const phase = phaseOf(snapshot.value);
 
   if (phase !== 'editing' && phase !== 'start') {
     return (
@@ -89,5 +89,5 @@ function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userNam
 function AmountFieldFor({ channel, amount, onChange, problem }: { channel: Channel; amount: string; onChange: (v: string) => void; problem: string | null }) {
   const { t, i18n } = useTranslation('personal');
   const hint = t('wallet.limits', { min: formatAmount(channel.min, i18n.language), max: formatAmount(channel.max, i18n.language), currency: channel.currency });
-  return <AmountField label={t('wallet.deposit.amount', { currency: channel.currency })} value={amount} onChange={onChange} filter={channel.decimals > 0 ? 'decimal' : 'digits'} hint={hint} problem={problem} />;
+  return <AmountField label={t('wallet.deposit.amount', { currency: channel.currency })} value={amount} onChange={onChange} hint={hint} problem={problem} />;
 }

@@ -9,9 +9,9 @@ import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';
 import { HistorySkeleton } from '../history-states';
 import { useMoney } from '../use-money';
-import { AmountField } from './amount-field';
+import { AmountField, reasonKey } from './amount-field';
 import { CashierProgress } from './cashier-progress';
-import { useCashierOrder } from './use-cashier-order';
+import { phaseOf, useCashierOrder } from './use-cashier-order';
 
 /** The card last withdrawn to (SPEC.md section 3 "withdraw info"), preselected next time. */
 function storedCardId(value: Readonly<Record<string, unknown>> | null): number | null {
@@ -46,7 +46,7 @@ function WithdrawOrderForm({ fund, userName, info, reload }: { fund: FundApi; us
   const reason = amountReason(amount, { decimals: 0, min: info.min, max: info.max }) ?? (value > info.balance ? 'overBalance' : value > info.remainingToday ? 'overDailyLimit' : null);
   const shown = tried && reason ? reason : snapshot.context.refusal;
   const params = { min: formatAmount(info.min, i18n.language), max: formatAmount(info.max, i18n.language), decimals: 0 };
-  const phase = snapshot.value as 'start' | 'editing' | 'submitting' | 'unknown' | 'pending' | 'settled';
+  const phase = phaseOf(snapshot.value);
 
   if (phase !== 'editing' && phase !== 'start') {
     const sentCard = info.cards.find((c) => c.id === (snapshot.context.request?.kind === 'withdraw' ? snapshot.context.request.cardId : cardId));
@@ -94,9 +94,8 @@ function WithdrawOrderForm({ fund, userName, info, reload }: { fund: FundApi; us
         label={t('wallet.withdraw.amount')}
         value={amount}
         onChange={setAmount}
-        filter="digits"
         hint={t('wallet.withdraw.hint', { ...params, balance: money(info.balance), left: money(info.remainingToday) })}
-        problem={shown ? t(`wallet.reason.${shown}`, params) : null}
+        problem={shown ? t(reasonKey(shown, 0), params) : null}
       />
       <button type="submit" className="btn btn-primary">
         {t('wallet.withdraw.submit')}

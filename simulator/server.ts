@@ -19,6 +19,7 @@ import { registerSports } from './sports/index';
 import { registerOrders } from './orders/index';
 import { registerLive } from './live/index';
 import { registerAdmin } from './admin/register';
+import { registerFund } from './site/fund/register';
 import { createMedia } from './live/media/create-media';
 
 export interface SimulatorOptions {
@@ -42,7 +43,7 @@ export interface Simulator {
 
 /** Extension points for later issues: each registers its routes and engines here. */
 type Module = (app: FastifyInstance, ctx: SimContext, options: Required<SimulatorOptions>) => void | Promise<void>;
-const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes, registerSports, registerOrders, registerLive, registerAdmin];
+const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes, registerSports, registerOrders, registerLive, registerAdmin, registerFund];
 
 export function addSimulatorModule(module: Module): void {
   modules.push(module);

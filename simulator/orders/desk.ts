@@ -92,7 +92,7 @@ export class OrderDesk {
       bt: now,
       ...(spec.reservation ? { reservation: spec.reservation } : {}),
     };
-    if (!spec.held) adjust(account.state, account.user, -order.stakeMinor);
+    if (!spec.held) adjust(account.state, account.user, -order.stakeMinor, { kind: 'bet', at: now, ref: order.id });
     account.orders.set(order.id, order);
     account.byCid.set(order.cid, order);
     for (const leg of order.legs) this.track(leg.matchId, order);
@@ -150,7 +150,7 @@ export class OrderDesk {
   refund(order: Order, st: typeof ST.rejected | typeof ST.cancelled, rj: number): void {
     order.rj = rj;
     this.move(order, st);
-    adjust(order.account.state, order.account.user, order.stakeMinor);
+    adjust(order.account.state, order.account.user, order.stakeMinor, { kind: 'betRefund', at: this.now(), ref: order.id });
     this.untrack(order);
   }
 
@@ -163,7 +163,7 @@ export class OrderDesk {
   private pay(order: Order, payoutMinor: number): void {
     order.payoutMinor = payoutMinor;
     this.move(order, ST.settled);
-    if (payoutMinor > 0) adjust(order.account.state, order.account.user, payoutMinor);
+    if (payoutMinor > 0) adjust(order.account.state, order.account.user, payoutMinor, { kind: 'payout', at: this.now(), ref: order.id });
     this.untrack(order);
   }
 

@@ -45,7 +45,7 @@ export class ReservationBoard {
       ct: now,
       et: m.ms === 4 ? m.bt : now + LIVE_RESERVATION_MS,
     };
-    adjust(account.state, account.user, -stakeMinor);
+    adjust(account.state, account.user, -stakeMinor, { kind: 'reserve', at: now, ref: r.id });
     account.reservations.set(r.id, r);
     account.reservationByCid.set(cid, r);
     add(this.byMarket, leg.mid, r);
@@ -116,7 +116,7 @@ export class ReservationBoard {
 
   private close(r: Reservation, st: typeof CANCELLED | typeof EXPIRED): void {
     r.st = st;
-    adjust(r.account.state, r.account.user, r.stakeMinor);
+    adjust(r.account.state, r.account.user, r.stakeMinor, { kind: 'reserveRefund', at: this.desk.now(), ref: r.id });
     this.unindex(r);
   }
 

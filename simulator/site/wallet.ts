@@ -35,10 +35,44 @@ export function balanceMinor(state: ScopeState, user: SimUser): number {
   return state.wallets.get(key(user)) ?? toMinor(user, user.balance) ?? 0;
 }
 
-/** Debit (negative) or credit (positive) in minor units. */
-export function adjust(state: ScopeState, user: SimUser, deltaMinor: number): number {
+/** Why money moved: each kind is one line of the user's transaction list (docs/wallet-api.md). */
+export type TxKind = 'deposit' | 'withdraw' | 'bet' | 'betRefund' | 'payout' | 'reserve' | 'reserveRefund' | 'gift' | 'roomFee' | 'collect';
+
+export interface TxNote {
+  kind: TxKind;
+  /** Simulator clock, ms. */
+  at: number;
+  /** The order, stream or room it belongs to. */
+  ref?: string;
+}
+
+export interface Transaction extends TxNote {
+  id: number;
+  amountMinor: number;
+  balanceAfterMinor: number;
+}
+
+/** Every movement of every user's wallet in a scope, oldest first. Kept beside the balances. */
+const ledgers = new WeakMap<ScopeState, { next: number; byUser: Map<string, Transaction[]> }>();
+
+function ledgerOf(state: ScopeState) {
+  let ledger = ledgers.get(state);
+  if (!ledger) ledgers.set(state, (ledger = { next: 1, byUser: new Map() }));
+  return ledger;
+}
+
+export function transactionsOf(state: ScopeState, user: SimUser): readonly Transaction[] {
+  return ledgerOf(state).byUser.get(key(user)) ?? [];
+}
+
+/** Debit (negative) or credit (positive) in minor units; the note makes it a transaction line. */
+export function adjust(state: ScopeState, user: SimUser, deltaMinor: number, note: TxNote): number {
   const next = balanceMinor(state, user) + deltaMinor;
   state.wallets.set(key(user), next);
+  const ledger = ledgerOf(state);
+  const list = ledger.byUser.get(key(user)) ?? [];
+  list.push({ ...note, id: ledger.next++, amountMinor: deltaMinor, balanceAfterMinor: next });
+  ledger.byUser.set(key(user), list);
   return next;
 }
 

@@ -6,6 +6,7 @@ import { createSiteClient } from '../api/site-client';
 import { createAppApi } from '../api/site/app-api';
 import { createAuthApi } from '../api/site/auth-api';
 import type { GameBetApi } from '../api/site/game-bet-api';
+import type { FundApi } from '../api/site/fund-api';
 import type { LiveApi } from '../api/live/live-api';
 import type { PresenterApi } from '../api/live/presenter-api';
 import { createMemberApi } from '../api/site/member-api';
@@ -149,15 +150,16 @@ export function createServices(deps: ServiceDeps) {
       ),
     ));
 
-  // The personal center's calls (bet history, cash out, reservations, game bets), loaded with its
-  // first screen so their schemas stay out of the start-up JavaScript; orders go in the user's own
-  // currency (any other answers code 5). A failed load is forgotten, so the next visit tries again.
-  let history: Promise<{ orders: OrderApi; gameBets: GameBetApi }> | null = null;
+  // The personal center's calls (bet history, cash out, reservations, game bets, the cashier), loaded
+  // with its first screen so their schemas stay out of the start-up JavaScript; orders go in the user's
+  // own currency (any other answers code 5). A failed load is forgotten, so the next visit tries again.
+  let history: Promise<{ orders: OrderApi; gameBets: GameBetApi; fund: FundApi }> | null = null;
   const loadHistory = () =>
-    (history ??= Promise.all([import('../api/provider/order-api'), import('../api/site/game-bet-api')]).then(
-      ([{ createOrderApi }, { createGameBetApi }]) => ({
+    (history ??= Promise.all([import('../api/provider/order-api'), import('../api/site/game-bet-api'), import('../api/site/fund-api')]).then(
+      ([{ createOrderApi }, { createGameBetApi }, { createFundApi }]) => ({
         orders: createOrderApi(provider, { currencyId: clientContext.currencyId, deviceId: clientContext.deviceId }),
         gameBets: createGameBetApi(site),
+        fund: createFundApi(site),
       }),
       (error: unknown) => {
         history = null;

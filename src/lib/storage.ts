@@ -28,6 +28,7 @@ export const STORAGE_KEYS = {
   theme: 'local-theme',
   betSlip: 'betSlip',
   pendingBets: 'pendingBets',
+  pendingCashier: 'pendingCashier',
 } as const;
 
 export interface ProviderConfig {
@@ -76,6 +77,8 @@ export interface StoredItems {
   betSlip: unknown;
   /** Placements not yet final, per user name; validated there too. Survives logout on purpose. */
   pendingBets: unknown;
+  /** Deposit and withdraw orders not yet settled, per user and kind; validated by src/machines/wallet/cashier-storage.ts. */
+  pendingCashier: unknown;
 }
 
 export type StorageItem = keyof StoredItems;
@@ -140,6 +143,7 @@ const CODECS: { readonly [K in StorageItem]: Codec<StoredItems[K]> } = {
   theme: { text: true, fallback: 'dark', decode: (v) => (v === 'light' ? 'light' : 'dark') },
   betSlip: { fallback: null, decode: (v) => v ?? null },
   pendingBets: { fallback: null, decode: (v) => v ?? null },
+  pendingCashier: { fallback: null, decode: (v) => v ?? null },
 };
 
 /** What logout clears (SPEC.md section 3); the device id, language and theme survive it. */

@@ -4,6 +4,7 @@ import type { Domains } from '../api/domain-discovery';
 import type { ProviderClient } from '../api/provider-client';
 import type { OrderApi } from '../api/provider/order-api';
 import type { GameBetApi } from '../api/site/game-bet-api';
+import type { FundApi } from '../api/site/fund-api';
 import type { LiveApi } from '../api/live/live-api';
 import type { PresenterApi } from '../api/live/presenter-api';
 import type { AppApi } from '../api/site/app-api';
@@ -39,8 +40,8 @@ export interface AppServices {
   sportsFeed(): Promise<SportsFeed>;
   /** The bet slip, created on the first call (or at start when a placement is pending). */
   betSlip(): Promise<BetSlipActor>;
-  /** The personal center's calls (bet history, cash out, reservations, game bets), loaded on the first call. */
-  history(): Promise<{ orders: OrderApi; gameBets: GameBetApi }>;
+  /** The personal center's calls (bet history, cash out, reservations, game bets, the cashier), loaded on the first call. */
+  history(): Promise<{ orders: OrderApi; gameBets: GameBetApi; fund: FundApi }>;
   /** The live catalogue's calls (streams, rooms, follows, fee rooms), loaded on the first call. */
   live(): Promise<LiveApi>;
   /** The home page's strip of live streams (a component), loaded on the first call. */

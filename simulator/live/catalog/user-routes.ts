@@ -117,7 +117,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
     if (!paid.has(s.id)) {
       const price = toMinor(user, s.fee) ?? 0;
       if (balanceMinor(state, user) < price) return site.fail(LIVE_CODES.insufficientBalance, 'Insufficient balance');
-      adjust(state, user, -price);
+      adjust(state, user, -price, { kind: 'roomFee', at: now(), ref: String(s.id) });
       paid.add(s.id);
     }
     return site.ok({ streamId: s.id, paid: true, balance: toUnits(user, balanceMinor(state, user)) });

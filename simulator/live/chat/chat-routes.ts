@@ -103,7 +103,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const cost = toMinor(user, price) ?? Math.round(price);
     const balance = balanceMinor(state, user);
     if (cost > balance) return site.fail(LIVE_CHAT_CODES.lowBalance, 'Insufficient balance', { balance: toUnits(user, balance), price });
-    const after = adjust(state, user, -cost);
+    const after = adjust(state, user, -cost, { kind: 'gift', at: ctx.clock.now(), ref: roomId });
     const language = languageOf(request) as ChatLanguage;
     // The presenter's income (issue E) counts it, in VND like the seeded history.
     recordGift(ctx, scope(request), { presenterId: field(body, 'presenterId'), roomId, userName: user.userName, giftId: gift.id, count, value: gift.priceVnd * count, at: ctx.clock.now() });

@@ -1,18 +1,12 @@
 import type { OrderStatus, PlacedOrder, RecentOrder } from '../../api/provider/bet-schemas';
 import { stakeLines, type SlipShape } from './slip-rules';
 import { isFinal, type Placement, type PlacementOrder, type SlipEnv } from './slip-types';
+import { randomId } from '../../lib/random-id';
 
 /**
  * A placement's life outside the chart: built (with client order ids) before anything is sent,
  * matched to the provider's answer, to its recent orders after a lost answer, and to status polls.
  */
-
-/** 16 random characters of [A-Za-z0-9] from Web Crypto: a placement id no other press will share. */
-export function randomId(length = 16): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-}
 
 export function newPlacement(slip: SlipShape, env: SlipEnv, now: number, id: string = randomId()): Placement {
   const orders: PlacementOrder[] = stakeLines(slip).map((line, i) => ({

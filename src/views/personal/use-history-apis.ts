@@ -1,5 +1,6 @@
 import { use } from 'react';
 import type { OrderApi } from '../../api/provider/order-api';
+import type { FundApi } from '../../api/site/fund-api';
 import type { GameBetApi } from '../../api/site/game-bet-api';
 import { useServices } from '../app-services';
 
@@ -8,6 +9,6 @@ import { useServices } from '../app-services';
  * there (the screen renders under the router's Suspense); the promise is the same object on every
  * call, so later renders read it at once.
  */
-export function useHistoryApis(): { orders: OrderApi; gameBets: GameBetApi } {
+export function useHistoryApis(): { orders: OrderApi; gameBets: GameBetApi; fund: FundApi } {
   return use(useServices().history());
 }

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Channel, ChannelId, FundApi } from '../../../api/site/fund-api';
+import { amountReason } from '../../../lib/amount-rule';
+import { formatAmount } from '../../../lib/number-format';
+import { LoadFailed } from '../../common/load-failed';
+import { useResource } from '../../use-resource';
+import { HistorySkeleton } from '../history-states';
+import { useMoney } from '../use-money';
+import { AmountField, reasonKey } from './amount-field';
+import { CashierProgress } from './cashier-progress';
+import { phaseOf, useCashierOrder } from './use-cashier-order';
+
+/**
+ * Deposit: a channel (bank transfer, e-wallet, USDT), an amount within its limits and decimal rule,
+ * then the order with what to pay where until the cashier credits it. The form checks the rule
+ * before sending; the cashier checks it again and its refusal shows in the same place.
+ */
+export function DepositForm({ fund, userName }: { fund: FundApi; userName: string }) {
+  const { t } = useTranslation('personal');
+  const channels = useResource(() => fund.channels(), (list) => list.length === 0);
+  if (channels.status === 'loading' || channels.status === 'loaded') return <HistorySkeleton label={t('wallet.deposit.loading')} rows={1} />;
+  if (channels.status === 'failed') return <LoadFailed what={t('wallet.deposit.what')} onRetry={channels.retry} />;
+  if (channels.status === 'empty' || !channels.data) return <p className="empty card">{t('wallet.deposit.none')}</p>;
+  return <DepositOrderForm fund={fund} userName={userName} channels={channels.data} />;
+}
+
+function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userName: string; channels: Channel[] }) {
+  const { t, i18n } = useTranslation('personal');
+  const money = useMoney();
+  const [snapshot, send] = useCashierOrder('deposit', fund, userName);
+  const resumed = snapshot.context.request?.kind === 'deposit' ? snapshot.context.request : null;
+  const [channelId, setChannelId] = useState<ChannelId>(resumed?.channelId ?? channels[0]!.id);
+  const [amount, setAmount] = useState(resumed?.amount ?? '');
+  const [tried, setTried] = useState(false);
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
+  const reason = amountReason(amount, channel);
+  const { refusal } = snapshot.context;
+  // The form's own check once the user tried to send; otherwise what the cashier refused.
+  const shown = tried && reason ? reason : refusal;
+  const problem = shown ? t(reasonKey(shown, channel.decimals), { min: formatAmount(channel.min, i18n.language), max: formatAmount(channel.max, i18n.language), decimals: channel.decimals }) : null;
+  const phase = phaseOf(snapshot.value);
+
+  if (phase !== 'editing' && phase !== 'start') {
+    return (
+      <CashierProgress
+        phase={phase}
+        context={snapshot.context}
+        channel={channels.find((c) => c.id === (snapshot.context.request?.kind === 'deposit' ? snapshot.context.request.channelId : channelId))}
+        onRetry={() => send({ type: 'RETRY' })}
+        onNew={() => {
+          setAmount('');
+          setTried(false);
+          send({ type: 'NEW' });
+        }}
+      />
+    );
+  }
+
+  return (
+    <form
+      className="card cashier-form"
+      data-testid="deposit-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (reason === null) send({ type: 'SUBMIT', request: { kind: 'deposit', channelId: channel.id, amount: amount.trim() } });
+      }}
+    >
+      <fieldset className="cashier-channels">
+        <legend>{t('wallet.deposit.channel')}</legend>
+        {channels.map((c) => (
+          <label key={c.id} className={`cashier-channel ${c.id === channel.id ? 'is-active' : ''}`}>
+            <input type="radio" name="deposit-channel" value={c.id} checked={c.id === channel.id} onChange={() => setChannelId(c.id)} />
+            <span>{t(`wallet.channel.${c.id}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <AmountFieldFor channel={channel} amount={amount} onChange={setAmount} problem={problem} />
+      {channel.rate !== 1 && reason === null && <p className="cashier-credit">{t('wallet.deposit.credit', { amount: money(Math.round(Number(amount) * channel.rate * 100) / 100) })}</p>}
+      <button type="submit" className="btn btn-primary">
+        {t('wallet.deposit.submit')}
+      </button>
+    </form>
+  );
+}
+
+function AmountFieldFor({ channel, amount, onChange, problem }: { channel: Channel; amount: string; onChange: (v: string) => void; problem: string | null }) {
+  const { t, i18n } = useTranslation('personal');
+  const hint = t('wallet.limits', { min: formatAmount(channel.min, i18n.language), max: formatAmount(channel.max, i18n.language), currency: channel.currency });
+  return <AmountField label={t('wallet.deposit.amount', { currency: channel.currency })} value={amount} onChange={onChange} hint={hint} problem={problem} />;
+}

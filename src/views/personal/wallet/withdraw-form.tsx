@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FundApi, WithdrawInfo } from '../../../api/site/fund-api';
+import { amountReason } from '../../../lib/amount-rule';
+import { maskCard } from '../../../lib/masking';
+import { formatAmount } from '../../../lib/number-format';
+import { LoadFailed } from '../../common/load-failed';
+import { useServices } from '../../app-services';
+import { useResource } from '../../use-resource';
+import { HistorySkeleton } from '../history-states';
+import { useMoney } from '../use-money';
+import { AmountField, reasonKey } from './amount-field';
+import { CashierProgress } from './cashier-progress';
+import { phaseOf, useCashierOrder } from './use-cashier-order';
+
+/** The card last withdrawn to (SPEC.md section 3 "withdraw info"), preselected next time. */
+function storedCardId(value: Readonly<Record<string, unknown>> | null): number | null {
+  return typeof value?.cardId === 'number' ? value.cardId : null;
+}
+
+/**
+ * Withdraw to a bound card (shown by its last 4 digits): whole amounts within the order limits, the
+ * balance and what is left of today's limit. The cashier holds the money when it takes the order,
+ * so the balance drops at once and comes back if the payout fails.
+ */
+export function WithdrawForm({ fund, userName }: { fund: FundApi; userName: string }) {
+  const { t } = useTranslation('personal');
+  const info = useResource(() => fund.withdrawInfo());
+  if (info.status === 'loading' || info.status === 'loaded') return <HistorySkeleton label={t('wallet.withdraw.loading')} rows={1} />;
+  if (info.status === 'failed' || !info.data) return <LoadFailed what={t('wallet.withdraw.what')} onRetry={info.retry} />;
+  if (info.data.cards.length === 0) return <p className="empty card">{t('wallet.withdraw.noCard')}</p>;
+  return <WithdrawOrderForm fund={fund} userName={userName} info={info.data} reload={info.retry} />;
+}
+
+function WithdrawOrderForm({ fund, userName, info, reload }: { fund: FundApi; userName: string; info: WithdrawInfo; reload: () => void }) {
+  const { t, i18n } = useTranslation('personal');
+  const money = useMoney();
+  const { storage } = useServices();
+  const [snapshot, send] = useCashierOrder('withdraw', fund, userName);
+  const resumed = snapshot.context.request?.kind === 'withdraw' ? snapshot.context.request : null;
+  const [cardId, setCardId] = useState(() => resumed?.cardId ?? storedCardId(storage.get('withdrawInfo')) ?? info.cards[0]!.id);
+  const [amount, setAmount] = useState(resumed?.amount ?? '');
+  const [tried, setTried] = useState(false);
+  const card = info.cards.find((c) => c.id === cardId) ?? info.cards[0]!;
+  const value = Number(amount);
+  const reason = amountReason(amount, { decimals: 0, min: info.min, max: info.max }) ?? (value > info.balance ? 'overBalance' : value > info.remainingToday ? 'overDailyLimit' : null);
+  const shown = tried && reason ? reason : snapshot.context.refusal;
+  const params = { min: formatAmount(info.min, i18n.language), max: formatAmount(info.max, i18n.language), decimals: 0 };
+  const phase = phaseOf(snapshot.value);
+
+  if (phase !== 'editing' && phase !== 'start') {
+    const sentCard = info.cards.find((c) => c.id === (snapshot.context.request?.kind === 'withdraw' ? snapshot.context.request.cardId : cardId));
+    return (
+      <CashierProgress
+        phase={phase}
+        context={snapshot.context}
+        cardNo={sentCard?.cardNo}
+        onRetry={() => send({ type: 'RETRY' })}
+        onNew={() => {
+          setAmount('');
+          setTried(false);
+          send({ type: 'NEW' });
+          reload();
+        }}
+      />
+    );
+  }
+
+  return (
+    <form
+      className="card cashier-form"
+      data-testid="withdraw-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (reason !== null) return;
+        storage.set('withdrawInfo', { cardId: card.id });
+        send({ type: 'SUBMIT', request: { kind: 'withdraw', cardId: card.id, amount: amount.trim() } });
+      }}
+    >
+      <fieldset className="cashier-channels">
+        <legend>{t('wallet.withdraw.card')}</legend>
+        {info.cards.map((c) => (
+          <label key={c.id} className={`cashier-channel ${c.id === card.id ? 'is-active' : ''}`}>
+            <input type="radio" name="withdraw-card" value={c.id} checked={c.id === card.id} onChange={() => setCardId(c.id)} />
+            <span>
+              {c.bankName} <span className="cashier-mono">{maskCard(c.cardNo)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <AmountField
+        label={t('wallet.withdraw.amount')}
+        value={amount}
+        onChange={setAmount}
+        hint={t('wallet.withdraw.hint', { ...params, balance: money(info.balance), left: money(info.remainingToday) })}
+        problem={shown ? t(reasonKey(shown, 0), params) : null}
+      />
+      <button type="submit" className="btn btn-primary">
+        {t('wallet.withdraw.submit')}
+      </button>
+    </form>
+  );
+}

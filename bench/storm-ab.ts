@@ -42,7 +42,7 @@ const pct = (values: number[], p: number) => {
 const load = () => import('node:os').then((os) => os.loadavg()[0]!.toFixed(2));
 const sims = [];
 for (const [i, dist] of DISTS.entries()) sims.push(await startSimulator({ port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
-const all = new Map<string, Array<{ busy: number; cpu: number; over: number; p95: number }>>();
+const all = new Map<string, Array<{ busy: number; cpu: number; over: number; p95: number; slp: number; slpShare: number }>>();
 try {
   for (let run = 0; run < RUNS; run++) {
     for (const i of run % 2 ? [...DISTS.keys()].reverse() : [...DISTS.keys()]) {
@@ -68,12 +68,16 @@ try {
       });
       const busy = ((await metric(cdp, 'TaskDuration')) - taskBefore) / ((Date.now() - wallStart) / 1000);
       const deltas = probe.frames.slice(1).map((t, k) => t - probe.frames[k]!);
-      const r = { busy, cpu, over: deltas.filter((d) => d > 17).length / Math.max(1, deltas.length), p95: pct(probe.latencies, 95) };
+      // Style + layout + paint (style recalc, layout, pre-paint, paint, layerization) as a share of the window, and of
+      // the thread's CPU: under heavy load a starved page draws fewer frames, so the share says more than the sum.
+      const slp = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize'].reduce((t, n) => t + (parts[n] ?? 0), 0);
+      const r = { busy, cpu, over: deltas.filter((d) => d > 17).length / Math.max(1, deltas.length), p95: pct(probe.latencies, 95), slp, slpShare: slp / cpu };
       if (!all.has(DISTS[i]!)) all.set(DISTS[i]!, []);
       all.get(DISTS[i]!)!.push(r);
       console.log(
         `${DISTS[i]} ${SCENARIO} ${RATE}/s run ${run + 1}: busy ${(busy * 100).toFixed(1)} %, CPU ${(cpu * 100).toFixed(1)} %, ` +
-          `frames > 17 ms ${(r.over * 100).toFixed(2)} %, push-to-paint p95 ${r.p95} ms (load ${loadBefore} -> ${await load()})\n    CPU by event: ` +
+          `frames > 17 ms ${(r.over * 100).toFixed(2)} %, fps ${(probe.frames.length / (MS / 1000)).toFixed(1)}, push-to-paint p95 ${r.p95} ms, ` +
+          `style+layout+paint ${(slp * 100).toFixed(1)} % (${(r.slpShare * 100).toFixed(0)} % of CPU) (load ${loadBefore} -> ${await load()})\n    CPU by event: ` +
           PARTS.map((n) => `${n} ${((parts[n] ?? 0) * 100).toFixed(1)}`).join(', '),
       );
       await fetch(`${base}/sim/control/storm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rate: 0 }) });
@@ -84,6 +88,9 @@ try {
   await Promise.all(sims.map((s) => s.close()));
 }
 for (const [dist, rs] of all) {
-  const med = (k: 'busy' | 'cpu' | 'over' | 'p95') => pct(rs.map((r) => r[k]), 50);
-  console.log(`${dist}: median busy ${(med('busy') * 100).toFixed(1)} %, CPU ${(med('cpu') * 100).toFixed(1)} %, frames > 17 ms ${(med('over') * 100).toFixed(2)} %, p2p p95 ${med('p95')} ms`);
+  const med = (k: 'busy' | 'cpu' | 'over' | 'p95' | 'slp' | 'slpShare') => pct(rs.map((r) => r[k]), 50);
+  console.log(
+    `${dist}: median busy ${(med('busy') * 100).toFixed(1)} %, CPU ${(med('cpu') * 100).toFixed(1)} %, frames > 17 ms ${(med('over') * 100).toFixed(2)} %, ` +
+      `p2p p95 ${med('p95')} ms, style+layout+paint ${(med('slp') * 100).toFixed(1)} % (${(med('slpShare') * 100).toFixed(0)} % of CPU)`,
+  );
 }

@@ -84,6 +84,15 @@ for (const [key, list] of byThread) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 18)
     .forEach(([n, us]) => console.log(`  ${((us / wallUs) * 100).toFixed(2).padStart(6)} %  ${((count.get(n) ?? 0) / (TRACE_MS / 1000)).toFixed(1)}/s  ${n}`));
+  // How much each style recalc and layout touched: the elements restyled, the layout objects laid out.
+  const styles = tops.filter((e) => e.name === 'UpdateLayoutTree' && e.args?.elementCount !== undefined).map((e) => e.args!.elementCount!);
+  const layouts = tops.filter((e) => e.name === 'Layout' && e.args?.beginData?.dirtyObjects !== undefined).map((e) => e.args!.beginData!);
+  const mean = (xs: number[]) => (xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : '-');
+  if (styles.length || layouts.length)
+    console.log(
+      `  style recalcs: ${styles.length}, elements each ${mean(styles)} (max ${Math.max(0, ...styles)}); layouts: ${layouts.length}, ` +
+        `dirty objects each ${mean(layouts.map((l) => l.dirtyObjects!))} of ${mean(layouts.map((l) => l.totalObjects ?? 0))}, partial ${layouts.filter((l) => l.partialLayout).length}`,
+    );
   const tasks = tops.filter((e) => e.name === 'ThreadControllerImpl::RunTask').map((e) => e.dur! / 1000);
   tasks.sort((a, b) => b - a);
   console.log(`  tasks: ${tasks.length / (TRACE_MS / 1000)}/s, over 4 ms: ${tasks.filter((d) => d > 4).length}, longest ${tasks.slice(0, 5).map((d) => d.toFixed(1)).join(', ')} ms`);

@@ -16,7 +16,7 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number; partialLayout?: boolean } };
 }
 
 /** The timeline's categories (style, layout, paint, script ...). */

@@ -90,7 +90,10 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
           {line}
         </span>
       )}
-      <span className="odds-price tabular">{locked ? <LockIcon size={14} /> : suspended ? <PauseIcon /> : price}</span>
+      {/* The inner box is what changes on a push: in the list it is size-contained, so a new price lays out only it (sports.css). */}
+      <span className="odds-price tabular">
+        <span className="odds-num">{locked ? <LockIcon size={14} /> : suspended ? <PauseIcon /> : price}</span>
+      </span>
     </button>
   );
 });

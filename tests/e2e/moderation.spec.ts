@@ -11,7 +11,7 @@ import { openRoom, signIn, STREAMS } from './live-kit';
 
 const chat = (page: Page) => page.locator('.chat-panel');
 const input = (page: Page) => chat(page).getByRole('textbox', { name: 'Your message' });
-const lines = (page: Page) => chat(page).getByRole('list', { name: 'Chat messages' }).locator('li');
+const lines = (page: Page) => chat(page).getByRole('log', { name: 'Chat messages' }).locator('li');
 
 /** A second signed-in page in the test's scope, on the simulator's clock. */
 async function secondPage(browser: Browser, control: Control, simTime: SimTime, baseURL: string): Promise<Page> {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import { CHAT_CODES } from '../../src/api/live/chat-protocol';
 import { simUser, until } from './sim-user';
+import { simulatorPerFile } from './sim-harness';
 
 /**
  * The super admin's API (issue E parts 3 and 4; docs/admin-api.md) against a real simulator:
@@ -11,13 +10,8 @@ import { simUser, until } from './sim-user';
  * the audit log; 401 without a session and 403 for members and presenters on every route.
  */
 
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent' });
-});
-afterAll(() => sim.close());
-const sockets: Socket[] = [];
-afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
+const files = simulatorPerFile();
+const sockets = files.sockets;
 
 const ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/streams'], ['POST', '/api/admin/streams/stop'], ['POST', '/api/admin/bans/list'], ['POST', '/api/admin/bans'],
@@ -28,19 +22,19 @@ const ROUTES: Array<[string, string]> = [
 describe('admin API', () => {
   it('refuses members and presenters with 403 and a clear message, and guests with 401, on every route', async () => {
     const scope = randomUUID();
-    const demo = await simUser(sim.url, 'demo', scope, sockets);
-    const anchor = await simUser(sim.url, 'anchor', scope, sockets);
+    const demo = await simUser(files.sim.url, 'demo', scope, sockets);
+    const anchor = await simUser(files.sim.url, 'anchor', scope, sockets);
     for (const [method, path] of ROUTES) {
       const body = method === 'POST' ? {} : undefined;
       expect(await demo.call(method, path, body), path).toEqual({ code: 403, msg: 'Only super admins can use the admin center', data: null });
       expect((await anchor.call(method, path, body)).code, path).toBe(403);
-      const guest = (await (await fetch(`${sim.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body && '{}' })).json()) as { code: number };
+      const guest = (await (await fetch(`${files.sim.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body && '{}' })).json()) as { code: number };
       expect(guest.code, path).toBe(401);
     }
   });
 
   it('lists every stream with viewers and status, stops one, and the audit log says who', async () => {
-    const admin = await simUser(sim.url, 'admin', randomUUID(), sockets);
+    const admin = await simUser(files.sim.url, 'admin', randomUUID(), sockets);
     const streams = await admin.call<Array<{ streamId: number; status: number; statusName: string; viewers: number; presenterName: string }>>('GET', '/api/admin/streams');
     expect(streams.data.length).toBeGreaterThanOrEqual(7);
     expect(streams.data.find((s) => s.streamId === 9003)).toMatchObject({ status: 2, statusName: 'live', presenterName: '小雨' });
@@ -54,8 +48,8 @@ describe('admin API', () => {
 
   it('a site-wide ban silences the user in every room at once; lifting it restores them; both are audited', async () => {
     const scope = randomUUID();
-    const admin = await simUser(sim.url, 'admin', scope, sockets);
-    const demo = await simUser(sim.url, 'demo', scope, sockets);
+    const admin = await simUser(files.sim.url, 'admin', scope, sockets);
+    const demo = await simUser(files.sim.url, 'demo', scope, sockets);
     await admin.control('/live/chat/config', { roomId: 'any-room', slowModeSeconds: 0 });
     const d = await demo.connect();
     expect((await d.join('any-room', '504')).ok).toBe(true);
@@ -76,8 +70,8 @@ describe('admin API', () => {
 
   it('edits the site’s sensitive words, which the chat then refuses everywhere', async () => {
     const scope = randomUUID();
-    const admin = await simUser(sim.url, 'admin', scope, sockets);
-    const demo = await simUser(sim.url, 'demo', scope, sockets);
+    const admin = await simUser(files.sim.url, 'admin', scope, sockets);
+    const demo = await simUser(files.sim.url, 'demo', scope, sockets);
     const before = (await admin.call<string[]>('GET', '/api/admin/words')).data;
     expect(before).toContain('scammer');
     expect((await admin.call<string[]>('POST', '/api/admin/words', { word: 'Tipster' })).data).toContain('tipster');

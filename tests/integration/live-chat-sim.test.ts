@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../../simulator/server';
+import { io } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { CHAT_CODES, CHAT_EVENTS, CHAT_NAMESPACE, type ChatWireMessage, type JoinAck, type SendAck } from '../../src/api/live/chat-protocol';
 import { LIVE_CHAT_CODES } from '../../src/api/live/chat-codes';
 import { GOAL_LINES } from '../../simulator/live/chat/chat-bots';
+import { simulatorPerFile } from './sim-harness';
 
 /**
  * The simulator's chat (docs/chat-protocol.md) over real sockets and HTTP: signatures, one room per
@@ -12,13 +12,8 @@ import { GOAL_LINES } from '../../simulator/live/chat/chat-bots';
  * debiting the wallet, kicks and signature expiry. Live engines off: no bots unless a test asks.
  */
 
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent' });
-});
-afterAll(() => sim.close());
-const sockets: Socket[] = [];
-afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
+const files = simulatorPerFile();
+const sockets = files.sockets;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Generous: the shared machine runs at a load of 20 on 2 cores at times, and a socket handshake then takes seconds.
@@ -34,14 +29,14 @@ type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
 async function user(name: string, password: string, scope: string) {
   const headers = { 'content-type': 'application/json', 'x-sim-scope': scope };
-  const login = (await (await fetch(`${sim.url}/api/user/auth/account-login/v2`, { method: 'POST', headers, body: JSON.stringify({ userName: name, password }) })).json()) as Envelope<{ accessToken: string }>;
+  const login = (await (await fetch(`${files.sim.url}/api/user/auth/account-login/v2`, { method: 'POST', headers, body: JSON.stringify({ userName: name, password }) })).json()) as Envelope<{ accessToken: string }>;
   const token = login.data.accessToken;
   const auth = { ...headers, authorization: `Bearer ${token}`, language: 'en' };
   const call = async <T = unknown>(method: string, path: string, body?: unknown) =>
-    (await (await fetch(`${sim.url}${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as Envelope<T>;
+    (await (await fetch(`${files.sim.url}${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as Envelope<T>;
   const sig = async () => (await call<{ userSig: string; expireAt: number }>('GET', `/api/live/chatroom/getSig/${name}`)).data.userSig;
   const connect = async (userSig?: string) => {
-    const socket = io(`${sim.url}${CHAT_NAMESPACE}`, { auth: { token, userSig: userSig ?? (await sig()) }, transports: ['websocket'], reconnection: false, extraHeaders: { 'x-sim-scope': scope } });
+    const socket = io(`${files.sim.url}${CHAT_NAMESPACE}`, { auth: { token, userSig: userSig ?? (await sig()) }, transports: ['websocket'], reconnection: false, extraHeaders: { 'x-sim-scope': scope } });
     sockets.push(socket);
     const received: ChatWireMessage[] = [];
     socket.on(CHAT_EVENTS.messages, (batch: ChatWireMessage[]) => received.push(...batch));
@@ -52,7 +47,7 @@ async function user(name: string, password: string, scope: string) {
     return { socket, received, kicked, join, send };
   };
   const control = async (path: string, body: unknown = {}) =>
-    (await (await fetch(`${sim.url}/sim/control/live/chat${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as Record<string, unknown>;
+    (await (await fetch(`${files.sim.url}/sim/control/live/chat${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as Record<string, unknown>;
   return { token, call, sig, connect, control };
 }
 
@@ -114,7 +109,7 @@ describe('simulator chat', () => {
     expect(normal).toBeGreaterThanOrEqual(40);
     expect(normal).toBeLessThanOrEqual(80);
     expect(high).toBeGreaterThanOrEqual(9);
-    const stats = (await (await fetch(`${sim.url}/sim/control/live/chat/stats?roomId=storm`, { headers: { 'x-sim-scope': scope } })).json()) as { stats: { dropped: number } };
+    const stats = (await (await fetch(`${files.sim.url}/sim/control/live/chat/stats?roomId=storm`, { headers: { 'x-sim-scope': scope } })).json()) as { stats: { dropped: number } };
     expect(stats.stats.dropped).toBeGreaterThanOrEqual(100);
   });
 
@@ -177,13 +172,13 @@ describe('simulator chat', () => {
     const a = await demo.connect();
     await a.join('room-9001');
     await demo.control('/bots', { roomId: 'room-9001', on: true });
-    const streams = (await (await fetch(`${sim.url}/sim/control/live/streams`)).json()) as Array<{ id: number; fbId: number }>;
+    const streams = (await (await fetch(`${files.sim.url}/sim/control/live/streams`)).json()) as Array<{ id: number; fbId: number }>;
     const fbId = streams.find((st) => st.id === 9001)!.fbId;
     const cheers = Object.values(GOAL_LINES).flat().map((line) => new RegExp(`^${line.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{score}', '\\d+:\\d+')}$`));
     const cheered = () => a.received.filter((m) => m.from.bot && cheers.some((re) => re.test(m.text ?? '')));
     await sleep(300);
     expect(cheered()).toEqual([]);
-    const goal = (await (await fetch(`${sim.url}/sim/control/sports/goal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: fbId, side: 'home' }) })).json()) as { ok: boolean };
+    const goal = (await (await fetch(`${files.sim.url}/sim/control/sports/goal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: fbId, side: 'home' }) })).json()) as { ok: boolean };
     expect(goal.ok).toBe(true);
     await until(() => cheered().length >= 2, 'two cheers after the goal', 12_000);
     expect(new Set(cheered().map((m) => m.from.nick)).size).toBe(cheered().length);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../../simulator/server';
+import { describe, expect, it } from 'vitest';
 import { CHAT_CODES } from '../../src/api/live/chat-protocol';
 import { LIVE_CHAT_CODES } from '../../src/api/live/chat-codes';
 import { simUser, until } from './sim-user';
+import { simulatorPerFile } from './sim-harness';
 
 /**
  * Moderation that takes effect (issue E part 2) over real sockets: a presenter's ban reaches the
@@ -13,21 +12,16 @@ import { simUser, until } from './sim-user';
  * presenter (or a super admin) moderates it. The demo `anchor` is presenter 501.
  */
 
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent' });
-});
-afterAll(() => sim.close());
-const sockets: Socket[] = [];
-afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()));
+const files = simulatorPerFile();
+const sockets = files.sockets;
 
 const ROOM = 'room-9001';
 const ANCHOR = '501';
 
 async function room(scope: string) {
-  const anchor = await simUser(sim.url, 'anchor', scope, sockets);
-  const demo = await simUser(sim.url, 'demo', scope, sockets);
-  const other = await simUser(sim.url, 'migrate', scope, sockets);
+  const anchor = await simUser(files.sim.url, 'anchor', scope, sockets);
+  const demo = await simUser(files.sim.url, 'demo', scope, sockets);
+  const other = await simUser(files.sim.url, 'migrate', scope, sockets);
   await anchor.control('/live/chat/config', { roomId: ROOM, slowModeSeconds: 0 });
   const d = await demo.connect();
   const o = await other.connect();
@@ -88,7 +82,7 @@ describe('moderation takes effect', () => {
     expect((await anchor.control('/live/chat/say', { roomId: ROOM, text: 'bot says offside' })).delivered).toBe(false);
     expect((await demo.call<{ word: string }[]>('GET', `/api/live/sensitive/word/list?presenterId=${ANCHOR}`)).data.map((w) => w.word)).toContain('offside');
     // Another presenter's room does not refuse it.
-    const other = await simUser(sim.url, 'demo', scope, sockets);
+    const other = await simUser(files.sim.url, 'demo', scope, sockets);
     const s = await other.connect();
     await anchor.control('/live/chat/config', { roomId: 'room-9002', slowModeSeconds: 0 });
     expect((await s.join('room-9002', '502')).ok).toBe(true);
@@ -99,9 +93,9 @@ describe('moderation takes effect', () => {
 describe('who may moderate', () => {
   it('a presenter moderates only their own rooms; a super admin every room; a member none', async () => {
     const scope = randomUUID();
-    const anchor = await simUser(sim.url, 'anchor', scope, sockets);
-    const admin = await simUser(sim.url, 'admin', scope, sockets);
-    const demo = await simUser(sim.url, 'demo', scope, sockets);
+    const anchor = await simUser(files.sim.url, 'anchor', scope, sockets);
+    const admin = await simUser(files.sim.url, 'admin', scope, sockets);
+    const demo = await simUser(files.sim.url, 'demo', scope, sockets);
     const foreign = await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: '502', reason: 'x' });
     expect(foreign).toMatchObject({ code: 403, msg: 'You can only moderate your own rooms' });
     expect((await anchor.call('POST', '/api/live/word/shielded/save', { presenterId: '502', words: ['x'] })).code).toBe(403);
@@ -118,7 +112,7 @@ describe('who may moderate', () => {
   it('config/info says who may moderate the room', async () => {
     const scope = randomUUID();
     const can = async (name: string, presenterId: string) =>
-      (await (await simUser(sim.url, name, scope, sockets)).call<{ canModerate: boolean }>('POST', '/api/live/chatroom/config/info', { roomId: ROOM, presenterId })).data.canModerate;
+      (await (await simUser(files.sim.url, name, scope, sockets)).call<{ canModerate: boolean }>('POST', '/api/live/chatroom/config/info', { roomId: ROOM, presenterId })).data.canModerate;
     expect(await can('anchor', ANCHOR)).toBe(true);
     expect(await can('anchor', '502')).toBe(false);
     expect(await can('admin', '502')).toBe(true);
@@ -127,8 +121,8 @@ describe('who may moderate', () => {
 
   it('the ban log searches, filters and pages, newest first, the presenter’s own by default', async () => {
     const scope = randomUUID();
-    const anchor = await simUser(sim.url, 'anchor', scope, sockets);
-    const admin = await simUser(sim.url, 'admin', scope, sockets);
+    const anchor = await simUser(files.sim.url, 'anchor', scope, sockets);
+    const admin = await simUser(files.sim.url, 'admin', scope, sockets);
     await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', reason: 'spam links', minutes: 10 });
     const second = await anchor.call<{ id: number }>('POST', '/api/user/banLog/save', { userName: 'migrate', reason: 'insults' });
     await admin.call('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: '502', reason: 'elsewhere' });

@@ -1,3 +1,5 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Socket } from 'socket.io-client';
 import { startSimulator, type Simulator } from '../../simulator/server';
 import type * as v from 'valibot';
 import type { ClientContext } from '../../src/api/client-context';
@@ -59,4 +61,18 @@ export function scopedSiteClient(client: SiteClient, scope: string): SiteClient 
     },
     axios: client.axios,
   } as SiteClient;
+}
+
+/**
+ * One real simulator for a test file (live engines off), and the chat sockets its tests open,
+ * disconnected after each test. Read `files.sim` inside tests (it is set in beforeAll).
+ */
+export function simulatorPerFile(): { sim: Simulator; sockets: Socket[] } {
+  const files = { sim: undefined as unknown as Simulator, sockets: [] as Socket[] };
+  beforeAll(async () => {
+    files.sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent' });
+  });
+  afterAll(() => files.sim.close());
+  afterEach(() => files.sockets.splice(0).forEach((s) => s.disconnect()));
+  return files;
 }

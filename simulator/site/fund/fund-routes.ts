@@ -54,6 +54,16 @@ function amountProblem(amount: unknown, rule: { decimals: number; min: number; m
   return undefined;
 }
 
+/**
+ * The answer a repeated client order id gets (the first order, unchanged), or the refusal of a
+ * missing id; undefined for a new order.
+ */
+function firstAnswer(c: Caller, kind: FundOrder['kind'], cid: string) {
+  if (!cid) return site.fail(FUND_CODES.noClientOrderId, 'clientOrderId is required');
+  const known = fundScope(c.state).byClientId.get(clientKey(c.user, kind, cid));
+  return known ? site.ok(renderOrder(known)) : undefined;
+}
+
 const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
 export function registerFundRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -69,9 +79,8 @@ export function registerFundRoutes(app: FastifyInstance, ctx: SimContext): void 
     const body = bodyOf(request);
     const fund = fundScope(c.state);
     const cid = field(body, 'clientOrderId');
-    if (!cid) return site.fail(FUND_CODES.noClientOrderId, 'clientOrderId is required');
-    const known = fund.byClientId.get(clientKey(c.user, 'deposit', cid));
-    if (known) return site.ok(renderOrder(known));
+    const first = firstAnswer(c, 'deposit', cid);
+    if (first) return first;
     const channel = channelsFor(c.user).find((ch) => ch.id === field(body, 'channelId'));
     if (!channel) return site.fail(FUND_CODES.unknownChannel, 'No such deposit channel');
     const problem = amountProblem(body.amount, channel);
@@ -118,9 +127,8 @@ export function registerFundRoutes(app: FastifyInstance, ctx: SimContext): void 
     const body = bodyOf(request);
     const fund = fundScope(c.state);
     const cid = field(body, 'clientOrderId');
-    if (!cid) return site.fail(FUND_CODES.noClientOrderId, 'clientOrderId is required');
-    const known = fund.byClientId.get(clientKey(c.user, 'withdraw', cid));
-    if (known) return site.ok(renderOrder(known));
+    const first = firstAnswer(c, 'withdraw', cid);
+    if (first) return first;
     const card = cardsFor(c.user).find((k) => k.id === Number(body.cardId));
     if (!card) return site.fail(FUND_CODES.unknownCard, 'Choose one of your bound cards');
     const limits = withdrawLimitsFor(c.user);

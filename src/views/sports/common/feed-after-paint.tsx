@@ -43,5 +43,7 @@ export function useFeedAfterPaint(): boolean {
  */
 export function FeedBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const ready = useFeedAfterPaint();
-  return <Suspense fallback={fallback}>{ready ? children : fallback}</Suspense>;
+  // Not the stand-in as the boundary's content: suspending, React would keep that one hidden and
+  // show a second copy as the fallback (two connection bars in the DOM at once).
+  return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -84,20 +84,17 @@ function startupChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 const BOOT_PACKS = ['common', 'shell', 'errors'];
 
 /**
- * What every sports screen suspends on once mounted (services.sportsFeed() and services.betSlip()):
- * fetched after the mount, they were one more round trip before the screen's first paint.
- */
-const SPORTS_FEED = ['src/machines/sports/sports-feed.ts', 'src/machines/bet-slip/create-bet-slip.ts'];
-
-/**
  * Pages whose screen chunk and language packs index.html requests at once (mirrors the `screen`
  * and `namespaces` of src/app/route-table.ts): the landing page, and the sports list, match
  * detail and personal center when a session token is stored (without one the guard sends the visitor home).
+ * Not the push feed and the bet slip (~40 KB gzip): the sports screens paint without them and ask
+ * for them after (feed-after-paint.tsx); preloaded, they shared the first connection with what
+ * the first paint needs (issue H part 4).
  */
 const ROUTE_PRELOADS = [
   { path: '^/$', auth: false, screens: ['src/views/home/home-page.tsx'], packs: ['home'] },
-  { path: '^/sports/?$', auth: true, screens: ['src/views/sports/sports-page.tsx', ...SPORTS_FEED], packs: ['sports', 'bulletins'] },
-  { path: '^/sports/sportsdetail/', auth: true, screens: ['src/views/sports/sports-page.tsx', 'src/views/sports/detail/match-detail-page.tsx', ...SPORTS_FEED], packs: ['match-detail', 'sports'] },
+  { path: '^/sports/?$', auth: true, screens: ['src/views/sports/sports-page.tsx', 'src/views/sports/list/sports-list-screen.tsx'], packs: ['sports', 'bulletins'] },
+  { path: '^/sports/sportsdetail/', auth: true, screens: ['src/views/sports/sports-page.tsx', 'src/views/sports/detail/match-detail-page.tsx'], packs: ['match-detail', 'sports'] },
   { path: '^/personal/', auth: true, screens: ['src/views/personal/personal-page.tsx', 'src/api/provider/order-api.ts', 'src/api/site/game-bet-api.ts'], packs: ['personal', 'order-errors'] },
 ];
 
@@ -127,10 +124,18 @@ function preloadBoot(defaultLanguage: string): Plugin {
         // entry runs), so requested only then they were one more round trip before the screen showed.
         const entryFiles = new Set(chunks.flatMap((c) => (c.isEntry ? [c.fileName, ...c.imports] : [])));
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        // The imports' own imports too: a shared chunk's static imports are fetched before the
+        // screen runs, and found only once it arrived they were a round trip more (issue H part 4).
+        const closure = (file: string, seen: Set<string>): Set<string> => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const next of byName.get(file)?.imports ?? []) closure(next, seen);
+          return seen;
+        };
         const routes = ROUTE_PRELOADS.map(({ path, auth, screens, packs: names }) => {
           const files = [...new Set(screens.flatMap((screen) => {
             const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${screen}`));
-            return chunk ? [chunk.fileName, ...chunk.imports] : [];
+            return chunk ? [...closure(chunk.fileName, new Set())] : [];
           }))].filter((f) => !entryFiles.has(f));
           const styles = new Set(files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]));
           return { path, auth, packs: names, files: [...files, ...styles].map((f) => `/${f}`) };

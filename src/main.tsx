@@ -69,12 +69,8 @@ async function boot(root: HTMLElement) {
     reload: () => window.location.reload(),
   });
   services.start();
-  // The feed's chunks were preloaded by index.html: built now, they are ready when the screen first
-  // renders, instead of the screen painting a fallback and then itself again (its LCP, issue H part 4).
-  if (route.usesFeed) {
-    void services.sportsFeed().catch(() => undefined);
-    void services.betSlip().catch(() => undefined);
-  }
+  // The push feed and the bet slip are not started here: the sports screens ask for them once they
+  // have painted their heading and skeleton (views/sports/common/feed-after-paint.tsx, issue H part 4).
   if (window.location.pathname === '/') prefetchHome(services.api.app);
   if (import.meta.env.DEV || config.env !== 'prod') {
     (window as unknown as { __matchday?: unknown }).__matchday = services;

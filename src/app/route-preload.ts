@@ -16,8 +16,6 @@ const NODES = toNodes(ROUTES);
 export interface RoutePreload {
   /** Language namespaces the screen renders with. */
   namespaces: string[];
-  /** The screen renders with the push feed and the bet slip (RouteEntry.usesFeed). */
-  usesFeed: boolean;
 }
 
 /**
@@ -25,14 +23,13 @@ export interface RoutePreload {
  * once, beside config.json and the language packs, instead of after the app has mounted, and its
  * language namespaces join the boot packs. A screen behind a login is fetched only with a stored
  * token (without one the guard sends the visitor home). Returns those namespaces (a child route's
- * own: the match detail renders in place of the list, without the list's packs) and whether the
- * screen wants the push feed.
+ * own: the match detail renders in place of the list, without the list's packs).
  */
 export function preloadRoute(pathname: string, hasToken: boolean): RoutePreload {
   const matches = matchRoutes(NODES, pathname) ?? [];
   const entries = matches.map((m) => m.route.entry);
-  if (!entries.length || (entries.some((e) => e.flags.requiresAuth) && !hasToken)) return { namespaces: [], usesFeed: false };
+  if (!entries.length || (entries.some((e) => e.flags.requiresAuth) && !hasToken)) return { namespaces: [] };
   const last = entries.at(-1)!;
   if (last.screen !== 'not-open') void last.screen().catch(() => undefined);
-  return { namespaces: [...(last.namespaces ?? [])], usesFeed: last.usesFeed === true };
+  return { namespaces: [...(last.namespaces ?? [])] };
 }

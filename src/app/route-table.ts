@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { readyLoader, type ReadyLoader } from '../views/lazy-ready';
 
 /** Route flags from SPEC.md section 2. */
 export interface RouteFlags {
@@ -13,7 +14,8 @@ export interface RouteFlags {
   bare?: boolean;
 }
 
-export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+/** Loads once and keeps the module, so a screen preloaded at start renders without a fallback (router.tsx). */
+export type ScreenLoader = ReadyLoader<ComponentType>;
 
 export interface RouteEntry {
   path: string;
@@ -28,23 +30,18 @@ export interface RouteEntry {
    * on this route, so the screen does not suspend for them after mounting (issue H part 4).
    */
   namespaces?: readonly string[];
-  /**
-   * The screen renders with the push feed and the bet slip (services.sportsFeed(), betSlip()): a
-   * visit opening on it starts both with the services, so the screen does not suspend on them.
-   */
-  usesFeed?: boolean;
   children?: RouteEntry[];
 }
 
-const home: ScreenLoader = () => import('../views/home/home-page');
-const errorPage: ScreenLoader = () => import('../views/pages/error-page');
-const authPage: ScreenLoader = () => import('../views/auth/auth-route-page');
-const sports: ScreenLoader = () => import('../views/sports/sports-page');
-const sportsBulletins: ScreenLoader = () => import('../views/sports/bulletins/bulletins-page');
-const personal: ScreenLoader = () => import('../views/personal/personal-page');
-const live: ScreenLoader = () => import('../views/live/live-route');
-const presenterConsole: ScreenLoader = () => import('../views/presenter-console/console-page');
-const superAdmin: ScreenLoader = () => import('../views/super-admin/admin-page');
+const home: ScreenLoader = readyLoader(() => import('../views/home/home-page'));
+const errorPage: ScreenLoader = readyLoader(() => import('../views/pages/error-page'));
+const authPage: ScreenLoader = readyLoader(() => import('../views/auth/auth-route-page'));
+const sports: ScreenLoader = readyLoader(() => import('../views/sports/sports-page'));
+const sportsBulletins: ScreenLoader = readyLoader(() => import('../views/sports/bulletins/bulletins-page'));
+const personal: ScreenLoader = readyLoader(() => import('../views/personal/personal-page'));
+const live: ScreenLoader = readyLoader(() => import('../views/live/live-route'));
+const presenterConsole: ScreenLoader = readyLoader(() => import('../views/presenter-console/console-page'));
+const superAdmin: ScreenLoader = readyLoader(() => import('../views/super-admin/admin-page'));
 
 const pub = (path: string, titleKey: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   path, titleKey, flags: { showFooter: true, isShowTabbar: true }, screen: 'not-open', ...extra,
@@ -70,9 +67,9 @@ const PROMOTIONS: ReadonlyArray<[string, string]> = [
 export const ROUTES: RouteEntry[] = [
   { path: '/', titleKey: 'home', flags: { isShowTabbar: true, showFooter: true }, screen: home, namespaces: ['home'] },
   {
-    path: '/sports', titleKey: 'sports', flags: { requiresAuth: true, isShowTabbar: true }, screen: sports, namespaces: ['sports', 'bulletins'], usesFeed: true,
+    path: '/sports', titleKey: 'sports', flags: { requiresAuth: true, isShowTabbar: true }, screen: sports, namespaces: ['sports', 'bulletins'],
     children: [
-      { path: 'sportsdetail/:matchId?', titleKey: 'sportsDetail', flags: { requiresAuth: true }, screen: sports, namespaces: ['match-detail', 'sports'], usesFeed: true },
+      { path: 'sportsdetail/:matchId?', titleKey: 'sportsDetail', flags: { requiresAuth: true }, screen: sports, namespaces: ['match-detail', 'sports'] },
       // The bulletin list (issue B). Children render through their parent's screen today (router.tsx
       // gives them no element), so the sports page shows this one at /sports/bulletins.
       { path: 'bulletins', titleKey: 'sportsBulletins', flags: { requiresAuth: true }, screen: sportsBulletins, namespaces: ['bulletins'] },

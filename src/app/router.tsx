@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotOpenPage } from '../views/pages/not-open-page';
 import { PageSkeleton } from '../views/shell/page-skeleton';
 import { AppLayout } from '../views/shell/app-layout';
+import { lazyReady } from '../views/lazy-ready';
 import { RouteGuard } from './route-guard';
 import { ROUTES, type RouteEntry, type RouteFlags, type ScreenLoader } from './route-table';
 
@@ -11,7 +12,7 @@ const lazyCache = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
 function screenOf(loader: ScreenLoader) {
   let component = lazyCache.get(loader);
   if (!component) {
-    component = lazy(loader);
+    component = lazyReady(loader);
     lazyCache.set(loader, component);
   }
   return component;

@@ -8,8 +8,12 @@ import { ALL_SPORTS, listQuery, type PageRequest } from './sports-list-query';
 
 export interface SportsListActorDeps {
   provider: ProviderClient;
-  /** Every fetched page seeds the push feed, so rows show at once and resync from there. */
-  feed: Pick<MatchFeed, 'seed'>;
+  /**
+   * Every fetched page seeds the push feed, so rows show at once and resync from there. The screen
+   * may pass a seed that waits for the feed to load (it starts without it, issue H part 4): the page
+   * is ready only once its records are in the feed.
+   */
+  feed: { seed(records: Parameters<MatchFeed['seed']>[0]): void | Promise<void> };
   /** IANA zone for the date filter's days (the variant's display zone; undefined: the browser's). */
   timeZone?: string;
   now?: () => number;
@@ -44,7 +48,7 @@ export function createSportsListActors(deps: SportsListActorDeps) {
       const query = listQuery(input, now(), deps.timeZone, hot);
       if (!query) return { records: [], total: 0 };
       const page = await getList(deps.provider, query, signal);
-      deps.feed.seed(page.records);
+      await deps.feed.seed(page.records);
       return { records: page.records, total: page.total };
     }),
   };

@@ -30,6 +30,12 @@ export function AppLayout({ flagsOf }: { flagsOf: (pathname: string) => LayoutFl
   const { i18n } = useTranslation();
   const location = useLocation();
   const flags = flagsOf(location.pathname);
+  // The fade is for going from one page to another, not for the page a visit opens on: at opacity 0
+  // Chrome does not count that page as painted, so its largest paint waited for the fade's 200 ms
+  // (issue H part 4).
+  const [openingPath] = useState(location.pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && location.pathname !== openingPath) setNavigated(true);
   const inMaintenance = useSelector(maintenance, (s) => s.matches('active'));
   const routeAlive = useRouteAlive(i18n.language);
 
@@ -49,7 +55,7 @@ export function AppLayout({ flagsOf }: { flagsOf: (pathname: string) => LayoutFl
   return (
     <div className={`app ${flags.isShowTabbar && !flags.bare ? 'with-tabbar' : ''}`}>
       {!flags.bare && <Header />}
-      <div className="app-main page-fade" key={location.pathname}>
+      <div className={navigated ? 'app-main page-fade' : 'app-main'} key={location.pathname}>
         {routeAlive && (
           <RouteErrorBoundary>
             <Outlet />

@@ -1,13 +1,35 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { lazyReady, readyLoader } from '../lazy-ready';
 import { PageSkeleton } from '../shell/page-skeleton';
-import { SportsListScreen } from './list/sports-list-screen';
 import '../../styles/sports.css';
 
+/**
+ * The list screen, its own chunk: a visit opening on a match detail does not download the list
+ * (filters, dialogs, tabs) before it paints (issue H part 4). index.html preloads it for /sports.
+ */
+const listScreen = readyLoader(() => import('./list/sports-list-screen').then((m) => ({ default: m.SportsListScreen })));
 /** The match detail page (src/views/sports/detail), loaded only when a detail URL is opened. */
-const MatchDetailPage = lazy(() => import('./detail/match-detail-page'));
+const detailPage = readyLoader(() => import('./detail/match-detail-page'));
 /** The bulletin list (src/views/sports/bulletins), the child route /sports/bulletins. */
-const BulletinsPage = lazy(() => import('./bulletins/bulletins-page'));
+const bulletinsPage = readyLoader(() => import('./bulletins/bulletins-page'));
+
+const SportsListScreen = lazyReady(listScreen);
+const MatchDetailPage = lazyReady(detailPage);
+const BulletinsPage = lazyReady(bulletinsPage);
+
+const isDetail = (pathname: string) => /^\/sports\/sportsdetail(\/|$)/i.test(pathname);
+const isBulletins = (pathname: string) => /\/sports\/bulletins\/?$/i.test(pathname);
+
+/**
+ * The screen a visit opens on is asked for as this module loads (start-up loads it early, and
+ * index.html has preloaded the screen's chunk): by the first render it is there and renders at
+ * once, instead of painting a skeleton that React then keeps up for 300 ms (lazy-ready.ts).
+ */
+if (typeof window !== 'undefined') {
+  const { pathname } = window.location;
+  void (isDetail(pathname) ? detailPage : isBulletins(pathname) ? bulletinsPage : listScreen)().catch(() => undefined);
+}
 
 /**
  * /sports and its child routes (SPEC.md section 2). The route table points the children at this
@@ -18,7 +40,6 @@ const BulletinsPage = lazy(() => import('./bulletins/bulletins-page'));
 export default function SportsPage() {
   const { matchId } = useParams();
   const { pathname } = useLocation();
-  const child = matchId !== undefined ? <MatchDetailPage /> : /\/sports\/bulletins\/?$/i.test(pathname) ? <BulletinsPage /> : null;
-  if (child) return <Suspense fallback={<PageSkeleton />}>{child}</Suspense>;
-  return <SportsListScreen />;
+  const screen = matchId !== undefined ? <MatchDetailPage /> : isBulletins(pathname) ? <BulletinsPage /> : <SportsListScreen />;
+  return <Suspense fallback={<PageSkeleton />}>{screen}</Suspense>;
 }

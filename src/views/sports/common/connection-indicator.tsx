@@ -24,3 +24,19 @@ export function ConnectionIndicator() {
     </div>
   );
 }
+
+/**
+ * The bar while the push feed is still loading (it loads after the screen's first paint): the
+ * connecting state, which is what the feed starts in, in the same box, so nothing moves.
+ */
+export function ConnectionPending() {
+  const { t } = useTranslation('sports');
+  return (
+    <div className="connection is-connecting">
+      <span role="status" data-testid="connection" data-state="connecting" className="connection-status">
+        <span className="connection-dot" aria-hidden="true" />
+        {t('connection.connecting')}
+      </span>
+    </div>
+  );
+}

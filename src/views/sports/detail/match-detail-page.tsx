@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Match } from '../../../api/provider/match-schemas';
@@ -5,8 +6,9 @@ import { matchScores } from '../../../lib/sports/clock';
 import { STALE_NOTICE_DELAY_MS } from '../../../config/constants';
 import { LoadFailed } from '../../common/load-failed';
 import { useLastingFlag } from '../../common/use-lasting-flag';
-import { BetSlipPanel } from '../slip/bet-slip-panel';
+import { BetSlipSlot } from '../slip/bet-slip-slot';
 import { ConnectionIndicator } from '../common/connection-indicator';
+import { useFeedAfterPaint } from '../common/feed-after-paint';
 import { BackLink } from './back-link';
 import { MarketBoard } from './market-board';
 import { parseMatchId } from './match-facts';
@@ -20,15 +22,18 @@ import '../../../styles/sports-detail.css';
  * skeleton shaped like the page; an unknown id says so with a way back; a failed call offers a retry;
  * then the match lives on the push feed (odds, score and clock as they change), dimmed and not
  * selectable while the feed is stale (offline, or catching up after a reconnect).
+ * The way back and the skeleton paint without the push feed and the slip; those load after that
+ * first paint, beside the detail call, and the match shows once all three are there (issue H part 4).
  */
 export default function MatchDetailPage() {
   const { t } = useTranslation('match-detail');
   const { matchId } = useParams();
   const id = parseMatchId(matchId);
+  useFeedAfterPaint();
   return (
     <main className="page sd-page">
       <BackLink label={t('back')} navLabel={t('breadcrumb')} />
-      {id === null ? <NotFound /> : <DetailLoader key={id} matchId={id} />}
+      <Suspense fallback={<DetailSkeleton />}>{id === null ? <NotFound /> : <DetailLoader key={id} matchId={id} />}</Suspense>
     </main>
   );
 }
@@ -77,7 +82,7 @@ function LiveDetail({ matchId, record }: { matchId: number; record: Match }) {
       <div className="sd-main">
         <MarketBoard match={match} stale={stale} />
       </div>
-      <BetSlipPanel />
+      <BetSlipSlot />
     </div>
   );
 }

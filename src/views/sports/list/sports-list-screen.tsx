@@ -1,21 +1,29 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasHalfColumns } from '../../../lib/sports/market-columns';
 import { ALL_SPORTS } from '../../../machines/sports/sports-list-query';
 import { listStatusOf, viewOf } from '../../../machines/sports/sports-list.machine';
+import { lazyReady, readyLoader } from '../../lazy-ready';
 import { BulletinMarquee } from '../bulletins/bulletin-marquee';
-import { BetSlipPanel } from '../slip/bet-slip-panel';
-import { ConnectionIndicator } from '../common/connection-indicator';
+import { BetSlipSlot } from '../slip/bet-slip-slot';
+import { ConnectionIndicator, ConnectionPending } from '../common/connection-indicator';
+import { FeedBoundary, useFeedAfterPaint } from '../common/feed-after-paint';
 import { useSportOrder } from '../common/use-sport-order';
 import { DateFilter } from './date-filter';
 import { LeagueFilter } from './league-filter';
 import { ListEmpty, ListFailed, ListSkeleton, SportsMaintenance } from './list-states';
-import { MatchList } from './match-list';
 import { SettingsButton } from './settings-dialog';
 import { SportTabs } from './sport-tabs';
 import { useSportsList, type SportsListActor } from './use-sports-list';
 import { ViewTabs } from './view-tabs';
+
+/**
+ * The rows (the virtualizer, match rows, odds buttons): loaded after the screen's first paint,
+ * beside the feed they render from, not before the heading and skeleton can paint (issue H part 4).
+ */
+const loadMatchList = readyLoader(() => import('./match-list').then((m) => ({ default: m.MatchList })));
+const MatchList = lazyReady(loadMatchList);
 
 /** The results view (src/views/sports/results), loaded when the results tab is first opened. */
 const ResultsView = lazy(() => import('../results/results-view').then((m) => ({ default: m.ResultsView })));
@@ -24,17 +32,26 @@ const ResultsView = lazy(() => import('../results/results-view').then((m) => ({ 
  * /sports: view tabs, sport tabs, filters, the list (or results, or the maintenance notice) and
  * the bet slip. Layout per DESIGN.md: PC has the sports as a left column and the slip as a right
  * one; H5 stacks view tabs, sideways sport tabs and the list, with the slip as a bottom sheet.
+ * Everything but the connection bar, the rows and the slip paints without the push feed and the
+ * slip, which load after that first paint (FeedBoundary, issue H part 4); their stand-ins keep
+ * their size, so nothing moves when they arrive.
  */
 export function SportsListScreen() {
   const { t } = useTranslation('sports');
   const actor = useSportsList();
+  const painted = useFeedAfterPaint();
+  useEffect(() => {
+    if (painted) void loadMatchList();
+  }, [painted]);
   return (
     <main className="page sports-page">
       <div className="sports-layout">
         <div className="sports-top">
           <div className="sports-heading">
             <h1>{t('title')}</h1>
-            <ConnectionIndicator />
+            <FeedBoundary fallback={<ConnectionPending />}>
+              <ConnectionIndicator />
+            </FeedBoundary>
             <SettingsButton />
           </div>
           <BulletinMarquee />
@@ -46,7 +63,7 @@ export function SportsListScreen() {
         <section className="sports-main" aria-labelledby="sports-list-title">
           <ListArea actor={actor} />
         </section>
-        <BetSlipPanel />
+        <BetSlipSlot />
       </div>
     </main>
   );
@@ -101,7 +118,11 @@ function ListArea({ actor }: { actor: SportsListActor }) {
       {status === 'loading' && <ListSkeleton />}
       {status === 'failed' && <ListFailed actor={actor} />}
       {status === 'empty' && <ListEmpty actor={actor} view={view} />}
-      {(status === 'ready' || status === 'loadingMore' || status === 'moreFailed') && <MatchList actor={actor} period={period} />}
+      {(status === 'ready' || status === 'loadingMore' || status === 'moreFailed') && (
+        <Suspense fallback={<ListSkeleton />}>
+          <MatchList actor={actor} period={period} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,13 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
+import type { Match } from '../../../api/provider/match-schemas';
 import { followedIds } from '../../../lib/sports/follow-list';
 import { createSportsListActors } from '../../../machines/sports/sports-list-actors';
 import { ALL_SPORTS, SPORTS_VIEWS, type SportsView } from '../../../machines/sports/sports-list-query';
 import { sportsListMachine, viewOf } from '../../../machines/sports/sports-list.machine';
 import { useServices } from '../../app-services';
 import { useSportOrder } from '../common/use-sport-order';
-import { useSportsFeed } from '../common/use-sports-feed';
 import { useFollowList } from '../common/use-sports-prefs';
 
 export type SportsListActor = ActorRefFrom<typeof sportsListMachine>;
@@ -21,8 +21,8 @@ const isView = (value: string | null): value is SportsView => value !== null && 
  * it. The odds format is not passed: the buttons convert the European `od` themselves.
  */
 export function useSportsList(): SportsListActor {
-  const { clients, variant } = useServices();
-  const sportsFeed = useSportsFeed();
+  const services = useServices();
+  const { clients, variant } = services;
   const follows = useFollowList();
   const order = useSportOrder();
   const [params, setParams] = useSearchParams();
@@ -35,9 +35,13 @@ export function useSportsList(): SportsListActor {
       view: isView(view) ? view : 'allList',
     };
   });
-  const [machine] = useState(() =>
-    sportsListMachine.provide({ actors: createSportsListActors({ provider: clients.provider, feed: sportsFeed.feed, timeZone: variant.displayTimeZone }) }),
-  );
+  // The list starts without the push feed (it loads after the screen's first paint, so the heading
+  // and skeleton paint first and getList goes out at once, issue H part 4): a page is seeded into
+  // the feed once it is there, and the list shows the page only then.
+  const [machine] = useState(() => {
+    const feed = { seed: async (records: readonly Match[]) => (await services.sportsFeed()).feed.seed(records) };
+    return sportsListMachine.provide({ actors: createSportsListActors({ provider: clients.provider, feed, timeZone: variant.displayTimeZone }) });
+  });
   const actor = useActorRef(machine, {
     input: { sportId: initial.sportId, view: initial.view, followIds: followedIds(follows) },
   });

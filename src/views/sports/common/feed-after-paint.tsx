@@ -1,0 +1,49 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useServices } from '../../app-services';
+
+/** A hidden tab runs no animation frames: start anyway after this long. */
+const HIDDEN_TAB_BACKSTOP_MS = 250;
+
+/**
+ * False on the screen's first paint, true from just after it; at that moment the push feed and the
+ * bet slip start loading (services.sportsFeed(), betSlip(): socket.io, RxJS and the slip's
+ * machines, ~40 KB gzip, and the building of both). Asked for at start-up, they shared the slow
+ * first connection with what the first paint needs and were built before it, so the sports screens
+ * painted their heading only once both were there (issue H part 4). A frame, then a task: the
+ * task runs after that frame has painted.
+ */
+export function useFeedAfterPaint(): boolean {
+  const services = useServices();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let started = false;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void services.sportsFeed().catch(() => undefined);
+      void services.betSlip().catch(() => undefined);
+      setReady(true);
+    };
+    const frame = requestAnimationFrame(() => (task = setTimeout(start, 0)));
+    const backstop = setTimeout(start, HIDDEN_TAB_BACKSTOP_MS);
+    return () => {
+      started = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+      clearTimeout(backstop);
+    };
+  }, [services]);
+  return ready;
+}
+
+/**
+ * What renders with the feed or the slip (the connection bar, the slip panel): `fallback`, of the
+ * same size, until the screen has painted and the feed or slip it suspends on is there.
+ */
+export function FeedBoundary({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const ready = useFeedAfterPaint();
+  // Not the stand-in as the boundary's content: suspending, React would keep that one hidden and
+  // show a second copy as the fallback (two connection bars in the DOM at once).
+  return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}

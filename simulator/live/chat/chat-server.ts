@@ -6,7 +6,6 @@ import {
   CHAT_EVENTS,
   CHAT_LIMITS,
   CHAT_NAMESPACE,
-  ChatCustom,
   utf8Bytes,
   type ChatWireMessage,
   type GiftCustom,
@@ -15,12 +14,12 @@ import {
   type SendAck,
 } from '../../../src/api/live/chat-protocol';
 import type { SimContext } from '../../core/context';
-import { createRng, type Rng } from '../../core/rng';
+import { createRng } from '../../core/rng';
 import { scopeOf } from '../../core/scope';
 import type { SimUser } from '../../site/site-store';
-import { goalReactions, roomCast, type BotReaction, type GoalEvent, type RoomBot } from './chat-bots';
-import { botLine, CHAT_LANGUAGES, containsSensitive, GIFTS, giftPrice, hashSeed, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
-import { activeBan, chatScope, roomConfig, siteWords, SITE_WIDE, type BanRecord } from './chat-state';
+import { goalReactions, roomCast, type GoalEvent, type RoomBot } from './chat-bots';
+import { botLine, CHAT_LANGUAGES, containsSensitive, GIFTS, giftPrice, hashSeed, SENSITIVE_WORDS } from './chat-data';
+import { activeBan, chatScope, roomConfig, siteWords, type BanRecord } from './chat-state';
 
 /**
  * The simulator's chat (docs/chat-protocol.md): socket.io namespace /chat, rooms made on first
@@ -43,63 +42,7 @@ const BOT_GIFTS_PER_SECOND = 0.08;
 /** The score of a room's streamed match, for the bots' goal cheers (undefined: the room streams no known match). */
 export type RoomScoreOf = (roomId: string) => GoalEvent | undefined;
 
-interface Flood {
-  perSecond: number;
-  untilTick: number;
-  carry: number;
-  priority: 'high' | 'normal';
-}
-
-export interface RoomStats {
-  delivered: number;
-  dropped: number;
-  refused: number;
-  online: number;
-}
-
-interface Room {
-  key: string;
-  scope: string;
-  roomId: string;
-  presenterId: string;
-  pending: ChatWireMessage[];
-  windowStart: number;
-  windowCount: number;
-  rng: Rng;
-  /** The bots' latest lines and speaker, so they do not repeat themselves (chat-data.ts botLine). */
-  recent: { lines: string[]; lastNick?: string };
-  language: ChatLanguage;
-  /** The room's regulars: who the bots are (chat-bots.ts roomCast). */
-  cast: RoomBot[];
-  /** The streamed match's score when last looked at, to notice a goal. */
-  lastScore?: GoalEvent;
-  /** Goal cheers waiting for their time, earliest first; `dueTick` stands in for the time under a frozen clock. */
-  cheers: Array<BotReaction & { dueTick: number }>;
-  bots: boolean;
-  floods: Flood[];
-  baseOnline: number;
-  lastSend: Map<string, number>;
-  stats: Omit<RoomStats, 'online'>;
-}
-
-interface SocketData {
-  scope: string;
-  user: SimUser;
-  userSig: string;
-  roomKey?: string;
-}
-
-const roomKey = (scope: string, roomId: string) => `${scope}|${roomId}`;
-/** A ban for one room, or for every room of its presenter. */
-const covers = (ban: BanRecord, room: Room) => ban.presenterId === SITE_WIDE || (ban.roomId !== '' ? ban.roomId === room.roomId : ban.presenterId !== '' && ban.presenterId === room.presenterId);
-const JoinRequest = v.object({ roomId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), presenterId: v.optional(v.union([v.string(), v.number()])) });
-const SendRequestSchema = v.object({
-  roomId: v.string(),
-  clientId: v.pipe(v.string(), v.maxLength(64)),
-  kind: v.picklist(['text', 'custom']),
-  text: v.optional(v.string()),
-  custom: v.optional(ChatCustom),
-});
+import { covers, JoinRequest, roomKey, SendRequestSchema, type Room, type RoomStats, type SocketData } from './chat-room';
 
 export class ChatServer {
   readonly nsp: Namespace;

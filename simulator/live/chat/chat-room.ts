@@ -1,0 +1,67 @@
+import type { SimUser } from '../../site/site-store';
+import type { Rng } from '../../core/rng';
+import * as v from 'valibot';
+import { ChatCustom, type ChatWireMessage } from '../../../src/api/live/chat-protocol';
+import type { BotReaction, GoalEvent, RoomBot } from './chat-bots';
+import type { ChatLanguage } from './chat-data';
+import { SITE_WIDE, type BanRecord } from './chat-state';
+
+/** What the chat server (chat-server.ts) keeps per room and per socket, and what a socket may ask. */
+
+export interface Flood {
+  perSecond: number;
+  untilTick: number;
+  carry: number;
+  priority: 'high' | 'normal';
+}
+
+export interface RoomStats {
+  delivered: number;
+  dropped: number;
+  refused: number;
+  online: number;
+}
+
+export interface Room {
+  key: string;
+  scope: string;
+  roomId: string;
+  presenterId: string;
+  pending: ChatWireMessage[];
+  windowStart: number;
+  windowCount: number;
+  rng: Rng;
+  /** The bots' latest lines and speaker, so they do not repeat themselves (chat-data.ts botLine). */
+  recent: { lines: string[]; lastNick?: string };
+  language: ChatLanguage;
+  /** The room's regulars: who the bots are (chat-bots.ts roomCast). */
+  cast: RoomBot[];
+  /** The streamed match's score when last looked at, to notice a goal. */
+  lastScore?: GoalEvent;
+  /** Goal cheers waiting for their time, earliest first; `dueTick` stands in for the time under a frozen clock. */
+  cheers: Array<BotReaction & { dueTick: number }>;
+  bots: boolean;
+  floods: Flood[];
+  baseOnline: number;
+  lastSend: Map<string, number>;
+  stats: Omit<RoomStats, 'online'>;
+}
+
+export interface SocketData {
+  scope: string;
+  user: SimUser;
+  userSig: string;
+  roomKey?: string;
+}
+
+export const roomKey = (scope: string, roomId: string) => `${scope}|${roomId}`;
+/** A ban for one room, or for every room of its presenter. */
+export const covers = (ban: BanRecord, room: Room) => ban.presenterId === SITE_WIDE || (ban.roomId !== '' ? ban.roomId === room.roomId : ban.presenterId !== '' && ban.presenterId === room.presenterId);
+export const JoinRequest = v.object({ roomId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), presenterId: v.optional(v.union([v.string(), v.number()])) });
+export const SendRequestSchema = v.object({
+  roomId: v.string(),
+  clientId: v.pipe(v.string(), v.maxLength(64)),
+  kind: v.picklist(['text', 'custom']),
+  text: v.optional(v.string()),
+  custom: v.optional(ChatCustom),
+});

@@ -162,9 +162,9 @@ Headless Chromium, the real player chart + mpegts.js engine, the simulator's ffm
 newest frame spent between the encoder and the browser (node-media-server, the relay, loopback) is not in it.
 "Behind live" adds it, from the stream's clock the relay puts in the FLV (docs/live-api.md "Stream delay"): the
 room shows this figure.
-The restart row depends on how fast ffmpeg is back on air: the player retries 1 s after the kill (still down), then
-2 s later (1 s after the restart); if ffmpeg has not published by then, the next try is 4 s later (the player's state
-timeline is in bench/results/live-player.json).
+The restart row depends on how fast ffmpeg is back on air: the player retries every second three times after the
+kill (the third is 1 s after the restart); if ffmpeg has not published by then, the next try is 2 s later (the
+player's state timeline is in bench/results/live-player.json).
 `,
   );
   console.log(JSON.stringify(results, null, 2));

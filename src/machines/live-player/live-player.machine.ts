@@ -19,7 +19,8 @@ import type { PlayerSource, StreamStatus } from './player-types';
  *   recovering
  *     checking   (first, when this session never played; and after the last try) invoke checkStatus:
  *                live -> waiting (tries left) or broken; offline -> offline; ended -> ended
- *     waiting    after the backoff 1, 2, 4, 8, 10 s -> session (a fresh handle)
+ *     waiting    after the backoff 1, 1, 1, 2, 4, 8, 10 s -> session (a fresh handle); three quick
+ *                tries first, since an encoder that restarts is back on air about a second later
  *   offline    polls checkStatus every few seconds: live -> session; ended -> ended; RETRY or new
  *              SOURCES -> session
  *   ended      RETRY -> session
@@ -48,7 +49,7 @@ const EDGE_SLACK_S = 0.5;
 const EDGE_CHECKS = 8;
 
 export const DEFAULT_TIMINGS: LivePlayerTimings = {
-  backoffMs: [1_000, 2_000, 4_000, 8_000, 10_000],
+  backoffMs: [1_000, 1_000, 1_000, 2_000, 4_000, 8_000, 10_000],
   loadTimeoutMs: 10_000,
   tickMs: 250,
   stallMs: 1_000,

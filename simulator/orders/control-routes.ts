@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../core/context';
 import { scopeOf } from '../core/scope';
-import { isLoopback } from '../core/loopback';
+import { loopbackOnly } from '../core/loopback';
 import { balanceMinor, setBalance, toMinor, toUnits } from '../site/wallet';
 import { delta } from '../sports/markets';
 import { optionIndex } from './market-index';
@@ -22,9 +22,7 @@ type Body = Record<string, unknown>;
 export function registerOrderControl(app: FastifyInstance, ctx: SimContext, desk: OrderDesk): void {
   app.register(
     async (control) => {
-      control.addHook('onRequest', async (request, reply) => {
-        if (!isLoopback(request)) return reply.code(403).send({ error: 'control API is loopback only' });
-      });
+      loopbackOnly(control);
       const state = (r: FastifyRequest) => ctx.scopes.get(scopeOf(r.headers));
       const bodyOf = (r: FastifyRequest) => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
       const userOf = (name: unknown) => (typeof name === 'string' ? ctx.store.user(name) : undefined);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../core/context';
 import { scopeOf } from '../core/scope';
-import { isLoopback } from '../core/loopback';
+import { loopbackOnly } from '../core/loopback';
 import type { FaultRule } from '../core/faults';
 import { formatUtc8 } from './time-utc8';
 import { DEFAULT_GAME_ORDER } from './app-routes';
@@ -12,9 +12,7 @@ type Body = Record<string, unknown>;
 
 export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.register(async (control) => {
-    control.addHook('onRequest', async (request, reply) => {
-      if (!isLoopback(request)) return reply.code(403).send({ error: 'control API is loopback only' });
-    });
+    loopbackOnly(control);
     const scopeState = (r: FastifyRequest) => ctx.scopes.get(scopeOf(r.headers));
 
     control.post('/reset', async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeOf } from '../core/scope';
-import { isLoopback } from '../core/loopback';
+import { loopbackOnly } from '../core/loopback';
 import type { LiveEngine } from './engine';
 import type { PushServer } from './push-server';
 import type { SportsWorld } from './world';
@@ -19,9 +19,7 @@ const num = (b: Body, k: string) => (typeof b[k] === 'number' && Number.isFinite
 export function registerSportsControl(app: FastifyInstance, world: SportsWorld, push: PushServer, engine: LiveEngine, live: boolean, clock: SimClock): void {
   app.register(
     async (control) => {
-      control.addHook('onRequest', async (request, reply) => {
-        if (!isLoopback(request)) return reply.code(403).send({ error: 'control API is loopback only' });
-      });
+      loopbackOnly(control);
       const bodyOf = (r: FastifyRequest) => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
       const noEngine = { ok: false, error: 'the live engine is off (started with live: false)' };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../../core/context';
-import { isLoopback } from '../../core/loopback';
+import { loopbackOnly } from '../../core/loopback';
 import { scopeOf } from '../../core/scope';
 import type { LiveCatalog } from './catalog';
 import { STATUS, type StreamStatus } from './seed';
@@ -16,9 +16,7 @@ const NAMES: Record<string, StreamStatus> = { upcoming: STATUS.upcoming, live: S
  */
 export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, catalog: LiveCatalog): void {
   app.register(async (control) => {
-    control.addHook('onRequest', async (request, reply) => {
-      if (!isLoopback(request)) return reply.code(403).send({ error: 'control API is loopback only' });
-    });
+    loopbackOnly(control);
 
     control.post('/stream', async (request) => {
       const body = (request.body ?? {}) as { streamId?: unknown; status?: unknown };

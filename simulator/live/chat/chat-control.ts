@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { isLoopback } from '../../core/loopback';
+import { loopbackOnly } from '../../core/loopback';
 import type { SimContext } from '../../core/context';
 import { scopeOf } from '../../core/scope';
 import { banView } from './chat-routes';
@@ -23,9 +23,7 @@ const Config = v.object({ roomId: v.string(), slowModeSeconds: v.optional(v.numb
 export function registerChatControl(app: FastifyInstance, ctx: SimContext, chat: ChatServer): void {
   app.register(
     async (control) => {
-      control.addHook('onRequest', async (request, reply) => {
-        if (!isLoopback(request)) return reply.code(403).send({ error: 'control API is loopback only' });
-      });
+      loopbackOnly(control);
       const scope = (r: FastifyRequest) => scopeOf(r.headers);
       const parse = <S extends v.GenericSchema>(schema: S, r: FastifyRequest): v.InferOutput<S> | { error: string } => {
         const result = v.safeParse(schema, r.body ?? {});

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
-import { isLoopback } from '../../core/loopback';
+import { loopbackOnly } from '../../core/loopback';
 import { isNmsMedia } from './nms-media';
 
 /**
@@ -12,9 +12,7 @@ type Body = Record<string, unknown>;
 export function registerMediaControl(app: FastifyInstance, ctx: SimContext): void {
   app.register(
     async (control) => {
-      control.addHook('onRequest', async (request, reply) => {
-        if (!isLoopback(request)) return reply.code(403).send({ error: 'control API is loopback only' });
-      });
+      loopbackOnly(control);
       const bodyOf = (r: FastifyRequest) => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
       const keyOf = (r: FastifyRequest) => {
         const key = bodyOf(r).key;

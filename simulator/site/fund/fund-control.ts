@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
-import { isLoopback } from '../../core/loopback';
+import { loopbackOnly } from '../../core/loopback';
 import { scopeOf } from '../../core/scope';
 import { fundScope, userKey } from './fund-state';
 import { renderOrder } from './fund-routes';
@@ -15,9 +15,7 @@ type Body = Record<string, unknown>;
 export function registerFundControl(app: FastifyInstance, ctx: SimContext): void {
   app.register(
     async (control) => {
-      control.addHook('onRequest', async (request, reply) => {
-        if (!isLoopback(request)) return reply.code(403).send({ error: 'control API is loopback only' });
-      });
+      loopbackOnly(control);
       const state = (r: FastifyRequest) => ctx.scopes.get(scopeOf(r.headers));
       const bodyOf = (r: FastifyRequest) => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
 

@@ -9,7 +9,7 @@ import { HistorySkeleton } from '../history-states';
 import { useMoney } from '../use-money';
 import { AmountField, reasonKey } from './amount-field';
 import { CashierProgress } from './cashier-progress';
-import { phaseOf, useCashierOrder } from './use-cashier-order';
+import { useCashierForm } from './use-cashier-form';
 
 /**
  * Deposit: a channel (bank transfer, e-wallet, USDT), an amount within its limits and decimal rule,
@@ -28,33 +28,17 @@ export function DepositForm({ fund, userName }: { fund: FundApi; userName: strin
 function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userName: string; channels: Channel[] }) {
   const { t, i18n } = useTranslation('personal');
   const money = useMoney();
-  const [snapshot, send] = useCashierOrder('deposit', fund, userName);
-  const resumed = snapshot.context.request?.kind === 'deposit' ? snapshot.context.request : null;
+  const form = useCashierForm('deposit', fund, userName);
+  const { amount, resumed } = form;
   const [channelId, setChannelId] = useState<ChannelId>(resumed?.channelId ?? channels[0]!.id);
-  const [amount, setAmount] = useState(resumed?.amount ?? '');
-  const [tried, setTried] = useState(false);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
   const reason = amountReason(amount, channel);
-  const { refusal } = snapshot.context;
-  // The form's own check once the user tried to send; otherwise what the cashier refused.
-  const shown = tried && reason ? reason : refusal;
+  const shown = form.shown(reason);
   const problem = shown ? t(reasonKey(shown, channel.decimals), { min: formatAmount(channel.min, i18n.language), max: formatAmount(channel.max, i18n.language), decimals: channel.decimals }) : null;
-  const phase = phaseOf(snapshot.value);
 
-  if (phase !== 'editing' && phase !== 'start') {
-    return (
-      <CashierProgress
-        phase={phase}
-        context={snapshot.context}
-        channel={channels.find((c) => c.id === (snapshot.context.request?.kind === 'deposit' ? snapshot.context.request.channelId : channelId))}
-        onRetry={() => send({ type: 'RETRY' })}
-        onNew={() => {
-          setAmount('');
-          setTried(false);
-          send({ type: 'NEW' });
-        }}
-      />
-    );
+  if (form.progress) {
+    const sent = channels.find((c) => c.id === (resumed?.channelId ?? channelId));
+    return <CashierProgress phase={form.progress} context={form.snapshot.context} channel={sent} onRetry={form.retry} onNew={form.startNew} />;
   }
 
   return (
@@ -64,8 +48,7 @@ function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userNam
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setTried(true);
-        if (reason === null) send({ type: 'SUBMIT', request: { kind: 'deposit', channelId: channel.id, amount: amount.trim() } });
+        form.submit(reason, { kind: 'deposit', channelId: channel.id, amount: amount.trim() });
       }}
     >
       <fieldset className="cashier-channels">
@@ -77,7 +60,7 @@ function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userNam
           </label>
         ))}
       </fieldset>
-      <AmountFieldFor channel={channel} amount={amount} onChange={setAmount} problem={problem} />
+      <AmountFieldFor channel={channel} amount={amount} onChange={form.setAmount} problem={problem} />
       {channel.rate !== 1 && reason === null && <p className="cashier-credit">{t('wallet.deposit.credit', { amount: money(Math.round(Number(amount) * channel.rate * 100) / 100) })}</p>}
       <button type="submit" className="btn btn-primary">
         {t('wallet.deposit.submit')}

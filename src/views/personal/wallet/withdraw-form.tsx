@@ -11,7 +11,7 @@ import { HistorySkeleton } from '../history-states';
 import { useMoney } from '../use-money';
 import { AmountField, reasonKey } from './amount-field';
 import { CashierProgress } from './cashier-progress';
-import { phaseOf, useCashierOrder } from './use-cashier-order';
+import { useCashierForm } from './use-cashier-form';
 
 /** The card last withdrawn to (SPEC.md section 3 "withdraw info"), preselected next time. */
 function storedCardId(value: Readonly<Record<string, unknown>> | null): number | null {
@@ -36,34 +36,22 @@ function WithdrawOrderForm({ fund, userName, info, reload }: { fund: FundApi; us
   const { t, i18n } = useTranslation('personal');
   const money = useMoney();
   const { storage } = useServices();
-  const [snapshot, send] = useCashierOrder('withdraw', fund, userName);
-  const resumed = snapshot.context.request?.kind === 'withdraw' ? snapshot.context.request : null;
+  const form = useCashierForm('withdraw', fund, userName);
+  const { amount, resumed } = form;
   const [cardId, setCardId] = useState(() => resumed?.cardId ?? storedCardId(storage.get('withdrawInfo')) ?? info.cards[0]!.id);
-  const [amount, setAmount] = useState(resumed?.amount ?? '');
-  const [tried, setTried] = useState(false);
   const card = info.cards.find((c) => c.id === cardId) ?? info.cards[0]!;
   const value = Number(amount);
   const reason = amountReason(amount, { decimals: 0, min: info.min, max: info.max }) ?? (value > info.balance ? 'overBalance' : value > info.remainingToday ? 'overDailyLimit' : null);
-  const shown = tried && reason ? reason : snapshot.context.refusal;
+  const shown = form.shown(reason);
   const params = { min: formatAmount(info.min, i18n.language), max: formatAmount(info.max, i18n.language), decimals: 0 };
-  const phase = phaseOf(snapshot.value);
 
-  if (phase !== 'editing' && phase !== 'start') {
-    const sentCard = info.cards.find((c) => c.id === (snapshot.context.request?.kind === 'withdraw' ? snapshot.context.request.cardId : cardId));
-    return (
-      <CashierProgress
-        phase={phase}
-        context={snapshot.context}
-        cardNo={sentCard?.cardNo}
-        onRetry={() => send({ type: 'RETRY' })}
-        onNew={() => {
-          setAmount('');
-          setTried(false);
-          send({ type: 'NEW' });
-          reload();
-        }}
-      />
-    );
+  if (form.progress) {
+    const sentCard = info.cards.find((c) => c.id === (resumed?.cardId ?? cardId));
+    const startNew = () => {
+      form.startNew();
+      reload();
+    };
+    return <CashierProgress phase={form.progress} context={form.snapshot.context} cardNo={sentCard?.cardNo} onRetry={form.retry} onNew={startNew} />;
   }
 
   return (
@@ -73,10 +61,8 @@ function WithdrawOrderForm({ fund, userName, info, reload }: { fund: FundApi; us
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setTried(true);
-        if (reason !== null) return;
-        storage.set('withdrawInfo', { cardId: card.id });
-        send({ type: 'SUBMIT', request: { kind: 'withdraw', cardId: card.id, amount: amount.trim() } });
+        if (reason === null) storage.set('withdrawInfo', { cardId: card.id });
+        form.submit(reason, { kind: 'withdraw', cardId: card.id, amount: amount.trim() });
       }}
     >
       <fieldset className="cashier-channels">
@@ -93,7 +79,7 @@ function WithdrawOrderForm({ fund, userName, info, reload }: { fund: FundApi; us
       <AmountField
         label={t('wallet.withdraw.amount')}
         value={amount}
-        onChange={setAmount}
+        onChange={form.setAmount}
         hint={t('wallet.withdraw.hint', { ...params, balance: money(info.balance), left: money(info.remainingToday) })}
         problem={shown ? t(reasonKey(shown, 0), params) : null}
       />

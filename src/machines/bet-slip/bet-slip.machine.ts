@@ -4,9 +4,10 @@ import type { LegRef } from '../../api/provider/bet-api';
 import type { OddsCheck, OrderStatus, PlacedOrder, RecentOrder } from '../../api/provider/bet-schemas';
 import { applyPlaced, applyRecent, applyStatuses, newPlacement, pendingOrderIds, pollDelay } from './placement';
 import { refusalOf, type PlaceProblem } from './place-problem';
-import { selectionBlock, sameSelection, type SelectableOption, type SelectionBlock } from './selection-block';
+import { selectionBlock, sameSelection, type SelectableOption } from './selection-block';
 import { acceptChanges, applyCheck, legKey, seriesOf, slipReasons, withPrice } from './slip-rules';
-import { INITIAL_ENV, type Placement, type SlipEnv, type SlipKind, type SlipLeg, type SlipSeries } from './slip-types';
+import { INITIAL_ENV, type Placement, type SlipLeg } from './slip-types';
+import type { BetSlipContext, BetSlipEvent, BetSlipInput, WatchEvent } from './bet-slip-context';
 
 /**
  * The bet slip (issue C): pick, check, stake, place exactly once, track. Read it as its spec:
@@ -26,61 +27,6 @@ import { INITIAL_ENV, type Placement, type SlipEnv, type SlipKind, type SlipLeg,
  *   placement (same ids, so the provider cannot record it twice), DISCARD drops it.
  * - The whole of placing is "long-running" (SPEC.md section 4): an expired session asks first.
  */
-
-export interface BetSlipInput {
-  legs?: readonly SlipLeg[];
-  kind?: SlipKind;
-  stakes?: Readonly<Record<string, string>>;
-  /**
-   * A placement stored before a reload: resumed by reconciling or tracking, never re-sent. One found
-   * later (the user name known only after the slip was built) comes as RESUME, in empty or editing.
-   */
-  placement?: Placement | null;
-  now?: () => number;
-}
-
-export interface BetSlipContext {
-  legs: SlipLeg[];
-  kind: SlipKind;
-  stakes: Record<string, string>;
-  series: SlipSeries[];
-  mon: number;
-  msl: number;
-  env: SlipEnv;
-  /** The last refused pick, for the slip to say why (cleared by the next accepted change). */
-  refused: SelectionBlock | null;
-  /** The kind of the last failed odds check (ApiErrorKind), null after a good one. */
-  checkError: string | null;
-  placement: Placement | null;
-  /** Why the last placement was refused or not placed. */
-  problem: PlaceProblem | null;
-  /** Attempts of the current poll or reconciliation, for back-off. */
-  attempt: number;
-  /** Reads of the recent orders that answered without ours (a failed read is not a miss). */
-  misses: number;
-  now: () => number;
-}
-
-export type BetSlipEvent =
-  | { type: 'TOGGLE'; option: SelectableOption }
-  | { type: 'REMOVE'; marketId: number; optionType: number }
-  | { type: 'CLEAR' }
-  | { type: 'SET_KIND'; kind: SlipKind }
-  | { type: 'SET_STAKE'; key: string; text: string }
-  | { type: 'ACCEPT_CHANGES' }
-  | { type: 'PUSHED_ODDS'; marketId: number; optionType: number; od: number; ss: number }
-  | { type: 'ENV'; env: SlipEnv }
-  | { type: 'PLACE' }
-  | { type: 'RETRY' }
-  | { type: 'DISCARD' }
-  | { type: 'DISMISS' }
-  | { type: 'KEEP' }
-  | { type: 'DISMISS_NOTICE' }
-  /** The signed-in user's stored placement, found after the slip was built (its name was not known yet). */
-  | { type: 'RESUME'; placement: Placement };
-
-/** What the price watcher is told: the legs to follow now. */
-export type WatchEvent = { type: 'WATCH'; legs: readonly LegRef[] };
 
 const QUIET_MS = 400;
 const CHECK_RETRY_MS = 5000;

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { placeReasons, type betSlipMachine, type BetSlipContext } from './bet-slip.machine';
+import { placeReasons, type betSlipMachine } from './bet-slip.machine';
+import type { BetSlipContext } from './bet-slip-context';
 import { stakeKeys, stakeLines, totalReturn, totalStake } from './slip-rules';
 
 type Snapshot = SnapshotFrom<typeof betSlipMachine>;

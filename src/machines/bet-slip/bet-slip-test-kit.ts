@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
 import type { LegRef } from '../../api/provider/bet-api';
 import { OddsCheck, type OrderStatus, type PlacedOrder, type RecentOrder } from '../../api/provider/bet-schemas';
@@ -217,3 +217,32 @@ export function startBetSlip(options: StartOptions = {}) {
 }
 
 export type BetSlipHarness = ReturnType<typeof startBetSlip>;
+
+// Shared by the chart's test files (bet-slip.machine.test.ts, bet-slip-recovery.machine.test.ts).
+
+export const A = testOption(1, 101, 2.5);
+export const B = testOption(2, 201, 1.8);
+export const C = testOption(3, 301, 3);
+
+export const CID = /^[A-Za-z0-9]{16}-\d+$/;
+export const phases = (h: BetSlipHarness) => h.effects.persistPlacement.mock.calls.map(([p]) => p?.phase ?? null);
+export const sentPlacements = (h: BetSlipHarness) => h.fakes.place.mock.calls.map(([p]) => p);
+
+/** A slip with A picked, checked and staked at 100: editing.ready with nothing in the way. */
+export async function placeable(options: Parameters<typeof startBetSlip>[0] = {}) {
+  const h = startBetSlip(options);
+  await h.pick(A);
+  h.stake(A, '100');
+  expect(h.snapshot().value).toEqual({ editing: 'ready' });
+  expect(h.reasons()).toEqual([]);
+  return h;
+}
+
+/** Holds the place call's answer until the test gives it. */
+export function holdPlace(h: BetSlipHarness) {
+  const answer = deferred<PlacedOrder[]>();
+  h.fakes.place.mockImplementationOnce(() => answer.promise);
+  return answer;
+}
+
+export const placedAs = (placement: Placement, st: 0 | 1 | 4 = 0): PlacedOrder[] => placement.orders.map((o, i) => ({ id: `77${i}`, cid: o.cid, st, ops: [] }));

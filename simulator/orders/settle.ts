@@ -1,6 +1,6 @@
 import type { Kind, SimMatch } from '../sports/types';
 import type { SportDef } from '../sports/catalog';
-import { setsWon } from '../sports/model';
+import { setsWon, sumPeriods } from '../sports/model';
 import { RE, type LegResult } from './types';
 import { FACTORS, type Factor } from './series';
 
@@ -73,16 +73,6 @@ export function legResult(kind: Kind, line: number, ty: number, s: ScopeScore | 
   }
 }
 
-const sum = (per: [number, number][], from = 0, to = per.length): [number, number] => {
-  let h = 0;
-  let a = 0;
-  for (let i = from; i < Math.min(to, per.length); i++) {
-    h += per[i]![0];
-    a += per[i]![1];
-  }
-  return [h, a];
-};
-
 const score = ([home, away]: [number, number], yes?: boolean): ScopeScore => ({ home, away, ...(yes !== undefined ? { yes } : {}) });
 
 /** The final score of a market scope (model.ts scope keys), or null when the match has none for it. */
@@ -91,7 +81,7 @@ export function scopeScore(m: SimMatch, def: SportDef, scope: string): ScopeScor
   if (m.ms !== 0 || per.length === 0) return null;
   if (def.family === 'sets') {
     if (scope === 'ft') return score(setsWon(m));
-    if (scope === 'pts') return score(sum(per));
+    if (scope === 'pts') return score(sumPeriods(per));
     if (scope === 's1') return score(per[0]!);
     return null;
   }
@@ -106,11 +96,11 @@ export function scopeScore(m: SimMatch, def: SportDef, scope: string): ScopeScor
   const half = Math.max(1, Math.floor(m.periods / 2));
   switch (scope) {
     case 'ft':
-      return score(sum(per));
+      return score(sumPeriods(per));
     case 'reg':
-      return score(sum(per, 0, m.periods));
+      return score(sumPeriods(per, 0, m.periods));
     case 'h1':
-      return score(sum(per, 0, half));
+      return score(sumPeriods(per, 0, half));
     case 'q1':
       return score(per[0]!);
     case 'cft':

@@ -12,7 +12,8 @@ import { freshSetProb, setWinProb, setsOutcome, type RaceRule } from './sets-mat
 
 export type Outcomes = Record<string, Outcome | null>;
 
-const sum = (per: [number, number][], from = 0, to = per.length): [number, number] => {
+/** Home and away totals of periods [from, to) (points per period, games per set). */
+export const sumPeriods = (per: [number, number][], from = 0, to = per.length): [number, number] => {
   let h = 0;
   let a = 0;
   for (let i = from; i < Math.min(to, per.length); i++) {
@@ -59,13 +60,13 @@ function timedOutcomes(m: SimMatch, def: SportDef, t: TimedRules, now: number): 
   const out: Outcomes = {};
   if (def.batting) {
     // Cricket: the home side bats the first innings, the away side the second.
-    out.ft = ended ? null : goals(ftLeft, sum(per), periodLeft(m, t, 1, now) / t.periodSecs, periodLeft(m, t, 2, now) / t.periodSecs);
+    out.ft = ended ? null : goals(ftLeft, sumPeriods(per), periodLeft(m, t, 1, now) / t.periodSecs, periodLeft(m, t, 2, now) / t.periodSecs);
   } else {
-    out.ft = ended ? null : goals(ftLeft, sum(per));
+    out.ft = ended ? null : goals(ftLeft, sumPeriods(per));
   }
-  out.reg = ended || inOt ? null : goals(regLeft, sum(per, 0, P));
-  out.h1 = firstHalfOver || ended ? null : goals(left(1, half), sum(per, 0, half));
-  out.q1 = c.period > 1 || (c.period === 1 && c.phase === 'break') || ended ? null : goals(left(1, 1), sum(per, 0, 1));
+  out.reg = ended || inOt ? null : goals(regLeft, sumPeriods(per, 0, P));
+  out.h1 = firstHalfOver || ended ? null : goals(left(1, half), sumPeriods(per, 0, half));
+  out.q1 = c.period > 1 || (c.period === 1 && c.phase === 'break') || ended ? null : goals(left(1, 1), sumPeriods(per, 0, 1));
   if (def.sid === 1) {
     const f = ftLeft / reg;
     out.cft = ended ? null : poissonOutcome(m.corners.h * f, m.corners.a * f, m.score.corners[0], m.score.corners[1]);
@@ -111,7 +112,7 @@ function setOutcomes(m: SimMatch, def: SportDef): Outcomes {
 
   const remSets = Math.max(0, sets.expectedSets - (a + b));
   const remTotal = Math.max(0, remSets * s.perSet - (x + y));
-  const [ph, pa] = sum(m.score.per);
+  const [ph, pa] = sumPeriods(m.score.per);
   const sd = 0.7 * Math.sqrt(s.perSet) * Math.sqrt(Math.max(remSets, 0.05));
   const pts = normalOutcome(ph - pa + (2 * p - 1) * remTotal, Math.sqrt(Math.max(remTotal, 0.2)) * 1.1, ph + pa + remTotal, sd);
 

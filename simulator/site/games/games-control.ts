@@ -52,7 +52,8 @@ export function registerGamesControl(app: FastifyInstance, ctx: SimContext): voi
         return { ok: true, jumpDelayMs: delay, times: g.delayTimes };
       });
 
-      control.get('/games/bets', async (request) => ({ ok: true, bets: games(request).bets }));
+      // The demo game's bets in this scope, and how many distinct jumps were made (a double press must make one).
+      control.get('/games/bets', async (request) => ({ ok: true, bets: games(request).bets, jumps: games(request).jumps.size }));
     },
     { prefix: '/sim/control' },
   );

@@ -148,5 +148,7 @@ describe('game jump machine', () => {
     }
     // Opened, then back: two reads per round.
     expect(refreshes).toHaveLength(6);
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().context).toMatchObject({ collected: null, collectFailed: false });
   });
 });

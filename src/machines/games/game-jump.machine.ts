@@ -84,7 +84,8 @@ export const gameJumpMachine = setup({
     ],
   },
   states: {
-    idle: {},
+    // DISMISS puts away the note of the last collect.
+    idle: { on: { DISMISS: { actions: assign({ collected: null, collectFailed: false }) } } },
     jumping: {
       // A second press while the first is on its way makes no second jump.
       on: { JUMP: {} },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameJumpContext } from '../../machines/games/game-jump.machine';
 import { useMoneyText, useWindowText } from './use-money-text';
@@ -14,14 +15,20 @@ export function JumpStatus({ state, context, onRetry, onDismiss }: { state: Jump
   const money = useMoneyText();
   const windowText = useWindowText();
   const name = context.target?.gameName ?? '';
+  const first = useRef<HTMLButtonElement>(null);
+  const needsAnswer = state === 'timedOut' || state === 'failed' || state === 'maintenance';
+  // The person pressed a tile and waits: an outcome that asks something of them takes the focus.
+  useEffect(() => {
+    if (needsAnswer) first.current?.focus();
+  }, [needsAnswer]);
   const actions = (retry: boolean) => (
     <div className="jump-actions">
       {retry && (
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
+        <button ref={first} type="button" className="btn btn-primary" onClick={onRetry}>
           {t('jump.retry')}
         </button>
       )}
-      <button type="button" className="btn" onClick={onDismiss}>
+      <button ref={retry ? undefined : first} type="button" className="btn" onClick={onDismiss}>
         {t('jump.dismiss')}
       </button>
     </div>
@@ -33,8 +40,8 @@ export function JumpStatus({ state, context, onRetry, onDismiss }: { state: Jump
   else if (state === 'maintenance') {
     const w = context.maintenanceWindow;
     body = (<div role="alert"><p>{w ? t('jump.maintenance', { name, window: windowText(w) }) : t('jump.maintenanceUnknown', { name })}</p>{actions(false)}</div>);
-  } else if (state === 'idle' && context.collectFailed) body = <p role="alert">{t('jump.collectFailed')}</p>;
-  else if (state === 'idle' && context.collected !== null) body = <p role="status">{t('jump.collected', { amount: money(context.collected) })}</p>;
+  } else if (state === 'idle' && context.collectFailed) body = (<div role="alert"><p>{t('jump.collectFailed')}</p>{actions(false)}</div>);
+  else if (state === 'idle' && context.collected !== null) body = (<div role="status"><p>{t('jump.collected', { amount: money(context.collected) })}</p>{actions(false)}</div>);
   return (
     <div className={`jump-status${body ? ' card' : ''}`} data-testid="jump-status" data-state={state} aria-live="polite">
       {body}

@@ -48,9 +48,19 @@ describe('lobby and game maintenance windows', () => {
     expect(formatWindow(window!.startMs, window!.endMs, 'en-GB', 'Asia/Shanghai')).toBe('22/11/2026, 17:00–21:00');
   });
 
-  it('follows the process zone when none is given (TZ=Asia/Ho_Chi_Minh in the browser test)', () => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const { window } = itemMaintenance({ startTimestamp: START, endTimestamp: END }, NOW);
-    expect(formatWindow(window!.startMs, window!.endMs, 'en-GB')).toBe(formatWindow(window!.startMs, window!.endMs, 'en-GB', zone));
+  it('with no zone given, follows the local zone: TZ=Asia/Ho_Chi_Minh shows 16:00, TZ=UTC 09:00', () => {
+    // window-time.ts keeps one formatter per locale and zone ('' for the local one): a locale per TZ here.
+    const saved = process.env.TZ;
+    const { window } = itemMaintenance({ startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' }, NOW);
+    try {
+      // Node re-reads TZ when it is assigned; Intl's default zone follows it.
+      process.env.TZ = 'Asia/Ho_Chi_Minh';
+      expect(formatWindow(window!.startMs, window!.endMs, 'en-IE')).toMatch(/22\/11\/2026, 16:00\s?–\s?20:00/);
+      process.env.TZ = 'UTC';
+      expect(formatWindow(window!.startMs, window!.endMs, 'en-NZ')).toMatch(/22\/11\/2026, 09:00\s?–\s?13:00/);
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });

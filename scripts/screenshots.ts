@@ -66,6 +66,27 @@ const SCREENS: Screen[] = [
   { name: 'not-open-page', path: '/luckyWheel' },
   { name: 'error-404', path: '/404' },
   { name: 'maintenance', path: '/', prepare: async (_p, control) => control('/maintenance', { minutes: 90 }) },
+  // Game lobbies (issue F part 4): slots (one game in its window), the fishing lobby in maintenance,
+  // the demo game open in its frame after a spin, and a jump that took longer than 10 s.
+  { name: 'game-lobby', path: '/electronic/10009', user: ['demo', 'demo1234'] },
+  { name: 'game-lobby-maintenance', path: '/electronic/1001106', user: ['demo', 'demo1234'] },
+  {
+    name: 'game-open', path: '/electronic/10009', user: ['demo', 'demo1234'],
+    after: async (p) => {
+      await p.getByTestId('lobby-games').getByRole('button').first().click();
+      const frame = p.frameLocator('[data-testid="game-frame"]');
+      await frame.getByRole('button', { name: 'Spin' }).click();
+      await frame.locator('#result').filter({ hasText: /You/ }).waitFor();
+    },
+  },
+  {
+    name: 'game-jump-timeout', path: '/electronic/10009', user: ['demo', 'demo1234'],
+    prepare: async (_p, control) => control('/games/config', { jumpDelayMs: 12_000 }),
+    after: async (p) => {
+      await p.getByTestId('lobby-games').getByRole('button').first().click();
+      await p.locator('[data-testid="jump-status"][data-state="timedOut"]').waitFor({ timeout: 15_000 });
+    },
+  },
   { name: 'live-lobby', path: '/anchorPlay', user: ['demo', 'demo1234'] },
   // A live room never goes network-idle (the video keeps streaming): wait for the picture instead.
   {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../core/context';
 import { site, SITE_CODES } from '../core/envelope';
 import { requireUser } from '../core/auth';
+import { callerScope } from '../site/games/games-routes';
+import { playedBetsOf } from '../site/games/games-state';
 import { createRng } from '../core/rng';
 import { buildLobbies } from '../site/home-data';
 import type { SimUser } from '../site/site-store';
@@ -78,10 +80,14 @@ const intOf = (b: Body, name: string, def?: number): number | string => {
 
 export function registerMybetRoutes(app: FastifyInstance, ctx: SimContext): void {
   // Game lobbies without the hot-picks one (its games belong to the others); names do not depend on now.
-  const lobbies = buildLobbies(ctx.seed, 0).filter((l) => l.gameType !== 1);
+  const allLobbies = buildLobbies(ctx.seed, 0);
+  const lobbies = allLobbies.filter((l) => l.gameType !== 1);
 
-  /** The user's bets in [startTime, endTime], newest first, or an error message. */
-  function betsIn(user: SimUser, b: Body): GameBet[] | string {
+  /**
+   * The user's bets in [startTime, endTime], newest first, or an error message: the seeded ones
+   * and those played in the demo game in the caller's scope (simulator/site/games/).
+   */
+  function betsIn(user: SimUser, b: Body, scope: string): GameBet[] | string {
     const start = intOf(b, 'startTime');
     const end = intOf(b, 'endTime');
     if (typeof start === 'string') return start;
@@ -96,6 +102,9 @@ export function registerMybetRoutes(app: FastifyInstance, ctx: SimContext): void
         out.push(now - bet.betTime < OPEN_MS ? { ...bet, status: 0, validAmount: 0, winLoss: 0 } : bet);
       }
     }
+    for (const { userName: _u, ...bet } of playedBetsOf(ctx.scopes.get(scope), user.userName)) {
+      if (bet.betTime >= start && bet.betTime <= end) out.push(bet);
+    }
     return out.sort((a, b) => b.betTime - a.betTime || b.id.localeCompare(a.id));
   }
 
@@ -104,11 +113,11 @@ export function registerMybetRoutes(app: FastifyInstance, ctx: SimContext): void
   app.post('/api/game/bet/order/mybet/sum', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
     if (!user) return reply;
-    const bets = betsIn(user, (request.body ?? {}) as Body);
+    const bets = betsIn(user, (request.body ?? {}) as Body, callerScope(ctx, request));
     if (typeof bets === 'string') return site.fail(SITE_CODES.badRequest, bets);
     const games = new Map<number, { gameType: number; gameName: string; betCount: number; betAmount: number; winLoss: number }>();
     for (const bet of bets) {
-      const name = lobbies.find((l) => l.gameType === bet.gameType)?.lobbyName ?? '';
+      const name = allLobbies.find((l) => l.gameType === bet.gameType)?.lobbyName ?? '';
       const g = games.get(bet.gameType) ?? { gameType: bet.gameType, gameName: name, betCount: 0, betAmount: 0, winLoss: 0 };
       g.betCount += 1;
       g.betAmount = money(user, g.betAmount + bet.betAmount);
@@ -135,7 +144,7 @@ export function registerMybetRoutes(app: FastifyInstance, ctx: SimContext): void
     if (typeof pageSize === 'string' || pageSize < 1 || pageSize > 100) return site.fail(SITE_CODES.badRequest, 'pageSize must be 1 to 100');
     const gameType = b.gameType === undefined || b.gameType === null || b.gameType === '' ? undefined : intOf(b, 'gameType');
     if (typeof gameType === 'string') return site.fail(SITE_CODES.badRequest, gameType);
-    const bets = betsIn(user, b);
+    const bets = betsIn(user, b, callerScope(ctx, request));
     if (typeof bets === 'string') return site.fail(SITE_CODES.badRequest, bets);
     const of = gameType === undefined ? bets : bets.filter((x) => x.gameType === gameType);
     return site.ok({

@@ -19,6 +19,9 @@ export interface SimLobby {
   gameType: number;
   isMaintain: 0 | 1;
   icon: string;
+  /** The lobby's maintenance window (epoch ms), or null: none scheduled. */
+  startTimestamp: number | null;
+  endTimestamp: number | null;
   gameList: SimGame[];
 }
 
@@ -34,7 +37,22 @@ const GAME_NAMES = ['Dragon Tiger', 'Lucky Koi', 'Golden Lotus', 'Baccarat Royal
   'Jade Emperor', 'Tiến Lên', 'Xóc Đĩa', 'Sicbo Deluxe', 'Phoenix Rise', 'Ha Long Bay', 'Neon Fruits', 'Ocean King',
   'Saigon Nights', 'Panda Gold', 'Crazy Time', 'Rồng Vàng', 'Mahjong Ways', 'Lion Dance'];
 
-/** Seeded lobbies and games; one game sits in a maintenance window to exercise that rule. */
+/** The lobby whose seeded window holds "now" (issue F part 4: a lobby in maintenance). */
+export const MAINTAINED_LOBBY_ID = 1001106;
+const HOUR = 3600_000;
+const UTC8 = 8 * HOUR;
+
+/**
+ * The fishing lobby's window: whole hours of the service's zone (UTC+8), from the hour before
+ * now's to three hours after, so it holds now whenever the simulator starts.
+ */
+function lobbyWindow(id: number, now: number): { startTimestamp: number | null; endTimestamp: number | null } {
+  if (id !== MAINTAINED_LOBBY_ID || now <= 0) return { startTimestamp: null, endTimestamp: null };
+  const hourStart = Math.floor((now + UTC8) / HOUR) * HOUR - UTC8;
+  return { startTimestamp: hourStart - HOUR, endTimestamp: hourStart + 3 * HOUR };
+}
+
+/** Seeded lobbies and games; one lobby and one game sit in a maintenance window to exercise that rule. */
 export function buildLobbies(seed: number, now: number): SimLobby[] {
   const rng = createRng(seed ^ 0x9e3779b9);
   let gameId = 5000;
@@ -45,6 +63,7 @@ export function buildLobbies(seed: number, now: number): SimLobby[] {
     gameType,
     isMaintain: 0,
     icon: `/sim/img/lobby/${code.toLowerCase()}.svg`,
+    ...lobbyWindow(id, now),
     gameList: Array.from({ length: 6 + rng.int(0, 4) }, (_, gi) => {
       const gid = gameId++;
       const maintained = li === 1 && gi === 2;

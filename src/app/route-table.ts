@@ -42,6 +42,7 @@ const personal: ScreenLoader = readyLoader(() => import('../views/personal/perso
 const live: ScreenLoader = readyLoader(() => import('../views/live/live-route'));
 const presenterConsole: ScreenLoader = readyLoader(() => import('../views/presenter-console/console-page'));
 const superAdmin: ScreenLoader = readyLoader(() => import('../views/super-admin/admin-page'));
+const gameLobby: ScreenLoader = readyLoader(() => import('../views/games/lobby-page'));
 
 const pub = (path: string, titleKey: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   path, titleKey, flags: { showFooter: true, isShowTabbar: true }, screen: 'not-open', ...extra,
@@ -82,7 +83,8 @@ export const ROUTES: RouteEntry[] = [
   // Live rooms (issue D): the lobby, and one room by stream (or presenter) id.
   { path: '/anchorPlay', titleKey: 'anchorPlay', flags: { requiresAuth: true, isShowTabbar: true }, screen: live, namespaces: ['live'] },
   { path: '/anchorPlay/:streamId', titleKey: 'anchorPlay', flags: { requiresAuth: true }, screen: live, namespaces: ['live', 'sports', 'live-player', 'live-chat'] },
-  { path: '/electronic/:id', titleKey: 'electronicGame', flags: { requiresAuth: true }, screen: 'not-open' },
+  // Game lobbies (issue F part 4): `:id` is the lobby.
+  { path: '/electronic/:id', titleKey: 'electronicGame', flags: { requiresAuth: true, isShowTabbar: true }, screen: gameLobby, namespaces: ['games'] },
   pub('/VentureInvest', 'ventureInvest'),
   pub('/AppDownload', 'appDownload'),
   pub('/HelpCenter', 'helpCenter'),

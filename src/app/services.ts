@@ -7,6 +7,7 @@ import { createAppApi } from '../api/site/app-api';
 import { createAuthApi } from '../api/site/auth-api';
 import type { GameBetApi } from '../api/site/game-bet-api';
 import type { FundApi } from '../api/site/fund-api';
+import type { GamesApi } from '../api/site/games-api';
 import type { LiveApi } from '../api/live/live-api';
 import type { PresenterApi } from '../api/live/presenter-api';
 import { createMemberApi } from '../api/site/member-api';
@@ -167,6 +168,18 @@ export function createServices(deps: ServiceDeps) {
       },
     ));
 
+  // The game lobbies' calls (issue F part 4: lobbies, the single-wallet jump, and the collect on
+  // coming back), loaded with the first lobby page; a failed load is forgotten.
+  let gamesApis: Promise<{ games: GamesApi; fund: FundApi }> | null = null;
+  const loadGames = () =>
+    (gamesApis ??= Promise.all([import('../api/site/games-api'), import('../api/site/fund-api')]).then(
+      ([{ createGamesApi }, { createFundApi }]) => ({ games: createGamesApi(site), fund: createFundApi(site) }),
+      (error: unknown) => {
+        gamesApis = null;
+        throw error;
+      },
+    ));
+
   // The live catalogue's calls (lobby, home strip, rooms), loaded with the first live screen; a failed load is forgotten.
   let liveApi: Promise<LiveApi> | null = null;
   const loadLive = () =>
@@ -239,6 +252,7 @@ export function createServices(deps: ServiceDeps) {
     sportsFeed: loadSportsFeed,
     betSlip: loadBetSlip,
     history: loadHistory,
+    games: loadGames,
     live: loadLive,
     /** The home page's live strip, through the live screens' chunk the route table already loads (`/`'s budget, docs/bundle.md). */
     liveStrip: () => import('../views/live/live-route').then((m) => m.HomeLiveStripLoader),

@@ -5,6 +5,7 @@ import type { ProviderClient } from '../api/provider-client';
 import type { OrderApi } from '../api/provider/order-api';
 import type { GameBetApi } from '../api/site/game-bet-api';
 import type { FundApi } from '../api/site/fund-api';
+import type { GamesApi } from '../api/site/games-api';
 import type { LiveApi } from '../api/live/live-api';
 import type { PresenterApi } from '../api/live/presenter-api';
 import type { AppApi } from '../api/site/app-api';
@@ -42,6 +43,8 @@ export interface AppServices {
   betSlip(): Promise<BetSlipActor>;
   /** The personal center's calls (bet history, cash out, reservations, game bets, the cashier), loaded on the first call. */
   history(): Promise<{ orders: OrderApi; gameBets: GameBetApi; fund: FundApi }>;
+  /** The game lobbies' calls and the collect (issue F part 4), loaded on the first call. */
+  games?: () => Promise<{ games: GamesApi; fund: FundApi }>;
   /** The live catalogue's calls (streams, rooms, follows, fee rooms), loaded on the first call. */
   live(): Promise<LiveApi>;
   /** The home page's strip of live streams (a component), loaded on the first call. */

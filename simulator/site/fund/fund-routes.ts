@@ -8,7 +8,7 @@ import type { SimUser } from '../site-store';
 import { adjust, balanceMinor, toMinor, toUnits, transactionsOf } from '../wallet';
 import { cardsFor, channelsFor, decimalsIn, withdrawLimitsFor } from './fund-rules';
 import { clientKey, fundScope, newOrderId, userKey, withdrawnToday, type DepositOrder, type FundOrder, type WithdrawOrder } from './fund-state';
-import { gameWalletsOf } from './game-wallets';
+import { emptyGameWallets, gameWalletsOf } from './game-wallets';
 import { scheduleSettle } from './settle';
 
 /** Cashier error codes (docs/wallet-api.md). */
@@ -182,7 +182,7 @@ export function registerFundRoutes(app: FastifyInstance, ctx: SimContext): void 
     const fund = fundScope(c.state);
     const total = gameWalletsOf(fund, c.user).reduce((sum, w) => sum + w.balance, 0);
     if (total <= 0) return site.fail(FUND_CODES.nothingToCollect, 'Your game wallets are empty');
-    fund.collected.add(userKey(c.user));
+    emptyGameWallets(fund, c.user);
     const after = adjust(c.state, c.user, toMinor(c.user, total) ?? Math.round(total), { kind: 'collect', at: ctx.clock.now() });
     return site.ok({ collected: total, balance: toUnits(c.user, after), list: gameWalletsOf(fund, c.user) });
   });

@@ -5,8 +5,11 @@ import { isInWindow } from '../../lib/maintenance';
 import { LazyImage } from '../common/lazy-image';
 import { useImageSrc } from '../common/use-image-src';
 
-/** Game tiles; a game inside its maintenance window is marked and not clickable. */
-export function GameGrid({ games }: { games: Game[] | null }) {
+/**
+ * Game tiles of one lobby, each leading into that lobby's page (`/electronic/<lobby id>`, issue F
+ * part 4); a game inside its maintenance window is marked and not clickable.
+ */
+export function GameGrid({ games, lobbyId }: { games: Game[] | null; lobbyId: number }) {
   const { t } = useTranslation('home');
   const src = useImageSrc();
   if (!games) {
@@ -33,7 +36,7 @@ export function GameGrid({ games }: { games: Game[] | null }) {
             {down ? (
               <div className="game-tile is-down" aria-disabled="true">{body}</div>
             ) : (
-              <Link className="game-tile" to={`/electronic/${g.id}`}>{body}</Link>
+              <Link className="game-tile" to={`/electronic/${lobbyId}`}>{body}</Link>
             )}
           </li>
         );

@@ -34,14 +34,14 @@ export default function HomePage() {
         ) : lobbies.status === 'empty' ? (
           <p className="empty">{t('noGames')}</p>
         ) : (
-          <GameGrid games={lobbies.status === 'loading' ? null : hot} />
+          <GameGrid games={lobbies.status === 'loading' ? null : hot} lobbyId={HOT_RECOMMENDATION_LOBBY_ID} />
         )}
       </section>
 
       {others.map((lobby) => (
         <section key={lobby.id} aria-labelledby={`lobby-${lobby.id}`} className="home-section">
           <h2 id={`lobby-${lobby.id}`}>{t(`lobby.${lobby.lobbyCode}`, { defaultValue: lobby.lobbyName })}</h2>
-          <GameGrid games={lobby.gameList} />
+          <GameGrid games={lobby.gameList} lobbyId={lobby.id} />
         </section>
       ))}
 

@@ -1,0 +1,65 @@
+import type { ScopeState } from '../../core/scope-state';
+
+/**
+ * What a test may change about the games, and what play leaves behind, per scope (like balances:
+ * one test's tickets, bets and maintenance never show in another's). Kept in a WeakMap beside
+ * the scope's state, so `/sim/control/reset` forgets it with the scope.
+ */
+
+export interface MaintenanceOverride {
+  startTimestamp: number | null;
+  endTimestamp: number | null;
+}
+
+/** A game bet made in the demo game; merged into mybet/sum and mybet/detail. */
+export interface PlayedBet {
+  id: string;
+  userName: string;
+  gameType: number;
+  gameName: string;
+  betAmount: number;
+  validAmount: number;
+  winLoss: number;
+  betTime: number;
+  status: 1;
+}
+
+export interface Ticket {
+  ticket: string;
+  userName: string;
+  gameId: number;
+  walletCode: string;
+  spins: number;
+  issuedAt: number;
+}
+
+export interface GamesScope {
+  /** By lobby id or game id (`lobby:<id>`, `game:<id>`). */
+  maintenance: Map<string, MaintenanceOverride>;
+  /** The next `delayTimes` jumps answer after `jumpDelayMs`. */
+  jumpDelayMs: number;
+  delayTimes: number;
+  /** The first answer of each client jump id (a repeated id answers it again, moving nothing). */
+  jumps: Map<string, unknown>;
+  bets: PlayedBet[];
+  next: number;
+}
+
+const byScope = new WeakMap<ScopeState, GamesScope>();
+
+export function gamesScope(state: ScopeState): GamesScope {
+  let games = byScope.get(state);
+  if (!games) byScope.set(state, (games = { maintenance: new Map(), jumpDelayMs: 0, delayTimes: 0, jumps: new Map(), bets: [], next: 1 }));
+  return games;
+}
+
+/** The demo game's bets of a user in a scope (simulator/orders/mybet-routes.ts merges them in). */
+export function playedBetsOf(state: ScopeState, userName: string): readonly PlayedBet[] {
+  return gamesScope(state).bets.filter((b) => b.userName === userName.toLowerCase());
+}
+
+/**
+ * Tickets are global (the demo game page calls with its ticket only) and name their scope.
+ * A ticket outlives nothing: the simulator keeps them for its lifetime, which is a test run.
+ */
+export const tickets = new Map<string, Ticket & { scope: string }>();

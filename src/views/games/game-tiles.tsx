@@ -3,7 +3,7 @@ import type { LobbyGame } from '../../api/site/games-api';
 import type { ItemMaintenance } from '../../lib/game-maintenance';
 import { LazyImage } from '../common/lazy-image';
 import { useImageSrc } from '../common/use-image-src';
-import { useWindowText } from './use-money-text';
+import { useWindowText } from './use-window-text';
 
 export interface TileGame {
   game: LobbyGame;

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameJumpContext } from '../../machines/games/game-jump.machine';
-import { useMoneyText, useWindowText } from './use-money-text';
+import { useMoney } from '../common/use-money';
+import { useWindowText } from './use-window-text';
 
 type JumpState = 'idle' | 'jumping' | 'opened' | 'collecting' | 'failed' | 'timedOut' | 'maintenance';
 
@@ -12,7 +13,7 @@ type JumpState = 'idle' | 'jumping' | 'opened' | 'collecting' | 'failed' | 'time
  */
 export function JumpStatus({ state, context, onRetry, onDismiss }: { state: JumpState; context: GameJumpContext; onRetry: () => void; onDismiss: () => void }) {
   const { t } = useTranslation('games');
-  const money = useMoneyText();
+  const money = useMoney();
   const windowText = useWindowText();
   const name = context.target?.gameName ?? '';
   const first = useRef<HTMLButtonElement>(null);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameLobby } from '../../api/site/games-api';
 import { itemMaintenance } from '../../lib/game-maintenance';
-import { useWindowText } from './use-money-text';
+import { useWindowText } from './use-window-text';
 
 /** The lobbies to switch between; one in maintenance is greyed with its window and is no link. */
 export function LobbyNav({ lobbies, currentId, now }: { lobbies: GameLobby[] | null; currentId: number; now: number }) {

@@ -17,7 +17,8 @@ import { JumpStatus } from './jump-status';
 import { LobbyNav } from './lobby-nav';
 import { useGameJump } from './use-game-jump';
 import { useGamesApis } from './use-games-apis';
-import { useMoneyText, useWindowText } from './use-money-text';
+import { useMoney } from '../common/use-money';
+import { useWindowText } from './use-window-text';
 import '../../styles/games.css';
 
 /** Windows open and close while the page is open: maintenance is read again this often. */
@@ -53,7 +54,7 @@ function LobbyPage({ lobbyId }: { lobbyId: number }) {
   const apis = useGamesApis();
   const now = useNow();
   const balance = useBalance();
-  const money = useMoneyText();
+  const money = useMoney();
   const windowText = useWindowText();
   const lobbies = useResource(async () => (await apis()).games.lobbies());
   const current = useResource(async () => (await apis()).games.lobbyGames(lobbyId));

@@ -8,7 +8,8 @@ import { useServices } from '../app-services';
 import { Modal } from '../shell/modal';
 import { useSportsSettings } from '../sports/common/use-sports-prefs';
 import { useHistoryApis } from './use-history-apis';
-import { useMoney, useOnline } from './use-money';
+import { useMoney } from '../common/use-money';
+import { useOnline } from './use-money';
 
 type CashOutState = 'idle' | 'pricing' | 'confirming' | 'cashing' | 'done' | 'failed' | 'unavailable';
 

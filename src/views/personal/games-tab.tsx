@@ -10,7 +10,7 @@ import { useResource } from '../use-resource';
 import { HistoryEmpty, HistorySkeleton, MoreButton, WindowPicker } from './history-states';
 import { useHistoryApis } from './use-history-apis';
 import { useChoiceParam } from './use-choice-param';
-import { useMoney } from './use-money';
+import { useMoney } from '../common/use-money';
 
 type ListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
 

@@ -5,7 +5,8 @@ import type { CashOutResult, Order, OrderLeg } from '../../api/provider/order-sc
 import { useDateTime } from '../sports/detail/use-date-time';
 import { CashOut } from './cash-out';
 import { betKind, isOpen, legResultWord, optionWithLine, orderStatusWord, payout, potentialReturn, statusTone } from './order-text';
-import { useMoney, useOddsText } from './use-money';
+import { useMoney } from '../common/use-money';
+import { useOddsText } from './use-money';
 
 /**
  * One sports bet: what kind (single, parlay, system), when, its status in words, each leg (match,

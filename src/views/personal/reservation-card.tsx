@@ -8,7 +8,8 @@ import { Modal } from '../shell/modal';
 import { useDateTime } from '../sports/detail/use-date-time';
 import { optionWithLine, reservationStatusWord } from './order-text';
 import { useHistoryApis } from './use-history-apis';
-import { useMoney, useOddsText, useOnline } from './use-money';
+import { useMoney } from '../common/use-money';
+import { useOddsText, useOnline } from './use-money';
 
 /**
  * One reservation: the selection (match, market, option with line), the target and current odds,

@@ -5,7 +5,7 @@ import { fundRefusalOf } from '../../../api/site/fund-errors';
 import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';
 import { useBalance } from '../../use-session';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../common/use-money';
 
 /**
  * The balance (memberWallet, thousands separator) with a refresh, and the game wallets with

@@ -3,7 +3,7 @@ import type { Channel, FundOrder } from '../../../api/site/fund-api';
 import type { CashierContext } from '../../../machines/wallet/cashier-order.machine';
 import { maskCard } from '../../../lib/masking';
 import { formatAmount } from '../../../lib/number-format';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../common/use-money';
 
 type Phase = 'submitting' | 'unknown' | 'pending' | 'settled';
 

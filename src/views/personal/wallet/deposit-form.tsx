@@ -6,7 +6,7 @@ import { formatAmount } from '../../../lib/number-format';
 import { LoadFailed } from '../../common/load-failed';
 import { useResource } from '../../use-resource';
 import { HistorySkeleton } from '../history-states';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../common/use-money';
 import { AmountField, reasonKey } from './amount-field';
 import { CashierProgress } from './cashier-progress';
 import { useCashierForm } from './use-cashier-form';

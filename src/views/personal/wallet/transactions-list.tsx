@@ -9,7 +9,7 @@ import { useServices } from '../../app-services';
 import { HistoryListFrame, type HistoryListState } from '../history-list-frame';
 import { WindowPicker } from '../history-states';
 import { useChoiceParam } from '../use-choice-param';
-import { useMoney } from '../use-money';
+import { useMoney } from '../../common/use-money';
 
 /** Every movement of the wallet in a window (today, yesterday, the last 7 days), newest first. */
 export function TransactionsList({ fund }: { fund: FundApi }) {

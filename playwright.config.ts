@@ -19,8 +19,7 @@ const matrix = TIME_MATRIX.map((entry, i) => ({ ...entry, port: PORT + 1 + i }))
 
 const server = (command: string, port: number, env: Record<string, string>) => ({
   command,
-  // Popup ads off: a dialog after idle would cover what other specs test (promotions.spec.ts turns them on per scope).
-  env: { SIM_SEED: SEED, SIM_POPUP_ADS: 'off', ...env },
+  env: { SIM_SEED: SEED, ...env },
   url: `http://127.0.0.1:${port}/config.json`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,

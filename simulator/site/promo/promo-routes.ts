@@ -24,10 +24,11 @@ export const PROMO_CODES = {
 } as const;
 
 /**
- * Popup ads are on unless SIM_POPUP_ADS=off (the browser tests and screenshots of other screens turn
- * them off, or a dialog would cover what they test); a scope can turn them on or off for itself.
+ * Popup ads are served when SIM_POPUP_ADS=on (`npm start` and `npm run sim` set it): off by default,
+ * because a dialog appearing after idle would cover what the browser tests, benches and screenshots
+ * of other screens look at. A scope turns them on or off for itself (/sim/control/promo/popups).
  */
-const popupsOn = (state: ScopeState) => promoScope(state).popups ?? process.env.SIM_POPUP_ADS !== 'off';
+const popupsOn = (state: ScopeState) => promoScope(state).popups ?? process.env.SIM_POPUP_ADS === 'on';
 
 const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
@@ -134,7 +135,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
       return site.fail(PROMO_CODES.wrongAction, `This promotion has no action '${action}'`);
     }
     scope.answers.set(answerKey, answer);
-    scope.claims.push({ userName: user.userName, promoId: promo.id, action, clientKey, at: now, amount: Number(answer.amount) || 0 });
+    scope.claims.push({ userName: user.userName, promoId: promo.id, action, clientKey, at: now, amount: Number(answer.amount) || 0, answer });
     return site.ok(answer);
   });
 

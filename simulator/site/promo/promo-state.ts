@@ -12,6 +12,8 @@ export interface ClaimRecord {
   clientKey: string;
   at: number;
   amount: number;
+  /** What the member was told (the prize, the box, the tier). */
+  answer: Record<string, unknown>;
 }
 
 export interface PromoScope {

@@ -111,7 +111,8 @@ test.describe('promotion templates', () => {
   test('articles and help answers are shown without anything that could run', async ({ page, control: _c, a11y }) => {
     await gotoEn(page, '/royal');
     const article = page.getByTestId('promo-article');
-    await expect(article.getByRole('heading', { name: 'Royal club' })).toBeVisible();
+    await expect(article.getByRole('heading', { name: 'How to take part' })).toBeVisible();
+    await expect(article).toContainText('The Royal club promotion runs from 2026-11-01 to 2026-12-31 (UTC+8).');
     await expect(article.getByRole('listitem').first()).toBeVisible();
     expect(await article.locator('script, [onerror], [onclick], a[href^="javascript"]').count()).toBe(0);
     await expect(article.locator('img')).toHaveCount(1);

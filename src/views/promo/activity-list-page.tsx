@@ -5,7 +5,7 @@ import { clear } from '../../lib/popup-ad';
 import { useServices } from '../app-services';
 import { LoadFailed } from '../common/load-failed';
 import { useResource } from '../use-resource';
-import { usePromoApi } from './use-promo';
+import { SERVICE_TIME_ZONE, usePromoApi } from './use-promo';
 import './promo.css';
 
 const CATEGORIES = ['', 'sports', 'casino', 'deposit', 'daily', 'festival'] as const;
@@ -17,7 +17,7 @@ export default function ActivityListPage() {
   const api = usePromoApi();
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('');
   const resource = useResource(() => api().then((a) => a.list()));
-  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
+  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: SERVICE_TIME_ZONE });
   const cards = (resource.data ?? []).filter((c) => !category || c.category === category);
   return (
     <main className="page promo-list-page" data-testid="activity-list">

@@ -15,7 +15,7 @@ import { RebateTemplate } from './templates/rebate-template';
 import { ScheduleTemplate } from './templates/schedule-template';
 import { SignInTemplate } from './templates/sign-in-template';
 import { WheelTemplate } from './templates/wheel-template';
-import { usePromoApi } from './use-promo';
+import { SERVICE_TIME_ZONE, usePromoApi } from './use-promo';
 import './promo.css';
 
 /**
@@ -59,7 +59,7 @@ function PromoScreen({ path }: { path: string }) {
 
 function PromoHeader({ detail }: { detail: PromoDetail }) {
   const { t, i18n } = useTranslation('promo');
-  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: SERVICE_TIME_ZONE });
   const info = detail.category === 'info';
   return (
     <header className="promo-head">

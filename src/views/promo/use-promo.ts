@@ -7,6 +7,12 @@ import { formatMoney } from '../../lib/number-format';
 import { claimMachine, type ClaimChoice } from '../../machines/promo/claim.machine';
 import { useServices } from '../app-services';
 
+/**
+ * A promotion's period is a range of the service's calendar days (from midnight UTC+8, SPEC.md
+ * section 9): shown as those days, not as the instants in the viewer's zone (23:00 the day before in Vietnam).
+ */
+export const SERVICE_TIME_ZONE = 'Asia/Shanghai';
+
 /** The promotion calls, loaded with the first screen that needs them (services.promo). */
 export function usePromoApi(): () => Promise<PromoApi> {
   const { promo } = useServices();

@@ -16,26 +16,28 @@ export function LeaderboardTemplate({ detail }: { detail: DetailOf<'leaderboard'
           {t('board.me', { rank: num.format(me.rank), score: money(me.score) })}
         </p>
       )}
-      <table className="promo-table board-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('board.rank')}</th>
-            <th scope="col">{t('board.member')}</th>
-            <th scope="col">{t(`board.metric.${metric}`)}</th>
-            <th scope="col">{t('board.prize')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((row) => (
-            <tr key={row.rank} className={row.rank <= 3 ? `is-top top-${row.rank}` : ''}>
-              <td>{row.rank}</td>
-              <td>{row.name}</td>
-              <td>{money(row.score)}</td>
-              <td>{row.prize > 0 ? money(row.prize) : '–'}</td>
+      <div className="promo-table-wrap">
+        <table className="promo-table board-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('board.rank')}</th>
+              <th scope="col">{t('board.member')}</th>
+              <th scope="col">{t(`board.metric.${metric}`)}</th>
+              <th scope="col">{t('board.prize')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map((row) => (
+              <tr key={row.rank} className={row.rank <= 3 ? `is-top top-${row.rank}` : ''}>
+                <td>{row.rank}</td>
+                <td>{row.name}</td>
+                <td>{money(row.score)}</td>
+                <td>{row.prize > 0 ? money(row.prize) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -14,24 +14,26 @@ export function RebateTemplate({ detail }: { detail: DetailOf<'rebate'> }) {
   return (
     <section className="promo-body card" aria-labelledby="rebate-head">
       <h2 id="rebate-head">{t('rebate.heading')}</h2>
-      <table className="promo-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('rebate.level')}</th>
-            <th scope="col">{t('rebate.min')}</th>
-            <th scope="col">{t('rebate.rate')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rates.map((r) => (
-            <tr key={r.level}>
-              <td>{r.level}</td>
-              <td>{money(r.minTurnover)}</td>
-              <td>{pct.format(r.rate)}</td>
+      <div className="promo-table-wrap">
+        <table className="promo-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('rebate.level')}</th>
+              <th scope="col">{t('rebate.min')}</th>
+              <th scope="col">{t('rebate.rate')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rates.map((r) => (
+              <tr key={r.level}>
+                <td>{r.level}</td>
+                <td>{money(r.minTurnover)}</td>
+                <td>{pct.format(r.rate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {!detail.loggedIn ? (
         <LoginToJoin />
       ) : (

@@ -18,6 +18,8 @@ export function SignInTemplate({ detail }: { detail: DetailOf<'signIn'> }) {
   const first = days[0] ? (new Date(`${days[0].date}T00:00:00Z`).getUTCDay() + 6) % 7 : 0;
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'narrow', timeZone: 'UTC' });
+  // A day's cell is narrow on a phone: the reward in short form (+5K); the full amount is read out.
+  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <section className="promo-body card" aria-labelledby="sign-head">
       <div className="sign-top">
@@ -38,8 +40,8 @@ export function SignInTemplate({ detail }: { detail: DetailOf<'signIn'> }) {
           return (
             <li key={d.date} className={`sign-day ${signed ? 'is-signed' : ''} ${d.date === today ? 'is-today' : ''}`} data-date={d.date} data-signed={signed}>
               <span className="sign-num">{Number(d.date.slice(8))}</span>
-              <span className="sign-reward">{money(d.reward)}</span>
-              <span className="visually-hidden">{signed ? t('sign.signed') : t('sign.notSigned')}</span>
+              <span className="sign-reward" aria-hidden="true">{`+${compact.format(d.reward)}`}</span>
+              <span className="visually-hidden">{`${money(d.reward)}, ${signed ? t('sign.signed') : t('sign.notSigned')}`}</span>
             </li>
           );
         })}

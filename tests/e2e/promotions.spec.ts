@@ -159,9 +159,19 @@ test.describe('popup ad', () => {
   test('shows once a day per ad for a guest, again after the clear function, and for a member separately', async ({ page, control }) => {
     await control.post('/promo/popups', { enabled: true });
     await gotoEn(page);
+    // Layout shifts from here on: the ad is a dialog in the top layer, so the page under it must not move.
+    await page.evaluate(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift' });
+    });
     await idle(page);
     const ad = page.getByTestId('popup-ad');
     await expect(ad).toHaveAttribute('data-key', 'first-deposit-2026');
+    await expect(ad.locator('img')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
     await expect(page.getByRole('dialog', { name: 'First deposit, 100% bonus' })).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(ad).toHaveCount(0);

@@ -63,7 +63,31 @@ const SCREENS: Screen[] = [
   { name: 'wallet-transactions', path: '/personal/wallet?section=transactions&window=last7Days', user: ['demo', 'demo1234'] },
   { name: 'presenter-console', path: '/personalAnchor', user: ['anchor', 'anchor1234'] },
   { name: 'super-admin', path: '/superadmincenter', user: ['admin', 'admin1234'] },
-  { name: 'not-open-page', path: '/luckyWheel' },
+  { name: 'not-open-page', path: '/invite' },
+  // Promotions (issue F part 5): one screen per template, the activity list, the popup ad.
+  { name: 'promo-article', path: '/royal' },
+  { name: 'promo-deposit-bonus', path: '/firstcharge', user: ['demo', 'demo1234'] },
+  { name: 'promo-sign-in', path: '/sign', user: ['demo', 'demo1234'] },
+  {
+    name: 'promo-wheel', path: '/luckyWheel', user: ['demo', 'demo1234'],
+    after: async (p) => {
+      await p.getByRole('button', { name: 'Spin' }).click();
+      await p.getByTestId('wheel').and(p.locator('[data-prize]')).waitFor({ timeout: 10_000 });
+    },
+  },
+  { name: 'promo-gift-box', path: '/GiftBox', user: ['demo', 'demo1234'], after: async (p) => p.getByRole('button', { name: 'Open gift box 2' }).click() },
+  { name: 'promo-rebate', path: '/rebate-activity', user: ['demo', 'demo1234'] },
+  { name: 'promo-leaderboard', path: '/glory', user: ['demo', 'demo1234'] },
+  { name: 'promo-schedule', path: '/schedule-display' },
+  { name: 'promo-invite', path: '/invite-politely' },
+  { name: 'help-center', path: '/HelpCenter', after: async (p) => p.getByText('Why was my withdrawal refused?').click() },
+  { name: 'app-download', path: '/AppDownload' },
+  { name: 'sponsor', path: '/sponsor' },
+  { name: 'activity-list', path: '/activity' },
+  {
+    name: 'popup-ad', path: '/activity', prepare: async (_p, control) => control('/promo/popups', { enabled: true }),
+    after: async (p) => p.getByTestId('popup-ad').waitFor({ timeout: 15_000 }),
+  },
   { name: 'error-404', path: '/404' },
   { name: 'maintenance', path: '/', prepare: async (_p, control) => control('/maintenance', { minutes: 90 }) },
   // Game lobbies (issue F part 4): slots (one game in its window), the fishing lobby in maintenance,

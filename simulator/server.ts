@@ -21,6 +21,7 @@ import { registerLive } from './live/index';
 import { registerAdmin } from './admin/register';
 import { registerFund } from './site/fund/register';
 import { registerGames } from './site/games/register';
+import { registerPromo } from './site/promo/register';
 import { createMedia } from './live/media/create-media';
 
 export interface SimulatorOptions {
@@ -44,7 +45,7 @@ export interface Simulator {
 
 /** Extension points for later issues: each registers its routes and engines here. */
 type Module = (app: FastifyInstance, ctx: SimContext, options: Required<SimulatorOptions>) => void | Promise<void>;
-const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes, registerSports, registerOrders, registerLive, registerAdmin, registerFund, registerGames];
+const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes, registerSports, registerOrders, registerLive, registerAdmin, registerFund, registerGames, registerPromo];
 
 export function addSimulatorModule(module: Module): void {
   modules.push(module);

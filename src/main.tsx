@@ -9,6 +9,7 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { variantDefaults } from './config/variant';
 import { createDeviceId, isValidDeviceId } from './lib/device-id';
 import { browserStorage, createAppStorage } from './lib/storage';
+import { injectTracking } from './lib/tracking';
 import { showBootError } from './app/boot-error';
 import { chooseLanguage } from './app/choose-language';
 import { installPressToOpen, openDebugConsole } from './app/debug-console';
@@ -69,6 +70,8 @@ async function boot(root: HTMLElement) {
     reload: () => window.location.reload(),
   });
   services.start();
+  // Tracking scripts only on the configured production hosts, never on 127.0.0.1 (async: they never hold the page).
+  injectTracking(document, window.location.hostname, config.tracking);
   // The push feed and the bet slip are not started here: the sports screens ask for them once they
   // have painted their heading and skeleton (views/sports/common/feed-after-paint.tsx, issue H part 4).
   if (window.location.pathname === '/') prefetchHome(services.api.app);

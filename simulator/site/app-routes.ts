@@ -52,7 +52,7 @@ export function registerAppRoutes(app: FastifyInstance, ctx: SimContext): void {
     return site.ok({ ...info, point: info.point || field(request.body, 'point'), menuOrder: DEFAULT_MENU_ORDER });
   });
 
-  app.post('/api/operation/tutorial/config/popCustomerLink', async () => site.ok({ link: '/HelpCenter' }));
+  // popCustomerLink: simulator/site/promo/promo-routes.ts (docs/promo-api.md).
 
   app.get('/api/user/home/bar/list', async (request) => {
     const lang = languageOf(request);

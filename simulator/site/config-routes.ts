@@ -18,6 +18,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): voi
       fallbackApiOrigin: origin,
       siteHost: origin,
       chat: { mode: 'sim' },
+      // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/tracking.ts).
+      tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
       ...configOverrides.get(scopeOf(request.headers)),
     };
     return reply.header('cache-control', 'no-store').send(config);

@@ -43,9 +43,17 @@ const live: ScreenLoader = readyLoader(() => import('../views/live/live-route'))
 const presenterConsole: ScreenLoader = readyLoader(() => import('../views/presenter-console/console-page'));
 const superAdmin: ScreenLoader = readyLoader(() => import('../views/super-admin/admin-page'));
 const gameLobby: ScreenLoader = readyLoader(() => import('../views/games/lobby-page'));
+// Every promotion path (issue F part 5): one screen that asks the server which template a path uses.
+const promo: ScreenLoader = readyLoader(() => import('../views/promo/promo-page'));
+const activityList: ScreenLoader = readyLoader(() => import('../views/promo/activity-list-page'));
+const PROMO_NAMESPACES = ['promo'] as const;
+/** Paths other parts of issue F build (invite and VIP pages: part 3); they stay "not open" until then. */
+const NOT_HERE = new Set(['/invite', '/vipDedicatedManager', '/vipBusinessGirl', '/vipYacht']);
 
 const pub = (path: string, titleKey: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
-  path, titleKey, flags: { showFooter: true, isShowTabbar: true }, screen: 'not-open', ...extra,
+  path, titleKey, flags: { showFooter: true, isShowTabbar: true },
+  ...(NOT_HERE.has(path) ? { screen: 'not-open' as const } : { screen: promo, namespaces: PROMO_NAMESPACES }),
+  ...extra,
 });
 
 /** Further promotional pages, each with its own path (SPEC.md section 2). */
@@ -89,7 +97,7 @@ export const ROUTES: RouteEntry[] = [
   pub('/AppDownload', 'appDownload'),
   pub('/HelpCenter', 'helpCenter'),
   pub('/sponsor', 'sponsor'),
-  pub('/activity', 'activity'),
+  pub('/activity', 'activity', { screen: activityList }),
   pub('/firstcharge', 'firstCharge', { aliases: ['/first-charge'] }),
   pub('/newbieactivity', 'newbieActivity', { aliases: ['/newbie-activity'] }),
   pub('/ActivityView/StaticActivity', 'staticActivity', { aliases: ['/static-activity'] }),

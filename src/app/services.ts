@@ -26,6 +26,7 @@ import type { SportsFeed } from '../machines/sports/sports-feed';
 import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
 import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
 import type { StaffApis } from '../api/admin/staff-apis';
+import type { PromoApi } from '../api/site/promo-api';
 import { createProviderAccess } from './provider-access';
 
 export interface ServiceDeps {
@@ -237,6 +238,18 @@ export function createServices(deps: ServiceDeps) {
       },
     ));
 
+  // Promotions (issue F part 5): the promotion pages, the activity list, the popup ad and the
+  // customer-service link, loaded with the first of them (the popup ad after the page is idle).
+  let promo: Promise<PromoApi> | null = null;
+  const loadPromo = () =>
+    (promo ??= import('../api/site/promo-api').then(
+      ({ createPromoApi }) => createPromoApi(site),
+      (error: unknown) => {
+        promo = null;
+        throw error;
+      },
+    ));
+
   return {
     config,
     variant,
@@ -259,6 +272,7 @@ export function createServices(deps: ServiceDeps) {
     liveChat: loadLiveChat,
     presenter: loadPresenter,
     staff: loadStaff,
+    promo: loadPromo,
     start() {
       session.start();
       maintenance.start();

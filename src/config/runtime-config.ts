@@ -12,6 +12,8 @@ const ConfigSchema = v.object({
   domainKey: v.string(),
   fallbackApiOrigin: v.string(),
   siteHost: v.string(),
+  /** Advertising tracking: scripts per production host (src/lib/tracking.ts never injects on a private host). */
+  tracking: v.optional(v.array(v.object({ hosts: v.array(v.string()), scripts: v.array(v.string()) })), []),
   chat: v.union([
     v.object({ mode: v.literal('sim') }),
     v.object({ mode: v.literal('tencent'), sdkAppId: v.number() }),

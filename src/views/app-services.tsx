@@ -23,6 +23,7 @@ import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
 import type { ProviderAccess } from '../api/provider-client';
 import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
 import type { StaffApis } from '../api/admin/staff-apis';
+import type { PromoApi } from '../api/site/promo-api';
 
 /** What screens get from the composition root (src/app/services.ts builds the real one). */
 export interface AppServices {
@@ -55,6 +56,8 @@ export interface AppServices {
   presenter(): Promise<PresenterApi>;
   /** The staff screens' calls (presenter console tabs, super-admin center; issue E), loaded on the first call. */
   staff?: () => Promise<StaffApis>;
+  /** Promotions, the activity list, popup ads and the customer-service link (issue F part 5), loaded on the first call. */
+  promo?: () => Promise<PromoApi>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -48,8 +48,9 @@ test.describe('guards and routes', () => {
     await gotoEn(page, '/no/such/page');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto('/first-charge');
-    await expect(page.getByRole('heading', { name: 'First deposit bonus' })).toBeVisible();
-    await expect(page.getByText('This page is not open yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'First deposit bonus' })).toBeVisible();
+    // The alias is the same promotion as /firstcharge (issue F part 5).
+    await expect(page.getByTestId('promo-page')).toHaveAttribute('data-promo', 'firstCharge');
   });
 
   test('/404, /500 and /403 show no header and no tab bar', async ({ page, control: _c, a11y }) => {

@@ -71,7 +71,7 @@ export const WithdrawInfo = v.looseObject({
 });
 export type WithdrawInfo = v.InferOutput<typeof WithdrawInfo>;
 
-export const TX_KINDS = ['deposit', 'withdraw', 'bet', 'betRefund', 'payout', 'reserve', 'reserveRefund', 'gift', 'roomFee', 'collect', 'gameTransfer'] as const;
+export const TX_KINDS = ['deposit', 'withdraw', 'bet', 'betRefund', 'payout', 'reserve', 'reserveRefund', 'gift', 'roomFee', 'collect', 'gameTransfer', 'promo'] as const;
 
 export const Transaction = v.looseObject({
   id: v.pipe(v.union([v.number(), v.string()]), v.transform(String)),

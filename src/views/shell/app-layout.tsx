@@ -8,6 +8,7 @@ import MaintenancePage from '../pages/maintenance-page';
 import { ExpiredDialog } from './expired-dialog';
 import { Footer } from './footer';
 import { Header } from './header';
+import { IdlePopupAd } from './idle-popup-ad';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { TabBar } from './tab-bar';
 import { Toasts } from './toasts';
@@ -66,6 +67,7 @@ export function AppLayout({ flagsOf }: { flagsOf: (pathname: string) => LayoutFl
       {flags.isShowTabbar && !flags.bare && <TabBar />}
       <AuthDialog suppressed={AUTH_PATHS.has(location.pathname)} />
       <ExpiredDialog />
+      {!flags.bare && !AUTH_PATHS.has(location.pathname) && <IdlePopupAd />}
       <Toasts />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CustomerServiceLink } from './customer-service-link';
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -10,6 +11,7 @@ export function Footer() {
         <Link to="/AppDownload">{t('footer.app')}</Link>
         <Link to="/sponsor">{t('footer.sponsor')}</Link>
         <Link to="/VentureInvest">{t('footer.invest')}</Link>
+        <CustomerServiceLink />
       </nav>
       <p className="footer-note">{t('footer.responsible')}</p>
       <p className="footer-note">{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -1,0 +1,154 @@
+import { createRng } from '../../core/rng';
+import type { SimUser } from '../site-store';
+import { formatUtc8 } from '../time-utc8';
+import { titleOf, type PromoDef } from './catalogue';
+import { dayOf, hashOf, monthDays, periodOf, promoScope, weekOf, type PromoScope } from './promo-state';
+import { articleHtml, FAQ, SPONSOR_HTML, SUMMARIES, VENTURE_HTML, type Lang } from './promo-texts';
+import type { ScopeState } from '../../core/scope-state';
+
+/**
+ * Each template's content (docs/promo-api.md). Amounts are in the member's currency units (a guest
+ * sees VND); VND amounts are 1,000 times the others', as the cashier's limits are.
+ */
+export const SPINS_PER_DAY = 3;
+export const BOX_COUNT = 3;
+
+export const scaleOf = (user: SimUser | undefined) => (!user || user.regCurrency === 'VND' ? 1000 : 1);
+export const currencyOf = (user: SimUser | undefined) => user?.regCurrency ?? 'VND';
+export const ownerKey = (user: SimUser, promo: PromoDef) => `${user.userName.toLowerCase()}|${promo.id}`;
+
+export const WHEEL = [
+  { id: 'p2', amount: 2, weight: 25 }, { id: 'p5', amount: 5, weight: 20 }, { id: 'p8', amount: 8, weight: 15 }, { id: 'p10', amount: 10, weight: 14 },
+  { id: 'p18', amount: 18, weight: 10 }, { id: 'p28', amount: 28, weight: 8 }, { id: 'p58', amount: 58, weight: 5 }, { id: 'p88', amount: 88, weight: 3 },
+] as const;
+
+const BOX_PRIZES = [8, 18, 28, 38, 58, 88];
+const TIERS = [
+  { id: 't1', minDeposit: 100, bonus: 58, turnover: 10 },
+  { id: 't2', minDeposit: 500, bonus: 188, turnover: 12 },
+  { id: 't3', minDeposit: 2_000, bonus: 588, turnover: 15 },
+  { id: 't4', minDeposit: 10_000, bonus: 1_888, turnover: 18 },
+];
+const REBATE_RATES = [
+  { level: 1, minTurnover: 0, rate: 0.005 },
+  { level: 2, minTurnover: 5_000, rate: 0.008 },
+  { level: 3, minTurnover: 20_000, rate: 0.01 },
+  { level: 4, minTurnover: 100_000, rate: 0.012 },
+];
+
+/** The wheel's answer for a member's nth spin of a day: decided here, seeded; the client only animates to it. */
+export function wheelPrize(seed: number, owner: string, day: string, nth: number) {
+  const rng = createRng(seed ^ hashOf(`${owner}|${day}|${nth}`));
+  let roll = rng.next() * WHEEL.reduce((s, p) => s + p.weight, 0);
+  for (const prize of WHEEL) {
+    roll -= prize.weight;
+    if (roll < 0) return prize;
+  }
+  return WHEEL[0];
+}
+
+export const boxPrize = (seed: number, owner: string, day: string, box: number) => BOX_PRIZES[createRng(seed ^ hashOf(`${owner}|${day}|box${box}`)).int(0, BOX_PRIZES.length - 1)]!;
+
+export const signReward = (day: string) => (Number(day.slice(8, 10)) % 7 === 0 ? 20 : 5);
+
+/** This week's valid turnover (seeded per member and week) and the claimable rebate it gives. */
+export function rebateOf(seed: number, owner: string, week: string) {
+  const turnover = createRng(seed ^ hashOf(`${owner}|${week}|turnover`)).int(3_000, 60_000);
+  const rate = [...REBATE_RATES].reverse().find((r) => turnover >= r.minTurnover)!;
+  return { turnover, rate: rate.rate, amount: Math.floor(turnover * rate.rate * 100) / 100 };
+}
+
+const NAMES = ['ngoc', 'minh', 'tuan', 'linh', 'huy', 'thao', 'quang', 'an', 'bao', 'khanh', 'vy', 'duc', 'somchai', 'wei', 'lan', 'phuc', 'trang', 'long', 'mai', 'hieu'];
+const LEAGUES: Record<string, { league: string; teams: string[] }> = {
+  fiveLeagues: { league: 'Premier League', teams: ['Manchester City', 'Arsenal', 'Liverpool', 'Chelsea', 'Tottenham', 'Newcastle', 'Aston Villa', 'Manchester United'] },
+  americaSchedule: { league: 'Copa América', teams: ['Argentina', 'Brazil', 'Uruguay', 'Colombia', 'USA', 'Mexico', 'Chile', 'Ecuador'] },
+  olympicGames: { league: 'Olympic Football', teams: ['Spain', 'France', 'Japan', 'Morocco', 'Egypt', 'Paraguay', 'Mali', 'Argentina'] },
+  eSports: { league: 'eFootball Pro League', teams: ['Team Falcon', 'Saigon Phantom', 'Bangkok Tigers', 'Manila Eagles', 'Jakarta Storm', 'Hanoi Dragons'] },
+  scheduleDisplay: { league: 'V.League 1', teams: ['Hà Nội FC', 'Công An Hà Nội', 'Thép Xanh Nam Định', 'Hoàng Anh Gia Lai', 'Becamex Bình Dương', 'Thể Công Viettel', 'SHB Đà Nẵng', 'Hải Phòng'] },
+};
+
+function schedule(seed: number, promo: PromoDef, now: number) {
+  const { league, teams } = LEAGUES[promo.id] ?? LEAGUES.scheduleDisplay!;
+  const rng = createRng(seed ^ hashOf(`${promo.id}|schedule`));
+  let kickoff = Math.ceil(now / 3_600_000) * 3_600_000 + 2 * 3_600_000;
+  return Array.from({ length: 8 }, (_, i) => {
+    const home = rng.int(0, teams.length - 1);
+    const away = (home + rng.int(1, teams.length - 1)) % teams.length;
+    kickoff += rng.int(2, 18) * 1_800_000;
+    return { id: `${promo.id}-${i + 1}`, league, home: teams[home]!, away: teams[away]!, kickoff };
+  });
+}
+
+function leaderboard(seed: number, promo: PromoDef, scale: number, user: SimUser | undefined) {
+  const rng = createRng(seed ^ hashOf(`${promo.id}|board`));
+  let score = rng.int(800_000, 1_500_000);
+  const prizes = [8_888, 5_888, 3_888, 1_888, 1_288, 888, 688, 588, 388, 288];
+  const entries = Array.from({ length: 20 }, (_, i) => {
+    score -= rng.int(8_000, 60_000);
+    const name = rng.pick(NAMES);
+    return { rank: i + 1, name: `${name.slice(0, 2)}***${String(rng.int(10, 99))}`, score: score * scale, prize: (prizes[i] ?? 0) * scale };
+  });
+  const me = user ? { rank: 20 + (hashOf(`${user.userName}|${promo.id}`) % 180) + 1, score: (hashOf(user.userName) % 40_000) * scale } : null;
+  return { metric: promo.category === 'casino' ? 'winnings' : 'turnover', entries, me };
+}
+
+/** The content of one promotion for a member (or a guest), in a language, at an instant. */
+export function contentOf(ctx: { seed: number }, state: ScopeState, promo: PromoDef, lang: Lang, user: SimUser | undefined, now: number): Record<string, unknown> {
+  const scale = scaleOf(user);
+  const currency = currencyOf(user);
+  const scope: PromoScope = promoScope(state);
+  const owner = user ? ownerKey(user, promo) : '';
+  const today = dayOf(now);
+  switch (promo.template) {
+    case 'article': {
+      if (promo.article === 'sponsor') return { html: SPONSOR_HTML[lang] };
+      if (promo.article === 'venture') return { html: VENTURE_HTML[lang] };
+      const { start, end } = periodOf(now);
+      return { html: articleHtml(lang, titleOf(promo, lang), formatUtc8(start).slice(0, 10), formatUtc8(end).slice(0, 10)) };
+    }
+    case 'depositBonus':
+      return { currency, tiers: TIERS.map((t) => ({ ...t, minDeposit: t.minDeposit * scale, bonus: t.bonus * scale })), applied: (owner && scope.applied.get(owner)) || null };
+    case 'signIn': {
+      const signed = (owner && scope.signed.get(owner)) || new Set<string>();
+      return { currency, today, days: monthDays(now).map((date) => ({ date, reward: signReward(date) * scale, signed: signed.has(date) })) };
+    }
+    case 'wheel': {
+      const won = (owner && scope.spins.get(`${owner}|${today}`)) || [];
+      return { currency, spinsPerDay: SPINS_PER_DAY, spinsLeft: SPINS_PER_DAY - won.length, prizes: WHEEL.map((p) => ({ id: p.id, amount: p.amount * scale })) };
+    }
+    case 'giftBox': {
+      const opened = (owner && scope.opened.get(`${owner}|${today}`)) || null;
+      return { currency, boxes: BOX_COUNT, opened };
+    }
+    case 'rebate': {
+      const week = weekOf(now);
+      const mine = owner ? rebateOf(ctx.seed, owner, week) : null;
+      return {
+        currency,
+        rates: REBATE_RATES.map((r) => ({ ...r, minTurnover: r.minTurnover * scale })),
+        week,
+        turnover: mine ? mine.turnover * scale : 0,
+        claimable: mine ? mine.amount * scale : 0,
+        claimed: owner ? scope.rebated.has(`${owner}|${week}`) : false,
+      };
+    }
+    case 'leaderboard':
+      return { currency, ...leaderboard(ctx.seed, promo, scale, user) };
+    case 'schedule':
+      return { matches: schedule(ctx.seed, promo, now) };
+    case 'invite':
+      return { currency, link: '/invite', rewardPerFriend: 88 * scale, friendsNeeded: 3 };
+    case 'faq':
+      return { sections: FAQ.map((f) => ({ id: f.id, question: f.q[lang], html: f.a[lang] })) };
+    case 'app':
+      return {
+        platforms: [
+          { id: 'ios', version: '3.8.2', sizeMb: 86, url: '/sim/app/matchday-ios.html' },
+          { id: 'android', version: '3.8.4', sizeMb: 54, url: '/sim/app/matchday-android.html' },
+          { id: 'h5', version: '2026.11', sizeMb: 0, url: '/' },
+        ],
+      };
+  }
+}
+
+export const summaryOf = (promo: PromoDef, lang: Lang) => SUMMARIES[promo.template]![lang];

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { SimContext } from '../../core/context';
+import { registerPromoRoutes } from './promo-routes';
+
+/** Promotions (issue F part 5): the catalogue, claims, the activity list, popup ads. docs/promo-api.md. */
+export function registerPromo(app: FastifyInstance, ctx: SimContext): void {
+  registerPromoRoutes(app, ctx);
+}

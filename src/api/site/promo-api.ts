@@ -1,0 +1,147 @@
+import * as v from 'valibot';
+import { recordList, unread } from '../record-list';
+import type { SiteClient } from '../site-client';
+
+/**
+ * Promotions (docs/promo-api.md): one detail call answers any promotion path with its template and
+ * content, one claim call does what a template offers (sign in, spin, open a box, apply, claim a
+ * rebate), exactly once per client key. Server HTML is parsed as text here and sanitized where it
+ * is shown (views/promo/safe-html.tsx), the one place HTML enters the page. Lists are record lists:
+ * one bad tier, day or row is dropped and counted, the rest show.
+ */
+
+const Amount = v.pipe(v.number(), v.minValue(0));
+const Currency = v.optional(v.string(), 'VND');
+const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export const TEMPLATES = ['article', 'depositBonus', 'signIn', 'wheel', 'giftBox', 'rebate', 'leaderboard', 'schedule', 'invite', 'faq', 'app'] as const;
+export type TemplateId = (typeof TEMPLATES)[number];
+
+export const ArticleContent = v.looseObject({ html: v.string() });
+
+export const Tier = v.looseObject({ id: v.pipe(v.string(), v.minLength(1)), minDeposit: Amount, bonus: Amount, turnover: Amount });
+export const DepositBonusContent = v.looseObject({ currency: Currency, tiers: recordList(Tier, 'tiers'), applied: v.nullish(v.string(), null) });
+
+export const SignDay = v.looseObject({ date: Day, reward: Amount, signed: v.boolean() });
+export const SignInContent = v.looseObject({ currency: Currency, today: Day, days: recordList(SignDay, 'days') });
+
+export const WheelPrize = v.looseObject({ id: v.pipe(v.string(), v.minLength(1)), amount: Amount });
+export const WheelContent = v.looseObject({
+  currency: Currency,
+  spinsPerDay: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  spinsLeft: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  prizes: recordList(WheelPrize, 'prizes'),
+});
+
+export const GiftBoxContent = v.looseObject({
+  currency: Currency,
+  boxes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
+  opened: v.nullish(v.looseObject({ box: v.number(), amount: Amount }), null),
+});
+
+export const RebateRate = v.looseObject({ level: v.number(), minTurnover: Amount, rate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)) });
+export const RebateContent = v.looseObject({ currency: Currency, rates: recordList(RebateRate, 'rates'), week: Day, turnover: Amount, claimable: Amount, claimed: v.boolean() });
+
+export const BoardRow = v.looseObject({ rank: v.pipe(v.number(), v.integer(), v.minValue(1)), name: v.string(), score: v.number(), prize: v.optional(Amount, 0) });
+export const LeaderboardContent = v.looseObject({
+  currency: Currency,
+  metric: v.fallback(v.picklist(['turnover', 'winnings']), 'turnover'),
+  entries: recordList(BoardRow, 'entries'),
+  me: v.fallback(v.nullish(v.looseObject({ rank: v.number(), score: v.number() }), null), null),
+});
+
+export const ScheduleMatch = v.looseObject({ id: v.union([v.string(), v.number()]), league: v.string(), home: v.string(), away: v.string(), kickoff: v.number() });
+export const ScheduleContent = v.looseObject({ matches: recordList(ScheduleMatch, 'matches') });
+
+export const InviteContent = v.looseObject({ currency: Currency, link: v.string(), rewardPerFriend: Amount, friendsNeeded: v.optional(v.number(), 1) });
+
+export const FaqSection = v.looseObject({ id: v.string(), question: v.pipe(v.string(), v.minLength(1)), html: v.string() });
+export const FaqContent = v.looseObject({ sections: recordList(FaqSection, 'sections') });
+
+export const Platform = v.looseObject({ id: v.picklist(['ios', 'android', 'h5']), version: v.string(), sizeMb: v.optional(Amount, 0), url: v.string() });
+export const AppContent = v.looseObject({ platforms: recordList(Platform, 'platforms') });
+
+const CardFields = {
+  id: v.pipe(v.string(), v.minLength(1)),
+  path: v.pipe(v.string(), v.startsWith('/')),
+  category: v.fallback(v.string(), ''),
+  title: v.pipe(v.string(), v.minLength(1)),
+  summary: v.optional(v.string(), ''),
+  imageUrl: v.fallback(v.nullish(v.string(), ''), ''),
+  startTime: v.number(),
+  endTime: v.number(),
+};
+
+const detail = <T extends TemplateId, S extends v.GenericSchema>(template: T, content: S) =>
+  v.looseObject({ ...CardFields, template: v.literal(template), loggedIn: v.optional(v.boolean(), false), content });
+
+/** One promotion page: the template the server picked decides the content's schema. */
+export const PromoDetail = v.variant('template', [
+  detail('article', ArticleContent),
+  detail('depositBonus', DepositBonusContent),
+  detail('signIn', SignInContent),
+  detail('wheel', WheelContent),
+  detail('giftBox', GiftBoxContent),
+  detail('rebate', RebateContent),
+  detail('leaderboard', LeaderboardContent),
+  detail('schedule', ScheduleContent),
+  detail('invite', InviteContent),
+  detail('faq', FaqContent),
+  detail('app', AppContent),
+]);
+export type PromoDetail = v.InferOutput<typeof PromoDetail>;
+export type DetailOf<T extends TemplateId> = Extract<PromoDetail, { template: T }>;
+
+/** A card of the activity (discount) list; the list page links it to its path. */
+export const PromoCard = v.looseObject({ ...CardFields, template: v.fallback(v.string(), '') });
+export type PromoCard = v.InferOutput<typeof PromoCard>;
+const PromoList = v.looseObject({ list: recordList(PromoCard, 'list') });
+
+export const PopupAd = v.looseObject({ key: v.pipe(v.string(), v.minLength(1)), title: v.pipe(v.string(), v.minLength(1)), body: v.optional(v.string(), ''), path: v.string(), imageUrl: unread(v.string()) });
+export type PopupAd = v.InferOutput<typeof PopupAd>;
+const PopupList = v.looseObject({ list: recordList(PopupAd, 'list') });
+
+/** What a claim gave: a prize (amount) and the balance after it; an application gives no money yet. */
+export const ClaimResult = v.looseObject({
+  action: v.string(),
+  amount: v.optional(Amount, 0),
+  balance: v.nullish(v.number(), null),
+  prizeId: v.nullish(v.string(), null),
+  spinsLeft: v.nullish(v.number(), null),
+  box: v.nullish(v.number(), null),
+  tierId: v.nullish(v.string(), null),
+  status: v.nullish(v.string(), null),
+  date: v.nullish(v.string(), null),
+});
+export type ClaimResult = v.InferOutput<typeof ClaimResult>;
+
+export const CustomerLink = v.looseObject({ link: v.pipe(v.string(), v.minLength(1)), online: v.optional(v.boolean(), true), hours: v.optional(v.string(), '') });
+export type CustomerLink = v.InferOutput<typeof CustomerLink>;
+
+export interface ClaimRequest {
+  id: string;
+  action: 'sign' | 'spin' | 'open' | 'apply' | 'claim';
+  /** Made once per attempt: a repeated call answers the first claim (exactly once). */
+  clientKey: string;
+  box?: number;
+  tierId?: string;
+}
+
+/** Promotion refusals shown in place (docs/promo-api.md); anything else is a generic failure. */
+export const PROMO_REFUSALS: Readonly<Record<number, 'alreadyDone' | 'noSpinsLeft' | 'unknownChoice'>> = {
+  1006000002: 'alreadyDone',
+  1006000003: 'noSpinsLeft',
+  1006000004: 'unknownChoice',
+};
+
+export function createPromoApi(client: SiteClient) {
+  const quiet = { noNeedResponseMsg: true } as const;
+  return {
+    detail: (path: string, signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/operation/activity/detail', data: { path }, schema: PromoDetail, signal, ...quiet }),
+    list: (category = '', signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/operation/activity/list', data: { category }, schema: PromoList, signal }).then((d) => d.list),
+    popups: (signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/operation/activity/popup/list', data: {}, schema: PopupList, signal, ...quiet }).then((d) => d.list),
+    claim: (req: ClaimRequest) => client.request({ method: 'POST', url: '/api/operation/activity/claim', data: { ...req }, schema: ClaimResult, ...quiet }),
+    customerLink: (signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/operation/tutorial/config/popCustomerLink', data: {}, schema: CustomerLink, signal, ...quiet }),
+  };
+}
+export type PromoApi = ReturnType<typeof createPromoApi>;

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { PopupAd } from '../../api/site/promo-api';
+import { localDay, pickPopupAd, recordShown } from '../../lib/popup-ad-plan';
+import { useServices } from '../app-services';
+import { Modal } from '../shell/modal';
+import { useSessionUser } from '../use-session';
+import { usePromoApi } from './use-promo';
+import './popup-ad.css';
+
+/**
+ * The popup ad, loaded after the page is idle (shell/idle-popup-ad.tsx): the first ad this user (or
+ * a guest) has not seen today, once a day per ad key. The record is written when the ad shows, so
+ * a reload or a second tab does not show it again. A dialog in the top layer: nothing shifts.
+ */
+export default function PopupAdHost() {
+  const { t } = useTranslation('promo');
+  const { storage } = useServices();
+  const user = useSessionUser()?.userName ?? null;
+  const api = usePromoApi();
+  const [ad, setAd] = useState<PopupAd | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void api()
+      .then((a) => a.popups(controller.signal))
+      .then((ads) => {
+        const today = localDay(Date.now());
+        const next = pickPopupAd(ads, storage.get('popupAd'), user, today);
+        if (!next) return;
+        storage.set('popupAd', recordShown(storage.get('popupAd'), user, next.key, today));
+        setAd(next);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api, storage, user]);
+
+  if (!ad) return null;
+  const close = () => setAd(null);
+  return (
+    <Modal labelledBy="popup-ad-title" onClose={close} className="popup-ad">
+      <div data-testid="popup-ad" data-key={ad.key}>
+        {ad.imageUrl ? <img className="popup-ad-img" src={ad.imageUrl} alt="" width={1200} height={360} /> : null}
+        <h2 id="popup-ad-title">{ad.title}</h2>
+        {ad.body && <p>{ad.body}</p>}
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={close}>
+            {t('popup.close')}
+          </button>
+          <Link className="btn btn-primary" to={ad.path} onClick={close}>
+            {t('popup.view')}
+          </Link>
+        </div>
+      </div>
+    </Modal>
+  );
+}

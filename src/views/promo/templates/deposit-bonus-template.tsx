@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { DetailOf } from '../../../api/site/promo-api';
+import { ClaimFeedback, LoginToJoin } from '../claim-parts';
+import { useClaim, usePromoMoney } from '../use-promo';
+
+/** Bonus tiers by deposit; applying for one is recorded once and reviewed (no money moves yet). */
+export function DepositBonusTemplate({ detail }: { detail: DetailOf<'depositBonus'> }) {
+  const { t } = useTranslation('promo');
+  const { tiers, currency } = detail.content;
+  const money = usePromoMoney(currency);
+  const claim = useClaim();
+  const applied = claim.result?.tierId ?? detail.content.applied;
+  const [choice, setChoice] = useState(tiers[0]?.id ?? '');
+  const tierName = (id: string) => t('bonus.tier', { n: tiers.findIndex((tier) => tier.id === id) + 1 });
+  return (
+    <section className="promo-body card" aria-labelledby="bonus-head">
+      <h2 id="bonus-head">{t('bonus.heading')}</h2>
+      <fieldset className="bonus-tiers" disabled={Boolean(applied) || !detail.loggedIn || claim.phase === 'claiming'}>
+        <legend className="visually-hidden">{t('bonus.choose')}</legend>
+        {tiers.map((tier, i) => (
+          <label key={tier.id} className={`bonus-tier ${applied === tier.id ? 'is-applied' : ''}`} data-testid={`tier-${tier.id}`}>
+            <input type="radio" name="tier" value={tier.id} checked={(applied ?? choice) === tier.id} onChange={() => setChoice(tier.id)} />
+            <span className="bonus-name">{t('bonus.tier', { n: i + 1 })}</span>
+            <span>{t('bonus.deposit', { amount: money(tier.minDeposit) })}</span>
+            <strong className="bonus-amount">{t('bonus.bonus', { amount: money(tier.bonus) })}</strong>
+            <span className="muted">{t('bonus.turnover', { times: tier.turnover })}</span>
+          </label>
+        ))}
+      </fieldset>
+      {!detail.loggedIn ? (
+        <LoginToJoin />
+      ) : applied ? (
+        <p className="promo-done" data-testid="bonus-applied">
+          {t('bonus.applied', { tier: tierName(applied) })}
+        </p>
+      ) : (
+        <div className="promo-actions">
+          <button type="button" className="btn btn-primary" disabled={!choice || claim.phase === 'claiming'} onClick={() => claim.claim({ id: detail.id, action: 'apply', tierId: choice })}>
+            {t('bonus.apply')}
+          </button>
+          <Link className="btn" to="/personal/wallet?section=deposit">
+            {t('bonus.depositNow')}
+          </Link>
+        </div>
+      )}
+      <ClaimFeedback claim={claim} successText={null} />
+    </section>
+  );
+}

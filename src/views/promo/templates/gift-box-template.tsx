@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { DetailOf } from '../../../api/site/promo-api';
+import { ClaimFeedback, LoginToJoin } from '../claim-parts';
+import { useClaim, usePromoMoney } from '../use-promo';
+
+/** Three boxes a day: the member picks one, the server says what is inside and credits it. */
+export function GiftBoxTemplate({ detail }: { detail: DetailOf<'giftBox'> }) {
+  const { t } = useTranslation('promo');
+  const { boxes, currency } = detail.content;
+  const money = usePromoMoney(currency);
+  const claim = useClaim();
+  const opened = claim.result?.box != null ? { box: claim.result.box, amount: claim.result.amount } : detail.content.opened;
+  const busy = claim.phase === 'claiming';
+  return (
+    <section className="promo-body card" aria-labelledby="box-head">
+      <h2 id="box-head">{opened ? t('box.openedHeading') : t('box.heading')}</h2>
+      <div className="gift-boxes">
+        {Array.from({ length: boxes }, (_, i) => {
+          const mine = opened?.box === i;
+          return (
+            <button
+              key={i}
+              type="button"
+              className={`gift-box ${mine ? 'is-open' : ''}`}
+              data-testid={`gift-box-${i}`}
+              disabled={!detail.loggedIn || opened !== null || busy}
+              onClick={() => claim.claim({ id: detail.id, action: 'open', box: i })}
+              aria-label={mine && opened ? t('box.openedLabel', { n: i + 1, amount: money(opened.amount) }) : t('box.label', { n: i + 1 })}
+            >
+              <span className="gift-lid" aria-hidden="true" />
+              <span className="gift-text" aria-hidden="true">
+                {mine && opened ? money(opened.amount) : i + 1}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      {!detail.loggedIn && <LoginToJoin />}
+      {opened && <p className="promo-done">{t('box.tomorrow')}</p>}
+      <ClaimFeedback claim={claim} successText={claim.result ? t('box.won', { amount: money(claim.result.amount) }) : null} />
+    </section>
+  );
+}

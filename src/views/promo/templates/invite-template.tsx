@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { DetailOf } from '../../../api/site/promo-api';
+import { usePromoMoney } from '../use-promo';
+
+/** A promotion that sends the member to the invite page (issue F part 3 builds /invite). */
+export function InviteTemplate({ detail }: { detail: DetailOf<'invite'> }) {
+  const { t } = useTranslation('promo');
+  const money = usePromoMoney(detail.content.currency);
+  return (
+    <section className="promo-body card" aria-labelledby="invite-head">
+      <h2 id="invite-head">{t('invite.heading')}</h2>
+      <ol className="invite-steps">
+        <li>{t('invite.step1')}</li>
+        <li>{t('invite.step2')}</li>
+        <li>{t('invite.step3', { amount: money(detail.content.rewardPerFriend), friends: detail.content.friendsNeeded })}</li>
+      </ol>
+      <div className="promo-actions">
+        <Link className="btn btn-primary" to={detail.content.link} data-testid="invite-link">
+          {t('invite.go')}
+        </Link>
+      </div>
+    </section>
+  );
+}

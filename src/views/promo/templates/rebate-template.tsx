@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { DetailOf } from '../../../api/site/promo-api';
+import { ClaimFeedback, LoginToJoin } from '../claim-parts';
+import { useClaim, usePromoMoney } from '../use-promo';
+
+/** The rate table, this week's valid turnover, and the rebate it gives, claimed once a week. */
+export function RebateTemplate({ detail }: { detail: DetailOf<'rebate'> }) {
+  const { t, i18n } = useTranslation('promo');
+  const { rates, currency, turnover, claimable } = detail.content;
+  const money = usePromoMoney(currency);
+  const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
+  const claim = useClaim();
+  const claimed = detail.content.claimed || claim.phase === 'done';
+  return (
+    <section className="promo-body card" aria-labelledby="rebate-head">
+      <h2 id="rebate-head">{t('rebate.heading')}</h2>
+      <div className="promo-table-wrap">
+        <table className="promo-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('rebate.level')}</th>
+              <th scope="col">{t('rebate.min')}</th>
+              <th scope="col">{t('rebate.rate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rates.map((r) => (
+              <tr key={r.level}>
+                <td>{r.level}</td>
+                <td>{money(r.minTurnover)}</td>
+                <td>{pct.format(r.rate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!detail.loggedIn ? (
+        <LoginToJoin />
+      ) : (
+        <>
+          <dl className="rebate-sum">
+            <div>
+              <dt>{t('rebate.turnover')}</dt>
+              <dd>{money(turnover)}</dd>
+            </div>
+            <div>
+              <dt>{t('rebate.claimable')}</dt>
+              <dd data-testid="rebate-claimable">{money(claimed ? 0 : claimable)}</dd>
+            </div>
+          </dl>
+          <div className="promo-actions">
+            <button type="button" className="btn btn-primary" disabled={claimed || claimable <= 0 || claim.phase === 'claiming'} onClick={() => claim.claim({ id: detail.id, action: 'claim' })}>
+              {claimed ? t('rebate.claimed') : t('rebate.claim')}
+            </button>
+          </div>
+        </>
+      )}
+      <ClaimFeedback claim={claim} successText={claim.result ? t('rebate.credited', { amount: money(claim.result.amount) }) : null} />
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { allPaths } from '../../src/app/route-table';
+import { formatMoney } from '../../src/lib/number-format';
+import { expect, gotoEn, login, test, type Control } from './fixtures';
+
+/**
+ * Promotions (issue F part 5, docs/promo-api.md) against the simulator: one journey per template
+ * that does something (a double press makes one claim), server HTML stripped of what could run,
+ * every promotion path of SPEC.md section 2 showing real content, and the popup ad's once-a-day rule.
+ */
+const money = (amount: number) => formatMoney(amount, 'VND', 'en');
+
+interface Claim {
+  promoId: string;
+  action: string;
+  amount: number;
+  answer: Record<string, unknown>;
+}
+
+async function claimsOf(request: APIRequestContext, control: Control, baseURL: string): Promise<Claim[]> {
+  const r = await request.get(`${baseURL}/sim/control/promo/claims?userName=demo`, { headers: { 'x-sim-scope': control.scope } });
+  return ((await r.json()) as { claims: Claim[] }).claims;
+}
+
+async function openAsDemo(page: Page, control: Control, path: string) {
+  await control.post('/balance', { userName: 'demo', balance: 1_000_000 });
+  await gotoEn(page);
+  await login(page, 'demo', 'demo1234');
+  await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByTestId('promo-page')).toBeVisible();
+}
+
+test.describe('promotion templates', () => {
+  test('daily sign-in: a double press checks in once and credits the wallet once', async ({ page, control, request, baseURL, a11y }) => {
+    await openAsDemo(page, control, '/sign');
+    await expect(page.getByTestId('promo-page')).toHaveAttribute('data-template', 'signIn');
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily check-in' })).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText(money(1_000_000));
+    // The calendar is the simulator's month (2026-11 in the main project, UTC+8): 30 days.
+    await expect(page.locator('.sign-day')).toHaveCount(30);
+    await page.getByRole('button', { name: /check in today/i }).dblclick();
+    await expect(page.getByTestId('claim-status')).toContainText('Checked in:');
+    const claims = await claimsOf(request, control, baseURL!);
+    expect(claims).toHaveLength(1);
+    const amount = claims[0]!.amount;
+    await expect(page.getByTestId('claim-status')).toHaveText(`Checked in: ${money(amount)} added to your wallet.`);
+    await expect(page.getByTestId('balance')).toHaveText(money(1_000_000 + amount));
+    await expect(page.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+    await expect(page.getByTestId('sign-count')).toHaveText('Days checked in this month: 1');
+    await a11y();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Checked in today' })).toBeDisabled();
+    await expect(page.locator('.sign-day[data-signed="true"]')).toHaveCount(1);
+    expect(await claimsOf(request, control, baseURL!)).toHaveLength(1);
+  });
+
+  test('lucky wheel: the wheel stops on the prize the server decided', async ({ page, control, request, baseURL }) => {
+    await openAsDemo(page, control, '/luckyWheel');
+    await expect(page.getByTestId('spins-left')).toHaveText('Spins left today: 3 of 3');
+    await page.getByRole('button', { name: 'Spin' }).dblclick();
+    const wheel = page.getByTestId('wheel');
+    await expect(wheel).toHaveAttribute('data-prize', /p\d+/, { timeout: 10_000 });
+    const [claim] = await claimsOf(request, control, baseURL!);
+    expect(await claimsOf(request, control, baseURL!)).toHaveLength(1);
+    await expect(wheel).toHaveAttribute('data-prize', String(claim!.answer.prizeId));
+    await expect(page.getByTestId('claim-status')).toHaveText(`You won ${money(claim!.amount)}! It is in your wallet.`);
+    await expect(page.getByTestId('spins-left')).toHaveText('Spins left today: 2 of 3');
+    // The segment under the pointer (at the top) is the prize's: the rotation lands on its middle.
+    const rotation = Number(await page.getByTestId('wheel-disc').getAttribute('data-rotation'));
+    const index = ['p2', 'p5', 'p8', 'p10', 'p18', 'p28', 'p58', 'p88'].indexOf(String(claim!.answer.prizeId));
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(((rotation % 360) + 360) % 360).toBeCloseTo((360 - (index + 0.5) * 45) % 360, 5);
+  });
+
+  test('gift box: one box a day, the server says what is inside', async ({ page, control, request, baseURL }) => {
+    await openAsDemo(page, control, '/GiftBox');
+    await page.getByRole('button', { name: 'Open gift box 2' }).dblclick();
+    await expect(page.getByTestId('claim-status')).toContainText('Inside:');
+    const claims = await claimsOf(request, control, baseURL!);
+    expect(claims).toHaveLength(1);
+    expect(claims[0]!.answer.box).toBe(1);
+    await expect(page.getByRole('button', { name: `Gift box 2: ${money(claims[0]!.amount)}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Open gift box 1' })).toBeDisabled();
+    await expect(page.getByTestId('balance')).toHaveText(money(1_000_000 + claims[0]!.amount));
+  });
+
+  test('deposit bonus: applying for a tier is recorded once and waits for review', async ({ page, control, request, baseURL }) => {
+    await openAsDemo(page, control, '/first-charge');
+    await expect(page.getByTestId('promo-page')).toHaveAttribute('data-promo', 'firstCharge');
+    await page.getByTestId('tier-t3').getByRole('radio').check();
+    await page.getByRole('button', { name: 'Apply' }).dblclick();
+    await expect(page.getByTestId('bonus-applied')).toHaveText('You applied for Tier 3: the bonus is added once it is reviewed.');
+    const claims = await claimsOf(request, control, baseURL!);
+    expect(claims.map((c) => c.answer.tierId)).toEqual(['t3']);
+    await page.reload();
+    await expect(page.getByTestId('bonus-applied')).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText(money(1_000_000));
+  });
+
+  test('rebate: this week\'s rebate is claimed once, for the amount shown', async ({ page, control, request, baseURL }) => {
+    await openAsDemo(page, control, '/rebate-activity');
+    const shown = await page.getByTestId('rebate-claimable').textContent();
+    await page.getByRole('button', { name: 'Claim rebate' }).dblclick();
+    await expect(page.getByTestId('claim-status')).toHaveText(`${shown} rebate added to your wallet.`);
+    expect(await claimsOf(request, control, baseURL!)).toHaveLength(1);
+    await expect(page.getByRole('button', { name: 'Claimed this week' })).toBeDisabled();
+  });
+
+  test('articles and help answers are shown without anything that could run', async ({ page, control: _c, a11y }) => {
+    await gotoEn(page, '/royal');
+    const article = page.getByTestId('promo-article');
+    await expect(article.getByRole('heading', { name: 'How to take part' })).toBeVisible();
+    await expect(article).toContainText('The Royal club promotion runs from 2026-11-01 to 2026-12-31 (UTC+8).');
+    await expect(article.getByRole('listitem').first()).toBeVisible();
+    expect(await article.locator('script, [onerror], [onclick], a[href^="javascript"]').count()).toBe(0);
+    await expect(article.locator('img')).toHaveCount(1);
+    await a11y();
+    await gotoEn(page, '/HelpCenter');
+    await page.getByTestId('faq-withdraw').getByText('Why was my withdrawal refused?').click();
+    await expect(page.getByTestId('faq-withdraw')).toContainText('Check your balance');
+    expect(await page.locator('.faq-answer [onerror]').count()).toBe(0);
+    // Nothing the server sent ran: its scripts and handlers set this.
+    expect(await page.evaluate(() => (window as unknown as { __promoXss?: number }).__promoXss)).toBeUndefined();
+    // Never on 127.0.0.1: the tracking scripts of config.json are for the production hosts.
+    expect(await page.locator('script[data-tracking]').count()).toBe(0);
+  });
+});
+
+/** Paths of SPEC.md section 2 that are not promotions, and the ones other parts of issue F build (part 3). */
+const NOT_PROMOTIONS = /^\/($|sports|personal|personalAnchor|superadmincenter|anchorPlay|electronic\/|login|register|mobile-|404|500|403)/;
+const OTHER_PARTS = new Set(['/invite', '/vipDedicatedManager', '/vipBusinessGirl', '/vipYacht']);
+
+test('every promotion path of SPEC.md section 2, aliases included, shows real content', async ({ page, control: _c }) => {
+  test.setTimeout(120_000);
+  const paths = allPaths().filter((p) => !NOT_PROMOTIONS.test(p) && !OTHER_PARTS.has(p) && p !== '/activity');
+  expect(paths.length).toBeGreaterThan(60);
+  await gotoEn(page, '/activity');
+  await expect(page.getByTestId('activity-list').getByRole('listitem').first()).toBeVisible();
+  expect(await page.getByTestId('activity-list').getByRole('listitem').count()).toBeGreaterThan(40);
+  for (const path of paths) {
+    await page.goto(path);
+    const screen = page.getByTestId('promo-page');
+    await expect(screen, path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), path).not.toBeEmpty();
+    await expect(screen.locator('.promo-body, .promo-article, .app-cards').first(), path).not.toBeEmpty();
+    expect(await page.locator('.not-open-page').count(), path).toBe(0);
+  }
+});
+
+test.describe('popup ad', () => {
+  async function idle(page: Page) {
+    // The ad loads a while after the page is idle (shell/after-idle.ts): move the page's clock past it.
+    await page.waitForLoadState('load');
+    await page.clock.runFor(6000);
+  }
+
+  test('shows once a day per ad for a guest, again after the clear function, and for a member separately', async ({ page, control }) => {
+    await control.post('/promo/popups', { enabled: true });
+    await gotoEn(page);
+    // Layout shifts from here on: the ad is a dialog in the top layer, so the page under it must not move.
+    await page.evaluate(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__shift += e.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    await idle(page);
+    const ad = page.getByTestId('popup-ad');
+    await expect(ad).toHaveAttribute('data-key', 'first-deposit-2026');
+    await expect(ad.locator('img')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
+    await expect(page.getByRole('dialog', { name: 'First deposit, 100% bonus' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(ad).toHaveCount(0);
+
+    await page.reload();
+    await idle(page);
+    await expect(ad).toHaveAttribute('data-key', 'daily-sign-2026');
+    await page.keyboard.press('Escape');
+    await expect(ad).toHaveCount(0);
+
+    await page.reload();
+    await idle(page);
+    await page.waitForTimeout(700);
+    await expect(ad).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('popupAd') ?? '{}'))).toMatchObject({ list: ['__guest__#first-deposit-2026', '__guest__#daily-sign-2026'] });
+
+    await page.goto('/activity');
+    await page.getByRole('button', { name: "Show today's announcements again" }).click();
+    await page.goto('/');
+    await idle(page);
+    await expect(ad).toHaveAttribute('data-key', 'first-deposit-2026');
+    await page.getByRole('link', { name: 'See details' }).click();
+    await expect(page).toHaveURL(/\/firstcharge$/);
+    await expect(page.getByTestId('promo-page')).toHaveAttribute('data-template', 'depositBonus');
+
+    // A member is not the guest: right after the login the first ad shows again, under the member's name.
+    await login(page, 'demo', 'demo1234');
+    await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+    await expect(ad).toHaveAttribute('data-key', 'first-deposit-2026');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('popupAd') ?? '{}').list)).toContain('demo#first-deposit-2026');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await idle(page);
+    await expect(ad).toHaveAttribute('data-key', 'daily-sign-2026');
+  });
+
+  test('the customer-service link follows popCustomerLink', async ({ page, control: _c }) => {
+    await gotoEn(page, '/sponsor');
+    await expect(page.getByTestId('promo-page')).toBeVisible();
+    await idle(page);
+    const link = page.getByRole('contentinfo').getByTestId('customer-service');
+    await expect(link).toHaveAttribute('title', 'Online 24/7');
+    await link.click();
+    await expect(page).toHaveURL(/\/dedicated-customer-service$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dedicated customer service' })).toBeVisible();
+  });
+});

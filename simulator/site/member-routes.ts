@@ -4,25 +4,16 @@ import { site, SITE_CODES } from '../core/envelope';
 import { bearer, requireUser } from '../core/auth';
 import { originOf } from '../core/origin';
 import { balanceUnits } from './wallet';
+import { memberInfo, registerAccountRoutes } from './account-routes';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get('/api/member/get', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
     if (!user) return reply;
-    return site.ok({
-      id: user.id,
-      userName: user.userName,
-      nickName: user.nickName,
-      regCurrency: user.regCurrency,
-      role: user.role,
-      vipLevel: user.vipLevel,
-      avatar: user.avatar,
-      mobile: user.mobile,
-      mobileArea: user.mobileArea,
-      inviteCode: user.inviteCode,
-      gameOrder: '1,3,5,177,178,13,15,47,7,2,16,19,6,4,51,8,14',
-    });
+    return site.ok(memberInfo(user));
   });
+
+  registerAccountRoutes(app, ctx);
 
   app.post('/api/fund/wallet/member/local', async (request, reply) => {
     const user = requireUser(ctx, request, reply);

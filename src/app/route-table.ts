@@ -85,7 +85,7 @@ export const ROUTES: RouteEntry[] = [
     ],
   },
   // The personal center (issue C): `:id` picks the tab (bets, reserve, games; anything else the first).
-  { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: personal, namespaces: ['personal', 'order-errors'] },
+  { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: personal, namespaces: ['personal', 'order-errors', 'account', 'auth', 'sports'] },
   { path: '/personalAnchor', titleKey: 'personalAnchor', flags: { requiresAuth: true, requiresAnchor: true }, screen: presenterConsole, namespaces: ['presenter'] },
   { path: '/superadmincenter', titleKey: 'superAdminCenter', flags: { requiresAuth: true, requiresSuperAdmin: true }, screen: superAdmin, namespaces: ['admin'] },
   // Live rooms (issue D): the lobby, and one room by stream (or presenter) id.

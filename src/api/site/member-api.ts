@@ -17,6 +17,10 @@ export const UserInfo = v.looseObject({
 });
 export type UserInfo = v.InferOutput<typeof UserInfo>;
 
+/** A code the member reads out to customer service; it changes on each refresh and expires (docs/member-api.md). */
+export const IdentityCode = v.looseObject({ identityCode: v.pipe(v.string(), v.minLength(1)), expiresAt: v.number() });
+export type IdentityCode = v.InferOutput<typeof IdentityCode>;
+
 const Wallet = v.looseObject({ memberWallet: v.number(), currency: v.optional(v.string()) });
 
 export function createMemberApi(client: SiteClient) {
@@ -25,6 +29,12 @@ export function createMemberApi(client: SiteClient) {
     /** Balance comes from data.memberWallet (SPEC.md section 7). */
     balance: async () => (await client.request({ method: 'POST', url: '/api/fund/wallet/member/local', data: {}, schema: Wallet })).memberWallet,
     providerToken: () => client.request({ method: 'POST', url: '/api/game/bet/cSports/token', data: {}, schema: ProviderTokenData }),
+    /** Avatar (1-10) and nickname; answers the updated profile. */
+    updateProfile: (changes: { avatar?: number; nickName?: string }) => client.request({ method: 'POST', url: '/api/member/update', data: changes, schema: UserInfo }),
+    refreshIdentityCode: () => client.request({ method: 'GET', url: '/api/member/refreshIdentityCode', schema: IdentityCode }),
+    /** A wrong current password is refused with its own code (1002000010); the form shows it by the field. */
+    changePassword: (oldPassword: string, newPassword: string) =>
+      client.request({ method: 'POST', url: '/api/member/password/update', data: { oldPassword, newPassword }, schema: v.unknown(), noNeedResponseMsg: true }),
     registerDevice: () => client.request({ method: 'POST', url: '/api/member/device/get', data: {}, schema: v.unknown(), anonymous: true, noNeedResponseMsg: true }),
   };
 }

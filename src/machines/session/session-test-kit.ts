@@ -16,7 +16,7 @@ export interface SessionTestOptions {
 }
 
 export function startSession(opts: SessionTestOptions = {}) {
-  const effects = { persistToken: vi.fn(), clearSession: vi.fn(), reload: vi.fn(), navigate: vi.fn(), logout: vi.fn(async () => {}) };
+  const effects = { persistToken: vi.fn(), persistUser: vi.fn(), clearSession: vi.fn(), reload: vi.fn(), navigate: vi.fn(), logout: vi.fn(async () => {}) };
   const machine = sessionMachine.provide({
     actors: {
       accountLogin: fromPromise(async ({ input }) => (opts.login ? opts.login(input) : { accessToken: 'tok' })),
@@ -33,6 +33,7 @@ export function startSession(opts: SessionTestOptions = {}) {
     },
     actions: {
       persistToken: (_, p) => effects.persistToken(p.token),
+      persistUser: (_, p) => effects.persistUser(p.user),
       clearSession: effects.clearSession,
       reload: effects.reload,
       navigate: (_, p) => effects.navigate(p.to),

@@ -48,7 +48,9 @@ export type SessionEvent =
   | { type: 'SESSION_EXPIRED' }
   | { type: 'CONFIRM_EXPIRED' }
   | { type: 'SET_LONG_RUNNING'; value: boolean }
-  | { type: 'REFRESH_BALANCE' };
+  | { type: 'REFRESH_BALANCE' }
+  /** The profile changed on the server (avatar, nickname): the answer replaces the stored user. */
+  | { type: 'USER_UPDATED'; user: UserInfo };
 
 export interface SessionInput {
   token: string | null;

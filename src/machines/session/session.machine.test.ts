@@ -72,6 +72,15 @@ describe('session machine', () => {
     expect(second.effects.navigate).toHaveBeenCalledWith('/sports?x=1');
   });
 
+  it('takes a profile the server changed (avatar) and stores it, so a reload shows it too', async () => {
+    const { actor, effects } = startSession({ token: 'stored' });
+    await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));
+    actor.send({ type: 'USER_UPDATED', user: { userName: 'demo', avatar: 7 } });
+    expect(actor.getSnapshot().context.user?.avatar).toBe(7);
+    expect(actor.getSnapshot().matches({ authenticated: 'ready' })).toBe(true);
+    expect(effects.persistUser).toHaveBeenLastCalledWith({ userName: 'demo', avatar: 7 });
+  });
+
   it('logs out on expiry at once, clearing and reloading', async () => {
     const { actor, effects } = startSession({ token: 'stored' });
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));

@@ -203,6 +203,9 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: 'loggingOut',
         SESSION_EXPIRED: 'expired',
+        USER_UPDATED: {
+          actions: [assign({ user: ({ event }) => event.user }), { type: 'persistUser', params: ({ event }) => ({ user: event.user }) }],
+        },
       },
       states: {
         loadingProfile: {

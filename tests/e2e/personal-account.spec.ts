@@ -1,0 +1,93 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gotoEn, login, test } from './fixtures';
+
+/**
+ * The personal center's profile, settings and security tabs (issue F part 1, docs/member-api.md)
+ * against the simulator. Each test registers its own user, so changing an avatar or a password
+ * never touches the demo accounts other tests use.
+ */
+
+async function freshUser(request: APIRequestContext, baseURL: string, password: string) {
+  const userName = `pa${Math.random().toString(36).slice(2, 12)}`;
+  const r = await request.post(`${baseURL}/api/user/auth/account-register`, { data: { userName, password, countryCode: '84' } });
+  expect(((await r.json()) as { code: number }).code).toBe(200);
+  return userName;
+}
+
+async function signedIn(page: Page, request: APIRequestContext, baseURL: string, password = 'start123') {
+  const userName = await freshUser(request, baseURL, password);
+  await gotoEn(page);
+  await login(page, userName, password);
+  await expect(page.getByRole('link', { name: new RegExp(`my account, ${userName}`, 'i') })).toBeVisible();
+  return userName;
+}
+
+test.describe('personal center: account', () => {
+  test('profile: the chosen avatar is saved and still chosen after a reload; the identity code changes on refresh', async ({ page, request, baseURL, a11y }) => {
+    await signedIn(page, request, baseURL!);
+    await page.goto('/personal/profile');
+    const seven = page.getByRole('button', { name: 'Avatar 7' });
+    await expect(seven).toHaveAttribute('aria-pressed', 'false');
+    await seven.click();
+    await expect(seven).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Avatar 7' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('profile-phone')).toHaveText('No phone bound');
+
+    await page.getByRole('button', { name: 'Show my code' }).click();
+    const code = page.getByTestId('identity-code').locator('strong');
+    await expect(code).toHaveText(/^[A-Z2-9]{6}$/);
+    const first = await code.textContent();
+    await expect(page.getByTestId('identity-code')).toContainText('valid until');
+    await page.getByRole('button', { name: 'New code' }).click();
+    await expect(code).not.toHaveText(first!);
+    await a11y(page);
+  });
+
+  test('settings: odds format, theme and language apply everywhere at once', async ({ page, request, baseURL, a11y }) => {
+    await signedIn(page, request, baseURL!);
+    await page.goto('/personal/settings');
+    const tab = page.getByTestId('settings-tab');
+    await tab.getByRole('radio', { name: 'Hong Kong' }).check();
+    await tab.getByRole('radio', { name: 'Light' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await a11y(page);
+
+    // The sports list reads the same store: its settings dialog shows the choice made here.
+    await page.getByRole('link', { name: /sports/i }).first().click();
+    await page.getByTestId('sports-settings').click();
+    await expect(page.getByRole('dialog').getByRole('radio', { name: 'Hong Kong' })).toBeChecked();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
+    await page.goto('/personal/settings');
+    await page.getByTestId('settings-tab').getByRole('radio', { name: 'Tiếng Việt' }).check();
+    await expect(page.getByRole('link', { name: 'Cài đặt' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  });
+
+  test('security: a wrong current password is refused by the server, a good change lets the user log in with the new one', async ({ page, request, baseURL, a11y }) => {
+    const userName = await signedIn(page, request, baseURL!);
+    await page.goto('/personal/security');
+    const form = page.getByTestId('password-form');
+    await form.getByLabel('Current password').fill('wrong999');
+    await form.getByLabel('New password', { exact: true }).fill('better456');
+    await form.getByLabel('Confirm the new password').fill('better465');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('The passwords do not match.')).toBeVisible();
+
+    await form.getByLabel('Confirm the new password').fill('better456');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('The current password is wrong.')).toBeVisible();
+    await expect(form.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await a11y(page);
+
+    await form.getByLabel('Current password').fill('start123');
+    await form.getByRole('button', { name: 'Change password' }).dblclick();
+    await expect(form.getByText('Your password has been changed.', { exact: false })).toBeVisible();
+
+    const login2 = await request.post(`${baseURL}/api/user/auth/account-login/v2`, { data: { userName, password: 'better456' } });
+    expect(((await login2.json()) as { code: number }).code).toBe(200);
+    const old = await request.post(`${baseURL}/api/user/auth/account-login/v2`, { data: { userName, password: 'start123' } });
+    expect(((await old.json()) as { code: number }).code).toBe(1002000010);
+  });
+});

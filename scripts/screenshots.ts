@@ -59,6 +59,7 @@ const SCREENS: Screen[] = [
   { name: 'personal-bets', path: '/personal/bets', user: ['demo', 'demo1234'] },
   { name: 'personal-reserve', path: '/personal/reserve', user: ['demo', 'demo1234'] },
   { name: 'wallet-deposit', path: '/personal/wallet?section=deposit', user: ['demo', 'demo1234'] },
+  { name: 'personal-follows', path: '/personal/follows', user: ['demo', 'demo1234'] },
   { name: 'personal-profile', path: '/personal/profile', user: ['demo', 'demo1234'] },
   { name: 'personal-settings', path: '/personal/settings', user: ['demo', 'demo1234'] },
   { name: 'personal-security', path: '/personal/security', user: ['demo', 'demo1234'] },

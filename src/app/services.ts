@@ -1,12 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
 import type { Domains } from '../api/domain-discovery';
 import { createProviderClient } from '../api/provider-client';
-import type { OrderApi } from '../api/provider/order-api';
 import { createSiteClient } from '../api/site-client';
 import { createAppApi } from '../api/site/app-api';
 import { createAuthApi } from '../api/site/auth-api';
-import type { GameBetApi } from '../api/site/game-bet-api';
 import type { FundApi } from '../api/site/fund-api';
+import type { HistoryApis } from '../views/app-services';
 import type { GamesApi } from '../api/site/games-api';
 import type { LiveApi } from '../api/live/live-api';
 import type { PresenterApi } from '../api/live/presenter-api';
@@ -155,13 +154,14 @@ export function createServices(deps: ServiceDeps) {
   // The personal center's calls (bet history, cash out, reservations, game bets, the cashier), loaded
   // with its first screen so their schemas stay out of the start-up JavaScript; orders go in the user's
   // own currency (any other answers code 5). A failed load is forgotten, so the next visit tries again.
-  let history: Promise<{ orders: OrderApi; gameBets: GameBetApi; fund: FundApi }> | null = null;
+  let history: Promise<HistoryApis> | null = null;
   const loadHistory = () =>
-    (history ??= Promise.all([import('../api/provider/order-api'), import('../api/site/game-bet-api'), import('../api/site/fund-api')]).then(
-      ([{ createOrderApi }, { createGameBetApi }, { createFundApi }]) => ({
+    (history ??= Promise.all([import('../api/provider/order-api'), import('../api/site/game-bet-api'), import('../api/site/fund-api'), import('../api/provider/match-api')]).then(
+      ([{ createOrderApi }, { createGameBetApi }, { createFundApi }, { getMatchesByIds }]) => ({
         orders: createOrderApi(provider, { currencyId: clientContext.currencyId, deviceId: clientContext.deviceId }),
         gameBets: createGameBetApi(site),
         fund: createFundApi(site),
+        followedMatches: (ids: readonly number[], signal?: AbortSignal) => getMatchesByIds(provider, ids, signal),
       }),
       (error: unknown) => {
         history = null;

@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Domains } from '../api/domain-discovery';
 import type { ProviderClient } from '../api/provider-client';
 import type { OrderApi } from '../api/provider/order-api';
+import type { Match } from '../api/provider/match-schemas';
 import type { GameBetApi } from '../api/site/game-bet-api';
 import type { FundApi } from '../api/site/fund-api';
 import type { GamesApi } from '../api/site/games-api';
@@ -26,6 +27,15 @@ import type { StaffApis } from '../api/admin/staff-apis';
 import type { PromoApi } from '../api/site/promo-api';
 
 /** What screens get from the composition root (src/app/services.ts builds the real one). */
+/** The personal center's calls (services.history()). */
+export interface HistoryApis {
+  orders: OrderApi;
+  gameBets: GameBetApi;
+  fund: FundApi;
+  /** The followed matches the provider still lists (the Follows tab). */
+  followedMatches(ids: readonly number[], signal?: AbortSignal): Promise<Match[]>;
+}
+
 export interface AppServices {
   config: RuntimeConfig;
   variant: VariantDefaults;
@@ -43,7 +53,7 @@ export interface AppServices {
   /** The bet slip, created on the first call (or at start when a placement is pending). */
   betSlip(): Promise<BetSlipActor>;
   /** The personal center's calls (bet history, cash out, reservations, game bets, the cashier), loaded on the first call. */
-  history(): Promise<{ orders: OrderApi; gameBets: GameBetApi; fund: FundApi }>;
+  history(): Promise<HistoryApis>;
   /** The game lobbies' calls and the collect (issue F part 4), loaded on the first call. */
   games?: () => Promise<{ games: GamesApi; fund: FundApi }>;
   /** The live catalogue's calls (streams, rooms, follows, fee rooms), loaded on the first call. */

@@ -60,7 +60,9 @@ test.describe('personal center: account', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
 
     await page.goto('/personal/settings');
-    await page.getByTestId('settings-tab').getByRole('radio', { name: 'Tiếng Việt' }).check();
+    // The language applies once its pack has loaded, so the radio turns checked a moment after the click.
+    await page.getByTestId('settings-tab').getByRole('radio', { name: 'Tiếng Việt' }).click();
+    await expect(page.getByTestId('settings-tab').getByRole('radio', { name: 'Tiếng Việt' })).toBeChecked();
     await expect(page.getByRole('link', { name: 'Cài đặt' })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   });
@@ -89,5 +91,34 @@ test.describe('personal center: account', () => {
     expect(((await login2.json()) as { code: number }).code).toBe(200);
     const old = await request.post(`${baseURL}/api/user/auth/account-login/v2`, { data: { userName, password: 'start123' } });
     expect(((await old.json()) as { code: number }).code).toBe(1002000010);
+  });
+
+  test('follows: a match followed on the sports list shows with its link; a finished one can be cleared; unfollow empties the list', async ({ page, request, baseURL, a11y, control: _c }) => {
+    await signedIn(page, request, baseURL!);
+    await page.goto('/sports');
+    const first = page.getByTestId('match-list').locator('[data-testid^="match-row-"]').first();
+    await expect(first).toBeVisible();
+    const id = Number((await first.getAttribute('data-testid'))!.replace('match-row-', ''));
+    await page.getByTestId(`follow-${id}`).click();
+    await expect(page.getByTestId(`follow-${id}`)).toHaveAttribute('aria-pressed', 'true');
+    // A match the provider no longer lists (finished long ago) in the same stored list.
+    await page.evaluate(() => {
+      const list = JSON.parse(localStorage.getItem('followList') ?? '{}') as Record<string, number[]>;
+      localStorage.setItem('followList', JSON.stringify({ ...list, 3: [987654321] }));
+    });
+
+    await page.goto('/personal/follows');
+    const rows = page.getByTestId('follow-list').getByRole('listitem');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/sports/sportsdetail/${id}`);
+    await expect(page.getByTestId('follows-gone')).toContainText('1 followed match has finished');
+    await a11y(page);
+    await page.getByTestId('follows-gone').getByRole('button', { name: 'Remove them' }).click();
+    await expect(page.getByTestId('follows-gone')).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+
+    await rows.first().getByRole('button', { name: /^Unfollow / }).click();
+    await expect(page.getByTestId('follows-empty')).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('followList') ?? '{}'))).toEqual({});
   });
 });

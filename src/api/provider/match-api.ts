@@ -59,6 +59,15 @@ export function getList(client: ProviderClient, query: MatchListQuery, signal?: 
   return client.post('/v1/match/getList', matchListBody(query), MatchPage, signal);
 }
 
+/**
+ * The matches of a follow list, across sports and list types (type 0, as the sports list's follow
+ * view asks); finished matches are no longer listed by the provider, so they do not come back.
+ */
+export async function getMatchesByIds(client: ProviderClient, ids: readonly number[], signal?: AbortSignal): Promise<MatchPage['records']> {
+  if (ids.length === 0) return [];
+  return (await getList(client, { type: 0, matchIds: [...ids].slice(0, 50), orderBy: 0 }, signal)).records;
+}
+
 export function getMatchDetail(client: ProviderClient, matchId: number, oddsType: OddsType = 1, signal?: AbortSignal): Promise<Match> {
   return client.post('/v1/match/getMatchDetail', { matchId, oddsType }, Match, signal);
 }

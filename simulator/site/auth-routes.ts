@@ -30,6 +30,12 @@ function tokenReply(ctx: SimContext, user: SimUser, scope: string) {
   });
 }
 
+/** Links a new account to the owner of the invite code (or, failing that, the refer code) it registered with. */
+function inviter(ctx: SimContext, body: unknown): { invitedBy?: string } {
+  const owner = ctx.store.userByInviteCode(field(body, 'inviteCode')) ?? ctx.store.userByInviteCode(field(body, 'referCode'));
+  return owner ? { invitedBy: owner.userName } : {};
+}
+
 export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void {
   const base = '/api/user/auth';
 
@@ -98,6 +104,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     const user = ctx.store.addUser({
       userName, password, role: 0, regCurrency: 'VND', mobile: '', mobileArea: field(request.body, 'countryCode') || '84',
       needsSms: false, balance: 0, vipLevel: 0, avatar: 1 + (userName.length % 10), nickName: userName,
+      ...inviter(ctx, request.body),
     });
     return tokenReply(ctx, user, scope);
   });
@@ -146,6 +153,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     const user = ctx.store.addUser({
       userName, password: randomBytes(6).toString('hex'), role: 0, regCurrency: 'VND', mobile, mobileArea: countryCode,
       needsSms: false, balance: 0, vipLevel: 0, avatar: 1, nickName: userName,
+      ...inviter(ctx, request.body),
     });
     return tokenReply(ctx, user, scope);
   });

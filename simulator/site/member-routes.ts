@@ -5,6 +5,8 @@ import { bearer, requireUser } from '../core/auth';
 import { originOf } from '../core/origin';
 import { balanceUnits } from './wallet';
 import { memberInfo, registerAccountRoutes } from './account-routes';
+import { registerInviteRoutes } from './invite/invite-routes';
+import { registerVipRoutes } from './invite/vip-routes';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get('/api/member/get', async (request, reply) => {
@@ -14,6 +16,8 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: SimContext): voi
   });
 
   registerAccountRoutes(app, ctx);
+  registerInviteRoutes(app, ctx);
+  registerVipRoutes(app, ctx);
 
   app.post('/api/fund/wallet/member/local', async (request, reply) => {
     const user = requireUser(ctx, request, reply);

@@ -16,6 +16,8 @@ export interface SimUser {
   avatar: number;
   nickName: string;
   inviteCode: string;
+  /** The user whose invite (or refer) code this user registered with (issue F part 3). */
+  invitedBy?: string;
 }
 
 export interface Session {
@@ -56,6 +58,19 @@ export class SiteStore {
 
   user(userName: string): SimUser | undefined {
     return this.users.get(userName.toLowerCase());
+  }
+
+  /** The owner of an invite code (codes are case-insensitive: people type them). */
+  userByInviteCode(code: string): SimUser | undefined {
+    const wanted = code.trim().toUpperCase();
+    if (!wanted) return undefined;
+    for (const u of this.users.values()) if (u.inviteCode.toUpperCase() === wanted) return u;
+    return undefined;
+  }
+
+  /** Users who registered with this user's code, oldest first. */
+  inviteesOf(userName: string): SimUser[] {
+    return [...this.users.values()].filter((u) => u.invitedBy === userName);
   }
 
   userByMobile(mobileArea: string, mobile: string): SimUser | undefined {

@@ -26,6 +26,7 @@ import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
 import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
 import type { StaffApis } from '../api/admin/staff-apis';
 import type { PromoApi } from '../api/site/promo-api';
+import type { InviteApi } from '../api/site/invite-api';
 import { createProviderAccess } from './provider-access';
 
 export interface ServiceDeps {
@@ -250,6 +251,17 @@ export function createServices(deps: ServiceDeps) {
       },
     ));
 
+  // Invite, referral and VIP (issue F part 3), loaded with the first of their screens.
+  let invite: Promise<InviteApi> | null = null;
+  const loadInvite = () =>
+    (invite ??= import('../api/site/invite-api').then(
+      ({ createInviteApi }) => createInviteApi(site),
+      (error: unknown) => {
+        invite = null;
+        throw error;
+      },
+    ));
+
   return {
     config,
     variant,
@@ -273,6 +285,7 @@ export function createServices(deps: ServiceDeps) {
     presenter: loadPresenter,
     staff: loadStaff,
     promo: loadPromo,
+    invite: loadInvite,
     start() {
       session.start();
       maintenance.start();

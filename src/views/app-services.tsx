@@ -25,6 +25,7 @@ import type { ProviderAccess } from '../api/provider-client';
 import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
 import type { StaffApis } from '../api/admin/staff-apis';
 import type { PromoApi } from '../api/site/promo-api';
+import type { InviteApi } from '../api/site/invite-api';
 
 /** What screens get from the composition root (src/app/services.ts builds the real one). */
 /** The personal center's calls (services.history()). */
@@ -68,6 +69,8 @@ export interface AppServices {
   staff?: () => Promise<StaffApis>;
   /** Promotions, the activity list, popup ads and the customer-service link (issue F part 5), loaded on the first call. */
   promo?: () => Promise<PromoApi>;
+  /** Invite, referral and VIP (issue F part 3), loaded on the first call. */
+  invite?: () => Promise<InviteApi>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

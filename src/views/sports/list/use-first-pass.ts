@@ -1,22 +1,8 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { nextTask } from '../../../lib/next-task';
 
 /** Items of the list rendered in full per task while the first screenful comes in. */
 export const ITEMS_PER_SLICE = 2;
-
-/** Runs `run` in a task of its own (a MessageChannel message: no 4 ms timer clamp); returns a cancel. */
-function nextTask(run: () => void): () => void {
-  let live = true;
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    if (live) run();
-  };
-  channel.port2.postMessage(null);
-  return () => {
-    live = false;
-    channel.port1.close();
-  };
-}
 
 /**
  * How many of the list's first items render in full: ITEMS_PER_SLICE more per task until all that

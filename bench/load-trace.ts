@@ -93,7 +93,7 @@ try {
   for (const task of tasks) {
     const start = (task.ts - t0) / 1000;
     const ms = task.dur! / 1000;
-    if (fcp !== undefined && start >= fcp) tbt += ms - 50;
+    if (fcp !== undefined && start >= fcp && ms > 50) tbt += ms - 50;
     const kids = inside(task);
     const what = [...new Set(kids.filter((e) => ['EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'ParseHTML', 'EventDispatch', 'v8.callFunction', 'RunMicrotasks', 'Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name)).map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}`))].slice(0, 6);
     console.log(`\n${start.toFixed(0).padStart(6)} ms  ${ms.toFixed(0).padStart(4)} ms  ${fcp !== undefined && start >= fcp ? 'after FCP' : 'before FCP'}  ${what.join(' | ')}`);

@@ -5,7 +5,7 @@ import { nextTask } from '../../../lib/next-task';
 export const ITEMS_PER_SLICE = 2;
 
 /**
- * How many of the list's first items render in full: ITEMS_PER_SLICE more per task until all that
+ * How many of the list's first items render in full: none at first, then ITEMS_PER_SLICE more per task until all that
  * the virtualizer asks for are there, then all of them from then on (`Infinity`). A screenful of
  * match rows with their odds buttons is one long task at a phone's speed (~160 ms of React render in
  * Lighthouse's mobile preset, after the first paint, where it counts in TBT); in slices, each task is
@@ -13,7 +13,9 @@ export const ITEMS_PER_SLICE = 2;
  * of their estimated size, so nothing below them moves.
  */
 export function useFirstPassBudget(wanted: number): number {
-  const [budget, setBudget] = useState(ITEMS_PER_SLICE);
+  // None on the first render: the list's frame (its size, the placeholders, the scroll margin's
+  // layout) is a task of its own, the first rows the next one.
+  const [budget, setBudget] = useState(0);
   useEffect(() => {
     if (budget === Infinity) return;
     return nextTask(() => startTransition(() => setBudget((b) => (b + ITEMS_PER_SLICE >= wanted ? Infinity : b + ITEMS_PER_SLICE))));

@@ -3,6 +3,7 @@ import { getList, getOnSaleLeagues, statistical, type Statistics } from '../../a
 import type { ProviderClient } from '../../api/provider-client';
 import type { MatchFeed } from '../../streams/match-feed-types';
 import type { Page } from './sports-list.machine';
+import { yieldTask } from '../../lib/next-task';
 import { SPORTS } from '../../lib/sports/sport-catalog';
 import { ALL_SPORTS, listQuery, type PageRequest } from './sports-list-query';
 
@@ -48,7 +49,11 @@ export function createSportsListActors(deps: SportsListActorDeps) {
       const query = listQuery(input, now(), deps.timeZone, hot);
       if (!query) return { records: [], total: 0 };
       const page = await getList(deps.provider, query, signal);
+      // The answer's parse, the feed's seeding and the list's render each in a task of their own:
+      // in one, they were a long task after the first paint (issue H part 4, TBT).
+      await yieldTask();
       await deps.feed.seed(page.records);
+      await yieldTask();
       return { records: page.records, total: page.total };
     }),
   };

@@ -21,8 +21,11 @@ export function useFeedAfterPaint(): boolean {
     const start = () => {
       if (started) return;
       started = true;
+      // The feed, then the slip in a task of its own: each asks for its chunks (Vite's preload helper
+      // adds a link per file) and both in one task made a long task after the first paint (TBT).
       void services.sportsFeed().catch(() => undefined);
-      void services.betSlip().catch(() => undefined);
+      // Not cancelled with the effect: the slip is the app's one (asking twice returns the same).
+      setTimeout(() => void services.betSlip().catch(() => undefined), 0);
       setReady(true);
     };
     const frame = requestAnimationFrame(() => (task = setTimeout(start, 0)));

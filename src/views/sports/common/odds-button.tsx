@@ -4,7 +4,7 @@ import { selectionBlock, type SelectionBlock } from '../../../machines/bet-slip/
 import { isLocked, isSuspended, type MarketState } from '../../../streams/match-draft';
 import { LockIcon } from '../../common/icons';
 import { useBetSlip, useIsSelected } from './use-bet-slip';
-import { priceNamer } from './odds-name';
+import { moveNamesOf, sharedPriceNamer } from './odds-name';
 import { useOddsFlash } from './use-odds-flash';
 import { useSportsT } from './use-sports-t';
 import { useSportsSettings } from './use-sports-prefs';
@@ -44,16 +44,13 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
   // 'full' is the slip's to decide (it says so in the slip); here only the option's own reasons count.
   const block: SelectionBlock | null =
     market && option ? selectionBlock({ matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale }, []) : null;
-  // Translated once per language, not per render: i18next is the largest script cost under a storm (docs/performance.md).
-  const moveNames = useMemo(() => ({ up: t('odds.state.up'), down: t('odds.state.down') }), [t]);
+  // Translated once per language, not per render or button: i18next is the largest script cost under a storm (docs/performance.md).
+  const moveNames = moveNamesOf(t);
   // The move (arrow and the words in the description) is the flash hook's: it alone knows the previous price.
   useOddsFlash(ref, option?.od, market && option && !block ? moveNames : null);
   const line = showLine ? (option?.li || market?.li || '') : '';
   const optionName = option?.na;
-  const nameOf = useMemo(
-    () => priceNamer(t, optionName || t(`selectionName.${optionType}`, { defaultValue: label ?? String(optionType) }), line),
-    [t, optionName, optionType, label, line],
-  );
+  const nameOf = useMemo(() => sharedPriceNamer(t, optionName, optionType, label, line), [t, optionName, optionType, label, line]);
 
   if (!market || !option) {
     return (

@@ -4,7 +4,7 @@ import en from '../../../../locales/en/sports.json';
 import th from '../../../../locales/th/sports.json';
 import vi from '../../../../locales/vi/sports.json';
 import zhCn from '../../../../locales/zh-cn/sports.json';
-import { priceNamer } from './odds-name';
+import { moveNamesOf, priceNamer, sharedPriceNamer } from './odds-name';
 
 const PACKS = { en, 'zh-cn': zhCn, vi, th };
 
@@ -41,5 +41,26 @@ describe('priceNamer', () => {
     const name = priceNamer(await tFor('en'), 'Home', '');
     expect(name('2.10')).toBe('Home , odds 2.10');
     expect(name('')).toBe('Home');
+  });
+});
+
+describe('sharedPriceNamer', () => {
+  it('names as priceNamer does, one namer per selection and line for every button', async () => {
+    const t = await tFor('en');
+    const a = sharedPriceNamer(t, 'Home', 1, undefined, '-0.5');
+    expect(sharedPriceNamer(t, 'Home', 1, undefined, '-0.5')).toBe(a);
+    expect(a('1.95')).toBe(direct(t, 'Home', '-0.5', '1.95'));
+    expect(sharedPriceNamer(t, 'Home', 1, undefined, '-0.25')).not.toBe(a);
+    // No option name: the selection's own name, or the column's label when the pack has none.
+    expect(sharedPriceNamer(t, undefined, 99, 'Q', '')('2.10')).toBe(direct(t, 'Q', '', '2.10'));
+    // Another language is another t, with names of its own.
+    const vi = await tFor('vi');
+    expect(sharedPriceNamer(vi, 'Home', 1, undefined, '-0.5')('1.95')).toBe(direct(vi, 'Home', '-0.5', '1.95'));
+  });
+
+  it('keeps the words of a move once per language', async () => {
+    const t = await tFor('en');
+    expect(moveNamesOf(t)).toBe(moveNamesOf(t));
+    expect(moveNamesOf(t)).toEqual({ up: t('odds.state.up'), down: t('odds.state.down') });
   });
 });

@@ -14,3 +14,33 @@ export function priceNamer(t: TFunction<'sports'>, selection: string, line: stri
   const noPrice = tidy(t('odds.nameNoPrice', { selection, line }));
   return (price) => (price ? `${before}${price}${after}` : noPrice);
 }
+
+const namers = new WeakMap<TFunction<'sports'>, Map<string, (price: string) => string>>();
+const moveWords = new WeakMap<TFunction<'sports'>, { up: string; down: string }>();
+/** Enough for every selection and line of a long list; past it the cache starts again. */
+const MAX_NAMERS = 4000;
+
+/**
+ * `priceNamer` for a button, shared by every button of the same selection and line (`t` is one per
+ * language: useSportsT): a screenful of rows made its names anew per button, four translations each,
+ * on the first render of the list (docs/performance.md, TBT).
+ */
+export function sharedPriceNamer(t: TFunction<'sports'>, optionName: string | null | undefined, optionType: number, label: string | undefined, line: string): (price: string) => string {
+  let byKey = namers.get(t);
+  if (!byKey) namers.set(t, (byKey = new Map()));
+  const key = `${optionName ?? ''}\u0001${optionType}\u0001${label ?? ''}\u0001${line}`;
+  let namer = byKey.get(key);
+  if (!namer) {
+    if (byKey.size >= MAX_NAMERS) byKey.clear();
+    namer = priceNamer(t, optionName || t(`selectionName.${optionType}`, { defaultValue: label ?? String(optionType) }), line);
+    byKey.set(key, namer);
+  }
+  return namer;
+}
+
+/** The words of a move ("rising", "falling"), once per language. */
+export function moveNamesOf(t: TFunction<'sports'>): { up: string; down: string } {
+  let names = moveWords.get(t);
+  if (!names) moveWords.set(t, (names = { up: t('odds.state.up'), down: t('odds.state.down') }));
+  return names;
+}

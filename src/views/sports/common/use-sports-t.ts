@@ -1,4 +1,4 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { I18nContext, getI18n } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 
@@ -17,6 +17,17 @@ function languageChanges(i18n: I18n): (onChange: () => void) => () => void {
   return subscribe;
 }
 
+const fixedTs = new WeakMap<I18n, Map<string, TFunction<'sports'>>>();
+
+/** One `t` per instance and language for every caller, so what is derived from it can be cached by it (odds-name.ts). */
+function sportsT(i18n: I18n, language: string): TFunction<'sports'> {
+  let byLanguage = fixedTs.get(i18n);
+  if (!byLanguage) fixedTs.set(i18n, (byLanguage = new Map()));
+  let t = byLanguage.get(language);
+  if (!t) byLanguage.set(language, (t = i18n.getFixedT(language, 'sports')));
+  return t;
+}
+
 /**
  * The sports namespace's `t` for the parts of a list that render on every push (odds buttons,
  * their cells). It follows the language like `useTranslation('sports')`, which these parts'
@@ -28,5 +39,5 @@ function languageChanges(i18n: I18n): (onChange: () => void) => () => void {
 export function useSportsT(): TFunction<'sports'> {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const language = useSyncExternalStore(languageChanges(i18n), () => i18n.language);
-  return useMemo(() => i18n.getFixedT(language, 'sports'), [i18n, language]);
+  return sportsT(i18n, language);
 }

@@ -9,6 +9,7 @@ import { listStatusOf, viewOf } from '../../../machines/sports/sports-list.machi
 import { useFollowList } from '../common/use-sports-prefs';
 import { LeagueHeader } from './league-header';
 import { MatchRow } from './match-row';
+import { useBothPeriods, useFirstPassBudget } from './use-first-pass';
 import { OutrightRow } from './outright-row';
 import type { SportsListActor } from './use-sports-list';
 
@@ -77,6 +78,9 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
     getItemKey: (i) => items[i]!.key,
   });
   const virtualItems = virtualizer.getVirtualItems();
+  // The first screenful comes in a few items per task (use-first-pass.ts); later renders are whole.
+  const budget = useFirstPassBudget(virtualItems.length);
+  const scopes = useBothPeriods() ? 'both' : period;
   const lastIndex = virtualItems.at(-1)?.index ?? -1;
   const hasMore = records.length < total;
 
@@ -87,8 +91,16 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
   return (
     <div ref={listRef} className="match-list" data-testid="match-list" data-period={period} data-count={shown.length} aria-label={t('list.count', { count: total })}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualItems.map((v) => {
+        {virtualItems.map((v, i) => {
           const item = items[v.index]!;
+          if (i >= budget) {
+            // Not measured (no ref): it keeps its estimated size until the real item replaces it.
+            return (
+              <div key={v.key} data-index={v.index} className="virtual-item" aria-hidden="true" style={{ transform: `translateY(${v.start - scrollMargin}px)` }}>
+                <div className="row-pending skeleton" style={{ height: v.size - 6 }} />
+              </div>
+            );
+          }
           return (
             <div
               key={v.key}
@@ -98,7 +110,7 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
               style={{ transform: `translateY(${v.start - scrollMargin}px)` }}
             >
               {item.kind === 'league' && <LeagueHeader record={item.record} outright={item.outright} showSport={view === 'follow' || allSports} />}
-              {item.kind === 'match' && (item.record.ty === 1 ? <OutrightRow record={item.record} /> : <MatchRow record={item.record} />)}
+              {item.kind === 'match' && (item.record.ty === 1 ? <OutrightRow record={item.record} /> : <MatchRow record={item.record} scopes={scopes} />)}
               {item.kind === 'footer' && <ListFooter actor={actor} />}
             </div>
           );

@@ -69,20 +69,24 @@ const RowHead = memo(
   (a, b) => sameBesidesMarkets(a.match, b.match),
 );
 
+/** The periods a row renders: both side by side on wide screens, else the one the toggle picks. */
+export type RowScopes = 'both' | 'full' | 'half';
+
 /**
  * One match of the list: clock, teams and score linking to the detail page, the follow star, and
- * the sport's market columns (full game, then first half where the sport has one). Subscribed to
- * the match's push stream while rendered; the fetched record shows until the first push frame.
+ * the sport's market columns (full game, then first half where the sport has one; below 1200 px only
+ * the period shown). Subscribed to the match's push stream while rendered; the fetched record shows
+ * until the first push frame.
  */
-export const MatchRow = memo(function MatchRow({ record }: { record: Match }) {
+export const MatchRow = memo(function MatchRow({ record, scopes = 'both' }: { record: Match; scopes?: RowScopes }) {
   const view = useMatch(record.id, record as MatchState);
   const match = view?.match ?? (record as MatchState);
   const stale = view?.stale ?? true;
   return (
     <article className={`match-row ${stale ? 'is-stale' : ''}`} data-testid={`match-row-${record.id}`} data-status={match.ms} aria-label={matchTitle(match)}>
       <RowHead match={match} />
-      <MarketCells match={match} stale={stale} scope="full" />
-      <MarketCells match={match} stale={stale} scope="half" />
+      {scopes !== 'half' && <MarketCells match={match} stale={stale} scope="full" />}
+      {scopes !== 'full' && <MarketCells match={match} stale={stale} scope="half" />}
     </article>
   );
 });

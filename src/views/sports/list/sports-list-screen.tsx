@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nextTask } from '../../../lib/next-task';
 import { hasHalfColumns } from '../../../lib/sports/market-columns';
 import { ALL_SPORTS } from '../../../machines/sports/sports-list-query';
 import { listStatusOf, viewOf } from '../../../machines/sports/sports-list.machine';
@@ -40,9 +41,8 @@ export function SportsListScreen() {
   const { t } = useTranslation('sports');
   const actor = useSportsList();
   const painted = useFeedAfterPaint();
-  useEffect(() => {
-    if (painted) void loadMatchList();
-  }, [painted]);
+  // In a task of its own: Vite's preload helper adds a link per file of the chunk.
+  useEffect(() => (painted ? nextTask(() => void loadMatchList()) : undefined), [painted]);
   return (
     <main className="page sports-page">
       <div className="sports-layout">
@@ -61,7 +61,7 @@ export function SportsListScreen() {
           <SportTabs actor={actor} />
         </aside>
         <section className="sports-main" aria-labelledby="sports-list-title">
-          <ListArea actor={actor} />
+          <ListArea actor={actor} painted={painted} />
         </section>
         <BetSlipSlot />
       </div>
@@ -69,7 +69,7 @@ export function SportsListScreen() {
   );
 }
 
-function ListArea({ actor }: { actor: SportsListActor }) {
+function ListArea({ actor, painted }: { actor: SportsListActor; painted: boolean }) {
   const { t } = useTranslation('sports');
   const view = useSelector(actor, viewOf);
   const status = useSelector(actor, listStatusOf);
@@ -115,10 +115,11 @@ function ListArea({ actor }: { actor: SportsListActor }) {
         )}
       </div>
       <DateFilter actor={actor} />
-      {status === 'loading' && <ListSkeleton />}
+      {/* Rows only after the first paint, when their chunk has been asked for in a task of its own (not in this render). */}
+      {(status === 'loading' || (!painted && status !== 'failed' && status !== 'empty')) && <ListSkeleton />}
       {status === 'failed' && <ListFailed actor={actor} />}
       {status === 'empty' && <ListEmpty actor={actor} view={view} />}
-      {(status === 'ready' || status === 'loadingMore' || status === 'moreFailed') && (
+      {painted && (status === 'ready' || status === 'loadingMore' || status === 'moreFailed') && (
         <Suspense fallback={<ListSkeleton />}>
           <MatchList actor={actor} period={period} />
         </Suspense>

@@ -67,7 +67,10 @@ const SCREENS: Screen[] = [
   { name: 'wallet-transactions', path: '/personal/wallet?section=transactions&window=last7Days', user: ['demo', 'demo1234'] },
   { name: 'presenter-console', path: '/personalAnchor', user: ['anchor', 'anchor1234'] },
   { name: 'super-admin', path: '/superadmincenter', user: ['admin', 'admin1234'] },
-  { name: 'not-open-page', path: '/invite' },
+  { name: 'invite-logged-out', path: '/invite' },
+  { name: 'invite', path: '/invite', user: ['demo', 'demo1234'] },
+  { name: 'vip-service', path: '/vipDedicatedManager', user: ['anchor', 'anchor1234'] },
+  { name: 'personal-vip', path: '/personal/vip', user: ['demo', 'demo1234'] },
   // Promotions (issue F part 5): one screen per template, the activity list, the popup ad.
   { name: 'promo-article', path: '/royal' },
   { name: 'promo-deposit-bonus', path: '/firstcharge', user: ['demo', 'demo1234'] },

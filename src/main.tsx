@@ -50,6 +50,12 @@ async function boot(root: HTMLElement) {
     browser: navigator.languages ?? [navigator.language],
   });
   storage.set('language', language);
+  // Invite and refer codes from any landing URL wait in storage for registration (SPEC.md section 3).
+  const query = new URLSearchParams(window.location.search);
+  for (const key of ['inviteCode', 'referCode'] as const) {
+    const code = query.get(key)?.trim();
+    if (code) storage.set(key, code.slice(0, 32));
+  }
   const [i18n, domains, deviceId] = await Promise.all([
     initI18n(language, route.namespaces),
     discoverDomains(config.domainDiscoveryUrl, config.domainKey, config.fallbackApiOrigin || window.location.origin, discoveryFetch),

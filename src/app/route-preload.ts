@@ -30,6 +30,6 @@ export function preloadRoute(pathname: string, hasToken: boolean): RoutePreload 
   const entries = matches.map((m) => m.route.entry);
   if (!entries.length || (entries.some((e) => e.flags.requiresAuth) && !hasToken)) return { namespaces: [] };
   const last = entries.at(-1)!;
-  if (last.screen !== 'not-open') void last.screen().catch(() => undefined);
+  void last.screen().catch(() => undefined);
   return { namespaces: [...(last.namespaces ?? [])] };
 }

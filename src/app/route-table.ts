@@ -23,8 +23,8 @@ export interface RouteEntry {
   /** Key in the `pages` namespace: the page title. */
   titleKey: string;
   flags: RouteFlags;
-  /** Lazily loaded screen; routes a later issue owns use the "not open yet" page. */
-  screen: ScreenLoader | 'not-open';
+  /** Lazily loaded screen. */
+  screen: ScreenLoader;
   /**
    * Language namespaces the screen renders with: loaded with the boot packs when the visit starts
    * on this route, so the screen does not suspend for them after mounting (issue H part 4).
@@ -47,18 +47,20 @@ const gameLobby: ScreenLoader = readyLoader(() => import('../views/games/lobby-p
 const promo: ScreenLoader = readyLoader(() => import('../views/promo/promo-page'));
 const activityList: ScreenLoader = readyLoader(() => import('../views/promo/activity-list-page'));
 const PROMO_NAMESPACES = ['promo'] as const;
-/** Paths other parts of issue F build (invite and VIP pages: part 3); they stay "not open" until then. */
-const NOT_HERE = new Set(['/invite', '/vipDedicatedManager', '/vipBusinessGirl', '/vipYacht']);
+// Invite and the VIP service pages (issue F part 3): screens of their own, not promotion templates.
+const invitePage: ScreenLoader = readyLoader(() => import('../views/invite/invite-page'));
+const vipService: ScreenLoader = readyLoader(() => import('../views/vip/vip-service-page'));
+const INVITE_NAMESPACES = ['invite', 'auth'] as const;
 
 const pub = (path: string, titleKey: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   path, titleKey, flags: { showFooter: true, isShowTabbar: true },
-  ...(NOT_HERE.has(path) ? { screen: 'not-open' as const } : { screen: promo, namespaces: PROMO_NAMESPACES }),
+  screen: promo, namespaces: PROMO_NAMESPACES,
   ...extra,
 });
 
 /** Further promotional pages, each with its own path (SPEC.md section 2). */
 const PROMOTIONS: ReadonlyArray<[string, string]> = [
-  ['/invite', 'invite'], ['/royal', 'royal'], ['/transaction', 'transaction'], ['/suggestion', 'suggestion'],
+  ['/royal', 'royal'], ['/transaction', 'transaction'], ['/suggestion', 'suggestion'],
   ['/sign', 'sign'], ['/monthly', 'monthly'], ['/520model', 'model520'], ['/day', 'day'], ['/feast', 'feast'],
   ['/moneyball', 'moneyball'], ['/61flow', 'flow61'], ['/base', 'base'], ['/negative', 'negative'],
   ['/schedule-display', 'scheduleDisplay'], ['/america/activity', 'americaActivity'], ['/america/details', 'americaDetails'],
@@ -85,7 +87,7 @@ export const ROUTES: RouteEntry[] = [
     ],
   },
   // The personal center (issue C): `:id` picks the tab (bets, reserve, games; anything else the first).
-  { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: personal, namespaces: ['personal', 'order-errors', 'account', 'auth', 'sports'] },
+  { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: personal, namespaces: ['personal', 'order-errors', 'account', 'auth', 'sports', 'invite'] },
   { path: '/personalAnchor', titleKey: 'personalAnchor', flags: { requiresAuth: true, requiresAnchor: true }, screen: presenterConsole, namespaces: ['presenter'] },
   { path: '/superadmincenter', titleKey: 'superAdminCenter', flags: { requiresAuth: true, requiresSuperAdmin: true }, screen: superAdmin, namespaces: ['admin'] },
   // Live rooms (issue D): the lobby, and one room by stream (or presenter) id.
@@ -109,9 +111,10 @@ export const ROUTES: RouteEntry[] = [
   pub('/FifaActivity', 'fifaActivity'),
   pub('/FifaActivityVi', 'fifaActivityVi'),
   pub('/rebate-activity', 'rebateActivity'),
-  pub('/vipDedicatedManager', 'vipDedicatedManager'),
-  pub('/vipBusinessGirl', 'vipBusinessGirl'),
-  pub('/vipYacht', 'vipYacht'),
+  pub('/vipDedicatedManager', 'vipDedicatedManager', { screen: vipService, namespaces: INVITE_NAMESPACES }),
+  pub('/vipBusinessGirl', 'vipBusinessGirl', { screen: vipService, namespaces: INVITE_NAMESPACES }),
+  pub('/vipYacht', 'vipYacht', { screen: vipService, namespaces: INVITE_NAMESPACES }),
+  pub('/invite', 'invite', { screen: invitePage, namespaces: INVITE_NAMESPACES }),
   pub('/game-activity', 'gameActivity'),
   pub('/game-activity-argentina', 'gameActivityArgentina'),
   ...PROMOTIONS.map(([path, key]) => pub(path, key)),

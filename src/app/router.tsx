@@ -1,6 +1,5 @@
 import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { NotOpenPage } from '../views/pages/not-open-page';
 import { PageSkeleton } from '../views/shell/page-skeleton';
 import { AppLayout } from '../views/shell/app-layout';
 import { lazyReady } from '../views/lazy-ready';
@@ -19,16 +18,12 @@ function screenOf(loader: ScreenLoader) {
 }
 
 function element(entry: RouteEntry) {
-  const Screen = entry.screen === 'not-open' ? null : screenOf(entry.screen);
+  const Screen = screenOf(entry.screen);
   return (
     <RouteGuard flags={entry.flags}>
-      {Screen ? (
-        <Suspense fallback={<PageSkeleton />}>
-          <Screen />
-        </Suspense>
-      ) : (
-        <NotOpenPage titleKey={entry.titleKey} />
-      )}
+      <Suspense fallback={<PageSkeleton />}>
+        <Screen />
+      </Suspense>
     </RouteGuard>
   );
 }

@@ -71,14 +71,21 @@ export function createServices(deps: ServiceDeps) {
   const providerAccess = createProviderAccess(member, storage);
   const provider = createProviderClient({ access: providerAccess.access, refresh: providerAccess.refresh, language: deps.language });
 
+  // The invite and refer codes a landing URL brought (main.tsx) are kept until a registration uses them.
+  const registered = <T,>(answer: T): T => {
+    storage.remove('inviteCode');
+    storage.remove('referCode');
+    return answer;
+  };
+
   const session = createActor(
     sessionMachine.provide({
       actors: {
         accountLogin: fromPromise(({ input }) => auth.accountLogin(input)),
         loginCheck: fromPromise(({ input }) => auth.loginCheck({ ...input, actionType: 1 })),
-        accountRegister: fromPromise(({ input }) => auth.accountRegister(input)),
+        accountRegister: fromPromise(({ input }) => auth.accountRegister(input).then(registered)),
         mobileLogin: fromPromise(({ input }) => auth.mobileLogin(input)),
-        mobileRegister: fromPromise(({ input }) => auth.mobileRegister(input)),
+        mobileRegister: fromPromise(({ input }) => auth.mobileRegister(input).then(registered)),
         // After a login: the provider token, the user info when not loaded yet, and the balance.
         loadProfile: fromPromise(async ({ input }): Promise<Profile> => {
           providerAccess.reset();

@@ -12,15 +12,16 @@ import FollowsTab from './account/follows-tab';
 import ProfileTab from './account/profile-tab';
 import SecurityTab from './account/security-tab';
 import SettingsTab from './account/settings-tab';
+import VipTab from '../vip/vip-tab';
 import '../../styles/personal.css';
 
 const SCREENS: Record<PersonalTab, ComponentType> = {
-  bets: BetsTab, reserve: ReserveTab, games: GamesTab, wallet: WalletTab, follows: FollowsTab, profile: ProfileTab, settings: SettingsTab, security: SecurityTab,
+  bets: BetsTab, reserve: ReserveTab, games: GamesTab, wallet: WalletTab, follows: FollowsTab, profile: ProfileTab, vip: VipTab, settings: SettingsTab, security: SecurityTab,
 };
 
 /**
  * The personal center (`/personal/:id`, login required): the id picks the tab (sports bets,
- * reservations, game bets, wallet, follows, profile, settings, security; anything else the first). The tabs are links, so each has its own URL
+ * reservations, game bets, wallet, follows, profile, VIP, settings, security; anything else the first). The tabs are links, so each has its own URL
  * and back/forward moves between them. Offline, a bar says so and the actions that need the
  * server (cash out, cancel) wait.
  */

@@ -7,6 +7,7 @@ import { eventCounts, selfTimes, type TraceEvent } from './trace-tools';
  * - every MediaSource made (the constructor is wrapped; mpegts.js makes one per player it attaches),
  *   kept by WeakRef so a forced GC tells which ones something still holds, and its object URLs
  *   made and revoked;
+ * - every WebSocket made (by WeakRef: how many are still connecting or open);
  * - the chat messages that reached the page: socket.io frames `42/chat,["msgs",[...]]` on the
  *   chat's WebSocket (the chat transport uses the websocket transport only);
  * - rAF timestamps while recording (frame times);
@@ -20,6 +21,7 @@ export const ROOM_PROBE_SCRIPT = `(() => {
     chatFrames: 0,
     chatMessages: 0,
     mediaSources: [],
+    webSockets: [],
     mediaSourceUrls: new Set(),
     urlsMade: 0,
     urlsRevoked: 0,
@@ -37,6 +39,9 @@ export const ROOM_PROBE_SCRIPT = `(() => {
     },
     mediaSourcesOpen() {
       return this.mediaSources.filter((r) => r.deref() && r.deref().readyState === 'open').length;
+    },
+    webSocketsOpen() {
+      return this.webSockets.filter((r) => r.deref() && r.deref().readyState <= 1).length;
     },
   };
   window.__roomProbe = probe;
@@ -71,6 +76,7 @@ export const ROOM_PROBE_SCRIPT = `(() => {
   class ProbedWebSocket extends NativeWebSocket {
     constructor(url, protocols) {
       super(url, protocols);
+      probe.webSockets.push(new WeakRef(this));
       this.addEventListener('message', (event) => {
         if (!probe.recording || typeof event.data !== 'string' || !event.data.startsWith('42/chat,["msgs",')) return;
         probe.chatFrames += 1;
@@ -98,11 +104,12 @@ export interface RoomProbeReading {
   mediaSourcesOpen: number;
   urlsMade: number;
   urlsRevoked: number;
+  webSocketsOpen: number;
 }
 
 export const READ_PROBE = `(() => {
   const p = window.__roomProbe;
-  return { sameDocument: p.sameDocument === true, mediaSourcesMade: p.mediaSources.length, mediaSourcesAlive: p.mediaSourcesAlive(), mediaSourcesOpen: p.mediaSourcesOpen(), urlsMade: p.urlsMade, urlsRevoked: p.urlsRevoked };
+  return { sameDocument: p.sameDocument === true, mediaSourcesMade: p.mediaSources.length, mediaSourcesAlive: p.mediaSourcesAlive(), mediaSourcesOpen: p.mediaSourcesOpen(), urlsMade: p.urlsMade, urlsRevoked: p.urlsRevoked, webSocketsOpen: p.webSocketsOpen() };
 })()`;
 
 /** JSHeapUsedSize after two forced collections (Performance.enable first). */

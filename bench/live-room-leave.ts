@@ -130,8 +130,27 @@ const listenerCount = async (cdp: CDPSession, target: string) => {
 export async function appCounts(cdp: CDPSession): Promise<AppCounts> {
   await heapAfterGc(cdp);
   const objects = await overObjects<Omit<AppCounts, 'detachedWrappers' | 'windowListeners' | 'documentListeners'>>(cdp, 'Object.prototype', COUNT_OBJECTS);
-  const detachedWrappers = await overObjects<number>(cdp, 'Node.prototype', 'function () { return this.filter((n) => n !== document && !n.isConnected).length; }');
+  const detachedWrappers = await overObjects<number>(cdp, 'Node.prototype', `function () {
+    // The prototypes themselves (HTMLElement.prototype ...) are found too and throw on isConnected: not nodes.
+    return this.filter((n) => { try { return n !== document && n.isConnected === false; } catch (e) { return false; } }).length;
+  }`);
   return { ...objects, detachedWrappers, windowListeners: await listenerCount(cdp, 'window'), documentListeners: await listenerCount(cdp, 'document') };
+}
+
+/**
+ * The counts once the lobby has settled: after a back navigation it fetches its lists again and renders
+ * skeletons, then cards, so one reading may catch it half-way (593 fibers against 658 in one run). Read until
+ * two readings 700 ms apart agree (at most 6 tries), at the baseline and at the end alike.
+ */
+async function settledCounts(cdp: CDPSession): Promise<AppCounts> {
+  let last = await appCounts(cdp);
+  for (let i = 0; i < 6; i++) {
+    await new Promise((r) => setTimeout(r, 700));
+    const next = await appCounts(cdp);
+    if (next.fibers === last.fibers) return next;
+    last = next;
+  }
+  return last;
 }
 
 /** What survives the visits. */
@@ -198,7 +217,7 @@ export async function enterAndLeave(page: Page, cdp: CDPSession, o: LeaveOptions
   const heapFirstVisit = await heapAfterGc(cdp);
   for (let i = 1; i < o.warmup; i++) await visit(); // the JIT's baseline code for the room's hot functions
   await sleep(1_000);
-  const start = { heap: await heapAfterGc(cdp), snapshot: await heapSnapshotStats(cdp), counts: await appCounts(cdp), probe: await probe(page), viewers: await o.relayViewers() };
+  const start = { heap: await heapAfterGc(cdp), snapshot: await heapSnapshotStats(cdp), counts: await settledCounts(cdp), probe: await probe(page), viewers: await o.relayViewers() };
   const t0 = Date.now();
   const heapEvery5: number[] = [];
   for (let i = 0; i < o.visits; i++) {
@@ -209,7 +228,7 @@ export async function enterAndLeave(page: Page, cdp: CDPSession, o: LeaveOptions
   const seconds = (Date.now() - t0) / 1000;
   await sleep(1_500);
   const heapEnd = await heapAfterGc(cdp);
-  const end = { snapshot: await heapSnapshotStats(cdp), counts: await appCounts(cdp), probe: await probe(page) };
+  const end = { snapshot: await heapSnapshotStats(cdp), counts: await settledCounts(cdp), probe: await probe(page) };
   return {
     visits: o.visits,
     warmup: o.warmup,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, gotoEn, login, test } from './fixtures';
 import { openRoom } from './live-kit';
 import { apiToken, encoderState, killEncoders, openConsole, playing, saveStream, startEncoder, viewerPage } from './presenter-kit';
@@ -10,6 +11,12 @@ import { apiToken, encoderState, killEncoders, openConsole, playing, saveStream,
  */
 
 test.afterEach(() => killEncoders());
+
+/** Stop, then confirm in the dialog (stopping asks first). */
+async function stopStream(page: Page) {
+  await page.getByRole('button', { name: 'Stop stream' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Stop stream' }).click();
+}
 
 test.describe('presenter console', () => {
   test('save, push with the shown key: the console says live and a viewer watches; the encoder drops: both say so; stop ends the room', async ({ page, control: _c, browser, baseURL, simTime }) => {
@@ -33,7 +40,12 @@ test.describe('presenter console', () => {
     // Back on air with the same URL and key (OBS reconnecting), then the presenter stops the stream.
     startEncoder(stream.url, stream.key);
     await expect(encoderState(page)).toHaveText('Live', { timeout: 20_000 });
+    // Stop asks first: keeping the stream closes the question and changes nothing.
     await page.getByRole('button', { name: 'Stop stream' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep streaming' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(encoderState(page)).not.toHaveText('Stream stopped');
+    await stopStream(page);
     await expect(encoderState(page)).toHaveText('Stream stopped');
     await expect(page.getByRole('button', { name: 'New stream' })).toBeVisible();
     await expect(viewer.page.getByTestId('room-ended')).toBeVisible({ timeout: 25_000 });
@@ -48,7 +60,7 @@ test.describe('presenter console', () => {
     expect(await Promise.race([wrong.exited.then(() => 'refused'), new Promise((r) => setTimeout(() => r('still pushing'), 12_000))])).toBe('refused');
     await page.waitForTimeout(2_500);
     await expect(encoderState(page)).toHaveText('Waiting for your encoder');
-    await page.getByRole('button', { name: 'Stop stream' }).click();
+    await stopStream(page);
     await expect(encoderState(page)).toHaveText('Stream stopped');
   });
 
@@ -75,7 +87,7 @@ test.describe('presenter console', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `no sideways scroll at ${width}`).toBeLessThanOrEqual(0);
     }
-    await page.getByRole('button', { name: 'Stop stream' }).click();
+    await stopStream(page);
     await expect(encoderState(page)).toHaveText('Stream stopped');
     expect(stream.id).toBeGreaterThan(9100);
   });

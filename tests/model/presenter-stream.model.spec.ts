@@ -90,7 +90,11 @@ function walk(page: Page, control: Control) {
       await form.getByRole('button', { name: 'Update stream' }).click();
       await expect(page.getByText('Changes saved.')).toBeVisible();
     },
-    STOP: () => page.getByRole('button', { name: 'Stop stream' }).click(),
+    // Stopping asks first: the dialog's own Stop confirms.
+    STOP: async () => {
+      await page.getByRole('button', { name: 'Stop stream' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Stop stream' }).click();
+    },
     STOP_FAILS: async () => {
       throw new Error('not walked in the browser');
     },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EncoderPanel, type EncoderView } from './encoder-panel';
 import { StreamForm } from './stream-form';
 import { usePresenterStream } from './use-presenter-stream';
+import { StopStreamButton } from './stop-stream-button';
 
 /** My stream: the lifecycle chart on screen (draft form, saved with the encoder panel, stopped). */
 export function StreamTab() {
@@ -63,9 +64,7 @@ export function StreamTab() {
         </div>
       )}
       <StreamForm key={stream.id} stream={stream} busy={edit === 'updating' || edit === 'stopping'} submitLabel={edit === 'updating' ? t('stream.updating') : t('stream.update')} onSubmit={(draft) => send({ type: 'UPDATE', patch: draft })} />
-      <button type="button" className="btn pc-stop" disabled={edit === 'stopping'} onClick={() => send({ type: 'STOP' })}>
-        {edit === 'stopping' ? t('stream.stopping') : t('stream.stop')}
-      </button>
+      <StopStreamButton stopping={edit === 'stopping'} onStop={() => send({ type: 'STOP' })} />
     </div>
   );
 }

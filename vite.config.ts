@@ -60,7 +60,7 @@ function startupChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   const modules = new Set<string>();
   return {
     // Rolldown's own helpers (CommonJS interop) too: the entry needs them, and alone they were one more file.
-    test: (id) => modules.has(id) || id.includes('rolldown/runtime'),
+    test: (id) => modules.has(id) || id.includes('rolldown/runtime') || STARTUP_EXTRA.test(id.replaceAll('\\', '/')),
     plugin: {
       name: 'matchday:startup-chunk',
       apply: 'build',
@@ -80,8 +80,43 @@ function startupChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   };
 }
 
+/**
+ * What the sports list and the match detail both need before their first paint (the page frame, the
+ * feed's store and hook, the sport icons, market columns, the provider's match and bulletin calls,
+ * the sports settings, the detail stylesheet the list's bulletin marquee uses too), in one chunk. Left to itself Rolldown cut these into nine small shared
+ * chunks by which screens import them: on HTTP/1.1's six connections, nine more queued requests
+ * before the heading could paint, each at least a round trip on a phone (issue H part 4). The
+ * personal center and the live room import a few of them and now load all (~12 KB gzip).
+ */
+const SPORTS_COMMON =
+  /\/src\/(views\/sports\/sports-page\.tsx|views\/sports\/common\/(feed-after-paint|connection-indicator|sport-icon|external-store|use-sports-feed|use-sports-prefs)\.tsx?|views\/sports\/slip\/bet-slip-slot\.tsx|styles\/sports-detail\.css|lib\/next-task\.ts|lib\/stored-value\.ts|lib\/time-windows\.ts|lib\/sports\/(sport-catalog|market-columns|sports-settings|follow-list)\.ts|api\/provider\/(match-api|match-schemas|bulletin-api)\.ts)$/;
+
+/**
+ * A match as a row or a header shows it (odds buttons, teams, clock, the slip's selection state): the
+ * detail page needs it before its first paint, the list for its first rows. Nine chunks of 0.2-3 KB
+ * before, now one.
+ */
+const SPORTS_ROWS =
+  /\/src\/(views\/sports\/common\/(odds-name|mark-sweeper|use-odds-flash|use-sports-t|odds-button|use-now|match-teams|use-match|use-bet-slip)\.tsx?|lib\/sports\/clock\.ts|machines\/bet-slip\/selection-block\.ts|streams\/match-draft\.ts)$/;
+
+/** The match detail's own modules with the ones only it and a few other screens share (back link, period table, record). */
+const MATCH_DETAIL = /\/src\/views\/sports\/detail\/(match-detail-page|back-link|period-table|score-lines|use-detail-record)\.tsx?$/;
+
+/** Loaded by nearly every screen, the landing page included: in the start-up chunk rather than one more request each time. */
+const STARTUP_EXTRA = /\/src\/(views\/use-resource\.ts|machines\/resource\/resource\.machine\.ts|views\/common\/load-failed\.tsx)$/;
+
 /** Mirrors src/app/i18n.ts BOOT_NAMESPACES. */
 const BOOT_PACKS = ['common', 'shell', 'errors'];
+
+/**
+ * A language's boot packs in one chunk (`locale-vi`, ...): start-up asks for all three at once, and on
+ * HTTP/1.1's six connections three files were three slots in the queue before the first paint, each
+ * at least a round trip on a phone (issue H part 4). i18next still imports each namespace on its own.
+ */
+function bootPackGroup(id: string): string | null {
+  const match = /[\\/]locales[\\/]([a-z-]+)[\\/]([a-z-]+)\.json$/.exec(id);
+  return match && BOOT_PACKS.includes(match[2]!) ? `locale-${match[1]}` : null;
+}
 
 /**
  * Pages whose screen chunk and language packs index.html requests at once (mirrors the `screen`
@@ -115,9 +150,12 @@ function preloadBoot(defaultLanguage: string): Plugin {
         const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const wanted = new Set([...BOOT_PACKS, ...ROUTE_PRELOADS.flatMap((r) => r.packs)]);
         const packs: Record<string, Record<string, string>> = {};
+        // By module, not by facade: a language's boot packs share one chunk (bootPackGroup).
         for (const chunk of chunks) {
-          const match = /\/locales\/([a-z-]+)\/([a-z-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
-          if (match && wanted.has(match[2]!)) (packs[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
+          for (const id of chunk.moduleIds) {
+            const match = /\/locales\/([a-z-]+)\/([a-z-]+)\.json$/.exec(id.replaceAll('\\', '/'));
+            if (match && wanted.has(match[2]!)) (packs[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
+          }
         }
         // Each page's screen chunks with the chunks they import that the entry does not carry, and
         // their stylesheets: the import waits for those too (Vite's preload helper adds them once the
@@ -134,7 +172,7 @@ function preloadBoot(defaultLanguage: string): Plugin {
         };
         const routes = ROUTE_PRELOADS.map(({ path, auth, screens, packs: names }) => {
           const files = [...new Set(screens.flatMap((screen) => {
-            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${screen}`));
+            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll("\\", "/").endsWith(`/${screen}`)));
             return chunk ? [...closure(chunk.fileName, new Set())] : [];
           }))].filter((f) => !entryFiles.has(f));
           const styles = new Set(files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]));
@@ -151,7 +189,7 @@ function preloadBoot(defaultLanguage: string): Plugin {
     if (!new RegExp(r.path).test(location.pathname) || (r.auth && !token)) return;
     names = names.concat(r.packs); files = files.concat(r.files);
   });
-  names.forEach(function (n) { if (packs[lang][n]) files.push(packs[lang][n]); });
+  names.forEach(function (n) { var f = packs[lang][n]; if (f && files.indexOf(f) < 0) files.push(f); });
   files.forEach(function (href) {
     var link = document.createElement('link');
     if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else link.rel = 'modulepreload';
@@ -241,7 +279,17 @@ export default defineConfig(({ mode, command }) => {
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'startup', test: startup.test }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'startup', test: startup.test },
+            { name: (id: string) => bootPackGroup(id) },
+            { name: 'sports-common', test: (id: string) => SPORTS_COMMON.test(id.replaceAll('\\', '/')) },
+            { name: 'sports-rows', test: (id: string) => SPORTS_ROWS.test(id.replaceAll('\\', '/')) },
+            { name: 'detail-screen', test: (id: string) => MATCH_DETAIL.test(id.replaceAll('\\', '/')) },
+          ],
+        },
+      },
     },
   },
   };

@@ -117,10 +117,13 @@ export function fromWire(m: ChatWireMessage): ChatMessage | undefined {
   const base = { id: m.id, roomId: m.roomId, at: m.at, from: m.from, high: m.priority === 'high', ...(m.clientId ? { clientId: m.clientId } : {}) };
   if (m.kind === 'text') return { ...base, kind: 'text', text: m.text ?? '' };
   if (m.custom?.type === 'gift') return { ...base, kind: 'gift', gift: m.custom };
-  if (m.custom?.type === 'room') {
-    const c = m.custom;
-    // A ban pushed to the user it is about carries why and until when (issue E part 2).
-    return { ...base, kind: 'room', event: c.event, userName: c.userName, text: c.text, ...(c.reason !== undefined ? { reason: c.reason } : {}), ...(c.until !== undefined ? { until: c.until } : {}) };
-  }
+  if (m.custom?.type === 'room') return roomMessage(base, m.custom);
   return undefined;
+}
+
+type MessageBase = Omit<Extract<ChatMessage, { kind: 'room' }>, 'kind' | 'event' | 'userName' | 'text' | 'reason' | 'until'>;
+
+/** A room event as a line; a ban pushed to the user it is about carries why and until when (issue E part 2). */
+export function roomMessage(base: MessageBase, c: Extract<ChatCustom, { type: 'room' }>): ChatMessage {
+  return { ...base, kind: 'room', event: c.event, userName: c.userName, text: c.text, ...(c.reason !== undefined ? { reason: c.reason } : {}), ...(c.until !== undefined ? { until: c.until } : {}) };
 }

@@ -1,72 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ChatError, type ChatMessage, type ChatState } from './chat-transport';
-import { createTencentChatTransport, type TencentChat, type TencentChatModule } from './tencent-chat-transport';
+import { EVENT, FakeChat, TYPES } from './fake-tencent-chat';
+import { createTencentChatTransport, type TencentChatModule } from './tencent-chat-transport';
 
-/**
- * The Tencent transport against a fake SDK object (never the network: the real `create()` opens a
- * WebSocket at once). The fake keeps the SDK's event names and TYPES values, resolves login and
- * emits SDK_READY afterwards as the SDK does, and lets a test push MESSAGE_RECEIVED, KICKED_OUT and
- * NET_STATE_CHANGE, and make sendMessage fail with Tencent's codes.
- */
-
-const EVENT = { SDK_READY: 'sdkStateReady', SDK_NOT_READY: 'sdkStateNotReady', MESSAGE_RECEIVED: 'onMessageReceived', KICKED_OUT: 'kickedOut', NET_STATE_CHANGE: 'netStateChange' };
-const TYPES = {
-  GRP_AVCHATROOM: 'AVChatRoom', CONV_GROUP: 'GROUP', MSG_TEXT: 'TIMTextElem', MSG_CUSTOM: 'TIMCustomElem', MSG_GRP_TIP: 'TIMGroupTipElem',
-  MSG_PRIORITY_HIGH: 'High', MSG_PRIORITY_NORMAL: 'Normal', KICKED_OUT_USERSIG_EXPIRED: 'userSigExpired', KICKED_OUT_REST_API: 'REST_API_Kick',
-  NET_STATE_CONNECTED: 'connected', NET_STATE_CONNECTING: 'connecting', NET_STATE_DISCONNECTED: 'disconnected',
-};
-
-class FakeChat implements TencentChat {
-  readonly calls: string[] = [];
-  private readonly handlers = new Map<string, Set<(e: { data: unknown }) => void>>();
-  sendError: { code: number; message: string } | null = null;
-  nextId = 1;
-  on(event: string, handler: (e: { data: unknown }) => void) {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)?.add(handler);
-  }
-  off(event: string, handler: (e: { data: unknown }) => void) {
-    this.handlers.get(event)?.delete(handler);
-  }
-  emit(event: string, data: unknown) {
-    for (const h of [...(this.handlers.get(event) ?? [])]) h({ data });
-  }
-  listenerCount() {
-    return [...this.handlers.values()].reduce((n, s) => n + s.size, 0);
-  }
-  async login(o: { userID: string; userSig: string }) {
-    this.calls.push(`login:${o.userID}:${o.userSig}`);
-    setTimeout(() => this.emit(EVENT.SDK_READY, {}), 1);
-    return {};
-  }
-  async logout() {
-    this.calls.push('logout');
-  }
-  async destroy() {
-    this.calls.push('destroy');
-  }
-  async joinGroup(o: { groupID: string; type: string }) {
-    this.calls.push(`join:${o.groupID}:${o.type}`);
-    if (o.groupID === 'gone') throw { code: 10015, message: 'group not found' };
-    return {};
-  }
-  async quitGroup(id: string) {
-    this.calls.push(`quit:${id}`);
-  }
-  createTextMessage(o: { to: string; payload: { text: string }; priority?: string; cloudCustomData?: string }) {
-    return { ID: `m${this.nextId++}`, type: TYPES.MSG_TEXT, payload: o.payload, from: 'demo', nick: 'Demo', to: o.to, time: 1_700_000_000, priority: o.priority, cloudCustomData: o.cloudCustomData };
-  }
-  createCustomMessage(o: { to: string; payload: { data: string }; priority?: string; cloudCustomData?: string }) {
-    return { ID: `m${this.nextId++}`, type: TYPES.MSG_CUSTOM, payload: o.payload, from: 'demo', nick: 'Demo', to: o.to, time: 1_700_000_000, priority: o.priority, cloudCustomData: o.cloudCustomData };
-  }
-  async sendMessage(message: unknown) {
-    if (this.sendError) throw this.sendError;
-    return { data: { message } };
-  }
-  async getGroupOnlineMemberCount() {
-    return { data: { memberCount: 321 } };
-  }
-}
+/** The Tencent transport against a fake SDK object (fake-tencent-chat.ts). */
 
 function setup() {
   const instances: FakeChat[] = [];
@@ -123,6 +60,29 @@ describe('Tencent chat transport (fake SDK)', () => {
     expect(t.received[0]).toMatchObject({ kind: 'text', text: 'hello', at: 1_700_000_100_000, from: { nick: 'Sam' }, high: false });
     expect(t.received[1]).toMatchObject({ kind: 'gift', high: true, gift: { giftName: 'Trophy', big: true } });
     expect(t.online).toContain(99);
+    await t.transport.leave();
+  });
+
+  it('a ban the server pushes keeps its reason and end; Tencent\'s own mute tips become ban and unban lines per member', async () => {
+    const t = setup();
+    await t.transport.join({ roomId: 'room-1', presenterId: 'p1' });
+    const ban = { type: 'room', event: 'ban', userName: 'demo', reason: 'spam', until: 1_700_000_700_000 };
+    const tip = (id: string, operationType: number, memberList: unknown) => ({ ID: id, type: TYPES.MSG_GRP_TIP, payload: { operationType, memberList }, from: '@TIM#SYSTEM', to: 'room-1', time: 1_700_000_200 });
+    t.chat().emit(EVENT.MESSAGE_RECEIVED, [
+      { ID: 'b', type: TYPES.MSG_CUSTOM, payload: { data: JSON.stringify(ban) }, from: 'admin', to: 'room-1', time: 1_700_000_150, priority: 'High' },
+      tip('t1', 7, [{ userID: 'demo', muteTime: 600 }, { userID: 'sam', muteTime: 0 }, { userID: 'nick-only' }]),
+      // A tip of another kind (a member joined), and a profile tip whose list is not a list: no lines.
+      tip('t2', 1, [{ userID: 'mia', muteTime: 60 }]),
+      tip('t3', 7, 'demo'),
+    ]);
+    expect(t.received).toEqual([
+      expect.objectContaining({ id: 'b', kind: 'room', event: 'ban', userName: 'demo', reason: 'spam', until: 1_700_000_700_000, high: true }),
+      expect.objectContaining({ id: 't1:0', kind: 'room', event: 'ban', userName: 'demo', at: 1_700_000_200_000, high: true }),
+      expect.objectContaining({ id: 't1:1', kind: 'room', event: 'unban', userName: 'sam' }),
+    ]);
+    // Tencent's mute has no reason and the tip no end: banInfo is asked, so the lines carry neither.
+    expect(t.received[1]).not.toHaveProperty('until');
+    expect(t.received[1]).not.toHaveProperty('reason');
     await t.transport.leave();
   });
 

@@ -1,7 +1,7 @@
 import { BehaviorSubject, Subject, distinctUntilChanged } from 'rxjs';
 import * as v from 'valibot';
 import { ChatCustom } from '../../api/live/chat-protocol';
-import { ChatError, toChatError, type ChatCredentials, type ChatMessage, type ChatRoomRef, type ChatState, type ChatTransport } from './chat-transport';
+import { ChatError, roomMessage, toChatError, type ChatCredentials, type ChatMessage, type ChatRoomRef, type ChatState, type ChatTransport } from './chat-transport';
 
 /**
  * Tencent Cloud Chat (`@tencentcloud/chat`) behind ChatTransport, following LIVE-ROOM-NOTES "Chat":
@@ -37,6 +37,8 @@ export interface TencentChatModule {
     MSG_TEXT: string;
     MSG_CUSTOM: string;
     MSG_GRP_TIP: string;
+    /** A group tip's operationType when members' profiles changed: a mute (muteTime > 0) or its end (0). */
+    GRP_TIP_MBR_PROFILE_UPDATED: number;
     MSG_PRIORITY_HIGH: string;
     MSG_PRIORITY_NORMAL: string;
     KICKED_OUT_USERSIG_EXPIRED: string;
@@ -70,6 +72,9 @@ const TencentMessage = v.object({
   cloudCustomData: v.optional(v.string(), ''),
 });
 
+/** The member list of a group tip (Tencent: `{ userID, muteTime }`, seconds). */
+const MuteTip = v.object({ memberList: v.array(v.object({ userID: v.string(), muteTime: v.optional(v.number()) })) });
+
 export function createTencentChatTransport(options: TencentChatOptions): ChatTransport {
   const state$ = new BehaviorSubject<ChatState>({ status: 'idle' });
   const messages$ = new Subject<readonly ChatMessage[]>();
@@ -84,13 +89,40 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
   const handlers: Array<[string, (event: { data: unknown }) => void]> = [];
   const setState = (s: ChatState) => state$.next(s);
 
-  function toMessage(raw: unknown): ChatMessage | undefined {
+  /** A message as lines of the room: one, or several for a group tip about several members. */
+  function toMessages(raw: unknown): ChatMessage[] {
     const parsed = v.safeParse(TencentMessage, raw);
     if (!parsed.success || !sdk) {
       options.onDrop?.('bad message');
-      return undefined;
+      return [];
     }
     const m = parsed.output;
+    if (m.type !== sdk.TYPES.MSG_GRP_TIP) {
+      const message = toMessage(m, sdk);
+      return message ? [message] : [];
+    }
+    const count = m.payload.memberNum;
+    if (typeof count === 'number') online$.next(count);
+    return muteTips(m, sdk);
+  }
+
+  /**
+   * Tencent's own mute (setGroupMemberMuteTime, or the REST API's forbid_send_msg) reaches the room as a
+   * group tip listing the members and their mute time in seconds, 0 when lifted. Each becomes a
+   * ban or unban line about that member, without a reason or an end: the chat asks banInfo for
+   * those, as after a send refused as muted (live-chat.machine.ts).
+   */
+  function muteTips(m: v.InferOutput<typeof TencentMessage>, module: TencentChatModule): ChatMessage[] {
+    const members = v.safeParse(MuteTip, m.payload);
+    if (!members.success || m.payload.operationType !== module.TYPES.GRP_TIP_MBR_PROFILE_UPDATED) return [];
+    return members.output.memberList.flatMap((member, i) => {
+      if (member.muteTime === undefined) return [];
+      const base = { id: `${m.ID}:${i}`, roomId: m.to, at: m.time * 1000, from: { userId: 'system', nick: 'system' }, high: true };
+      return [roomMessage(base, { type: 'room', event: member.muteTime > 0 ? 'ban' : 'unban', userName: member.userID })];
+    });
+  }
+
+  function toMessage(m: v.InferOutput<typeof TencentMessage>, sdk: TencentChatModule): ChatMessage | undefined {
     const base = { id: m.ID, roomId: m.to, at: m.time * 1000, from: { userId: m.from, nick: m.nick || m.from }, high: m.priority === sdk.TYPES.MSG_PRIORITY_HIGH, ...(m.cloudCustomData ? { clientId: m.cloudCustomData } : {}) };
     if (m.type === sdk.TYPES.MSG_TEXT && typeof m.payload.text === 'string') return { ...base, kind: 'text', text: m.payload.text };
     if (m.type === sdk.TYPES.MSG_CUSTOM && typeof m.payload.data === 'string') {
@@ -106,14 +138,8 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
         options.onDrop?.('unknown custom message');
         return undefined;
       }
-      return custom.output.type === 'gift'
-        ? { ...base, kind: 'gift', gift: custom.output }
-        : { ...base, kind: 'room', event: custom.output.event, userName: custom.output.userName, text: custom.output.text };
-    }
-    if (m.type === sdk.TYPES.MSG_GRP_TIP) {
-      const count = m.payload.memberNum;
-      if (typeof count === 'number') online$.next(count);
-      return undefined;
+      // A ban the server pushes as a custom message keeps its reason and end, as on the socket chat.
+      return custom.output.type === 'gift' ? { ...base, kind: 'gift', gift: custom.output } : roomMessage(base, custom.output);
     }
     return undefined;
   }
@@ -147,8 +173,7 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
       if (!Array.isArray(data) || !joined) return;
       const out: ChatMessage[] = [];
       for (const raw of data) {
-        const message = toMessage(raw);
-        if (message && message.roomId === joined) out.push(message);
+        for (const message of toMessages(raw)) if (message.roomId === joined) out.push(message);
       }
       if (out.length > 0) messages$.next(out);
     });
@@ -268,7 +293,7 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
     if (!instance || !module || !joined || state$.value.status !== 'ready') throw new ChatError('network', 'not connected');
     try {
       const result = await instance.sendMessage(make(instance, module, joined));
-      const message = toMessage(result.data.message);
+      const [message] = toMessages(result.data.message);
       if (!message) throw new ChatError('unknown', 'bad send answer');
       return message;
     } catch (error) {

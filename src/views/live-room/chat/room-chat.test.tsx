@@ -10,8 +10,10 @@ import type { BanInfo } from '../../../api/live/ban-api';
 import type { Gift } from '../../../api/live/gift-api';
 import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
 import { ChatError, type ChatMessage, type ChatState, type ChatTransport } from '../../../streams/chat/chat-transport';
+import { EVENT as TENCENT_EVENT, TYPES as TENCENT_TYPES, fakeTencentModule } from '../../../streams/chat/fake-tencent-chat';
 import { createRoomChatHub } from '../../../streams/chat/room-chat-hub';
 import { createRoomChatRegistry } from '../../../streams/chat/room-chat-registry';
+import { createTencentChatTransport } from '../../../streams/chat/tencent-chat-transport';
 import type { RoomSystemEvent } from '../../../streams/room-events';
 import { ServicesContext, type AppServices } from '../../app-services';
 import RoomGifts from '../gifts/room-gifts';
@@ -67,8 +69,9 @@ const GIFTS: Gift[] = [
   { id: 4, name: 'Trophy', price: 100000, big: true, icon: 'trophy' },
 ];
 
-function setup(options: { ban?: BanInfo; words?: string[]; slowModeSeconds?: number } = {}) {
-  const transport = new FakeTransport();
+function setup(options: { ban?: BanInfo | (() => BanInfo); words?: string[]; slowModeSeconds?: number; transport?: ChatTransport } = {}) {
+  const fake = new FakeTransport();
+  const transport = options.transport ?? fake;
   const sentGifts: Array<{ giftId: number; count: number }> = [];
   let refreshed = 0;
   const live = {
@@ -78,7 +81,7 @@ function setup(options: { ban?: BanInfo; words?: string[]; slowModeSeconds?: num
       signature: async () => ({ userId: 'demo', userSig: 's', sdkAppId: 0, expireAt: 0 }),
       saveShieldedWords: async () => ({ words: [] }),
     },
-    bans: { info: async () => options.ban ?? { banned: false } },
+    bans: { info: async () => (typeof options.ban === 'function' ? options.ban() : (options.ban ?? { banned: false })) },
     gifts: {
       list: async () => GIFTS,
       send: async (g: { giftId: number; count: number }) => {
@@ -99,8 +102,8 @@ function setup(options: { ban?: BanInfo; words?: string[]; slowModeSeconds?: num
       <RoomGifts roomId="r1" streamId="s1" presenterId="p1" />
     </ServicesContext.Provider>,
   );
-  const say = (id: string, text: string, at = Date.now(), from = 'Sam') => act(() => transport.incoming.next([{ kind: 'text', id, roomId: 'r1', at, from: { userId: from.toLowerCase(), nick: from }, text, high: false }]));
-  return { ui, transport, system$, say, sentGifts, refreshed: () => refreshed };
+  const say = (id: string, text: string, at = Date.now(), from = 'Sam') => act(() => fake.incoming.next([{ kind: 'text', id, roomId: 'r1', at, from: { userId: from.toLowerCase(), nick: from }, text, high: false }]));
+  return { ui, transport: fake, system$, say, sentGifts, refreshed: () => refreshed };
 }
 
 const input = () => screen.getByRole('textbox', { name: 'Your message' });
@@ -142,6 +145,29 @@ describe('room chat', () => {
     await waitFor(() => expect(screen.getByText(/You are muted until .*Reason: spam/)).toBeTruthy());
     expect((input() as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('through Tencent Cloud Chat (a fake SDK): a mute tip about me disables the input with banInfo\'s reason; its end restores it', async () => {
+    const { module, instances } = fakeTencentModule();
+    const transport = createTencentChatTransport({
+      sdk: async () => module,
+      sdkAppId: 1400000001,
+      credentials: { signature: async () => ({ userId: 'demo', userSig: 's', sdkAppId: 1400000001, expireAt: Date.now() + 1e6 }), token: () => 't' },
+      onlineEveryMs: 60_000,
+    });
+    let ban: BanInfo = { banned: false };
+    setup({ transport, ban: () => ban });
+    await ready();
+    const tip = (id: string, muteTime: number) =>
+      act(() => instances[0]!.emit(TENCENT_EVENT.MESSAGE_RECEIVED, [{ ID: id, type: TENCENT_TYPES.MSG_GRP_TIP, payload: { operationType: 7, memberList: [{ userID: 'demo', muteTime }] }, from: '@TIM#SYSTEM', to: 'r1', time: Math.floor(Date.now() / 1000) }]));
+    ban = { banned: true, reason: 'spam', until: Date.now() + 600_000, roomId: 'r1', presenterId: 'p1' };
+    tip('t1', 600);
+    await waitFor(() => expect(screen.getByText(/You are muted until .*Reason: spam/)).toBeTruthy());
+    expect((input() as HTMLInputElement).disabled).toBe(true);
+    ban = { banned: false };
+    tip('t2', 0);
+    await ready();
+    expect(screen.queryByText(/You are muted/)).toBeNull();
   });
 
   it('puts a goal among the messages in order of time', async () => {

@@ -159,6 +159,7 @@ surviving MediaSource. Defaults keep the run short (storm ${c.seconds} s, ${l.vi
 | open FLV connections | 0 | ${l.relayViewersAfter} (before: ${l.relayViewersBefore}) | ${ok(l.relayViewersAfter === 0)} |
 | JS heap without compiled code, against the warmed-up baseline (heap snapshot) | within 1 MB | ${f(l.withoutCodeDeltaMb, 2)} MB (${f(l.snapshotBefore.withoutCodeBytes / 1_048_576, 2)} -> ${f(l.snapshotAfter.withoutCodeBytes / 1_048_576, 2)} MB; compiled code ${f(l.codeDeltaMb, 2)} MB) | ${ok(Math.abs(l.withoutCodeDeltaMb) <= GOALS.leaveHeapMb)} |
 ${countRows(l).map((c) => `| ${c.name} | as before the visits | ${c.before} -> ${c.after} | ${ok(c.same)} |`).join('\n')}
+| React fibers in the heap and lobby cards every 5 visits | (shown) | fibers ${l.countsBefore.fibers} -> ${l.fibersEvery5.join(' -> ')} -> ${l.countsAfter.fibers}; cards ${l.cardsBefore} -> ${l.cardsEvery5.join(' -> ')} -> ${l.cardsAfter} | |
 | raw: JSHeapUsedSize against the warmed-up baseline (forced GC, code included) | (shown) | ${f(l.heapDeltaMb, 2)} MB (${f(l.heapStartMb)} -> ${l.heapEvery5Mb.map((h) => f(h)).join(' -> ')} -> ${f(l.heapEndMb)} MB, every 5 visits) | |
 | raw: JSHeapUsedSize against the first visit | (shown) | ${f(l.heapRawDeltaMb, 2)} MB (${f(l.heapFirstVisitMb)} -> ${f(l.heapEndMb)} MB) | |
 ${diagnosis}${findings(l)}`,

@@ -73,6 +73,10 @@ export async function heapSnapshotStats(cdp: CDPSession): Promise<HeapStats> {
 
 export interface AppCounts {
   fibers: number;
+  /** Fibers of the committed tree (from the root's container). */
+  treeFibers: number;
+  /** Fibers neither in the committed tree nor the alternate of one: held by something else. */
+  strayFibers: number;
   /** Host fibers (tag 5) whose DOM node is no longer in the document: a left room's tree still held. */
   detachedHostFibers: number;
   /** DOM nodes with a JS wrapper that are not in the document. */
@@ -99,11 +103,27 @@ async function overObjects<T>(cdp: CDPSession, prototype: string, fn: string): P
 }
 
 const COUNT_OBJECTS = `function () {
-  const c = { fibers: 0, detachedHostFibers: 0, openSubscriptions: 0, ioSockets: 0, ioSocketsConnected: 0, ioListeners: 0 };
+  const c = { fibers: 0, treeFibers: 0, strayFibers: 0, detachedHostFibers: 0, openSubscriptions: 0, ioSockets: 0, ioSocketsConnected: 0, ioListeners: 0 };
+  // The committed tree from the root's container, and each of its fibers' alternate (React keeps a
+  // work-in-progress twin of every fiber that rendered twice, so the heap's count moves with what
+  // re-rendered last); a fiber in neither is kept by something else: what a leak of a left room leaves.
+  const mounted = new Set();
+  const container = document.getElementById('root');
+  const key = container && Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
+  const stack = key ? [container[key].stateNode.current] : [];
+  while (stack.length) {
+    const f = stack.pop();
+    if (!f || mounted.has(f)) continue;
+    mounted.add(f);
+    c.treeFibers += 1;
+    if (f.alternate) mounted.add(f.alternate);
+    stack.push(f.child, f.sibling);
+  }
   for (const o of this) {
     try {
       if ('elementType' in o && 'memoizedState' in o && 'alternate' in o && 'lanes' in o) {
         c.fibers += 1;
+        if (!mounted.has(o)) c.strayFibers += 1;
         if (o.tag === 5 && o.stateNode && o.stateNode.isConnected === false) c.detachedHostFibers += 1;
       } else if ('_finalizers' in o && '_parentage' in o && 'closed' in o) {
         if (o.closed === false) c.openSubscriptions += 1;
@@ -147,7 +167,7 @@ async function settledCounts(cdp: CDPSession): Promise<AppCounts> {
   for (let i = 0; i < 6; i++) {
     await new Promise((r) => setTimeout(r, 700));
     const next = await appCounts(cdp);
-    if (next.fibers === last.fibers) return next;
+    if (next.treeFibers === last.treeFibers) return next;
     last = next;
   }
   return last;
@@ -186,6 +206,11 @@ export interface LeaveResult {
   codeDeltaMb: number;
   countsBefore: AppCounts;
   countsAfter: AppCounts;
+  /** React fibers (settled) and the lobby's stream cards every 5 visits, and the cards at both ends. */
+  fibersEvery5: string[];
+  cardsBefore: number;
+  cardsEvery5: number[];
+  cardsAfter: number;
 }
 
 export interface LeaveOptions {
@@ -220,10 +245,20 @@ export async function enterAndLeave(page: Page, cdp: CDPSession, o: LeaveOptions
   const start = { heap: await heapAfterGc(cdp), snapshot: await heapSnapshotStats(cdp), counts: await settledCounts(cdp), probe: await probe(page), viewers: await o.relayViewers() };
   const t0 = Date.now();
   const heapEvery5: number[] = [];
+  const fibersEvery5: string[] = [];
+  const cardsEvery5: number[] = [];
+  const cardsBefore = await lobbyCards(page);
   for (let i = 0; i < o.visits; i++) {
     await visit();
-    // Every fifth visit, the heap after a forced GC: a leak grows with the visits, a cache fills once.
-    if ((i + 1) % 5 === 0 && i + 1 < o.visits) heapEvery5.push(Math.round(((await heapAfterGc(cdp)) / MB) * 100) / 100);
+    // Every fifth visit, the heap after a forced GC, the React fibers and the lobby's cards: a leak grows
+    // with the visits, a cache fills once, and a card the lobby gained (a stream going live) is one step
+    // in the fibers that the card count shows too.
+    if ((i + 1) % 5 === 0 && i + 1 < o.visits) {
+      heapEvery5.push(Math.round(((await heapAfterGc(cdp)) / MB) * 100) / 100);
+      const counts = await settledCounts(cdp);
+      fibersEvery5.push(`${counts.fibers} (${counts.treeFibers} mounted, ${counts.strayFibers} stray)`);
+      cardsEvery5.push(await lobbyCards(page));
+    }
   }
   const seconds = (Date.now() - t0) / 1000;
   await sleep(1_500);
@@ -257,8 +292,15 @@ export async function enterAndLeave(page: Page, cdp: CDPSession, o: LeaveOptions
     codeDeltaMb: (end.snapshot.codeBytes - start.snapshot.codeBytes) / MB,
     countsBefore: start.counts,
     countsAfter: end.counts,
+    fibersEvery5,
+    cardsBefore,
+    cardsEvery5,
+    cardsAfter: await lobbyCards(page),
   };
 }
+
+/** The stream cards the lobby shows (each a few dozen fibers). */
+const lobbyCards = (page: Page) => page.evaluate(() => document.querySelectorAll('[data-testid^="stream-"]').length);
 
 /** The counts that must come back to the baseline: name, before, after, whether they match. */
 export function countRows(l: LeaveResult): Array<{ name: string; before: string; after: string; same: boolean }> {
@@ -266,7 +308,9 @@ export function countRows(l: LeaveResult): Array<{ name: string; before: string;
   const a = l.countsAfter;
   const row = (name: string, before: number[], after: number[]) => ({ name, before: before.join(' / '), after: after.join(' / '), same: before.every((x, i) => x === after[i]) });
   return [
-    row('React fibers', [b.fibers], [a.fibers]),
+    row('lobby stream cards', [l.cardsBefore], [l.cardsAfter]),
+    row('React fibers outside the mounted tree and its alternates', [b.strayFibers], [a.strayFibers]),
+    row('React fibers of the mounted tree', [b.treeFibers], [a.treeFibers]),
     row('host fibers on detached DOM', [b.detachedHostFibers], [a.detachedHostFibers]),
     row('detached DOM nodes (snapshot)', [l.snapshotBefore.detachedNodes], [l.snapshotAfter.detachedNodes]),
     row('detached DOM nodes with a JS wrapper', [b.detachedWrappers], [a.detachedWrappers]),

@@ -6,7 +6,7 @@
  *   BENCH_CHAT_SECONDS (30) s at high priority (normal ones stop at the room's limit of 40/s, as on Tencent);
  *   frames over 17 ms (rAF deltas), main thread busy (CDP TaskDuration over wall time), rendered messages,
  *   heap growth between forced GCs, dropped video frames, and how many messages reached the page;
- * - enter and leave (bench/live-room-leave.ts): BENCH_WARMUP (4) visits, then BENCH_VISITS (20) times lobby -> room
+ * - enter and leave (bench/live-room-leave.ts): BENCH_WARMUP (4) visits, then BENCH_VISITS (30) times lobby -> room
  *   (a click on the stream's card) -> lobby (history back, the router's popstate, no reload), then what survives: video
  *   elements, MediaSources, open FLV connections, app-object counts, the heap without compiled code (and raw).
  * If the storm misses its goals (or BENCH_PROFILE=1), a second, shorter storm runs under the CDP profiler and the
@@ -19,6 +19,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
+import { clockFromEnv } from '../simulator/core/clock';
 import { startSimulator } from '../simulator/server';
 import { launchChromium, loggedInStorage } from './browser-session';
 import { heapAfterGc, mainThreadBreakdown, ROOM_PROBE_SCRIPT, topSelfTime } from './room-probe';
@@ -31,7 +32,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 6700);
 const STREAM = process.env.BENCH_STREAM ?? '9001';
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 200);
 const STORM_SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
-const VISITS = Number(process.env.BENCH_VISITS ?? 20);
+const VISITS = Number(process.env.BENCH_VISITS ?? 30);
 const PROFILE_SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 10);
 const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
@@ -61,7 +62,8 @@ const totalFrames = (page: Page) => page.evaluate(() => document.querySelector('
 
 async function main() {
   const loadStart = loadavg().map((l) => Number(l.toFixed(1)));
-  const sim = await startSimulator({ port: PORT, ...(DIST ? { distDir: DIST } : {}) });
+  // SIM_NOW (and SIM_CLOCK) pin the simulator's date as for `npm start` (simulator/core/clock.ts).
+  const sim = await startSimulator({ port: PORT, clock: clockFromEnv(process.env), ...(DIST ? { distDir: DIST } : {}) });
   const base = sim.url;
   const control = (path: string, body: unknown) =>
     fetch(`${base}/sim/control/live/chat/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ ok: boolean; error?: string }>);

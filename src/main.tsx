@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -7,6 +7,7 @@ import { discoverDomains } from './api/domain-discovery';
 import { documentTitle } from './config/branding';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { variantDefaults } from './config/variant';
+import { afterFirstPaint } from './lib/after-first-paint';
 import { createDeviceId, isValidDeviceId } from './lib/device-id';
 import { browserStorage, createAppStorage } from './lib/storage';
 import { injectTracking } from './lib/tracking';
@@ -75,7 +76,6 @@ async function boot(root: HTMLElement) {
     navigate: (to) => appNavigator.navigate(to),
     reload: () => window.location.reload(),
   });
-  services.start();
   // Tracking scripts only on the configured production hosts, never on 127.0.0.1 (async: they never hold the page).
   injectTracking(document, window.location.hostname, config.tracking);
   // The push feed and the bet slip are not started here: the sports screens ask for them once they
@@ -94,11 +94,23 @@ async function boot(root: HTMLElement) {
     app.render(
       <StrictMode>
         <ServicesContext.Provider value={services}>
+          <StartAfterPaint start={services.start} />
           <AppRouter />
         </ServicesContext.Provider>
       </StrictMode>,
     ),
   );
+}
+
+/**
+ * The session, maintenance and wallet calls start once the app's first frame has painted: asked for
+ * before it, their answers came back while that frame was still being built and were handled in the
+ * middle of it, so a slow phone painted later (and Lighthouse counts every request that ends before
+ * the largest paint as holding it: issue H part 4). One frame is all they wait.
+ */
+function StartAfterPaint({ start }: { start: () => void }) {
+  useEffect(() => afterFirstPaint(start), [start]);
+  return null;
 }
 
 async function ensureDeviceId(storage: ReturnType<typeof createAppStorage>): Promise<string> {

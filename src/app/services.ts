@@ -16,6 +16,7 @@ import { variantDefaults, type Language } from '../config/variant';
 import { currencyIdFor } from '../lib/currency';
 import { trackSettled } from '../lib/settled-promise';
 import { createNoticeStore } from '../lib/notice-store';
+import { afterLoadIdle } from '../lib/after-load-idle';
 import type { AppStorage } from '../lib/storage';
 import { maintenanceMachine } from '../machines/maintenance/maintenance.machine';
 import { sessionMachine } from '../machines/session/session.machine';
@@ -28,6 +29,8 @@ import type { StaffApis } from '../api/admin/staff-apis';
 import type { PromoApi } from '../api/site/promo-api';
 import type { InviteApi } from '../api/site/invite-api';
 import { createProviderAccess } from './provider-access';
+
+const DEVICE_REGISTER_DELAY_MS = 1000;
 
 export interface ServiceDeps {
   config: RuntimeConfig;
@@ -269,6 +272,7 @@ export function createServices(deps: ServiceDeps) {
       },
     ));
 
+  let started = false;
   return {
     config,
     variant,
@@ -293,12 +297,16 @@ export function createServices(deps: ServiceDeps) {
     staff: loadStaff,
     promo: loadPromo,
     invite: loadInvite,
+    /** Starts the app's actors; once (a second call does nothing). */
     start() {
+      if (started) return;
+      started = true;
       session.start();
       maintenance.start();
       siteData.start();
       if (storage.get('token') && storage.get('pendingBets')) void loadBetSlip();
-      void member.registerDevice().catch(() => undefined);
+      // The device registration answers nothing a screen shows: it waits until the first page has loaded.
+      afterLoadIdle(() => void member.registerDevice().catch(() => undefined), DEVICE_REGISTER_DELAY_MS);
     },
   };
 }

@@ -6,9 +6,12 @@ export interface SiteData {
   verifyDomainType: number | null;
 }
 
-/** Country list and verification domain type, loaded at start; retried with backoff on failure. */
+/**
+ * Country list and verification domain type: loaded when a form first needs them (LOAD), not at
+ * start, so a visit that never opens a login or register form never asks; retried with backoff.
+ */
 export const siteDataMachine = setup({
-  types: { context: {} as SiteData & { attempts: number }, events: {} as { type: 'RETRY' } },
+  types: { context: {} as SiteData & { attempts: number }, events: {} as { type: 'LOAD' } | { type: 'RETRY' } },
   actors: {
     loadSiteData: fromPromise<SiteData>(async () => {
       throw new Error('site-data actor "loadSiteData" was not provided');
@@ -20,8 +23,11 @@ export const siteDataMachine = setup({
 }).createMachine({
   id: 'siteData',
   context: { countries: [], verifyDomainType: null, attempts: 0 },
-  initial: 'loading',
+  initial: 'idle',
   states: {
+    idle: {
+      on: { LOAD: 'loading' },
+    },
     loading: {
       invoke: {
         src: 'loadSiteData',

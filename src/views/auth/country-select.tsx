@@ -1,14 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app-services';
 
-/** Country calling codes from the country list loaded at start (falls back to +84 alone). */
+/** Country calling codes from the site's country list, asked for when the first form shows it (falls back to +84 alone). */
 export function CountrySelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const { t } = useTranslation('auth');
   const { siteData } = useServices();
   const countries = useSelector(siteData, (s) => s.context.countries);
   const id = useId();
+  useEffect(() => siteData.send({ type: 'LOAD' }), [siteData]);
   const options = countries.length ? countries : [{ id: 0, areaCode: '84', iso: 'VN', name: 'Việt Nam' }];
   return (
     <div className="field">

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+import { afterLoadIdle } from '../../lib/after-load-idle';
 
 /**
  * A while after the page loaded, once the browser is idle: extras (the popup ad, the
@@ -11,23 +10,6 @@ export const EXTRAS_DELAY_MS = 2500;
 
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const w = window as IdleWindow;
-    let idleId: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const whenIdle = () => {
-      timer = setTimeout(() => {
-        if (w.requestIdleCallback) idleId = w.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-        else setIdle(true);
-      }, EXTRAS_DELAY_MS);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else w.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      w.removeEventListener('load', whenIdle);
-      if (idleId !== undefined) w.cancelIdleCallback?.(idleId);
-      if (timer) clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterLoadIdle(() => setIdle(true), EXTRAS_DELAY_MS), []);
   return idle;
 }

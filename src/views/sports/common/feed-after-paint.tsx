@@ -1,42 +1,29 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { afterFirstPaint } from '../../../lib/after-first-paint';
 import { useServices } from '../../app-services';
-
-/** A hidden tab runs no animation frames: start anyway after this long. */
-const HIDDEN_TAB_BACKSTOP_MS = 250;
 
 /**
  * False on the screen's first paint, true from just after it; at that moment the push feed and the
  * bet slip start loading (services.sportsFeed(), betSlip(): socket.io, RxJS and the slip's
  * machines, ~40 KB gzip, and the building of both). Asked for at start-up, they shared the slow
  * first connection with what the first paint needs and were built before it, so the sports screens
- * painted their heading only once both were there (issue H part 4). A frame, then a task: the
- * task runs after that frame has painted.
+ * painted their heading only once both were there (issue H part 4). (afterFirstPaint).
  */
 export function useFeedAfterPaint(): boolean {
   const services = useServices();
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let started = false;
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      if (started) return;
-      started = true;
-      // The feed, then the slip in a task of its own: each asks for its chunks (Vite's preload helper
-      // adds a link per file) and both in one task made a long task after the first paint (TBT).
-      void services.sportsFeed().catch(() => undefined);
-      // Not cancelled with the effect: the slip is the app's one (asking twice returns the same).
-      setTimeout(() => void services.betSlip().catch(() => undefined), 0);
-      setReady(true);
-    };
-    const frame = requestAnimationFrame(() => (task = setTimeout(start, 0)));
-    const backstop = setTimeout(start, HIDDEN_TAB_BACKSTOP_MS);
-    return () => {
-      started = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-      clearTimeout(backstop);
-    };
-  }, [services]);
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        // The feed, then the slip in a task of its own: each asks for its chunks (Vite's preload helper
+        // adds a link per file) and both in one task made a long task after the first paint (TBT).
+        void services.sportsFeed().catch(() => undefined);
+        // Not cancelled with the effect: the slip is the app's one (asking twice returns the same).
+        setTimeout(() => void services.betSlip().catch(() => undefined), 0);
+        setReady(true);
+      }),
+    [services],
+  );
   return ready;
 }
 

@@ -1,7 +1,8 @@
 import type { SimUser } from '../../site/site-store';
 import type { Rng } from '../../core/rng';
 import * as v from 'valibot';
-import { ChatCustom, type ChatWireMessage } from '../../../src/api/live/chat-protocol';
+import { performance } from 'node:perf_hooks';
+import { CHAT_LIMITS, ChatCustom, type ChatWireMessage } from '../../../src/api/live/chat-protocol';
 import type { BotReaction, GoalEvent, RoomBot } from './chat-bots';
 import type { ChatLanguage } from './chat-data';
 import { SITE_WIDE, type BanRecord } from './chat-state';
@@ -65,3 +66,26 @@ export const SendRequestSchema = v.object({
   text: v.optional(v.string()),
   custom: v.optional(ChatCustom),
 });
+
+/**
+ * The room limit: normal messages over 40 in the current second are dropped (counted); high-priority
+ * ones (gifts, room events) always pass. Monotonic time, not ctx.clock: a frozen test clock must not
+ * turn "40 per second" into "40 for ever". Answers whether the message was queued for the next batch.
+ */
+export function admit(room: Room, message: ChatWireMessage): boolean {
+  if (message.priority === 'normal') {
+    const mono = performance.now();
+    if (mono - room.windowStart >= 1000) {
+      room.windowStart = mono;
+      room.windowCount = 0;
+    }
+    if (room.windowCount >= CHAT_LIMITS.messagesPerSecond) {
+      room.stats.dropped += 1;
+      return false;
+    }
+    room.windowCount += 1;
+  }
+  room.pending.push(message);
+  room.stats.delivered += 1;
+  return true;
+}

@@ -17,8 +17,10 @@ import type { SimContext } from '../../core/context';
 import { createRng } from '../../core/rng';
 import { scopeOf } from '../../core/scope';
 import type { SimUser } from '../../site/site-store';
-import { goalReactions, roomCast, type GoalEvent, type RoomBot } from './chat-bots';
-import { botLine, CHAT_LANGUAGES, containsSensitive, GIFTS, giftPrice, hashSeed, SENSITIVE_WORDS } from './chat-data';
+import { RoomActivity, TICK_MS, type RoomScoreOf } from './chat-activity';
+import { roomCast } from './chat-bots';
+import { CHAT_LANGUAGES, containsSensitive, hashSeed, SENSITIVE_WORDS } from './chat-data';
+import { admit, covers, JoinRequest, roomKey, SendRequestSchema, type Room, type RoomStats, type SocketData } from './chat-room';
 import { activeBan, chatScope, roomConfig, siteWords, type BanRecord } from './chat-state';
 
 /**
@@ -32,17 +34,10 @@ import { activeBan, chatScope, roomConfig, siteWords, type BanRecord } from './c
  * "40 per second" into "40 for ever". What is said (bots, gifts, floods) comes from a room's own
  * RNG seeded from ctx.seed and the room id, by the room's own regulars (chat-bots.ts); message times
  * come from ctx.clock. A goal of the room's streamed match (`scoreOf`) gets a few seeded cheers from
- * the regulars, each due at a seeded time after the goal on ctx.clock.
+ * the regulars, each due at a seeded time after the goal on ctx.clock. That activity is
+ * chat-activity.ts; the room's state and its limit are chat-room.ts.
  */
 
-const TICK_MS = 100;
-const BOT_MESSAGES_PER_SECOND = 1.5;
-const BOT_GIFTS_PER_SECOND = 0.08;
-
-/** The score of a room's streamed match, for the bots' goal cheers (undefined: the room streams no known match). */
-export type RoomScoreOf = (roomId: string) => GoalEvent | undefined;
-
-import { covers, JoinRequest, roomKey, SendRequestSchema, type Room, type RoomStats, type SocketData } from './chat-room';
 
 export class ChatServer {
   readonly nsp: Namespace;
@@ -50,14 +45,20 @@ export class ChatServer {
   /** scope -> lower-case user name -> its sockets. */
   private readonly users = new Map<string, Map<string, Set<Socket>>>();
   private timer: NodeJS.Timeout | null = null;
-  private tickCount = 0;
+  private ticks = 0;
   private nextId = 1;
+  private readonly activity: RoomActivity;
 
   constructor(
     private readonly ctx: SimContext,
     private readonly live: boolean,
     private readonly scoreOf: RoomScoreOf = () => undefined,
   ) {
+    this.activity = new RoomActivity(ctx, scoreOf, {
+      tickCount: () => this.ticks,
+      nextId: (room) => this.id(room),
+      wordsFor: (scope, presenterId) => this.wordsFor(scope, presenterId),
+    });
     this.nsp = ctx.io.of(CHAT_NAMESPACE);
     this.nsp.use((socket, next) => {
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; userSig?: unknown };
@@ -163,7 +164,7 @@ export class ChatServer {
     };
     // Over the room's limit the message is dropped for the others; the sender still gets its ack,
     // as with Tencent's AVChatRoom, whose excess is discarded on the server without an error.
-    this.admit(room, message);
+    admit(room, message);
     return { ok: true, message };
   }
 
@@ -210,25 +211,6 @@ export class ChatServer {
     return room;
   }
 
-  /** The room limit: normal messages over 40 in the current second are dropped. */
-  private admit(room: Room, message: ChatWireMessage): boolean {
-    if (message.priority === 'normal') {
-      const mono = performance.now();
-      if (mono - room.windowStart >= 1000) {
-        room.windowStart = mono;
-        room.windowCount = 0;
-      }
-      if (room.windowCount >= CHAT_LIMITS.messagesPerSecond) {
-        room.stats.dropped += 1;
-        return false;
-      }
-      room.windowCount += 1;
-    }
-    room.pending.push(message);
-    room.stats.delivered += 1;
-    return true;
-  }
-
   private viewers(room: Room): number {
     return this.nsp.adapter.rooms.get(room.key)?.size ?? 0;
   }
@@ -249,14 +231,12 @@ export class ChatServer {
   }
 
   private tick(): void {
-    this.tickCount += 1;
-    const onlineNow = this.tickCount % (CHAT_LIMITS.onlineEveryMs / TICK_MS) === 0;
+    this.ticks += 1;
+    const onlineNow = this.ticks % (CHAT_LIMITS.onlineEveryMs / TICK_MS) === 0;
     for (const room of this.rooms.values()) {
       const viewers = this.viewers(room);
       if (viewers > 0) {
-        if (room.bots) this.botTick(room);
-        this.goalTick(room);
-        this.floodTick(room);
+        this.activity.tick(room);
       }
       if (room.pending.length > 0) {
         const batch = room.pending;
@@ -270,88 +250,15 @@ export class ChatServer {
     }
   }
 
-  private botTick(room: Room): void {
-    // Bernoulli per tick at rate * tick: about 1.5 messages and 0.08 gifts a second.
-    if (room.rng.chance((BOT_MESSAGES_PER_SECOND * TICK_MS) / 1000)) this.botSays(room);
-    if (room.rng.chance((BOT_GIFTS_PER_SECOND * TICK_MS) / 1000)) this.botGift(room);
-  }
-
-  /**
-   * A goal in the room's match since the last look queues the regulars' cheers (seeded from the
-   * room and the score) when the room's bots are on; each is said when its time on ctx.clock comes
-   * (under a frozen clock, after as many ticks as its delay). Looked at while the room has viewers.
-   */
-  private goalTick(room: Room): void {
-    const score = this.scoreOf(room.roomId);
-    const last = room.lastScore;
-    room.lastScore = score;
-    const now = this.ctx.clock.now();
-    if (!room.bots) room.cheers = [];
-    else if (score && last && score.matchId === last.matchId && score.home + score.away > last.home + last.away) {
-      const cheers = goalReactions(this.ctx.seed, room.roomId, room.cast, score, now).map((r) => ({ ...r, dueTick: this.tickCount + Math.ceil((r.at - now) / TICK_MS) }));
-      room.cheers = [...room.cheers, ...cheers].sort((a, b) => a.at - b.at);
-    }
-    while (room.cheers.length > 0) {
-      const next = room.cheers[0]!;
-      if (this.ctx.clock.frozen ? this.tickCount < next.dueTick : now < next.at) break;
-      room.cheers.shift();
-      const { bot, text, at } = next;
-      this.admit(room, { id: this.id(room), roomId: room.roomId, at, from: { userId: bot.userId, nick: bot.nick, bot: true }, kind: 'text', text, priority: 'normal' });
-    }
-  }
-
-  /** The next speaker: one of the room's regulars, not the one who spoke last. */
-  private speaker(room: Room): RoomBot {
-    const others = room.cast.filter((b) => b.nick !== room.recent.lastNick);
-    return room.rng.pick(others.length > 0 ? others : room.cast);
-  }
-
-  private floodTick(room: Room): void {
-    room.floods = room.floods.filter((f) => f.untilTick >= this.tickCount);
-    for (const flood of room.floods) {
-      flood.carry += (flood.perSecond * TICK_MS) / 1000;
-      while (flood.carry >= 1) {
-        flood.carry -= 1;
-        this.botSays(room, flood.priority, 0);
-      }
-    }
-  }
-
-  /** A bot's line; abusive ones are refused as Tencent's 80001 would (counted, never delivered). */
-  botSays(room: Room, priority: 'high' | 'normal' = 'normal', abusiveShare = 0.08, text?: string): ChatWireMessage | undefined {
-    const bot = this.speaker(room);
-    const line = botLine(room.rng, bot.language, abusiveShare, room.recent, bot);
-    const said = text ?? line.text;
-    if (containsSensitive(said, this.wordsFor(room.scope, room.presenterId))) {
-      room.stats.refused += 1;
-      return undefined;
-    }
-    const message: ChatWireMessage = { id: this.id(room), roomId: room.roomId, at: this.ctx.clock.now(), from: { userId: line.userId, nick: line.nick, bot: true }, kind: 'text', text: said, priority };
-    return this.admit(room, message) ? message : undefined;
-  }
-
-  private botGift(room: Room): void {
-    const gift = room.rng.pick(GIFTS.slice(0, 5));
-    const bot = room.rng.pick(room.cast);
-    const count = room.rng.chance(0.8) ? 1 : room.rng.int(2, 10);
-    this.announce(room, { userId: bot.userId, nick: bot.nick, bot: true }, { type: 'gift', giftId: gift.id, giftName: gift.names[bot.language], giftNames: { ...gift.names }, count, value: giftPrice(gift, 'VND') * count, big: gift.big });
-  }
-
-  private announce(room: Room, from: ChatWireMessage['from'], custom: ChatWireMessage['custom']): ChatWireMessage {
-    const message: ChatWireMessage = { id: this.id(room), roomId: room.roomId, at: this.ctx.clock.now(), from, kind: 'custom', custom, priority: 'high' };
-    this.admit(room, message);
-    return message;
-  }
-
   /** A gift paid over HTTP (routes.ts), announced in the room as a high-priority event. */
   announceGift(scope: string, roomId: string, presenterId: string, user: SimUser, gift: GiftCustom): ChatWireMessage {
-    return this.announce(this.room(scope, roomId, presenterId), { userId: user.userName, nick: user.nickName }, gift);
+    return this.activity.announce(this.room(scope, roomId, presenterId), { userId: user.userName, nick: user.nickName }, gift);
   }
 
   /** A room event (ban, notice), high priority. */
   notice(scope: string, roomId: string, event: 'ban' | 'unban' | 'notice', userName?: string, text?: string): void {
     const room = this.rooms.get(roomKey(scope, roomId));
-    if (room) this.announce(room, { userId: 'system', nick: 'system' }, { type: 'room', event, userName, text });
+    if (room) this.activity.announce(room, { userId: 'system', nick: 'system' }, { type: 'room', event, userName, text });
   }
 
   /**
@@ -367,7 +274,7 @@ export class ChatServer {
       const data = socket.data as SocketData;
       const room = data.roomKey ? this.rooms.get(data.roomKey) : undefined;
       if (!room || !covers(ban, room)) continue;
-      const message = this.announce(room, { userId: 'system', nick: 'system' }, { type: 'room', event, userName: ban.userName });
+      const message = this.activity.announce(room, { userId: 'system', nick: 'system' }, { type: 'room', event, userName: ban.userName });
       socket.emit(CHAT_EVENTS.messages, [{ ...message, custom: { type: 'room', event, userName: ban.userName, reason: ban.reason, until: ban.until } }]);
       reached += 1;
     }
@@ -394,7 +301,7 @@ export class ChatServer {
   /** Test control: N messages a second for T seconds (bots, normal priority unless told). */
   flood(scope: string, roomId: string, perSecond: number, seconds: number, priority: 'high' | 'normal' = 'normal'): void {
     const room = this.room(scope, roomId);
-    room.floods.push({ perSecond, untilTick: this.tickCount + Math.round((seconds * 1000) / TICK_MS), carry: 0, priority });
+    room.floods.push({ perSecond, untilTick: this.ticks + Math.round((seconds * 1000) / TICK_MS), carry: 0, priority });
     this.ensureTicking();
   }
 
@@ -402,11 +309,11 @@ export class ChatServer {
   say(scope: string, roomId: string, text?: string): ChatWireMessage | undefined {
     const room = this.room(scope, roomId);
     this.ensureTicking();
-    return this.botSays(room, 'normal', 0, text);
+    return this.activity.botSays(room, 'normal', 0, text);
   }
 
   gift(scope: string, roomId: string): void {
-    this.botGift(this.room(scope, roomId));
+    this.activity.botGift(this.room(scope, roomId));
     this.ensureTicking();
   }
 

@@ -5,7 +5,8 @@ import { liveCatalogOf } from '../catalog/register';
 import type { LiveOptions } from '../live-options';
 import { registerChatControl } from './chat-control';
 import { registerChatRoutes } from './chat-routes';
-import { ChatServer, type RoomScoreOf } from './chat-server';
+import type { RoomScoreOf } from './chat-activity';
+import { ChatServer } from './chat-server';
 
 /** Live rooms, chat: the socket.io chat (rooms, bots, limits), gifts, bans, sensitive words, chat config and signatures (issue D). */
 const servers = new WeakMap<SimContext, ChatServer>();

@@ -3,6 +3,7 @@ import type { MediaService, MediaState, MediaStateChange } from '../media-types'
 import { clipFor, listClips, startEncoder, type Encoder } from './encoder';
 import { acquireNmsHost, type NmsSession } from './nms-host';
 import { streamName, ViewerRegistry } from './viewers';
+import { RateWindow } from './rate-window';
 
 /**
  * The real MediaService: node-media-server (in-process, ./nms-host.ts) fed by one ffmpeg per stream
@@ -46,8 +47,8 @@ export async function createNmsMedia(): Promise<NmsMedia> {
   const viewers = new ViewerRegistry();
   /** Presenters' pushes by stream name: the key they carry and the secret they must give. */
   const pushes = new Map<string, { key: string; secret: string | null }>();
-  /** The session on air for a key, with when it started (for the bitrate and to cut a stopped stream). */
-  const publishers = new Map<string, { session: NmsSession; since: number }>();
+  /** The session on air for a key, with its bitrate meter (and to cut a stopped stream). */
+  const publishers = new Map<string, { session: NmsSession; rate: RateWindow }>();
   let closed = false;
   // A presenter's push needs its secret; any other publish to this app must be one of our own encoders.
   const removeCheck = host.checkPublish(app, (session) => {
@@ -77,7 +78,7 @@ export async function createNmsMedia(): Promise<NmsMedia> {
     const before = state(key);
     offState.delete(key);
     onAir.add(key);
-    publishers.set(key, { session, since: Date.now() });
+    publishers.set(key, { session, rate: new RateWindow(Date.now()) });
     emit(key, before);
   };
   const onDone = (session: NmsSession) => {
@@ -153,8 +154,7 @@ export async function createNmsMedia(): Promise<NmsMedia> {
     pushStats(key) {
       const on = publishers.get(key);
       if (!on || !onAir.has(key)) return null;
-      const secs = Math.max(1, (Date.now() - on.since) / 1000);
-      return { bitrateKbps: Math.round(((on.session.inBytes ?? 0) * 8) / secs / 1000), viewers: viewers.count(key) };
+      return { bitrateKbps: Math.round(on.rate.bitsPerSecond(Date.now(), on.session.inBytes ?? 0) / 1000), viewers: viewers.count(key) };
     },
     upstreamUrl: (name) => `http://127.0.0.1:${host.httpPort}/${app}/${name}.flv`,
     keyOf: (name) => keys.get(name),

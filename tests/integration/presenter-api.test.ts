@@ -149,6 +149,28 @@ describe('presenter console API', () => {
     await anchor.presenter.stop(saved.id);
   });
 
+  it('changes the satellite source through satellite/save only: owner only, not after the stop', async () => {
+    const anchor = await as('anchor');
+    const saved = await anchor.presenter.save({ fbId: await liveMatch(anchor), title: 'Via satellite', tagIds: [], fee: 0, satellite: 'Thaicom 6' });
+    expect(saved.satellite).toBe('Thaicom 6');
+    // stream/update refuses the field (it has its own call); the console's update sends it there.
+    const direct = fetch(`${harness.sim.url}/api/live/stream/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${anchor.t.ctx.token()}`, ...anchor.t.scopeHeader },
+      body: JSON.stringify({ streamId: saved.id, satellite: 'Direct' }),
+    }).then((r) => r.json() as Promise<{ code: number }>);
+    expect((await direct).code).toBe(400);
+    const updated = await anchor.presenter.update(saved.id, { title: 'Via satellite, renamed', satellite: '  AsiaSat 9  ' });
+    expect(updated).toMatchObject({ title: 'Via satellite, renamed', satellite: 'AsiaSat 9' });
+    expect((await anchor.presenter.mine()).records.find((s) => s.id === saved.id)?.satellite).toBe('AsiaSat 9');
+    const other = await as('admin', 'admin1234', anchor.scope);
+    expect(await codeOf(other.presenter.satellite(saved.id, 'Hijack'))).toBe(403);
+    expect(await codeOf((await as('demo', 'demo1234', anchor.scope)).presenter.satellite(saved.id, 'Hijack'))).toBe(403);
+    expect(await codeOf(anchor.presenter.satellite(saved.id, 'x'.repeat(201)))).toBe(400);
+    await anchor.presenter.stop(saved.id);
+    expect(await codeOf(anchor.presenter.satellite(saved.id, 'After'))).toBe(1003000102);
+  });
+
   it('updates the profile per scope: name, notice, schedule text (getInfo2 shows it)', async () => {
     const anchor = await as('anchor');
     await anchor.presenter.updateProfile({ nickName: 'Linh Anh Live', notice: 'Tonight 20:00', schedule: 'Mon-Fri evenings' });

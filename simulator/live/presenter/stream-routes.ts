@@ -150,6 +150,8 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
     const s = owned(request, reply);
     if (!s) return reply;
     if (s.made?.phase === 'stopped') return site.fail(PRESENTER_CODES.streamStopped, 'The stream has stopped');
+    // A saved stream's satellite source has a call of its own (SPEC.md section 7: satellite/save).
+    if (bodyOf(request).satellite !== undefined) return site.fail(LIVE_CODES.badRequest, 'satellite changes through /api/live/satellite/save');
     const draft = readDraft(bodyOf(request));
     if (typeof draft === 'string') return site.fail(LIVE_CODES.badRequest, draft);
     if (draft.fbId !== undefined) {
@@ -193,6 +195,7 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
   app.post('/api/live/satellite/save', async (request, reply) => {
     const s = owned(request, reply);
     if (!s) return reply;
+    if (s.made?.phase === 'stopped') return site.fail(PRESENTER_CODES.streamStopped, 'The stream has stopped');
     const draft = readDraft({ satellite: bodyOf(request).satellite ?? '' });
     if (typeof draft === 'string') return site.fail(LIVE_CODES.badRequest, draft);
     apply(s, draft);

@@ -36,7 +36,11 @@ export function createPresenterApi(client: SiteClient) {
     me: (signal?: AbortSignal) => post('/api/live/presenter/me', PresenterProfile, {}, signal),
     mine: (signal?: AbortSignal) => post('/api/live/stream/mine', OwnStreams, {}, signal),
     save: (draft: StreamDraft) => post('/api/live/stream/save', OwnStream, { ...draft }),
-    update: (streamId: number, draft: Partial<StreamDraft>) => post('/api/live/stream/update', OwnStream, { streamId, ...draft }),
+    /** The stream's fields through stream/update; a changed satellite source through its own call, satellite/save. */
+    update: async (streamId: number, { satellite, ...draft }: Partial<StreamDraft>) => {
+      const saved = await post('/api/live/stream/update', OwnStream, { streamId, ...draft });
+      return satellite === undefined || satellite === saved.satellite ? saved : post('/api/live/satellite/save', OwnStream, { streamId, satellite });
+    },
     stop: (streamId: number) => post('/api/live/stream/stop', OwnStream, { streamId }),
     cancelScheduled: (streamId: number) => post('/api/live/stream/reserve/cancel', OwnStream, { streamId }),
     satellite: (streamId: number, satellite: string) => post('/api/live/satellite/save', OwnStream, { streamId, satellite }),

@@ -127,9 +127,26 @@ test.describe('presenter console', () => {
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByLabel('Name').fill('Linh Anh Live');
     await page.getByLabel('Notice').fill('Derby tonight at 20:00');
+    // What viewers see (getInfo2) before the save: the seeded name and followers of presenter 501.
+    const publicCard = page.getByTestId('public-profile');
+    await expect(publicCard).toContainText('Linh Anh');
+    await expect(publicCard.getByTestId('public-followers')).toHaveText('12,840 followers');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile saved.')).toBeVisible();
     await expect(page.getByText('Signed in as presenter Linh Anh Live')).toBeVisible();
+    await expect(publicCard.getByText('Linh Anh Live', { exact: true })).toBeVisible();
+  });
+
+  test('satellite source: changed on a saved stream (satellite/save) and read back after a reload', async ({ page, control: _c }) => {
+    await openConsole(page);
+    await saveStream(page, 'E2E satellite feed');
+    const form = page.getByTestId('stream-form');
+    await form.getByLabel('Satellite source').fill('AsiaSat 9, 105.5E');
+    await form.getByRole('button', { name: 'Update stream' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('stream-form').getByLabel('Satellite source')).toHaveValue('AsiaSat 9, 105.5E');
+    await stopStream(page);
   });
 
   test('a member is refused the console by the guard and by the API (403)', async ({ page, control, request }) => {

@@ -109,7 +109,7 @@ describe('income and orders tabs', () => {
   it('an empty list of announced streams says so; followers are listed', async () => {
     mount(<OrdersTab presenterId="501" />);
     expect(await screen.findByText('Nothing here yet.')).toBeTruthy();
-    expect(await screen.findByText('12841 followers in all')).toBeTruthy();
+    expect(await screen.findByText('12,841 followers in all')).toBeTruthy();
   });
 
   it('the chart line spans the box and keeps its order', () => {

@@ -44,7 +44,7 @@ export default function OrdersTab({ presenterId }: OrdersTabProps) {
         <LoadState load={followers} ns="moderation" empty={() => false}>
           {(f) => (
             <>
-              <p>{t('orders.followers', { count: f.total })}</p>
+              <p>{t('orders.followers', { count: f.total, n: f.total.toLocaleString(i18n.language) })}</p>
               {f.list.length === 0 ? (
                 <p className="staff-empty">{t('orders.noNewFollowers')}</p>
               ) : (

@@ -1,5 +1,5 @@
 import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { flatModelPaths } from './model-paths';
 
 /**
  * The live room (src/machines/live/room.machine.ts) as a viewer and the server meet it: what the
@@ -114,37 +114,8 @@ export const STATES: Readonly<Record<ModelState, string>> = {
   left: 'the room is gone: nothing of it runs any more',
 };
 
-export const model = createTestModel(liveRoomModel, {
-  // A state is its value (the default key also holds how it was reached).
-  serializeState: (state) => JSON.stringify(state.value),
-} as Parameters<typeof createTestModel>[1]);
-
+export const { model, eventsOf, modelPaths } = flatModelPaths<ModelEvent>(liveRoomModel);
 export type ModelPath = ReturnType<typeof model.getShortestPaths>[number];
-
-export const eventsOf = (path: ModelPath): ModelEvent[] =>
-  path.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) as ModelEvent[];
-
-/** Every state by its shortest path, then every transition once (the shortest way to its source, then it). */
-export function modelPaths(): Array<{ title: string; path: ModelPath }> {
-  const shortest = new Map<string, ModelPath>();
-  for (const p of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    const name = String(p.state.value);
-    const known = shortest.get(name);
-    if (!known || p.steps.length < known.steps.length) shortest.set(name, p);
-  }
-  const out = [...shortest.values()].map((path) => ({ title: `shortest to ${String(path.state.value)}: ${eventsOf(path).join(' → ') || '(start)'}`, path }));
-  for (const [name, node] of Object.entries(liveRoomModel.root.states)) {
-    const to = shortest.get(name);
-    if (!to) throw new Error(`no path to ${name}`);
-    for (const [event, target] of Object.entries(node.config.on ?? {})) {
-      const events = [...eventsOf(to), event].map((type) => ({ type }));
-      for (const path of model.getPathsFromEvents(events as never)) {
-        out.push({ title: `${name} --${event}--> ${String(target)}: ${events.map((e) => e.type).join(' → ')}`, path });
-      }
-    }
-  }
-  return out;
-}
 
 /**
  * The paths the browser walks: few, each its own scope, together reaching every state. Each stream

@@ -1,5 +1,5 @@
 import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { flatModelPaths } from './model-paths';
 
 /**
  * The presenter's stream lifecycle (src/machines/presenter-stream/presenter-stream.machine.ts) as the
@@ -70,34 +70,8 @@ export const STATES: Readonly<Record<ModelState, string>> = {
   stopped: '"Stream stopped" and New stream',
 };
 
-export const model = createTestModel(presenterStreamModel, {
-  serializeState: (state) => JSON.stringify(state.value),
-} as Parameters<typeof createTestModel>[1]);
-
+export const { model, eventsOf, modelPaths } = flatModelPaths<ModelEvent>(presenterStreamModel);
 export type ModelPath = ReturnType<typeof model.getShortestPaths>[number];
-
-export const eventsOf = (path: ModelPath): ModelEvent[] =>
-  path.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) as ModelEvent[];
-
-/** Every state by its shortest path, then every transition once (the shortest way to its source, then it). */
-export function modelPaths(): Array<{ title: string; path: ModelPath }> {
-  const shortest = new Map<string, ModelPath>();
-  for (const p of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    const name = String(p.state.value);
-    const known = shortest.get(name);
-    if (!known || p.steps.length < known.steps.length) shortest.set(name, p);
-  }
-  const out = [...shortest.values()].map((path) => ({ title: `shortest to ${String(path.state.value)}: ${eventsOf(path).join(' → ') || '(start)'}`, path }));
-  for (const [name, node] of Object.entries(presenterStreamModel.root.states)) {
-    const to = shortest.get(name);
-    if (!to) throw new Error(`no path to ${name}`);
-    for (const [event, target] of Object.entries(node.config.on ?? {})) {
-      const events = [...eventsOf(to), event].map((type) => ({ type }));
-      for (const path of model.getPathsFromEvents(events as never)) out.push({ title: `${name} --${event}--> ${String(target)}`, path });
-    }
-  }
-  return out;
-}
 
 /** The paths the browser walks against the simulator and a real encoder (each its own scope and stream). */
 export const BROWSER_PATHS: ReadonlyArray<{ title: string; events: readonly ModelEvent[] }> = [

@@ -6,7 +6,7 @@
  * profile with an empty cache; medians reported. Writes the Lighthouse section of docs/bench.md and
  * bench/results/lighthouse.json. Issue H goals: CLS <= 0.1, LCP <= 2.5 s (mobile), TBT <= 200 ms,
  * accessibility 100. Not a test: it asserts nothing. Env: LH_RUNS, LH_PRESETS (`mobile,desktop`), LH_PORT,
- * LH_SAVE (keep each result's JSON in bench/results), LH_PAGES, BENCH_DIST, BENCH_NOTE.
+ * LH_SAVE (keep each run's JSON in bench/results), LH_PAGES, BENCH_DIST, BENCH_NOTE.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -46,7 +46,7 @@ interface Target {
  * from /config.json (same origin, loads no script or style, so the cache stays cold), and the audit
  * keeps storage (`disableStorageReset`) so the page starts logged in as a returning user would.
  */
-async function audit(base: string, target: Target, preset: Preset): Promise<Figures> {
+async function audit(base: string, target: Target, preset: Preset, run: number): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
   try {
     if (target.storage) {
@@ -75,7 +75,7 @@ async function audit(base: string, target: Target, preset: Preset): Promise<Figu
     if (new URL(lhr.finalDisplayedUrl).pathname !== target.path) throw new Error(`${target.path} ended at ${lhr.finalDisplayedUrl}`);
     if (process.env.LH_SAVE) {
       mkdirSync('bench/results', { recursive: true });
-      writeFileSync(`bench/results/lhr-${preset}-${target.path.replaceAll('/', '_') || 'home'}.json`, JSON.stringify(lhr));
+      writeFileSync(`bench/results/lhr-${preset}-${target.path.replaceAll('/', '_') || 'home'}-${run}.json`, JSON.stringify(lhr));
     }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
@@ -134,7 +134,7 @@ try {
     for (const preset of PRESETS) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const figures = await audit(sim.url, target, preset);
+        const figures = await audit(sim.url, target, preset, i + 1);
         console.log(`${target.path} ${preset} run ${i + 1}: ${JSON.stringify(figures, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v))}`);
         runs.push(figures);
       }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { Match } from '../../../api/provider/match-schemas';
@@ -40,7 +40,9 @@ export default function MatchDetailPage() {
 
 function DetailLoader({ matchId }: { matchId: number }) {
   const { t } = useTranslation('match-detail');
-  const record = useDetailRecord(matchId);
+  // Deferred: the record's answer first commits as it was (the skeleton), and the whole board renders
+  // in the background in slices React can interrupt, instead of one long task after the first paint (TBT).
+  const record = useDeferredValue(useDetailRecord(matchId));
   if (record.status === 'failed') return <LoadFailed what={t('what')} onRetry={record.retry} />;
   if (record.status !== 'ready' || !record.data) return <DetailSkeleton />;
   if (record.data.kind === 'notFound') return <NotFound />;

@@ -71,6 +71,30 @@ test.describe('game lobbies', () => {
     await expect(page.getByTestId('hot-games').getByRole('button').first()).toBeEnabled();
   });
 
+  test('the home page marks the lobby in maintenance with its window in local time; its games cannot be opened', async ({ page, control, request, baseURL }) => {
+    const home = await (await request.post(`${baseURL}/api/game/home/slot/list/`, { headers: { 'x-sim-scope': control.scope } })).json();
+    const fishing = (home.data as Array<{ id: number; startTimestamp: number; endTimestamp: number; gameList: unknown[] }>).find((l) => l.id === FISHING)!;
+    const local = formatWindow(fishing.startTimestamp, fishing.endTimestamp, 'en', 'Asia/Ho_Chi_Minh');
+    // Whole UTC+8 hours 17:00-21:00 at the pinned 18:00 UTC+8 are 16:00-20:00 in Ho Chi Minh City.
+    expect(local).toContain('16:00');
+    expect(local).toContain('20:00');
+    await gotoEn(page);
+
+    const fishingSection = page.getByRole('region', { name: 'Fishing' });
+    await expect(fishingSection.getByTestId('lobby-down')).toHaveText(`Maintenance ${local}`);
+    await expect(fishingSection.getByRole('listitem')).toHaveCount(fishing.gameList.length);
+    await expect(fishingSection.locator('li[data-down="true"]')).toHaveCount(fishing.gameList.length);
+    await expect(fishingSection.getByRole('link')).toHaveCount(0);
+
+    // An open lobby: no note, one game in its own window, the others lead into the lobby.
+    const slots = page.getByRole('region', { name: 'Slots' });
+    await expect(slots.getByTestId('lobby-down')).toHaveCount(0);
+    await expect(slots.locator('li[data-down="true"]')).toHaveCount(1);
+    const open = slots.getByRole('link');
+    await expect(open.first()).toHaveAttribute('href', `/electronic/${SLOTS}`);
+    expect(await open.count()).toBe((await slots.getByRole('listitem').count()) - 1);
+  });
+
   test('jump, play the demo game, come back: the wallet and the game bet history show it', async ({ page, control, request, baseURL, a11y }) => {
     await control.post('/balance', { userName: 'demo', balance: 500_000 });
     await openLobby(page, SLOTS);

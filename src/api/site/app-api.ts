@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { recordList, unread } from '../record-list';
+import { MaintainFlag, WindowTime } from './maintenance-fields';
 import type { SiteClient } from '../site-client';
 
 /*
@@ -51,19 +52,22 @@ export const Game = v.looseObject({
   gameType: unread(v.number()),
   /** Absent: not preferred for the hot row (SPEC.md section 9 prefers 0). */
   isHotGame: v.nullish(v.number()),
-  isMaintain: v.nullish(v.number()),
-  startTimestamp: v.nullish(v.number()),
-  endTimestamp: v.nullish(v.number()),
+  isMaintain: MaintainFlag,
+  startTimestamp: WindowTime,
+  endTimestamp: WindowTime,
 });
 export type Game = v.InferOutput<typeof Game>;
 
-/** A lobby is a titled row of games (title from `lobbyCode`, else `lobbyName`); an odd game is left out alone. */
+/** A lobby is a titled row of games (title from `lobbyCode`, else `lobbyName`) with its maintenance; an odd game is left out alone. */
 export const Lobby = v.looseObject({
   id: v.number(),
   lobbyCode: v.string(),
   lobbyName: v.string(),
   gameType: unread(v.number()),
-  isMaintain: unread(v.number()),
+  /** The lobby's own maintenance: its games are closed with it (home page, issue F part 4). */
+  isMaintain: MaintainFlag,
+  startTimestamp: WindowTime,
+  endTimestamp: WindowTime,
   icon: unread(v.string()),
   gameList: recordList(Game, 'gameList'),
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SINGLE_WALLET_JUMP_TIMEOUT_MS } from '../../config/constants';
 import { isApiError } from '../api-error';
 import { recordList, unread } from '../record-list';
+import { MaintainFlag, WindowTime } from './maintenance-fields';
 import type { SiteClient } from '../site-client';
 
 /**
@@ -11,10 +12,6 @@ import type { SiteClient } from '../site-client';
  * odd game is left out of its lobby alone, dropped and counted (record-drops.ts).
  */
 
-/** Epoch ms from this simulator; SPEC.md's UTC+8 text or epoch seconds from other deployments. */
-const WindowTime = v.fallback(v.nullish(v.union([v.number(), v.string()])), null);
-/** 1 means in maintenance; some deployments send '1'. */
-const MaintainFlag = v.fallback(v.nullish(v.union([v.number(), v.pipe(v.string(), v.transform(Number))])), null);
 const Id = v.pipe(v.number(), v.safeInteger());
 
 export const LobbyGame = v.looseObject({

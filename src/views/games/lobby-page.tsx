@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
@@ -18,20 +18,14 @@ import { LobbyNav } from './lobby-nav';
 import { useGameJump } from './use-game-jump';
 import { useGamesApis } from './use-games-apis';
 import { useMoney } from '../common/use-money';
+import { useNowEvery } from '../common/use-now-every';
 import { useWindowText } from './use-window-text';
 import '../../styles/games.css';
 
 /** Windows open and close while the page is open: maintenance is read again this often. */
 const NOW_TICK_MS = 30_000;
 
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), NOW_TICK_MS);
-    return () => clearInterval(id);
-  }, []);
-  return now;
-}
+const useNow = () => useNowEvery(NOW_TICK_MS);
 
 const tiles = (lobby: GameLobby | null, games: readonly LobbyGame[], now: number): TileGame[] =>
   games.map((game) => ({ game, maintenance: gameMaintenance(lobby, game, now) }));

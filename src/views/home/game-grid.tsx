@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api/site/app-api';
-import { isInWindow } from '../../lib/maintenance';
+import { gameMaintenance, type ItemMaintenance, type MaintainedItem } from '../../lib/game-maintenance';
 import { LazyImage } from '../common/lazy-image';
 import { useImageSrc } from '../common/use-image-src';
+import { useWindowText } from '../games/use-window-text';
 
 /**
  * Game tiles of one lobby, each leading into that lobby's page (`/electronic/<lobby id>`, issue F
- * part 4); a game inside its maintenance window is marked and not clickable.
+ * part 4); a game inside its own or its lobby's maintenance window is marked and not clickable.
  */
-export function GameGrid({ games, lobbyId }: { games: Game[] | null; lobbyId: number }) {
+export function GameGrid({ games, lobby, lobbyId, now }: { games: Game[] | null; lobby: MaintainedItem | null; lobbyId: number; now: number }) {
   const { t } = useTranslation('home');
   const src = useImageSrc();
   if (!games) {
@@ -19,11 +20,10 @@ export function GameGrid({ games, lobbyId }: { games: Game[] | null; lobbyId: nu
       </div>
     );
   }
-  const now = Date.now();
   return (
     <ul className="game-grid">
       {games.map((g) => {
-        const down = g.isMaintain === 1 || isInWindow(now, g.startTimestamp ?? null, g.endTimestamp ?? null);
+        const { down } = gameMaintenance(lobby, g, now);
         const body = (
           <>
             <LazyImage src={src(g.icon)} alt="" errorLabel={t('imageMissing')} className="game-img" />
@@ -32,7 +32,7 @@ export function GameGrid({ games, lobbyId }: { games: Game[] | null; lobbyId: nu
           </>
         );
         return (
-          <li key={g.id}>
+          <li key={g.id} data-down={down ? 'true' : undefined}>
             {down ? (
               <div className="game-tile is-down" aria-disabled="true">{body}</div>
             ) : (
@@ -42,5 +42,17 @@ export function GameGrid({ games, lobbyId }: { games: Game[] | null; lobbyId: nu
         );
       })}
     </ul>
+  );
+}
+
+/** A lobby in maintenance, under its heading: the window (UTC+8 on the wire) in the viewer's time, or "end not known". */
+export function LobbyMaintenanceNote({ maintenance }: { maintenance: ItemMaintenance }) {
+  const { t } = useTranslation('home');
+  const windowText = useWindowText();
+  if (!maintenance.down) return null;
+  return (
+    <p className="lobby-down-note" data-testid="lobby-down">
+      <span className="game-badge">{t('maintenance')}</span> {maintenance.window ? windowText(maintenance.window) : t('windowUnknown')}
+    </p>
   );
 }

@@ -4,10 +4,14 @@ import { pickHotGames } from '../../lib/hot-games';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
 import { BannerStrip } from './banner-strip';
-import { GameGrid } from './game-grid';
+import { GameGrid, LobbyMaintenanceNote } from './game-grid';
+import { itemMaintenance } from '../../lib/game-maintenance';
+import { useNowEvery } from '../common/use-now-every';
 import { takeEarly } from './home-prefetch';
 import { LoadFailed } from '../common/load-failed';
 import { LazyLiveStrip } from '../live/lazy-live-strip';
+
+const MAINTENANCE_RECHECK_MS = 30_000;
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -17,6 +21,8 @@ export default function HomePage() {
   const hotLobby = lobbies.data?.find((l) => l.id === HOT_RECOMMENDATION_LOBBY_ID);
   const hot = hotLobby ? pickHotGames(hotLobby.gameList, HOT_RECOMMENDATION_COUNT) : [];
   const others = (lobbies.data ?? []).filter((l) => l.id !== HOT_RECOMMENDATION_LOBBY_ID);
+  // Windows open and close while the page stays open.
+  const now = useNowEvery(MAINTENANCE_RECHECK_MS);
 
   return (
     <main className="page home-page">
@@ -34,14 +40,15 @@ export default function HomePage() {
         ) : lobbies.status === 'empty' ? (
           <p className="empty">{t('noGames')}</p>
         ) : (
-          <GameGrid games={lobbies.status === 'loading' ? null : hot} lobbyId={HOT_RECOMMENDATION_LOBBY_ID} />
+          <GameGrid games={lobbies.status === 'loading' ? null : hot} lobby={hotLobby ?? null} lobbyId={HOT_RECOMMENDATION_LOBBY_ID} now={now} />
         )}
       </section>
 
       {others.map((lobby) => (
         <section key={lobby.id} aria-labelledby={`lobby-${lobby.id}`} className="home-section">
           <h2 id={`lobby-${lobby.id}`}>{t(`lobby.${lobby.lobbyCode}`, { defaultValue: lobby.lobbyName })}</h2>
-          <GameGrid games={lobby.gameList} lobbyId={lobby.id} />
+          <LobbyMaintenanceNote maintenance={itemMaintenance(lobby, now)} />
+          <GameGrid games={lobby.gameList} lobby={lobby} lobbyId={lobby.id} now={now} />
         </section>
       ))}
 

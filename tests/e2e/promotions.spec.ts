@@ -86,17 +86,26 @@ test.describe('promotion templates', () => {
     await expect(page.getByTestId('balance')).toHaveText(money(1_000_000 + claims[0]!.amount));
   });
 
-  test('deposit bonus: applying for a tier is recorded once and waits for review', async ({ page, control, request, baseURL }) => {
+  test('deposit bonus: applying for a tier is recorded once; the next qualifying deposit pays it', async ({ page, control, request, baseURL }) => {
     await openAsDemo(page, control, '/first-charge');
     await expect(page.getByTestId('promo-page')).toHaveAttribute('data-promo', 'firstCharge');
     await page.getByTestId('tier-t3').getByRole('radio').check();
     await page.getByRole('button', { name: 'Apply' }).dblclick();
-    await expect(page.getByTestId('bonus-applied')).toHaveText('You applied for Tier 3: the bonus is added once it is reviewed.');
+    await expect(page.getByTestId('bonus-applied')).toHaveText(`You applied for Tier 3: your next deposit of at least ${money(2_000_000)} adds the bonus.`);
     const claims = await claimsOf(request, control, baseURL!);
     expect(claims.map((c) => c.answer.tierId)).toEqual(['t3']);
     await page.reload();
     await expect(page.getByTestId('bonus-applied')).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveText(money(1_000_000));
+
+    // A deposit of the tier's minimum, credited by the cashier, pays the bonus with it.
+    const login = await request.post('/api/user/auth/account-login/v2', { data: { userName: 'demo', password: 'demo1234' }, headers: { 'x-sim-scope': control.scope } });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const order = await request.post('/api/fund/deposit/order', { data: { channelId: 'bank', amount: '2000000', clientOrderId: 'e2e-bonus' }, headers: { authorization: `Bearer ${token}`, 'x-sim-scope': control.scope } });
+    await control.post('/fund/settle', { orderId: ((await order.json()) as { data: { orderId: string } }).data.orderId, outcome: 'ok' });
+    await page.reload();
+    await expect(page.getByTestId('bonus-applied')).toHaveText(`Tier 3: the bonus of ${money(588_000)} was added with your deposit.`);
+    await expect(page.getByTestId('balance')).toHaveText(money(1_000_000 + 2_000_000 + 588_000));
   });
 
   test('rebate: this week\'s rebate is claimed once, for the amount shown', async ({ page, control, request, baseURL }) => {

@@ -95,13 +95,43 @@ describe('promotions against the simulator', () => {
     expect(box.box).toBe(1);
     expect(await codeOf(promo.claim({ id: 'giftBox', action: 'open', box: 2, clientKey: 'k2' }))).toBe(1006000002);
     const bonus = await promo.claim({ id: 'firstCharge', action: 'apply', tierId: 't2', clientKey: 'k3' });
-    expect(bonus).toMatchObject({ tierId: 't2', status: 'reviewing', amount: 0 });
+    expect(bonus).toMatchObject({ tierId: 't2', status: 'waiting', amount: 0 });
     expect(await codeOf(promo.claim({ id: 'firstCharge', action: 'apply', tierId: 't1', clientKey: 'k4' }))).toBe(1006000002);
     const detail = await promo.detail('/rebate-activity');
     const rebate = await promo.claim({ id: 'rebateActivity', action: 'claim', clientKey: 'k5' });
     expect(detail.template === 'rebate' && detail.content.claimable).toBe(rebate.amount);
     expect(await codeOf(promo.claim({ id: 'rebateActivity', action: 'claim', clientKey: 'k6' }))).toBe(1006000002);
     expect(await codeOf(promo.claim({ id: 'rebateActivity', action: 'spin', clientKey: 'k7' }))).toBe(1006000006);
+  });
+
+  it('a deposit-bonus application is paid by the next deposit of at least its minimum, once, as one wallet line', async () => {
+    const { promo, fund, t } = await client('fan', 'fan12345');
+    const balance = async () => (await fund.transactions({ startTime: 0, endTime: Date.now() + 86_400_000, pageNum: 1, pageSize: 50 })).records;
+    const deposit = async (amount: string, id: string) => {
+      const order = await fund.deposit({ channelId: 'bank', amount, clientOrderId: id });
+      await t.control('/fund/settle', { orderId: order.orderId, outcome: 'ok' });
+      return order.orderId;
+    };
+    // A deposit made before the application does not pay it.
+    await deposit('600000', 'before');
+    await promo.claim({ id: 'firstCharge', action: 'apply', tierId: 't2', clientKey: 'apply' });
+    const waiting = await promo.detail('/firstcharge');
+    expect(waiting.template === 'depositBonus' && waiting.content.bonus).toMatchObject({ status: 'waiting', amount: 0 });
+    const tier = waiting.template === 'depositBonus' ? waiting.content.tiers.find((x) => x.id === 't2')! : null;
+    expect(tier).toMatchObject({ minDeposit: 500_000, bonus: 188_000 });
+    // Below the tier's minimum: still waiting, no bonus line.
+    await deposit('499000', 'small');
+    expect((await balance()).filter((x) => x.kind === 'promo')).toHaveLength(0);
+    // The first qualifying deposit pays it.
+    const paying = await deposit('500000', 'enough');
+    const paid = await promo.detail('/firstcharge');
+    expect(paid.template === 'depositBonus' && paid.content.bonus).toMatchObject({ status: 'paid', amount: 188_000, orderId: paying });
+    // Another one does not pay it again; an application to another deposit-bonus page is its own.
+    await deposit('900000', 'again');
+    const lines = (await balance()).filter((x) => x.kind === 'promo');
+    expect(lines.map((x) => x.amount)).toEqual([188_000]);
+    const deposits = (await balance()).filter((x) => x.kind === 'deposit').map((x) => x.amount);
+    expect(deposits.sort((a, b) => a - b)).toEqual([499_000, 500_000, 600_000, 900_000]);
   });
 
   it('guests cannot claim; the customer-service link and the popup ads answer', async () => {

@@ -2,7 +2,7 @@ import { createRng } from '../../core/rng';
 import type { SimUser } from '../site-store';
 import { formatUtc8 } from '../time-utc8';
 import { titleOf, type PromoDef } from './catalogue';
-import { dayOf, hashOf, monthDays, periodOf, promoScope, weekOf, type PromoScope } from './promo-state';
+import { dayOf, hashOf, monthDays, periodOf, promoScope, weekOf, type BonusApplication, type PromoScope } from './promo-state';
 import { articleHtml, FAQ, SPONSOR_HTML, SUMMARIES, VENTURE_HTML, type Lang } from './promo-texts';
 import type { ScopeState } from '../../core/scope-state';
 
@@ -12,6 +12,12 @@ import type { ScopeState } from '../../core/scope-state';
  */
 export const SPINS_PER_DAY = 3;
 export const BOX_COUNT = 3;
+
+/** What the member sees of their deposit-bonus application: the tier, and the bonus once a deposit paid it. */
+const applicationOf = (app: BonusApplication | null) => ({
+  applied: app?.tierId ?? null,
+  bonus: app ? { status: app.paid ? 'paid' : 'waiting', amount: app.paid?.amount ?? 0, orderId: app.paid?.orderId ?? null, paidAt: app.paid?.at ?? null } : null,
+});
 
 export const scaleOf = (user: SimUser | undefined) => (!user || user.regCurrency === 'VND' ? 1000 : 1);
 export const currencyOf = (user: SimUser | undefined) => user?.regCurrency ?? 'VND';
@@ -23,7 +29,8 @@ export const WHEEL = [
 ] as const;
 
 const BOX_PRIZES = [8, 18, 28, 38, 58, 88];
-const TIERS = [
+/** Deposit-bonus tiers (in the thousands of VND a VND member sees, as every amount here: scaleOf). */
+export const DEPOSIT_TIERS = [
   { id: 't1', minDeposit: 100, bonus: 58, turnover: 10 },
   { id: 't2', minDeposit: 500, bonus: 188, turnover: 12 },
   { id: 't3', minDeposit: 2_000, bonus: 588, turnover: 15 },
@@ -107,7 +114,7 @@ export function contentOf(ctx: { seed: number }, state: ScopeState, promo: Promo
       return { html: articleHtml(lang, titleOf(promo, lang), formatUtc8(start).slice(0, 10), formatUtc8(end).slice(0, 10)) };
     }
     case 'depositBonus':
-      return { currency, tiers: TIERS.map((t) => ({ ...t, minDeposit: t.minDeposit * scale, bonus: t.bonus * scale })), applied: (owner && scope.applied.get(owner)) || null };
+      return { currency, tiers: DEPOSIT_TIERS.map((t) => ({ ...t, minDeposit: t.minDeposit * scale, bonus: t.bonus * scale })), ...applicationOf((owner && scope.applied.get(owner)) || null) };
     case 'signIn': {
       const signed = (owner && scope.signed.get(owner)) || new Set<string>();
       return { currency, today, days: monthDays(now).map((date) => ({ date, reward: signReward(date) * scale, signed: signed.has(date) })) };

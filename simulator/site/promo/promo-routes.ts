@@ -122,9 +122,9 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
       const tierId = field(body, 'tierId');
       if (!['t1', 't2', 't3', 't4'].includes(tierId)) return site.fail(PROMO_CODES.unknownChoice, 'No such tier');
       if (scope.applied.has(owner)) return site.fail(PROMO_CODES.alreadyDone, 'You have already applied');
-      scope.applied.set(owner, tierId);
-      // An application, not money: the bonus is paid after review (docs/promo-api.md).
-      answer = { action, tierId, status: 'reviewing', amount: 0 };
+      scope.applied.set(owner, { tierId, appliedAt: now, paid: null });
+      // An application, not money: the bonus is paid with the next deposit of at least the tier's minimum (deposit-bonus.ts).
+      answer = { action, tierId, status: 'waiting', amount: 0 };
     } else if (promo.template === 'rebate' && action === 'claim') {
       const week = weekOf(now);
       if (scope.rebated.has(`${owner}|${week}`)) return site.fail(PROMO_CODES.alreadyDone, 'This week\'s rebate is already claimed');

@@ -16,6 +16,13 @@ export interface ClaimRecord {
   answer: Record<string, unknown>;
 }
 
+/** A deposit-bonus application: waiting for a deposit of at least the tier's minimum, then paid once. */
+export interface BonusApplication {
+  tierId: string;
+  appliedAt: number;
+  paid: { orderId: string; deposit: number; amount: number; at: number } | null;
+}
+
 export interface PromoScope {
   /** `${user}|${promoId}|${clientKey}` -> the first answer's data. */
   answers: Map<string, unknown>;
@@ -25,8 +32,8 @@ export interface PromoScope {
   spins: Map<string, string[]>;
   /** `${user}|${promoId}|${day}` -> the box opened that day and its prize. */
   opened: Map<string, { box: number; amount: number }>;
-  /** `${user}|${promoId}` -> the tier applied for. */
-  applied: Map<string, string>;
+  /** `${user}|${promoId}` -> the tier applied for, and the bonus once a qualifying deposit paid it. */
+  applied: Map<string, BonusApplication>;
   /** `${user}|${promoId}|${week}` claimed. */
   rebated: Set<string>;
   claims: ClaimRecord[];

@@ -61,7 +61,7 @@ describe('promotion detail', () => {
 
   it('reads a claim answer with only what it needs', () => {
     expect(v.parse(ClaimResult, { action: 'spin', prizeId: 'p8', amount: 8000, spinsLeft: 2, balance: 1_008_000 })).toMatchObject({ prizeId: 'p8', amount: 8000, spinsLeft: 2, box: null });
-    expect(v.parse(ClaimResult, { action: 'apply', tierId: 't2', status: 'reviewing' })).toMatchObject({ amount: 0, balance: null, tierId: 't2' });
+    expect(v.parse(ClaimResult, { action: 'apply', tierId: 't2', status: 'waiting' })).toMatchObject({ amount: 0, balance: null, tierId: 't2' });
   });
 
   it('a list card needs a path the router knows how to follow', () => {

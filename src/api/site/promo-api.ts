@@ -20,7 +20,19 @@ export type TemplateId = (typeof TEMPLATES)[number];
 export const ArticleContent = v.looseObject({ html: v.string() });
 
 export const Tier = v.looseObject({ id: v.pipe(v.string(), v.minLength(1)), minDeposit: Amount, bonus: Amount, turnover: Amount });
-export const DepositBonusContent = v.looseObject({ currency: Currency, tiers: recordList(Tier, 'tiers'), applied: v.nullish(v.string(), null) });
+/** The member's application once made: waiting for a qualifying deposit, or paid with one (unreadable: shown as waiting). */
+const BonusState = v.looseObject({
+  status: v.fallback(v.picklist(['waiting', 'paid']), 'waiting'),
+  amount: v.fallback(v.number(), 0),
+  orderId: v.nullish(v.string(), null),
+  paidAt: v.nullish(v.number(), null),
+});
+export const DepositBonusContent = v.looseObject({
+  currency: Currency,
+  tiers: recordList(Tier, 'tiers'),
+  applied: v.nullish(v.string(), null),
+  bonus: v.fallback(v.nullish(BonusState, null), null),
+});
 
 export const SignDay = v.looseObject({ date: Day, reward: Amount, signed: v.boolean() });
 export const SignInContent = v.looseObject({ currency: Currency, today: Day, days: recordList(SignDay, 'days') });

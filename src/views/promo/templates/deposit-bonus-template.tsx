@@ -5,7 +5,10 @@ import type { DetailOf } from '../../../api/site/promo-api';
 import { ClaimFeedback, LoginToJoin } from '../claim-parts';
 import { useClaim, usePromoMoney } from '../use-promo';
 
-/** Bonus tiers by deposit; applying for one is recorded once and reviewed (no money moves yet). */
+/**
+ * Bonus tiers by deposit; applying for one is recorded once, and the next deposit of at least the
+ * tier's minimum pays the bonus (the server does it; the page says which state the application is in).
+ */
 export function DepositBonusTemplate({ detail }: { detail: DetailOf<'depositBonus'> }) {
   const { t } = useTranslation('promo');
   const { tiers, currency } = detail.content;
@@ -33,7 +36,9 @@ export function DepositBonusTemplate({ detail }: { detail: DetailOf<'depositBonu
         <LoginToJoin />
       ) : applied ? (
         <p className="promo-done" data-testid="bonus-applied">
-          {t('bonus.applied', { tier: tierName(applied) })}
+          {detail.content.bonus?.status === 'paid'
+            ? t('bonus.paid', { tier: tierName(applied), amount: money(detail.content.bonus.amount) })
+            : t('bonus.waiting', { tier: tierName(applied), amount: money(tiers.find((tier) => tier.id === applied)?.minDeposit ?? 0) })}
         </p>
       ) : (
         <div className="promo-actions">

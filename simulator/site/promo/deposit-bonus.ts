@@ -1,0 +1,39 @@
+import type { SimContext } from '../../core/context';
+import type { ScopeState } from '../../core/scope-state';
+import type { DepositOrder } from '../fund/fund-state';
+import { onDepositCredited } from '../fund/settle';
+import type { SimUser } from '../site-store';
+import { adjust, toMinor } from '../wallet';
+import { PROMOS } from './catalogue';
+import { DEPOSIT_TIERS, ownerKey, scaleOf } from './promo-content';
+import { promoScope } from './promo-state';
+
+/**
+ * A deposit-bonus application is paid by the member's next credited deposit of at least the tier's
+ * minimum (docs/promo-api.md): the bonus is one wallet line (`promo`, ref `<promo id>:bonus:<order id>`)
+ * and the application is marked paid, so no later deposit pays it again. A smaller deposit leaves it
+ * waiting. Deposits made before the application do not count.
+ */
+export function payDepositBonuses(ctx: SimContext, state: ScopeState, user: SimUser, order: DepositOrder): void {
+  const scope = promoScope(state);
+  const scale = scaleOf(user);
+  for (const promo of PROMOS) {
+    if (promo.template !== 'depositBonus') continue;
+    const app = scope.applied.get(ownerKey(user, promo));
+    const tier = app && DEPOSIT_TIERS.find((t) => t.id === app.tierId);
+    if (!app || !tier || app.paid || order.createdAt < app.appliedAt || order.credit < tier.minDeposit * scale) continue;
+    const amount = tier.bonus * scale;
+    const at = ctx.clock.now();
+    adjust(state, user, toMinor(user, amount) ?? Math.round(amount), { kind: 'promo', at, ref: `${promo.id}:bonus:${order.orderId}` });
+    app.paid = { orderId: order.orderId, deposit: order.credit, amount, at };
+    scope.claims.push({ userName: user.userName, promoId: promo.id, action: 'bonus', clientKey: order.orderId, at, amount, answer: { tierId: tier.id, orderId: order.orderId } });
+  }
+}
+
+let installed = false;
+/** Listens to the cashier once per process (every simulator in it shares the listener; the state says whose). */
+export function installDepositBonus(): void {
+  if (installed) return;
+  installed = true;
+  onDepositCredited(payDepositBonuses);
+}

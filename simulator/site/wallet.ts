@@ -28,6 +28,8 @@ export function toMinor(user: SimUser, units: number): number | undefined {
 }
 
 export const toUnits = (user: SimUser, minor: number) => minor / CURRENCIES[user.regCurrency].minor;
+/** Minor units in one unit of the user's currency (1 for VND, 100 for the others). */
+export const minorPerUnit = (user: SimUser) => CURRENCIES[user.regCurrency].minor;
 
 const key = (user: SimUser) => user.userName.toLowerCase();
 

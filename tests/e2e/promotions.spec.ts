@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { allPaths } from '../../src/app/route-table';
 import { formatMoney } from '../../src/lib/number-format';
 import { expect, gotoEn, login, test, type Control } from './fixtures';
+import { bettor } from './orders-api';
 
 /**
  * Promotions (issue F part 5, docs/promo-api.md) against the simulator: one journey per template
@@ -108,11 +109,22 @@ test.describe('promotion templates', () => {
     await expect(page.getByTestId('balance')).toHaveText(money(1_000_000 + 2_000_000 + 588_000));
   });
 
-  test('rebate: this week\'s rebate is claimed once, for the amount shown', async ({ page, control, request, baseURL }) => {
+  test('rebate: the turnover is this week\'s settled bets; the rebate is claimed once, for the amount shown', async ({ page, control, request, baseURL }) => {
+    // Two singles of 20,000 on one match, settled when it ends: 40,000 of turnover, level 1 (0.5 %).
+    const b = await bettor(request, control.scope);
+    await b.prepare();
+    const [home, away] = await b.picks(1, 11);
+    const ids = await b.placeSingles([home!, away!], 20_000);
+    await b.waitFor(ids, [4]);
+    await b.control('/sports/kickoff', { matchId: home!.matchId });
+    await b.control('/sports/finish', { matchId: home!.matchId });
+    await b.waitFor(ids, [5]);
+
     await openAsDemo(page, control, '/rebate-activity');
-    const shown = await page.getByTestId('rebate-claimable').textContent();
+    await expect(page.getByRole('definition').filter({ hasText: money(40_000) })).toBeVisible();
+    await expect(page.getByTestId('rebate-claimable')).toHaveText(money(200));
     await page.getByRole('button', { name: 'Claim rebate' }).dblclick();
-    await expect(page.getByTestId('claim-status')).toHaveText(`${shown} rebate added to your wallet.`);
+    await expect(page.getByTestId('claim-status')).toHaveText(`${money(200)} rebate added to your wallet.`);
     expect(await claimsOf(request, control, baseURL!)).toHaveLength(1);
     await expect(page.getByRole('button', { name: 'Claimed this week' })).toBeDisabled();
   });

@@ -5,6 +5,8 @@ import { titleOf, type PromoDef } from './catalogue';
 import { dayOf, hashOf, monthDays, periodOf, promoScope, weekOf, type BonusApplication, type PromoScope } from './promo-state';
 import { articleHtml, FAQ, SPONSOR_HTML, SUMMARIES, VENTURE_HTML, type Lang } from './promo-texts';
 import type { ScopeState } from '../../core/scope-state';
+import { minorPerUnit } from '../wallet';
+import { weeklyTurnover } from './rebate-turnover';
 
 /**
  * Each template's content (docs/promo-api.md). Amounts are in the member's currency units (a guest
@@ -59,10 +61,10 @@ export const boxPrize = (seed: number, owner: string, day: string, box: number) 
 export const signReward = (day: string) => (Number(day.slice(8, 10)) % 7 === 0 ? 20 : 5);
 
 /** This week's valid turnover (seeded per member and week) and the claimable rebate it gives. */
-export function rebateOf(seed: number, owner: string, week: string) {
-  const turnover = createRng(seed ^ hashOf(`${owner}|${week}|turnover`)).int(3_000, 60_000);
-  const rate = [...REBATE_RATES].reverse().find((r) => turnover >= r.minTurnover)!;
-  return { turnover, rate: rate.rate, amount: Math.floor(turnover * rate.rate * 100) / 100 };
+/** The week's rebate on a turnover (wallet units): the rate of the highest level it reaches, rounded down to the currency's unit. */
+export function rebateOf(turnover: number, scale: number, minorPerUnit: number) {
+  const rate = [...REBATE_RATES].reverse().find((r) => turnover >= r.minTurnover * scale)!;
+  return { turnover, rate: rate.rate, amount: Math.floor(turnover * rate.rate * minorPerUnit) / minorPerUnit };
 }
 
 const NAMES = ['ngoc', 'minh', 'tuan', 'linh', 'huy', 'thao', 'quang', 'an', 'bao', 'khanh', 'vy', 'duc', 'somchai', 'wei', 'lan', 'phuc', 'trang', 'long', 'mai', 'hieu'];
@@ -129,13 +131,13 @@ export function contentOf(ctx: { seed: number }, state: ScopeState, promo: Promo
     }
     case 'rebate': {
       const week = weekOf(now);
-      const mine = owner ? rebateOf(ctx.seed, owner, week) : null;
+      const mine = user ? rebateOf(weeklyTurnover(state, user, now), scale, minorPerUnit(user)) : null;
       return {
         currency,
         rates: REBATE_RATES.map((r) => ({ ...r, minTurnover: r.minTurnover * scale })),
         week,
-        turnover: mine ? mine.turnover * scale : 0,
-        claimable: mine ? mine.amount * scale : 0,
+        turnover: mine ? mine.turnover : 0,
+        claimable: mine ? mine.amount : 0,
         claimed: owner ? scope.rebated.has(`${owner}|${week}`) : false,
       };
     }

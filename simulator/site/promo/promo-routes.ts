@@ -7,7 +7,8 @@ import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
 import { languageOf } from '../app-routes';
 import type { SimUser } from '../site-store';
-import { adjust, balanceUnits, toMinor } from '../wallet';
+import { adjust, balanceUnits, minorPerUnit, toMinor } from '../wallet';
+import { weeklyTurnover } from './rebate-turnover';
 import { PROMOS, promoById, promoByPath, titleOf, type PromoDef } from './catalogue';
 import { BOX_COUNT, boxPrize, contentOf, ownerKey, rebateOf, scaleOf, signReward, SPINS_PER_DAY, summaryOf, wheelPrize } from './promo-content';
 import { dayOf, periodOf, promoScope, weekOf } from './promo-state';
@@ -21,6 +22,7 @@ export const PROMO_CODES = {
   unknownChoice: 1006000004,
   noClientKey: 1006000005,
   wrongAction: 1006000006,
+  nothingToClaim: 1006000007,
 } as const;
 
 /**
@@ -128,7 +130,8 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
     } else if (promo.template === 'rebate' && action === 'claim') {
       const week = weekOf(now);
       if (scope.rebated.has(`${owner}|${week}`)) return site.fail(PROMO_CODES.alreadyDone, 'This week\'s rebate is already claimed');
-      const amount = rebateOf(ctx.seed, owner, week).amount * scale;
+      const amount = rebateOf(weeklyTurnover(state, user, now), scale, minorPerUnit(user)).amount;
+      if (amount <= 0) return site.fail(PROMO_CODES.nothingToClaim, 'No settled bets this week yet: nothing to claim');
       scope.rebated.add(`${owner}|${week}`);
       answer = { action, week, amount, balance: credit(amount, `rebate:${week}`) };
     } else {

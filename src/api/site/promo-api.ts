@@ -140,10 +140,11 @@ export interface ClaimRequest {
 }
 
 /** Promotion refusals shown in place (docs/promo-api.md); anything else is a generic failure. */
-export const PROMO_REFUSALS: Readonly<Record<number, 'alreadyDone' | 'noSpinsLeft' | 'unknownChoice'>> = {
+export const PROMO_REFUSALS: Readonly<Record<number, 'alreadyDone' | 'noSpinsLeft' | 'unknownChoice' | 'nothingToClaim'>> = {
   1006000002: 'alreadyDone',
   1006000003: 'noSpinsLeft',
   1006000004: 'unknownChoice',
+  1006000007: 'nothingToClaim',
 };
 
 export function createPromoApi(client: SiteClient) {

@@ -3,7 +3,7 @@ import type { DetailOf } from '../../../api/site/promo-api';
 import { ClaimFeedback, LoginToJoin } from '../claim-parts';
 import { useClaim, usePromoMoney } from '../use-promo';
 
-/** The rate table, this week's valid turnover, and the rebate it gives, claimed once a week. */
+/** The rate table, this week's valid turnover (the member's settled sports bets), and the rebate it gives, claimed once a week. */
 export function RebateTemplate({ detail }: { detail: DetailOf<'rebate'> }) {
   const { t, i18n } = useTranslation('promo');
   const { rates, currency, turnover, claimable } = detail.content;
@@ -48,6 +48,7 @@ export function RebateTemplate({ detail }: { detail: DetailOf<'rebate'> }) {
               <dd data-testid="rebate-claimable">{money(claimed ? 0 : claimable)}</dd>
             </div>
           </dl>
+          <p className="muted">{t('rebate.basis')}</p>
           <div className="promo-actions">
             <button type="button" className="btn btn-primary" disabled={claimed || claimable <= 0 || claim.phase === 'claiming'} onClick={() => claim.claim({ id: detail.id, action: 'claim' })}>
               {claimed ? t('rebate.claimed') : t('rebate.claim')}

@@ -21,5 +21,8 @@ export const SITE_CODES = {
   smsWrong: 1002000015,
   phoneExists: 1002000016,
   silent: 1002000035,
+  smsTooSoon: 1002000036,
+  smsExpired: 1002000037,
+  phoneUnchanged: 1002000038,
   forbidden: 403,
 } as const;

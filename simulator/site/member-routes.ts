@@ -6,6 +6,7 @@ import { originOf } from '../core/origin';
 import { balanceUnits } from './wallet';
 import { memberInfo, registerAccountRoutes } from './account-routes';
 import { registerInviteRoutes } from './invite/invite-routes';
+import { registerPhoneRoutes } from './phone-routes';
 import { registerVipRoutes } from './invite/vip-routes';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: SimContext): void {
@@ -16,6 +17,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: SimContext): voi
   });
 
   registerAccountRoutes(app, ctx);
+  registerPhoneRoutes(app, ctx);
   registerInviteRoutes(app, ctx);
   registerVipRoutes(app, ctx);
 

@@ -9,6 +9,7 @@ import type { HistoryApis } from '../views/app-services';
 import type { GamesApi } from '../api/site/games-api';
 import type { LiveApi } from '../api/live/live-api';
 import type { PresenterApi } from '../api/live/presenter-api';
+import type { PhoneApi } from '../api/site/phone-api';
 import { createMemberApi } from '../api/site/member-api';
 import { TOAST_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -262,6 +263,17 @@ export function createServices(deps: ServiceDeps) {
       },
     ));
 
+  // Binding or changing the phone (Security tab), loaded with it; a failed load is forgotten.
+  let phoneApi: Promise<PhoneApi> | null = null;
+  const loadPhone = () =>
+    (phoneApi ??= import('../api/site/phone-api').then(
+      ({ createPhoneApi }) => createPhoneApi(site),
+      (error: unknown) => {
+        phoneApi = null;
+        throw error;
+      },
+    ));
+
   // Invite, referral and VIP (issue F part 3), loaded with the first of their screens.
   let invite: Promise<InviteApi> | null = null;
   const loadInvite = () =>
@@ -298,6 +310,7 @@ export function createServices(deps: ServiceDeps) {
     staff: loadStaff,
     promo: loadPromo,
     invite: loadInvite,
+    phone: loadPhone,
     /** Starts the app's actors; once (a second call does nothing). */
     start() {
       if (started) return;

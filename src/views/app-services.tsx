@@ -8,6 +8,7 @@ import type { GameBetApi } from '../api/site/game-bet-api';
 import type { FundApi } from '../api/site/fund-api';
 import type { GamesApi } from '../api/site/games-api';
 import type { LiveApi } from '../api/live/live-api';
+import type { PhoneApi } from '../api/site/phone-api';
 import type { PresenterApi } from '../api/live/presenter-api';
 import type { AppApi } from '../api/site/app-api';
 import type { AuthApi } from '../api/site/auth-api';
@@ -65,6 +66,8 @@ export interface AppServices {
   liveChat(): Promise<LiveChatServices>;
   /** The presenter console's calls (issue E), loaded on the first call. */
   presenter(): Promise<PresenterApi>;
+  /** Binding or changing the member's phone (Security tab), loaded on the first call. */
+  phone(): Promise<PhoneApi>;
   /** The staff screens' calls (presenter console tabs, super-admin center; issue E), loaded on the first call. */
   staff?: () => Promise<StaffApis>;
   /** Promotions, the activity list, popup ads and the customer-service link (issue F part 5), loaded on the first call. */

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { maskPhone } from '../../src/lib/masking';
 import { expect, gotoEn, login, test } from './fixtures';
 
 /**
@@ -91,6 +92,47 @@ test.describe('personal center: account', () => {
     expect(((await login2.json()) as { code: number }).code).toBe(200);
     const old = await request.post(`${baseURL}/api/user/auth/account-login/v2`, { data: { userName, password: 'start123' } });
     expect(((await old.json()) as { code: number }).code).toBe(1002000010);
+  });
+
+  test('security: a phone is bound with an SMS code; a taken number, a wrong code and a resend too soon are each said', async ({ page, request, baseURL, a11y }) => {
+    await signedIn(page, request, baseURL!);
+    await page.goto('/personal/security');
+    const card = page.getByTestId('phone-card');
+    await expect(card.getByTestId('bound-phone')).toHaveText('No phone bound');
+    await card.getByRole('button', { name: 'Bind a phone' }).click();
+
+    // demo's number belongs to demo.
+    await card.getByLabel('New phone number').fill('0912345678');
+    await card.getByRole('button', { name: 'Send code' }).click();
+    await expect(card.getByRole('alert')).toHaveText('This number belongs to another account.');
+
+    const mobile = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await card.getByLabel('New phone number').fill(mobile);
+    await card.getByRole('button', { name: 'Send code' }).click();
+    await expect(card.getByText(`We sent a 6-digit code to +84 ${mobile}.`)).toBeVisible();
+    const resend = card.getByTestId('resend');
+    await expect(resend).toHaveText('Send again in 60 s');
+    await expect(resend).toBeDisabled();
+    await page.clock.runFor(30_000);
+    await expect(resend).toHaveText('Send again in 30 s');
+    await page.clock.runFor(30_000);
+    await expect(resend).toBeEnabled();
+    // The page's minute is up, the server's is not (its clock ran seconds): it says how long to wait.
+    await resend.click();
+    await expect(card.getByRole('alert')).toHaveText('A code was sent a moment ago: use it, or wait to ask for another.');
+    await expect(resend).toHaveText(/^Send again in \d+ s$/);
+    await a11y(page);
+
+    await card.getByLabel('SMS code').fill('000000');
+    await card.getByRole('button', { name: 'Confirm phone' }).click();
+    await expect(card.getByRole('alert')).toHaveText('That code is wrong. Check the SMS and try again.');
+    await card.getByLabel('SMS code').fill('123456');
+    await card.getByRole('button', { name: 'Confirm phone' }).dblclick();
+    const masked = `+84 ${maskPhone(mobile)}`;
+    await expect(card.getByRole('status')).toContainText(`Your phone is now ${masked}.`);
+    await expect(card.getByTestId('bound-phone')).toHaveText(masked);
+    await page.reload();
+    await expect(page.getByTestId('phone-card').getByTestId('bound-phone')).toHaveText(masked);
   });
 
   test('follows: a match followed on the sports list shows with its link; a finished one can be cleared; unfollow empties the list', async ({ page, request, baseURL, a11y, control: _c }) => {

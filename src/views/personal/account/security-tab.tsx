@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { checkConfirm, checkPassword, type RuleError } from '../../../lib/auth-rules';
-import { maskPhone } from '../../../lib/masking';
 import { useServices } from '../../app-services';
-import { useSessionUser } from '../../use-session';
+import { PhoneCard } from './phone-card';
 
 /** The simulator's (and the site's) code for a wrong current password. */
 const WRONG_PASSWORD = 1002000010;
@@ -24,12 +23,12 @@ function check(form: Record<Field, string>): Problems {
 
 /**
  * Security: change the password (the current one checked by the server, the new one by the
- * registration rule, typed twice) and the bound phone, masked (SPEC.md section 5).
+ * registration rule, typed twice) and the bound phone: shown masked (SPEC.md section 5), bound or
+ * changed with an SMS code (phone-card.tsx).
  */
 export default function SecurityTab() {
   const { t } = useTranslation(['account', 'auth']);
   const { api } = useServices();
-  const user = useSessionUser();
   const [form, setForm] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
@@ -103,11 +102,7 @@ export default function SecurityTab() {
           {t('account:security.submit')}
         </button>
       </form>
-      <section className="card account-card" aria-labelledby="phone-title">
-        <h3 id="phone-title">{t('account:security.phoneTitle')}</h3>
-        <p data-testid="bound-phone">{user?.mobile ? `+${user.mobileArea ?? ''} ${maskPhone(user.mobile)}` : t('account:profile.noPhone')}</p>
-        <p className="account-note">{t('account:security.phoneHelp')}</p>
-      </section>
+      <PhoneCard />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearer, requireUser } from '../core/auth';
 import type { SimContext } from '../core/context';
 import { site, SITE_CODES } from '../core/envelope';
@@ -55,14 +55,19 @@ function phoneOf(ctx: SimContext, user: SimUser, body: unknown) {
  * and five tries, then the bind with it. Times are the simulator's clock.
  */
 export function registerPhoneRoutes(app: FastifyInstance, ctx: SimContext): void {
-  app.post('/api/member/phone/code', async (request, reply) => {
+  /** The member, the number asked for and their codes; or the answer already given (not signed in, a refused number). */
+  const begin = (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(ctx, request, reply);
-    if (!user) return reply;
+    if (!user) return { answer: reply };
     const phone = phoneOf(ctx, user, request.body);
-    if ('code' in phone) return phone;
-    const pending = pendingOf(ctx, request);
-    const key = user.userName.toLowerCase();
-    const now = ctx.clock.now();
+    if ('code' in phone) return { answer: phone };
+    return { user, phone, pending: pendingOf(ctx, request), key: user.userName.toLowerCase(), now: ctx.clock.now() };
+  };
+
+  app.post('/api/member/phone/code', async (request, reply) => {
+    const asked = begin(request, reply);
+    if ('answer' in asked) return asked.answer;
+    const { phone, pending, key, now } = asked;
     const last = pending.get(key);
     if (last && now - last.sentAt < RESEND_AFTER_MS) {
       const retryAfter = Math.ceil((RESEND_AFTER_MS - (now - last.sentAt)) / 1000);
@@ -73,14 +78,10 @@ export function registerPhoneRoutes(app: FastifyInstance, ctx: SimContext): void
   });
 
   app.post('/api/member/phone/bind', async (request, reply) => {
-    const user = requireUser(ctx, request, reply);
-    if (!user) return reply;
-    const phone = phoneOf(ctx, user, request.body);
-    if ('code' in phone) return phone;
-    const pending = pendingOf(ctx, request);
-    const key = user.userName.toLowerCase();
+    const asked = begin(request, reply);
+    if ('answer' in asked) return asked.answer;
+    const { user, phone, pending, key, now } = asked;
     const sent = pending.get(key);
-    const now = ctx.clock.now();
     if (!sent || sent.mobile !== phone.mobile || sent.mobileArea !== phone.mobileArea || now - sent.sentAt > CODE_TTL_MS || sent.tries >= MAX_TRIES) {
       return site.fail(SITE_CODES.smsExpired, 'The code has expired or was sent to another number: ask for a new one');
     }

@@ -4,12 +4,6 @@ import { createProviderClient } from '../api/provider-client';
 import { createSiteClient } from '../api/site-client';
 import { createAppApi } from '../api/site/app-api';
 import { createAuthApi } from '../api/site/auth-api';
-import type { FundApi } from '../api/site/fund-api';
-import type { HistoryApis } from '../views/app-services';
-import type { GamesApi } from '../api/site/games-api';
-import type { LiveApi } from '../api/live/live-api';
-import type { PresenterApi } from '../api/live/presenter-api';
-import type { PhoneApi } from '../api/site/phone-api';
 import { createMemberApi } from '../api/site/member-api';
 import { TOAST_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -18,6 +12,7 @@ import { currencyIdFor } from '../lib/currency';
 import { trackSettled } from '../lib/settled-promise';
 import { createNoticeStore } from '../lib/notice-store';
 import { afterLoadIdle } from '../lib/after-load-idle';
+import { loadOnce } from '../lib/load-once';
 import { formatMoney } from '../lib/number-format';
 import type { AppStorage } from '../lib/storage';
 import { maintenanceMachine } from '../machines/maintenance/maintenance.machine';
@@ -26,10 +21,6 @@ import type { Profile } from '../machines/session/session-types';
 import { siteDataMachine, type SiteData } from '../machines/site-data/site-data.machine';
 import type { SportsFeed } from '../machines/sports/sports-feed';
 import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
-import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
-import type { StaffApis } from '../api/admin/staff-apis';
-import type { PromoApi } from '../api/site/promo-api';
-import type { InviteApi } from '../api/site/invite-api';
 import { createProviderAccess } from './provider-access';
 
 const DEVICE_REGISTER_DELAY_MS = 1000;
@@ -167,60 +158,35 @@ export function createServices(deps: ServiceDeps) {
   // The personal center's calls (bet history, cash out, reservations, game bets, the cashier), loaded
   // with its first screen so their schemas stay out of the start-up JavaScript; orders go in the user's
   // own currency (any other answers code 5). A failed load is forgotten, so the next visit tries again.
-  let history: Promise<HistoryApis> | null = null;
-  const loadHistory = () =>
-    (history ??= Promise.all([import('../api/provider/order-api'), import('../api/site/game-bet-api'), import('../api/site/fund-api'), import('../api/provider/match-api')]).then(
+  const loadHistory = loadOnce(() =>
+    Promise.all([import('../api/provider/order-api'), import('../api/site/game-bet-api'), import('../api/site/fund-api'), import('../api/provider/match-api')]).then(
       ([{ createOrderApi }, { createGameBetApi }, { createFundApi }, { getMatchesByIds }]) => ({
         orders: createOrderApi(provider, { currencyId: clientContext.currencyId, deviceId: clientContext.deviceId }),
         gameBets: createGameBetApi(site),
         fund: createFundApi(site),
         followedMatches: (ids: readonly number[], signal?: AbortSignal) => getMatchesByIds(provider, ids, signal),
       }),
-      (error: unknown) => {
-        history = null;
-        throw error;
-      },
-    ));
+    ),
+  );
 
   // The game lobbies' calls (issue F part 4: lobbies, the single-wallet jump, and the collect on
   // coming back), loaded with the first lobby page; a failed load is forgotten.
-  let gamesApis: Promise<{ games: GamesApi; fund: FundApi }> | null = null;
-  const loadGames = () =>
-    (gamesApis ??= Promise.all([import('../api/site/games-api'), import('../api/site/fund-api')]).then(
+  const loadGames = loadOnce(() =>
+    Promise.all([import('../api/site/games-api'), import('../api/site/fund-api')]).then(
       ([{ createGamesApi }, { createFundApi }]) => ({ games: createGamesApi(site), fund: createFundApi(site) }),
-      (error: unknown) => {
-        gamesApis = null;
-        throw error;
-      },
-    ));
+    ),
+  );
 
   // The live catalogue's calls (lobby, home strip, rooms), loaded with the first live screen; a failed load is forgotten.
-  let liveApi: Promise<LiveApi> | null = null;
-  const loadLive = () =>
-    (liveApi ??= import('../api/live/live-api').then(
-      ({ createLiveApi }) => createLiveApi(live),
-      (error: unknown) => {
-        liveApi = null;
-        throw error;
-      },
-    ));
+  const loadLive = loadOnce(() => import('../api/live/live-api').then(({ createLiveApi }) => createLiveApi(live)));
 
   // The presenter console's calls (issue E), loaded with the console; a failed load is forgotten.
-  let presenterApi: Promise<PresenterApi> | null = null;
-  const loadPresenter = () =>
-    (presenterApi ??= import('../api/live/presenter-api').then(
-      ({ createPresenterApi }) => createPresenterApi(live),
-      (error: unknown) => {
-        presenterApi = null;
-        throw error;
-      },
-    ));
+  const loadPresenter = loadOnce(() => import('../api/live/presenter-api').then(({ createPresenterApi }) => createPresenterApi(live)));
 
   // The live room's chat, gifts and bans (issue D), loaded with the first room: the transport the
   // runtime config chose is built with it (the Tencent SDK itself only when chosen: create-chat-transport.ts).
-  let liveChat: Promise<LiveChatServices> | null = null;
-  const loadLiveChat = (): Promise<LiveChatServices> =>
-    (liveChat ??= import('../machines/live-chat/create-live-chat').then(
+  const loadLiveChat = loadOnce(() =>
+    import('../machines/live-chat/create-live-chat').then(
       ({ createLiveChat }) =>
         createLiveChat({
           live,
@@ -234,56 +200,21 @@ export function createServices(deps: ServiceDeps) {
           },
           refreshBalance: () => session.send({ type: 'REFRESH_BALANCE' }),
         }),
-      (error: unknown) => {
-        liveChat = null;
-        throw error;
-      },
-    ));
+    ),
+  );
 
   // The staff screens' calls (issue E: presenter console tabs, super-admin center), loaded with the first of them.
-  let staff: Promise<StaffApis> | null = null;
-  const loadStaff = () =>
-    (staff ??= import('../api/admin/staff-apis').then(
-      ({ createStaffApis }) => createStaffApis(live),
-      (error: unknown) => {
-        staff = null;
-        throw error;
-      },
-    ));
+  const loadStaff = loadOnce(() => import('../api/admin/staff-apis').then(({ createStaffApis }) => createStaffApis(live)));
 
   // Promotions (issue F part 5): the promotion pages, the activity list, the popup ad and the
   // customer-service link, loaded with the first of them (the popup ad after the page is idle).
-  let promo: Promise<PromoApi> | null = null;
-  const loadPromo = () =>
-    (promo ??= import('../api/site/promo-api').then(
-      ({ createPromoApi }) => createPromoApi(site),
-      (error: unknown) => {
-        promo = null;
-        throw error;
-      },
-    ));
+  const loadPromo = loadOnce(() => import('../api/site/promo-api').then(({ createPromoApi }) => createPromoApi(site)));
 
   // Binding or changing the phone (Security tab), loaded with it; a failed load is forgotten.
-  let phoneApi: Promise<PhoneApi> | null = null;
-  const loadPhone = () =>
-    (phoneApi ??= import('../api/site/phone-api').then(
-      ({ createPhoneApi }) => createPhoneApi(site),
-      (error: unknown) => {
-        phoneApi = null;
-        throw error;
-      },
-    ));
+  const loadPhone = loadOnce(() => import('../api/site/phone-api').then(({ createPhoneApi }) => createPhoneApi(site)));
 
   // Invite, referral and VIP (issue F part 3), loaded with the first of their screens.
-  let invite: Promise<InviteApi> | null = null;
-  const loadInvite = () =>
-    (invite ??= import('../api/site/invite-api').then(
-      ({ createInviteApi }) => createInviteApi(site),
-      (error: unknown) => {
-        invite = null;
-        throw error;
-      },
-    ));
+  const loadInvite = loadOnce(() => import('../api/site/invite-api').then(({ createInviteApi }) => createInviteApi(site)));
 
   let started = false;
   return {

@@ -27,6 +27,7 @@ const loginVia = async (page: Page, user: string, pass: string) => {
 const SCREENS: Screen[] = [
   { name: 'home', path: '/' },
   { name: 'home-logged-in', path: '/', user: ['demo', 'demo1234'] },
+  { name: 'home-lobby-maintenance', path: '/', after: async (p) => p.getByTestId('lobby-down').scrollIntoViewIfNeeded() },
   { name: 'login-dialog', path: '/', prepare: async (p) => p.getByRole('banner').getByRole('button', { name: 'Log in' }).click() },
   { name: 'register-dialog', path: '/', prepare: async (p) => p.getByRole('banner').getByRole('button', { name: 'Sign up' }).click() },
   { name: 'sms-verification', path: '/', prepare: async (p) => loginVia(p, 'verify', 'verify1234') },
@@ -63,9 +64,18 @@ const SCREENS: Screen[] = [
   { name: 'personal-profile', path: '/personal/profile', user: ['demo', 'demo1234'] },
   { name: 'personal-settings', path: '/personal/settings', user: ['demo', 'demo1234'] },
   { name: 'personal-security', path: '/personal/security', user: ['demo', 'demo1234'] },
+  {
+    name: 'personal-security-phone', path: '/personal/security', user: ['demo', 'demo1234'],
+    after: async (p) => {
+      await p.getByRole('button', { name: 'Change phone' }).click();
+      await p.getByLabel('New phone number').fill('0987000111');
+      await p.getByRole('button', { name: 'Send code' }).click();
+    },
+  },
   { name: 'wallet-withdraw', path: '/personal/wallet?section=withdraw', user: ['demo', 'demo1234'] },
   { name: 'wallet-transactions', path: '/personal/wallet?section=transactions&window=last7Days', user: ['demo', 'demo1234'] },
   { name: 'presenter-console', path: '/personalAnchor', user: ['anchor', 'anchor1234'] },
+  { name: 'presenter-profile', path: '/personalAnchor', user: ['anchor', 'anchor1234'], after: async (p) => p.getByRole('tab', { name: 'Profile' }).click() },
   { name: 'super-admin', path: '/superadmincenter', user: ['admin', 'admin1234'] },
   { name: 'invite-logged-out', path: '/invite' },
   { name: 'invite', path: '/invite', user: ['demo', 'demo1234'] },

@@ -193,6 +193,11 @@ export const banner: RecordSpec = {
   unread: [],
 };
 
+/** A maintenance window end as the senders write it: epoch ms, or SPEC.md's UTC+8 text (or any text: unreadable is unknown). */
+const windowTime = fc.oneof(fc.nat(), text);
+/** The maintenance fields read as null when absent (src/api/site/maintenance-fields.ts). */
+const withMaintenance = (r: Rec): Rec => ({ ...r, isMaintain: r.isMaintain ?? null, startTimestamp: r.startTimestamp ?? null, endTimestamp: r.endTimestamp ?? null });
+
 export const game: RecordSpec = {
   record: withExtras(
     fc.record(
@@ -204,27 +209,37 @@ export const game: RecordSpec = {
         gameType: maybe(int),
         isHotGame: maybe(fc.constantFrom(0, 1)),
         isMaintain: maybe(fc.constantFrom(0, 1)),
-        startTimestamp: maybe(fc.nat()),
-        endTimestamp: maybe(fc.nat()),
+        startTimestamp: maybe(windowTime),
+        endTimestamp: maybe(windowTime),
       },
       { requiredKeys: ['id', 'gameName', 'icon'] },
     ),
   ),
   required: () => [required('number', 'id'), required('string', 'gameName'), required('string', 'icon')],
-  normalize: identity,
+  normalize: withMaintenance,
   unread: [['gameCode'], ['gameType']],
 };
 
 export const lobby: RecordSpec = {
   record: withExtras(
     fc.record(
-      { id, lobbyCode: text, lobbyName: text, gameType: maybe(int), isMaintain: maybe(fc.constantFrom(0, 1)), icon: maybe(text), gameList: fc.array(game.record, { maxLength: 3 }) },
+      {
+        id,
+        lobbyCode: text,
+        lobbyName: text,
+        gameType: maybe(int),
+        isMaintain: maybe(fc.constantFrom(0, 1)),
+        startTimestamp: maybe(windowTime),
+        endTimestamp: maybe(windowTime),
+        icon: maybe(text),
+        gameList: fc.array(game.record, { maxLength: 3 }),
+      },
       { requiredKeys: ['id', 'lobbyCode', 'lobbyName', 'gameList'] },
     ),
   ),
   required: () => [required('number', 'id'), required('string', 'lobbyCode'), required('string', 'lobbyName'), required('array', 'gameList')],
-  normalize: identity,
-  unread: [['gameType'], ['isMaintain'], ['icon']],
+  normalize: (l) => ({ ...withMaintenance(l), gameList: (l.gameList as Rec[]).map(withMaintenance) }),
+  unread: [['gameType'], ['icon']],
 };
 
 /** A value of any type but the one a field needs (NaN and BigInt are not numbers to the schemas either). */

@@ -103,7 +103,7 @@ describe('lists inside records', () => {
         resetDroppedRecords();
         const { list, index } = insert<unknown>(games, bad, at);
         const lobbies = await createAppApi(fakeSiteClient({ '/api/game/home/slot/list/': [{ ...l, gameList: list }] })).lobbies();
-        expect(lobbies).toEqual([{ ...l, gameList: games }]);
+        expect(lobbies).toEqual([arb.lobby.normalize({ ...l, gameList: games })]);
         expect(droppedRecords('/api/game/home/slot/list/')).toBe(1);
         expect(String(warn.mock.calls.at(-1)?.[0])).toContain(`[0].gameList[${index}]`);
       }),
@@ -130,7 +130,7 @@ describe('lists inside records', () => {
         resetDroppedRecords();
         const { lobbyCode: _gone, ...noCode } = l;
         const lobbies = await createAppApi(fakeSiteClient({ '/api/game/home/slot/list/': [{ ...noCode, gameList: [bad] }, l] })).lobbies();
-        expect(lobbies).toEqual([l]);
+        expect(lobbies).toEqual([arb.lobby.normalize(l)]);
         expect(droppedRecords()).toBe(1);
       }),
       { numRuns: 30 },

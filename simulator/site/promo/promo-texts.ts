@@ -14,10 +14,10 @@ export const SUMMARIES: Record<string, L> = {
     th: 'รายละเอียด ระยะเวลา และเงื่อนไขของโปรโมชันนี้',
   },
   depositBonus: {
-    vi: 'Nạp tiền, chọn mức thưởng và đăng ký: tiền thưởng được cộng sau khi duyệt.',
-    en: 'Deposit, pick your tier and apply: the bonus is added after review.',
-    'zh-cn': '充值后选择档位申请，审核通过即发放彩金。',
-    th: 'ฝากเงิน เลือกระดับ แล้วสมัคร โบนัสจะเข้าหลังการตรวจสอบ',
+    vi: 'Chọn mức thưởng và đăng ký, rồi nạp ít nhất số tiền của mức đó: tiền thưởng được cộng cùng lần nạp.',
+    en: 'Pick your tier and apply, then deposit at least its amount: the bonus comes with that deposit.',
+    'zh-cn': '选择档位并申请，然后充值不少于该档金额：彩金随该笔充值到账。',
+    th: 'เลือกระดับแล้วสมัคร จากนั้นฝากอย่างน้อยตามยอดของระดับนั้น โบนัสจะเข้าพร้อมเงินฝาก',
   },
   signIn: {
     vi: 'Điểm danh mỗi ngày trong tháng, phần thưởng vào ví ngay.',

@@ -247,10 +247,11 @@ export function createServices(deps: ServiceDeps) {
       if (started) return;
       started = true;
       session.start();
-      // The balance's currency formatter, built while the session's calls are in flight: its first
-      // build loads the locale's currency data (~15 ms, 60 ms on a slow phone), which otherwise ran in
-      // the task that shows the balance, just after the first paint (TBT).
-      setTimeout(() => formatMoney(0, storage.get('userInfo')?.regCurrency ?? variant.defaultCurrency, deps.language()), 0);
+      // With a session, the balance's currency formatter, built while the session's calls are in
+      // flight: its first build loads the locale's currency data (~15 ms, 60 ms on a slow phone), which
+      // otherwise ran in the task that shows the balance, just after the first paint (TBT). A guest
+      // sees no balance, so nothing is built for them.
+      if (storage.get('token')) setTimeout(() => formatMoney(0, storage.get('userInfo')?.regCurrency ?? variant.defaultCurrency, deps.language()), 0);
       maintenance.start();
       siteData.start();
       if (storage.get('token') && storage.get('pendingBets')) void loadBetSlip();

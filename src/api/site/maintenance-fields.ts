@@ -3,8 +3,8 @@ import * as v from 'valibot';
 /**
  * The maintenance fields of a lobby or game (SPEC.md section 4), read the way every sender writes
  * them: a window end as epoch ms (this simulator), epoch seconds or SPEC.md's 'yyyy-MM-dd HH:mm:ss'
- * UTC+8 text (lib/maintenance.ts reads them all), the flag (1: in maintenance) as a number or a numeric string. Unreadable is null, never a dropped record:
- * the window is then shown as unknown.
+ * UTC+8 text (lib/maintenance.ts reads them all), the flag (1: in maintenance) as a number or a
+ * numeric string. Unreadable is null, never a dropped record: the window is then shown as unknown.
  */
 export const WindowTime = v.fallback(v.nullish(v.union([v.number(), v.string()])), null);
 export const MaintainFlag = v.fallback(v.nullish(v.union([v.number(), v.pipe(v.string(), v.transform(Number))])), null);

@@ -52,7 +52,7 @@ export function ProfileTab({ profile, onSaved }: { profile: PresenterProfile; on
           {phase === 'saving' ? t('profile.saving') : t('profile.save')}
         </button>
       </form>
-      <PublicProfileCard presenterId={profile.presenterId} version={version} />
+      <PublicProfileCard key={version} presenterId={profile.presenterId} />
     </>
   );
 }

@@ -1,57 +1,42 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Presenter } from '../../api/live/live-schemas';
 import { useServices } from '../app-services';
-
-type Load = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; presenter: Presenter };
+import { useResource } from '../use-resource';
 
 /**
  * The presenter's public profile as viewers get it (getInfo2: the room header, the lobby): name,
- * avatar, followers, whether a stream is on air. Read again after each save (`version`), so the
- * presenter sees their edit the way a viewer will.
+ * avatar, followers, whether a stream is on air. The profile tab keys it by its saves, so each save
+ * reads it again and the presenter sees their edit the way a viewer will.
  */
-export function PublicProfileCard({ presenterId, version }: { presenterId: number; version: number }) {
+export function PublicProfileCard({ presenterId }: { presenterId: number }) {
   const { t, i18n } = useTranslation('presenter');
   const services = useServices();
-  const [load, setLoad] = useState<Load>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ phase: 'loading' });
-    void services
-      .live()
-      .then((api) => api.presenter(presenterId, controller.signal))
-      .then((presenter) => setLoad({ phase: 'ready', presenter }))
-      .catch(() => !controller.signal.aborted && setLoad({ phase: 'failed' }));
-    return () => controller.abort();
-  }, [services, presenterId, version, attempt]);
-
+  const load = useResource(async () => (await services.live()).presenter(presenterId));
+  const presenter = load.data;
   return (
     <section className="pc-card pc-public" aria-labelledby="pc-public-title" data-testid="public-profile">
       <h2 id="pc-public-title" className="pc-card__title">
         {t('profile.publicTitle')}
       </h2>
-      {load.phase === 'loading' && <p role="status">{t('profile.publicLoading')}</p>}
-      {load.phase === 'failed' && (
+      {load.status === 'loading' && <p role="status">{t('profile.publicLoading')}</p>}
+      {load.status === 'failed' && (
         <div role="alert" className="pc-alert">
           <p>{t('profile.publicFailed')}</p>
-          <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn" onClick={load.retry}>
             {t('profile.retry')}
           </button>
         </div>
       )}
-      {load.phase === 'ready' && (
+      {load.status === 'ready' && presenter && (
         <div className="pc-public__body">
-          <img className="pc-avatar" src={load.presenter.avatar} alt={t('profile.avatarAlt', { name: load.presenter.nickName })} width={48} height={48} />
+          <img className="pc-avatar" src={presenter.avatar} alt={t('profile.avatarAlt', { name: presenter.nickName })} width={48} height={48} />
           <div>
-            <p className="pc-public__name">{load.presenter.nickName}</p>
+            <p className="pc-public__name">{presenter.nickName}</p>
             <p className="pc-public__meta">
-              <span data-testid="public-followers">{t('profile.followers', { count: load.presenter.followers, n: load.presenter.followers.toLocaleString(i18n.language) })}</span>
+              <span data-testid="public-followers">{t('profile.followers', { count: presenter.followers, n: presenter.followers.toLocaleString(i18n.language) })}</span>
               {' · '}
-              <span>{load.presenter.liveStreamId === null ? t('profile.offAir') : t('profile.liveNow')}</span>
+              <span>{presenter.liveStreamId === null ? t('profile.offAir') : t('profile.liveNow')}</span>
               {' · '}
-              <span>{t('profile.streams', { count: load.presenter.streamIds.length })}</span>
+              <span>{t('profile.streams', { count: presenter.streamIds.length })}</span>
             </p>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { checkPhone } from '../../../lib/auth-rules';
+import { checkPhone, checkSmsCode } from '../../../lib/auth-rules';
 import { maskPhone } from '../../../lib/masking';
 import { phoneBindMachine } from '../../../machines/phone-bind/phone-bind.machine';
 import { CountrySelect } from '../../auth/country-select';
@@ -48,10 +48,12 @@ export function PhoneCard() {
   };
   const bind = (e: FormEvent) => {
     e.preventDefault();
-    if (/^\d{6}$/.test(code.trim())) send({ type: 'BIND', smsCode: code.trim() });
-    else setRuleError(true);
+    const bad = checkSmsCode(code.trim()) !== null;
+    setRuleError(bad);
+    if (!bad) send({ type: 'BIND', smsCode: code.trim() });
   };
-  const numberProblem = ruleError && !codeStep ? 'badPhone' : problem && ['phoneExists', 'samePhone', 'badPhone', 'failed'].includes(problem) && !codeStep ? problem : null;
+  // The chart keeps one problem, about the step it is in: the number's while editing, the code's after.
+  const numberProblem = codeStep ? null : ruleError ? 'badPhone' : problem;
   const codeProblem = codeStep ? (ruleError ? 'smsRule' : problem) : null;
 
   return (

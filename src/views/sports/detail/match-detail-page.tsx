@@ -40,13 +40,15 @@ export default function MatchDetailPage() {
 
 function DetailLoader({ matchId }: { matchId: number }) {
   const { t } = useTranslation('match-detail');
+  const record = useDetailRecord(matchId);
   // Deferred: the record's answer first commits as it was (the skeleton), and the whole board renders
   // in the background in slices React can interrupt, instead of one long task after the first paint (TBT).
-  const record = useDeferredValue(useDetailRecord(matchId));
+  // The record itself, not the hook's answer: that is a new object on every render.
+  const data = useDeferredValue(record.data);
   if (record.status === 'failed') return <LoadFailed what={t('what')} onRetry={record.retry} />;
-  if (record.status !== 'ready' || !record.data) return <DetailSkeleton />;
-  if (record.data.kind === 'notFound') return <NotFound />;
-  return <LiveDetail matchId={matchId} record={record.data.match} />;
+  if (record.status !== 'ready' || !data) return <DetailSkeleton />;
+  if (data.kind === 'notFound') return <NotFound />;
+  return <LiveDetail matchId={matchId} record={data.match} />;
 }
 
 function LiveDetail({ matchId, record }: { matchId: number; record: Match }) {

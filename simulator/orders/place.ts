@@ -1,6 +1,6 @@
 import { BadParam, int, type Body } from '../sports/request';
 import { convertOdds } from '../sports/odds-math';
-import { balanceMinor, toMinor, toUnits } from '../site/wallet';
+import { balanceMinor, minorOf, toUnits } from '../site/wallet';
 import type { SimUser } from '../site/site-store';
 import type { OrderDesk } from './desk';
 import { goalsOf } from './desk';
@@ -97,8 +97,6 @@ function checkBalance(user: SimUser, call: OrderCall, totalMinor: number): void 
   const balance = balanceMinor(call.account.state, user);
   if (totalMinor > balance) throw new OrderError(ORDER_CODES.overBalance, 'insufficient balance', { balance: toUnits(user, balance) });
 }
-
-const minorOf = (user: SimUser, units: number) => toMinor(user, units) ?? Math.round(units);
 
 /* ---------- bet/singlePass ---------- */
 

@@ -8,7 +8,8 @@ import { SMS_CODE, type SimUser } from './site-store';
 
 const USER_NAME = /^[a-zA-Z][a-zA-Z0-9]{3,15}$/;
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
-const PHONE = /^\d{6,15}$/;
+/** A phone number: 6-15 digits (registration, phone login, binding in the Security tab: phone-routes.ts). */
+export const PHONE = /^\d{6,15}$/;
 const CAPTCHA_AFTER_FAILURES = 2;
 
 function newCaptcha(captchas: Map<string, string>) {

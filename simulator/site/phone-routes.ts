@@ -5,10 +5,9 @@ import { site, SITE_CODES } from '../core/envelope';
 import { scopeOf } from '../core/scope';
 import type { ScopeState } from '../core/scope-state';
 import { memberInfo } from './account-routes';
+import { PHONE } from './auth-routes';
 import { SMS_CODE, type SimUser } from './site-store';
 
-/** The registration's phone rule (auth-routes.ts, src/lib/auth-rules.ts PHONE). */
-const PHONE = /^\d{6,15}$/;
 const AREA = /^\d{1,4}$/;
 /** A new code may be asked for this long after the last one (simulator clock). */
 export const RESEND_AFTER_MS = 60_000;

@@ -28,6 +28,8 @@ export function toMinor(user: SimUser, units: number): number | undefined {
 }
 
 export const toUnits = (user: SimUser, minor: number) => minor / CURRENCIES[user.regCurrency].minor;
+/** Currency units -> minor units, an amount with more decimals than the currency rounded to the nearest minor unit. */
+export const minorOf = (user: SimUser, units: number) => toMinor(user, units) ?? Math.round(units);
 /** Minor units in one unit of the user's currency (1 for VND, 100 for the others). */
 export const minorPerUnit = (user: SimUser) => CURRENCIES[user.regCurrency].minor;
 

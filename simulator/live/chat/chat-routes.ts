@@ -7,7 +7,7 @@ import type { SimContext } from '../../core/context';
 import { site, SITE_CODES } from '../../core/envelope';
 import { scopeOf } from '../../core/scope';
 import { languageOf } from '../../site/app-routes';
-import { adjust, balanceMinor, toMinor, toUnits } from '../../site/wallet';
+import { adjust, balanceMinor, minorOf, toUnits } from '../../site/wallet';
 import { GIFTS, giftPrice, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
 import type { ChatServer } from './chat-server';
 import { activeBan, addBan, chatScope, roomConfig, siteWords, type BanRecord } from './chat-state';
@@ -100,7 +100,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     if (!roomId || !Number.isInteger(count) || count < 1 || count > 999) return site.fail(SITE_CODES.badRequest, 'roomId and a count of 1-999 are required');
     const state = ctx.scopes.get(scope(request));
     const price = giftPrice(gift, user.regCurrency) * count;
-    const cost = toMinor(user, price) ?? Math.round(price);
+    const cost = minorOf(user, price);
     const balance = balanceMinor(state, user);
     if (cost > balance) return site.fail(LIVE_CHAT_CODES.lowBalance, 'Insufficient balance', { balance: toUnits(user, balance), price });
     const after = adjust(state, user, -cost, { kind: 'gift', at: ctx.clock.now(), ref: roomId });

@@ -5,7 +5,7 @@ import { site, SITE_CODES } from '../../core/envelope';
 import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
 import type { SimUser } from '../site-store';
-import { adjust, balanceMinor, toMinor, toUnits, transactionsOf } from '../wallet';
+import { adjust, balanceMinor, minorOf, toMinor, toUnits, transactionsOf } from '../wallet';
 import { cardsFor, channelsFor, decimalsIn, withdrawLimitsFor } from './fund-rules';
 import { clientKey, fundScope, newOrderId, userKey, withdrawnToday, type DepositOrder, type FundOrder, type WithdrawOrder } from './fund-state';
 import { emptyGameWallets, gameWalletsOf } from './game-wallets';
@@ -183,7 +183,7 @@ export function registerFundRoutes(app: FastifyInstance, ctx: SimContext): void 
     const total = gameWalletsOf(fund, c.user).reduce((sum, w) => sum + w.balance, 0);
     if (total <= 0) return site.fail(FUND_CODES.nothingToCollect, 'Your game wallets are empty');
     emptyGameWallets(fund, c.user);
-    const after = adjust(c.state, c.user, toMinor(c.user, total) ?? Math.round(total), { kind: 'collect', at: ctx.clock.now() });
+    const after = adjust(c.state, c.user, minorOf(c.user, total), { kind: 'collect', at: ctx.clock.now() });
     return site.ok({ collected: total, balance: toUnits(c.user, after), list: gameWalletsOf(fund, c.user) });
   });
 }

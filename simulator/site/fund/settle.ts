@@ -1,7 +1,7 @@
 import type { SimContext } from '../../core/context';
 import type { ScopeState } from '../../core/scope-state';
 import type { SimUser } from '../site-store';
-import { adjust, toMinor } from '../wallet';
+import { adjust, minorOf, toMinor } from '../wallet';
 import { fundScope, type DepositOrder, type FundOrder } from './fund-state';
 
 /**
@@ -32,7 +32,7 @@ export function settle(ctx: SimContext, state: ScopeState, user: SimUser, order:
   if (order.kind === 'deposit') {
     order.status = outcome === 'ok' ? 'credited' : 'failed';
     if (outcome === 'ok') {
-      adjust(state, user, toMinor(user, order.credit) ?? Math.round(order.credit), { kind: 'deposit', at: now, ref: order.orderId });
+      adjust(state, user, minorOf(user, order.credit), { kind: 'deposit', at: now, ref: order.orderId });
       for (const listener of depositListeners) listener(ctx, state, user, order);
     }
   } else {

@@ -4,7 +4,7 @@ import { bearer, field, requireUser } from '../../core/auth';
 import { site, SITE_CODES } from '../../core/envelope';
 import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
-import { adjust, balanceUnits, toMinor } from '../wallet';
+import { adjust, balanceUnits, minorOf } from '../wallet';
 import type { SimUser } from '../site-store';
 import {
   BET_CONFIG, betRate, DEP_CONFIG, depositAward, drawPrize, maskUser, seededInvitees, VIP_CONFIG, vipAward, type Invitee,
@@ -100,7 +100,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: SimContext): voi
     const amount = drawPrize(ctx.seed, user, draws.length);
     draws.push({ amount, at: now });
     scope.draws.set(user.userName, draws);
-    adjust(state, user, toMinor(user, amount) ?? Math.round(amount), { kind: 'promo', at: now, ref: `invite-draw:${draws.length}` });
+    adjust(state, user, minorOf(user, amount), { kind: 'promo', at: now, ref: `invite-draw:${draws.length}` });
     const answer = { amount, balance: balanceUnits(state, user), drawChances: Math.max(0, chancesOf(user, state)) };
     scope.answers.set(key, answer);
     return site.ok(answer);

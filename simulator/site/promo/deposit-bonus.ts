@@ -3,7 +3,7 @@ import type { ScopeState } from '../../core/scope-state';
 import type { DepositOrder } from '../fund/fund-state';
 import { onDepositCredited } from '../fund/settle';
 import type { SimUser } from '../site-store';
-import { adjust, toMinor } from '../wallet';
+import { adjust, minorOf } from '../wallet';
 import { PROMOS } from './catalogue';
 import { DEPOSIT_TIERS, ownerKey, scaleOf } from './promo-content';
 import { promoScope } from './promo-state';
@@ -24,7 +24,7 @@ export function payDepositBonuses(ctx: SimContext, state: ScopeState, user: SimU
     if (!app || !tier || app.paid || order.createdAt < app.appliedAt || order.credit < tier.minDeposit * scale) continue;
     const amount = tier.bonus * scale;
     const at = ctx.clock.now();
-    adjust(state, user, toMinor(user, amount) ?? Math.round(amount), { kind: 'promo', at, ref: `${promo.id}:bonus:${order.orderId}` });
+    adjust(state, user, minorOf(user, amount), { kind: 'promo', at, ref: `${promo.id}:bonus:${order.orderId}` });
     app.paid = { orderId: order.orderId, deposit: order.credit, amount, at };
     scope.claims.push({ userName: user.userName, promoId: promo.id, action: 'bonus', clientKey: order.orderId, at, amount, answer: { tierId: tier.id, orderId: order.orderId } });
   }

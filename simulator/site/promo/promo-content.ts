@@ -61,10 +61,16 @@ export const boxPrize = (seed: number, owner: string, day: string, box: number) 
 export const signReward = (day: string) => (Number(day.slice(8, 10)) % 7 === 0 ? 20 : 5);
 
 /** This week's valid turnover (seeded per member and week) and the claimable rebate it gives. */
-/** The week's rebate on a turnover (wallet units): the rate of the highest level it reaches, rounded down to the currency's unit. */
-export function rebateOf(turnover: number, scale: number, minorPerUnit: number) {
-  const rate = [...REBATE_RATES].reverse().find((r) => turnover >= r.minTurnover * scale)!;
-  return { turnover, rate: rate.rate, amount: Math.floor(turnover * rate.rate * minorPerUnit) / minorPerUnit };
+/**
+ * This service week's rebate of a member: the turnover of their bets settled this week
+ * (rebate-turnover.ts), the rate of the highest level it reaches, the amount rounded down to the
+ * currency's unit. What the page shows and what a claim credits.
+ */
+export function rebateOf(state: ScopeState, user: SimUser, now: number) {
+  const turnover = weeklyTurnover(state, user, now);
+  const rate = [...REBATE_RATES].reverse().find((r) => turnover >= r.minTurnover * scaleOf(user))!;
+  const minor = minorPerUnit(user);
+  return { turnover, rate: rate.rate, amount: Math.floor(turnover * rate.rate * minor) / minor };
 }
 
 const NAMES = ['ngoc', 'minh', 'tuan', 'linh', 'huy', 'thao', 'quang', 'an', 'bao', 'khanh', 'vy', 'duc', 'somchai', 'wei', 'lan', 'phuc', 'trang', 'long', 'mai', 'hieu'];
@@ -131,7 +137,7 @@ export function contentOf(ctx: { seed: number }, state: ScopeState, promo: Promo
     }
     case 'rebate': {
       const week = weekOf(now);
-      const mine = user ? rebateOf(weeklyTurnover(state, user, now), scale, minorPerUnit(user)) : null;
+      const mine = user ? rebateOf(state, user, now) : null;
       return {
         currency,
         rates: REBATE_RATES.map((r) => ({ ...r, minTurnover: r.minTurnover * scale })),

@@ -7,8 +7,7 @@ import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
 import { languageOf } from '../app-routes';
 import type { SimUser } from '../site-store';
-import { adjust, balanceUnits, minorPerUnit, toMinor } from '../wallet';
-import { weeklyTurnover } from './rebate-turnover';
+import { adjust, balanceUnits, minorOf } from '../wallet';
 import { PROMOS, promoById, promoByPath, titleOf, type PromoDef } from './catalogue';
 import { BOX_COUNT, boxPrize, contentOf, ownerKey, rebateOf, scaleOf, signReward, SPINS_PER_DAY, summaryOf, wheelPrize } from './promo-content';
 import { dayOf, periodOf, promoScope, weekOf } from './promo-state';
@@ -130,7 +129,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
     } else if (promo.template === 'rebate' && action === 'claim') {
       const week = weekOf(now);
       if (scope.rebated.has(`${owner}|${week}`)) return site.fail(PROMO_CODES.alreadyDone, 'This week\'s rebate is already claimed');
-      const amount = rebateOf(weeklyTurnover(state, user, now), scale, minorPerUnit(user)).amount;
+      const amount = rebateOf(state, user, now).amount;
       if (amount <= 0) return site.fail(PROMO_CODES.nothingToClaim, 'No settled bets this week yet: nothing to claim');
       scope.rebated.add(`${owner}|${week}`);
       answer = { action, week, amount, balance: credit(amount, `rebate:${week}`) };
@@ -175,6 +174,6 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
 }
 
 function balanceUnitsAfter(state: ScopeState, user: SimUser, units: number, note: Parameters<typeof adjust>[3]): number {
-  adjust(state, user, toMinor(user, units) ?? Math.round(units), note);
+  adjust(state, user, minorOf(user, units), note);
   return balanceUnits(state, user);
 }

@@ -1,3 +1,4 @@
+import { SpokenAs } from '../common/spoken-as';
 import { useTranslation } from 'react-i18next';
 import type { StreamInfo } from '../../api/live/live-schemas';
 import { matchScores } from '../../lib/sports/clock';
@@ -28,19 +29,21 @@ export function ScoreBar({ info, status }: { info: StreamInfo; status: 'live' | 
         <span className="status-badge">{t(`status.s${status === 'offline' ? 3 : info.status}`)}</span>
       )}
       {info.match ? (
-        <p className="score-bar-match" aria-label={score ? t('room.scoreName', { home: info.match.home, away: info.match.away, score: score.replace(':', ' : ') }) : undefined}>
-          <span className="score-bar-team">{info.match.home}</span>
-          <span className="score-bar-score tabular" data-testid="room-score">
-            {score ? `${home} : ${away}` : t('room.vs')}
-          </span>
-          <span className="score-bar-team">{info.match.away}</span>
+        <p className="score-bar-match">
+          <SpokenAs label={score ? t('room.scoreName', { home: info.match.home, away: info.match.away, score: score.replace(':', ' : ') }) : `${info.match.home} ${t('room.vs')} ${info.match.away}`}>
+            <span className="score-bar-team">{info.match.home}</span>
+            <span className="score-bar-score tabular" data-testid="room-score">
+              {score ? `${home} : ${away}` : t('room.vs')}
+            </span>
+            <span className="score-bar-team">{info.match.away}</span>
+          </SpokenAs>
         </p>
       ) : (
         <p className="score-bar-match">{info.title}</p>
       )}
       {onAir && (
-        <span className="score-bar-viewers tabular" aria-label={t('card.viewers', { count: info.viewers, n: info.viewers.toLocaleString(i18n.language) })}>
-          {viewers(info.viewers)}
+        <span className="score-bar-viewers tabular">
+          <SpokenAs label={t('card.viewers', { count: info.viewers, n: info.viewers.toLocaleString(i18n.language) })}>{viewers(info.viewers)}</SpokenAs>
         </span>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { SpokenAs } from '../common/spoken-as';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -43,8 +44,8 @@ export const StreamCard = memo(function StreamCard({ stream, score, footer }: St
             <span className={`status-badge status-${stream.status}`}>{t(`status.s${stream.status}`)}</span>
           )}
           {live && (
-            <span className="stream-viewers tabular" aria-label={t('card.viewers', { count: stream.viewers, n: stream.viewers.toLocaleString(i18n.language) })}>
-              {viewers(stream.viewers)}
+            <span className="stream-viewers tabular">
+              <SpokenAs label={t('card.viewers', { count: stream.viewers, n: stream.viewers.toLocaleString(i18n.language) })}>{viewers(stream.viewers)}</SpokenAs>
             </span>
           )}
           {stream.fee > 0 && <span className="fee-badge">{t('card.fee')}</span>}

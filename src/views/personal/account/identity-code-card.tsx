@@ -1,3 +1,4 @@
+import { SpokenAs } from '../../common/spoken-as';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IdentityCode } from '../../../api/site/member-api';
@@ -31,7 +32,9 @@ export function IdentityCodeCard() {
       <p className="account-note">{t('identity.why')}</p>
       {code && (
         <p className="identity-code" data-testid="identity-code">
-          <strong aria-label={t('identity.codeIs', { code: code.identityCode.split('').join(' ') })}>{code.identityCode}</strong>
+          <SpokenAs label={t('identity.codeIs', { code: code.identityCode.split('').join(' ') })}>
+            <strong>{code.identityCode}</strong>
+          </SpokenAs>
           <span>{t('identity.until', { time: until })}</span>
         </p>
       )}

@@ -89,7 +89,7 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
   }, [actor, status, hasMore, lastIndex, items.length]);
 
   return (
-    <div ref={listRef} className="match-list" data-testid="match-list" data-period={period} data-count={shown.length} aria-label={t('list.count', { count: total })}>
+    <div ref={listRef} className="match-list" data-testid="match-list" data-period={period} data-count={shown.length} role="group" aria-label={t('list.count', { count: total })}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualItems.map((v, i) => {
           const item = items[v.index]!;

@@ -97,7 +97,7 @@ for (const scenario of SCENARIOS) {
     results[key] = [];
     for (let i = 0; i < RUNS; i++) {
       const r = await run(sim.url, rate, scenario);
-      console.log(`${key} run ${i + 1}: ${JSON.stringify(r, (_k, v) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v))}`);
+      console.log(`${key} run ${i + 1}: ${JSON.stringify(r, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v))}`);
       results[key]!.push(r);
     }
   }

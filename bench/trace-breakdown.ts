@@ -4,8 +4,9 @@
  * where the main thread's time went: self time per trace event (style, layout, paint, script,
  * ...), as a share of wall time. Env: BENCH_RATES (first rate used), BENCH_SCENARIOS
  * ('list' | 'onscreen' | 'idle'), TRACE_MS, TRACE_PROBE=0 to leave out the frame probe, TRACE_CSS to add a
- * stylesheet for an experiment.
+ * stylesheet for an experiment, TRACE_DUMP to write the raw events to a file.
  */
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';
@@ -58,6 +59,8 @@ if (process.env.TRACE_PROFILE === '1' || process.env.TRACE_PROFILE === 'totals')
 }
 const events = await traceFor(cdp, TRACE_MS, [...TIMELINE_CATEGORIES, 'cc']);
 const busy = (await metric(cdp, 'TaskDuration')) - taskBefore;
+// TRACE_DUMP=<file>: the raw events as JSON too, for a question the summary below does not answer.
+if (process.env.TRACE_DUMP) writeFileSync(process.env.TRACE_DUMP, JSON.stringify(events));
 console.log(`main thread busy (TaskDuration over wall, tracing on): ${((busy / ((Date.now() - wallStart) / 1000)) * 100).toFixed(1)} %`);
 await browser.close();
 await sim.close();

@@ -130,15 +130,22 @@ test.describe('sports list', () => {
     const moved = page.getByTestId(`match-row-${id}`).locator('.odds-btn[data-move]').first();
     await expect(moved).toBeAttached({ timeout: 10_000 });
     expect(['up', 'down']).toContain(await moved.getAttribute('data-move'));
-    // Both arrow glyphs are always there (a move changes paint only): the move's own one is coloured, the other transparent.
+    // The arrow is a triangle drawn in the button's corner in the move's own colour (a move changes paint only).
     const arrow = await moved.evaluate((el) => {
-      const shown = (pseudo: string) => {
-        const style = getComputedStyle(el, pseudo);
-        return style.content !== 'none' && style.color !== 'rgba(0, 0, 0, 0)' ? style.content : null;
+      const colourOf = (variable: string) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${variable})`;
+        el.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
       };
-      return { move: el.getAttribute('data-move'), shown: [shown('::after'), shown('::before')].filter(Boolean) };
+      const image = getComputedStyle(el).backgroundImage;
+      return { move: el.getAttribute('data-move'), image, up: colourOf('--up'), down: colourOf('--down') };
     });
-    expect(arrow.shown).toEqual([arrow.move === 'up' ? '"▲"' : '"▼"']);
+    expect(arrow.image).toContain('conic-gradient');
+    expect(arrow.image).toContain(arrow.move === 'up' ? arrow.up : arrow.down);
+    expect(arrow.image).not.toContain(arrow.move === 'up' ? arrow.down : arrow.up);
     // The accessible description says which way it went, the same way as the arrow (read at once).
     const said = await moved.evaluate((el) => ({
       move: el.getAttribute('data-move'),

@@ -32,6 +32,8 @@ export async function openList(page: Page, base: string): Promise<number[]> {
   await page.goto(`${base}/sports`);
   const list = page.getByTestId('match-list');
   await list.waitFor();
+  // BENCH_CSS: a stylesheet added for an experiment (as TRACE_CSS in bench/trace-breakdown.ts), never in a recorded run.
+  if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
   // All sports, all dates: the list that holds 500 matches.
   await page.getByRole('button', { name: /^All sports/ }).first().click();
   await page.waitForTimeout(800);

@@ -30,7 +30,7 @@ export function ScoreBar({ info, status }: { info: StreamInfo; status: 'live' | 
       )}
       {info.match ? (
         <p className="score-bar-match">
-          <SpokenAs label={score ? t('room.scoreName', { home: info.match.home, away: info.match.away, score: score.replace(':', ' : ') }) : `${info.match.home} ${t('room.vs')} ${info.match.away}`}>
+          <SpokenAs className="score-bar-shown" label={score ? t('room.scoreName', { home: info.match.home, away: info.match.away, score: score.replace(':', ' : ') }) : `${info.match.home} ${t('room.vs')} ${info.match.away}`}>
             <span className="score-bar-team">{info.match.home}</span>
             <span className="score-bar-score tabular" data-testid="room-score">
               {score ? `${home} : ${away}` : t('room.vs')}

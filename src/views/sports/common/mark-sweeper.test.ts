@@ -78,6 +78,29 @@ describe('MarkSweeper', () => {
     expect(b.dataset.move).toBe('up');
   });
 
+  it('moves its timer later once marks set since swept the earliest one, so ticks take the next off, not a frame between', () => {
+    const { clock, advance, pending } = manualClock();
+    const sweeper = new MarkSweeper(100, clock);
+    const a = element();
+    const c = element();
+    const d = element();
+    sweeper.mark(a, 'flash', 150); // ends at 150: may stay until 250
+    advance(100);
+    sweeper.mark(c, 'flash', 150); // ends at 250: may stay until 350
+    advance(100);
+    sweeper.mark(d, 'move', 3000, 'up'); // a tick at 200 takes a off
+    expect(a.dataset.flash).toBeUndefined();
+    expect(pending()).toBe(1);
+    advance(100);
+    // At 300, c is past its end but within its slack: the timer waits for 350 (a tick at 300 would take it off).
+    expect(c.dataset.flash).toBe('');
+    advance(49);
+    expect(c.dataset.flash).toBe('');
+    advance(1);
+    expect(c.dataset.flash).toBeUndefined();
+    expect(d.dataset.move).toBe('up');
+  });
+
   it('keeps marks apart per element and per key, and uses one timer for them all', () => {
     const { clock, advance, pending } = manualClock();
     const sweeper = new MarkSweeper(100, clock);

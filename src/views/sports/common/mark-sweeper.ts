@@ -91,11 +91,16 @@ export class MarkSweeper {
     return next;
   }
 
-  /** One timer, at the earliest end plus the slack; moved earlier only when an end comes sooner. */
+  /**
+   * One timer, at the earliest end plus the slack: the last moment the earliest mark may stay. It moves
+   * later too when marks set since swept that mark: a timer left at an end already swept took the next mark
+   * off between two ticks of a storm, a frame of its own (about 4 a second in the list storm), though the
+   * next tick would have taken it off within its slack.
+   */
   private arm(): void {
     if (this.earliest === Infinity) return this.disarm();
     const at = this.earliest + this.slack;
-    if (this.timer !== null && this.timerAt <= at) return;
+    if (this.timer !== null && this.timerAt === at) return;
     this.disarm();
     this.timerAt = at;
     this.timer = this.clock.setTimeout(() => {

@@ -1,9 +1,9 @@
-import { SpokenAs } from '../common/spoken-as';
 import { useTranslation } from 'react-i18next';
 import type { StreamInfo } from '../../api/live/live-schemas';
 import { matchScores } from '../../lib/sports/clock';
 import { useMatch } from '../sports/common/use-match';
-import { useViewerCount } from '../live/stream-card';
+import { SpokenAs } from '../common/spoken-as';
+import { ViewerCount } from '../live/stream-card';
 
 /**
  * Above the video: the streamed match and its live score from the push feed (the catalogue's own
@@ -11,9 +11,8 @@ import { useViewerCount } from '../live/stream-card';
  */
 export function ScoreBar({ info, status }: { info: StreamInfo; status: 'live' | 'offline' | 'upcoming' }) {
   const onAir = status === 'live';
-  const { t, i18n } = useTranslation('live');
+  const { t } = useTranslation('live');
   const view = useMatch(info.fbId);
-  const viewers = useViewerCount();
   const goals = view ? matchScores(view.match.sid, view.match.nsg ?? []).goals : null;
   const score = goals ? `${goals[0]}:${goals[1]}` : info.match?.score ?? '';
   const [home, away] = score ? score.split(':') : ['', ''];
@@ -30,7 +29,7 @@ export function ScoreBar({ info, status }: { info: StreamInfo; status: 'live' | 
       )}
       {info.match ? (
         <p className="score-bar-match">
-          <SpokenAs className="score-bar-shown" label={score ? t('room.scoreName', { home: info.match.home, away: info.match.away, score: score.replace(':', ' : ') }) : `${info.match.home} ${t('room.vs')} ${info.match.away}`}>
+          <SpokenAs className="score-bar-shown" label={t('room.scoreName', { home: info.match.home, away: info.match.away, score: score ? score.replace(':', ' : ') : t('room.vs') })}>
             <span className="score-bar-team">{info.match.home}</span>
             <span className="score-bar-score tabular" data-testid="room-score">
               {score ? `${home} : ${away}` : t('room.vs')}
@@ -43,7 +42,7 @@ export function ScoreBar({ info, status }: { info: StreamInfo; status: 'live' | 
       )}
       {onAir && (
         <span className="score-bar-viewers tabular">
-          <SpokenAs label={t('card.viewers', { count: info.viewers, n: info.viewers.toLocaleString(i18n.language) })}>{viewers(info.viewers)}</SpokenAs>
+          <ViewerCount count={info.viewers} />
         </span>
       )}
     </div>

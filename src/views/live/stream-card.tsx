@@ -1,14 +1,15 @@
-import { SpokenAs } from '../common/spoken-as';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StreamCard as StreamCardData } from '../../api/live/live-schemas';
+import { SpokenAs } from '../common/spoken-as';
 import { LiveImage } from './live-image';
 
-/** Viewer counts as people read them: 1.2K, 12K (the locale's own compact form). */
-export function useViewerCount() {
-  const { i18n } = useTranslation();
-  return (n: number) => new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
+/** A viewer count shown as people read it (1.2K, the locale's own compact form) and spoken in full ("1,234 viewers"). */
+export function ViewerCount({ count }: { count: number }) {
+  const { t, i18n } = useTranslation('live');
+  const shown = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 }).format(count);
+  return <SpokenAs label={t('card.viewers', { count, n: count.toLocaleString(i18n.language) })}>{shown}</SpokenAs>;
 }
 
 export interface StreamCardProps {
@@ -25,7 +26,6 @@ export interface StreamCardProps {
  */
 export const StreamCard = memo(function StreamCard({ stream, score, footer }: StreamCardProps) {
   const { t, i18n } = useTranslation('live');
-  const viewers = useViewerCount();
   const live = stream.status === 2;
   const match = stream.match;
   const shownScore = score ?? match?.score ?? '';
@@ -45,7 +45,7 @@ export const StreamCard = memo(function StreamCard({ stream, score, footer }: St
           )}
           {live && (
             <span className="stream-viewers tabular">
-              <SpokenAs label={t('card.viewers', { count: stream.viewers, n: stream.viewers.toLocaleString(i18n.language) })}>{viewers(stream.viewers)}</SpokenAs>
+              <ViewerCount count={stream.viewers} />
             </span>
           )}
           {stream.fee > 0 && <span className="fee-badge">{t('card.fee')}</span>}

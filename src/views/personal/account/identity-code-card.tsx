@@ -1,8 +1,8 @@
-import { SpokenAs } from '../../common/spoken-as';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IdentityCode } from '../../../api/site/member-api';
 import { useServices } from '../../app-services';
+import { SpokenAs } from '../../common/spoken-as';
 
 /**
  * The identity code a member reads out to customer service to prove who they are: fetched on

@@ -129,6 +129,17 @@ test.describe('promotion templates', () => {
     await expect(page.getByRole('button', { name: 'Claimed this week' })).toBeDisabled();
   });
 
+  test('schedule: the coming matches are the sports feed\'s, and a row opens that match', async ({ page, control }) => {
+    await openAsDemo(page, control, '/Five-Major-Leagues');
+    const first = page.locator('.schedule-row').first();
+    const teams = (await first.locator('.schedule-teams').innerText()).split(' vs ');
+    expect(teams).toHaveLength(2);
+    await first.click();
+    await expect(page).toHaveURL(/\/sports\/sportsdetail\/\d+$/);
+    await expect(page.getByRole('main')).toContainText(teams[0]!);
+    await expect(page.getByRole('main')).toContainText(teams[1]!);
+  });
+
   test('articles and help answers are shown without anything that could run', async ({ page, control: _c, a11y }) => {
     await gotoEn(page, '/royal');
     const article = page.getByTestId('promo-article');

@@ -6,6 +6,7 @@ import { createSiteClient } from '../../src/api/site-client';
 import { createFundApi } from '../../src/api/site/fund-api';
 import { createPromoApi } from '../../src/api/site/promo-api';
 import { scopedSiteClient, startHarness, testContext } from './sim-harness';
+import { sportsOf } from '../../simulator/sports/index';
 
 /**
  * Promotions (docs/promo-api.md) through the real site client and schemas: every promotion path of
@@ -58,6 +59,31 @@ describe('promotions against the simulator', () => {
     const list = await promo.list();
     expect(list.length).toBeGreaterThan(40);
     expect(list.every((c) => paths.includes(c.path))).toBe(true);
+  });
+
+  it('schedule pages list the provider\'s own coming matches, soonest first, filtered per tournament', async () => {
+    const { promo } = await client();
+    const world = sportsOf(harness.sim.ctx).world;
+    const now = harness.sim.ctx.clock.now();
+    const rowsOf = async (path: string) => {
+      const detail = await promo.detail(path);
+      if (detail.template !== 'schedule') throw new Error(`${path} is ${detail.template}`);
+      return detail.content.matches;
+    };
+    const all = await rowsOf('/schedule-display');
+    expect(all.length).toBeGreaterThan(0);
+    for (const row of all) {
+      const match = world.get(Number(row.id));
+      expect(match, String(row.id)).toBeDefined();
+      expect(match).toMatchObject({ sid: 1, ms: 4, bt: row.kickoff });
+      expect(row.kickoff).toBeGreaterThan(now);
+      expect(row).toMatchObject({ home: match!.home.names.en, away: match!.away.names.en, league: match!.league.names.en });
+    }
+    expect(all.map((r) => r.kickoff)).toEqual([...all.map((r) => r.kickoff)].sort((a, b) => a - b));
+    const five = await rowsOf('/Five-Major-Leagues');
+    expect(five.length).toBeGreaterThan(0);
+    for (const row of five) expect(['Premier League', 'La Liga', 'Serie A', 'Bundesliga', 'Ligue 1']).toContain(row.league);
+    for (const row of await rowsOf('/eSports')) expect([177, 178]).toContain(world.get(Number(row.id))?.sid);
   });
 
   it('signs in once a day: the same key twice is one claim, a new key the same day is refused', async () => {

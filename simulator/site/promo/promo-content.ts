@@ -7,6 +7,8 @@ import { articleHtml, FAQ, SPONSOR_HTML, SUMMARIES, VENTURE_HTML, type Lang } fr
 import type { ScopeState } from '../../core/scope-state';
 import { minorPerUnit } from '../wallet';
 import { weeklyTurnover } from './rebate-turnover';
+import { scheduleOf } from './schedule-feed';
+import type { SportsWorld } from '../../sports/world';
 
 /**
  * Each template's content (docs/promo-api.md). Amounts are in the member's currency units (a guest
@@ -74,26 +76,6 @@ export function rebateOf(state: ScopeState, user: SimUser, now: number) {
 }
 
 const NAMES = ['ngoc', 'minh', 'tuan', 'linh', 'huy', 'thao', 'quang', 'an', 'bao', 'khanh', 'vy', 'duc', 'somchai', 'wei', 'lan', 'phuc', 'trang', 'long', 'mai', 'hieu'];
-const LEAGUES: Record<string, { league: string; teams: string[] }> = {
-  fiveLeagues: { league: 'Premier League', teams: ['Manchester City', 'Arsenal', 'Liverpool', 'Chelsea', 'Tottenham', 'Newcastle', 'Aston Villa', 'Manchester United'] },
-  americaSchedule: { league: 'Copa América', teams: ['Argentina', 'Brazil', 'Uruguay', 'Colombia', 'USA', 'Mexico', 'Chile', 'Ecuador'] },
-  olympicGames: { league: 'Olympic Football', teams: ['Spain', 'France', 'Japan', 'Morocco', 'Egypt', 'Paraguay', 'Mali', 'Argentina'] },
-  eSports: { league: 'eFootball Pro League', teams: ['Team Falcon', 'Saigon Phantom', 'Bangkok Tigers', 'Manila Eagles', 'Jakarta Storm', 'Hanoi Dragons'] },
-  scheduleDisplay: { league: 'V.League 1', teams: ['Hà Nội FC', 'Công An Hà Nội', 'Thép Xanh Nam Định', 'Hoàng Anh Gia Lai', 'Becamex Bình Dương', 'Thể Công Viettel', 'SHB Đà Nẵng', 'Hải Phòng'] },
-};
-
-function schedule(seed: number, promo: PromoDef, now: number) {
-  const { league, teams } = LEAGUES[promo.id] ?? LEAGUES.scheduleDisplay!;
-  const rng = createRng(seed ^ hashOf(`${promo.id}|schedule`));
-  let kickoff = Math.ceil(now / 3_600_000) * 3_600_000 + 2 * 3_600_000;
-  return Array.from({ length: 8 }, (_, i) => {
-    const home = rng.int(0, teams.length - 1);
-    const away = (home + rng.int(1, teams.length - 1)) % teams.length;
-    kickoff += rng.int(2, 18) * 1_800_000;
-    return { id: `${promo.id}-${i + 1}`, league, home: teams[home]!, away: teams[away]!, kickoff };
-  });
-}
-
 function leaderboard(seed: number, promo: PromoDef, scale: number, user: SimUser | undefined) {
   const rng = createRng(seed ^ hashOf(`${promo.id}|board`));
   let score = rng.int(800_000, 1_500_000);
@@ -108,7 +90,7 @@ function leaderboard(seed: number, promo: PromoDef, scale: number, user: SimUser
 }
 
 /** The content of one promotion for a member (or a guest), in a language, at an instant. */
-export function contentOf(ctx: { seed: number }, state: ScopeState, promo: PromoDef, lang: Lang, user: SimUser | undefined, now: number): Record<string, unknown> {
+export function contentOf(ctx: { seed: number; world: SportsWorld }, state: ScopeState, promo: PromoDef, lang: Lang, user: SimUser | undefined, now: number): Record<string, unknown> {
   const scale = scaleOf(user);
   const currency = currencyOf(user);
   const scope: PromoScope = promoScope(state);
@@ -150,7 +132,7 @@ export function contentOf(ctx: { seed: number }, state: ScopeState, promo: Promo
     case 'leaderboard':
       return { currency, ...leaderboard(ctx.seed, promo, scale, user) };
     case 'schedule':
-      return { matches: schedule(ctx.seed, promo, now) };
+      return { matches: scheduleOf(ctx.world, promo.id, lang, now) };
     case 'invite':
       return { currency, link: '/invite', rewardPerFriend: 88 * scale, friendsNeeded: 3 };
     case 'faq':

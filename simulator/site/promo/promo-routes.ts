@@ -12,6 +12,7 @@ import { PROMOS, promoById, promoByPath, titleOf, type PromoDef } from './catalo
 import { BOX_COUNT, boxPrize, contentOf, ownerKey, rebateOf, scaleOf, signReward, SPINS_PER_DAY, summaryOf, wheelPrize } from './promo-content';
 import { dayOf, periodOf, promoScope, weekOf } from './promo-state';
 import { POPUP_ADS, type Lang } from './promo-texts';
+import { sportsOf } from '../../sports/index';
 
 /** Promotion error codes (docs/promo-api.md). */
 export const PROMO_CODES = {
@@ -58,7 +59,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
     const lang = languageOf(request) as Lang;
     const user = optionalUser(ctx, request);
     const now = ctx.clock.now();
-    return site.ok({ ...card(promo, lang, now), loggedIn: Boolean(user), content: contentOf(ctx, stateOf(ctx, request), promo, lang, user, now) });
+    return site.ok({ ...card(promo, lang, now), loggedIn: Boolean(user), content: contentOf({ seed: ctx.seed, world: sportsOf(ctx).world }, stateOf(ctx, request), promo, lang, user, now) });
   });
 
   app.post('/api/operation/activity/list', async (request) => {

@@ -59,7 +59,7 @@ export function BanLog({ presenterId }: { presenterId: string }) {
         </button>
       </div>
       <p className="staff-error" role="alert">{error}</p>
-      <LoadState load={load} ns="moderation" empty={(page) => page.list.length === 0}>
+      <LoadState load={load} ns="moderation" empty={(page) => page.list.length === 0} emptyKey={q.trim() || filter !== 'all' ? 'log.noMatch' : 'log.empty'}>
         {(page) => (
           <ul className="staff-list" aria-label={t('log.list')}>
             {page.list.map((b) => (

@@ -54,7 +54,7 @@ export function ShieldedWords({ presenterId }: { presenterId: string }) {
         <button type="submit" className="btn btn-primary">{t('words.add')}</button>
       </form>
       <p role="status">{message}</p>
-      <LoadState load={load} ns="moderation" empty={() => words.length === 0}>
+      <LoadState load={load} ns="moderation" empty={() => words.length === 0} emptyKey="words.empty">
         {() => (
           <ul className="staff-chips" aria-label={t('words.list')}>
             {words.map((w) => (

@@ -152,7 +152,11 @@ mkdirSync('screenshots', { recursive: true });
 let count = 0;
 // SHOTS=name,name takes only those screens (to look again at what a change touched).
 const only = process.env.SHOTS?.split(',');
-for (const screen of SCREENS.filter((s) => !only || only.includes(s.name))) {
+// SHOTS_LANG=vi (or zh-cn, th) opens each screen in that language (files end in -vi): log-in and set-up stay in
+// English, so a screen whose `after` step clicks an English name, or whose set-up a reload would undo, is left out.
+const lang = process.env.SHOTS_LANG;
+const inLang = (s: Screen) => !s.after && !(s.prepare && s.path === '/' && s.name !== 'maintenance');
+for (const screen of SCREENS.filter((s) => (!only || only.includes(s.name)) && (!lang || inLang(s)))) {
   for (const [width, height, label] of [[375, 812, 'h5'], [1280, 860, 'pc']] as const) {
     for (const theme of ['dark', 'light'] as const) {
       const scope = `shots-${screen.name}-${label}-${theme}`;
@@ -169,11 +173,12 @@ for (const screen of SCREENS.filter((s) => !only || only.includes(s.name))) {
         await page.getByRole('link', { name: /My account/ }).waitFor();
       }
       await screen.prepare?.(page, control);
-      if (screen.path !== '/' || screen.name === 'maintenance') await page.goto(`${sim.url}${screen.path}`);
+      if (lang) await page.goto(`${sim.url}${screen.path}${screen.path.includes('?') ? '&' : '?'}lang=${lang}`);
+      else if (screen.path !== '/' || screen.name === 'maintenance') await page.goto(`${sim.url}${screen.path}`);
       await screen.after?.(page);
       if (!screen.streaming) await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.waitForTimeout(600);
-      await page.screenshot({ path: `screenshots/${screen.name}-${label}-${theme}.png` });
+      await page.screenshot({ path: `screenshots/${screen.name}-${label}-${theme}${lang ? `-${lang}` : ''}.png` });
       count += 1;
       await context.close();
     }

@@ -12,6 +12,8 @@ import { apiToken, encoderState, killEncoders, openConsole, playing, saveStream,
 
 test.afterEach(() => killEncoders());
 
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /** Stop, then confirm in the dialog (stopping asks first). */
 async function stopStream(page: Page) {
   await page.getByRole('button', { name: 'Stop stream' }).click();
@@ -135,6 +137,23 @@ test.describe('presenter console', () => {
     await expect(page.getByText('Profile saved.')).toBeVisible();
     await expect(page.getByText('Signed in as presenter Linh Anh Live')).toBeVisible();
     await expect(publicCard.getByText('Linh Anh Live', { exact: true })).toBeVisible();
+  });
+
+  test('cover: the picker speaks the page\'s language; the chosen image uploads, shows, and stays with the saved stream', async ({ page, control: _c }) => {
+    await openConsole(page);
+    const form = page.getByTestId('stream-form');
+    await expect(form.getByText('No image chosen')).toBeVisible();
+    const input = form.getByLabel('Cover image', { exact: true });
+    await expect(input).toHaveAccessibleName('Cover image');
+    await input.setInputFiles({ name: 'derby-night.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await expect(form.getByRole('status').filter({ hasText: 'Cover uploaded.' })).toBeVisible();
+    await expect(form.getByText('derby-night.png')).toBeVisible();
+    const preview = form.locator('.pc-file__preview');
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await saveStream(page, 'E2E cover');
+    await page.reload();
+    await expect(page.getByTestId('stream-form').getByText('A cover is set; choose a file to replace it.')).toBeVisible();
+    await stopStream(page);
   });
 
   test('satellite source: changed on a saved stream (satellite/save) and read back after a reload', async ({ page, control: _c }) => {

@@ -35,6 +35,7 @@ export function StreamForm(props: { stream: OwnStream | null; busy: boolean; sub
   const [later, setLater] = useState('');
   const [coverId, setCoverId] = useState<string | null>(stream?.coverId ?? null);
   const [cover, setCover] = useState<'idle' | 'uploading' | 'done' | 'failed'>('idle');
+  const [picked, setPicked] = useState<{ name: string; url: string | null } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -51,9 +52,11 @@ export function StreamForm(props: { stream: OwnStream | null; busy: boolean; sub
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setCover('uploading');
+    setPicked({ name: file.name, url: null });
     try {
       const uploaded = await (await services.presenter()).uploadCover(file, file.name);
       setCoverId(uploaded.coverId);
+      setPicked({ name: file.name, url: uploaded.url || null });
       setCover('done');
     } catch {
       setCover('failed');
@@ -87,8 +90,20 @@ export function StreamForm(props: { stream: OwnStream | null; busy: boolean; sub
       </select>
       <label htmlFor="pc-title">{t('stream.title')}</label>
       <input id="pc-title" className="pc-input" required minLength={2} maxLength={80} value={title} onChange={(e) => setTitle(e.target.value)} />
-      <label htmlFor="pc-cover">{t('stream.cover')}</label>
-      <input id="pc-cover" className="pc-input" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => void upload(e.target.files?.[0])} aria-describedby="pc-cover-state" />
+      <label htmlFor="pc-cover" id="pc-cover-label">
+        {t('stream.cover')}
+      </label>
+      {/* The browser's own file control says "Choose File" in the browser's language, not the page's:
+          the input stays (focusable, named by the field's label alone) but hidden, and a translated button and file
+          name stand in for it. */}
+      <div className="pc-file">
+        <input id="pc-cover" className="visually-hidden" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => void upload(e.target.files?.[0])} aria-labelledby="pc-cover-label" aria-describedby="pc-cover-state" />
+        <label htmlFor="pc-cover" className="btn" aria-hidden="true">
+          {t('stream.coverChoose')}
+        </label>
+        <span className="pc-file__name">{picked?.name ?? t('stream.coverNone')}</span>
+        {picked?.url ? <img className="pc-file__preview" src={picked.url} alt="" width={96} height={54} /> : null}
+      </div>
       <p id="pc-cover-state" className="pc-hint" role="status">
         {cover === 'idle' ? (coverId ? t('stream.coverKept') : t('stream.coverHint')) : t(`stream.cover_${cover}`)}
       </p>

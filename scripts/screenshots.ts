@@ -178,7 +178,8 @@ for (const screen of SCREENS.filter((s) => (!only || only.includes(s.name)) && (
       await screen.after?.(page);
       if (!screen.streaming) await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.waitForTimeout(600);
-      await page.screenshot({ path: `screenshots/${screen.name}-${label}-${theme}${lang ? `-${lang}` : ''}.png` });
+      // SHOTS_FULL=1 takes the whole page, not the first screenful.
+      await page.screenshot({ path: `screenshots/${screen.name}-${label}-${theme}${lang ? `-${lang}` : ''}.png`, fullPage: Boolean(process.env.SHOTS_FULL) });
       count += 1;
       await context.close();
     }

@@ -13,15 +13,7 @@ export function AuditSection({ actions }: { actions: AdminActions }) {
       load={load}
       ns="admin"
       columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.target'), t('audit.detail')]}
-      row={(e) => (
-        <tr key={e.id}>
-          <td>{new Date(e.at).toLocaleString()}</td>
-          <td>{e.actor}</td>
-          <td>{t(`audit.action.${e.action}`)}</td>
-          <td>{e.target}</td>
-          <td>{e.detail}</td>
-        </tr>
-      )}
+      row={(e) => ({ key: e.id, cells: [new Date(e.at).toLocaleString(), e.actor, t(`audit.action.${e.action}`), e.target, e.detail] })}
     />
   );
 }

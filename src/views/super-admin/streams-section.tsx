@@ -14,37 +14,35 @@ export function StreamsSection({ actions }: { actions: AdminActions }) {
       load={load}
       ns="admin"
       columns={[t('streams.stream'), t('streams.presenter'), t('streams.status'), t('streams.viewers'), t('streams.actions')]}
-      row={(s) => (
-        <tr key={s.streamId}>
-          <th scope="row">
+      rowHeader
+      row={(s) => ({
+        key: s.streamId,
+        cells: [
+          <>
             {s.title} <span className="staff-muted">#{s.streamId}</span>
-          </th>
-          <td>{s.presenterName}</td>
-          <td>
-            <span className={`staff-status staff-status--${s.statusName}`}>{t(`status.${s.statusName}`)}</span>
-          </td>
-          <td>{s.viewers.toLocaleString(i18n.language)}</td>
-          <td>
-            {s.statusName === 'live' || s.statusName === 'offline' ? (
-              <button
-                type="button"
-                className="btn btn-danger"
-                aria-label={t('streams.stopNamed', { title: s.title })}
-                onClick={() =>
-                  actions.ask({
-                    title: t('streams.confirmTitle'),
-                    message: t('streams.confirmMessage', { title: s.title, id: s.streamId }),
-                    confirm: t('streams.stop'),
-                    run: async () => (await staff()).admin.stopStream(s.streamId, ''),
-                  })
-                }
-              >
-                {t('streams.stop')}
-              </button>
-            ) : null}
-          </td>
-        </tr>
-      )}
+          </>,
+          s.presenterName,
+          <span className={`staff-status staff-status--${s.statusName}`}>{t(`status.${s.statusName}`)}</span>,
+          s.viewers.toLocaleString(i18n.language),
+          s.statusName === 'live' || s.statusName === 'offline' ? (
+            <button
+              type="button"
+              className="btn btn-danger"
+              aria-label={t('streams.stopNamed', { title: s.title })}
+              onClick={() =>
+                actions.ask({
+                  title: t('streams.confirmTitle'),
+                  message: t('streams.confirmMessage', { title: s.title, id: s.streamId }),
+                  confirm: t('streams.stop'),
+                  run: async () => (await staff()).admin.stopStream(s.streamId, ''),
+                })
+              }
+            >
+              {t('streams.stop')}
+            </button>
+          ) : null,
+        ],
+      })}
     />
   );
 }

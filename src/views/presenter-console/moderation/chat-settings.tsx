@@ -15,14 +15,11 @@ export function ChatSettings({ presenterId }: { presenterId: string }) {
       load={load}
       ns="moderation"
       columns={[t('settings.room'), t('settings.slowMode'), t('settings.maxLength'), t('settings.chat')]}
-      row={(r) => (
-        <tr key={r.roomId}>
-          <th scope="row">{r.title || r.roomId}</th>
-          <td>{r.config.slowModeSeconds > 0 ? t('settings.seconds', { count: r.config.slowModeSeconds }) : t('settings.off')}</td>
-          <td>{r.config.maxLength}</td>
-          <td>{r.config.enabled ? t('settings.open') : t('settings.closed')}</td>
-        </tr>
-      )}
+      rowHeader
+      row={(r) => ({
+        key: r.roomId,
+        cells: [r.title || r.roomId, r.config.slowModeSeconds > 0 ? t('settings.seconds', { count: r.config.slowModeSeconds }) : t('settings.off'), r.config.maxLength, r.config.enabled ? t('settings.open') : t('settings.closed')],
+      })}
     />
   );
 }

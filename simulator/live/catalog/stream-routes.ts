@@ -4,11 +4,12 @@ import { site } from '../../core/envelope';
 import { originOf } from '../../core/origin';
 import type { LiveCatalog } from './catalog';
 import { avatarOf, card, LIVE_CODES, listOrder, tagsOf, worldLang } from './render';
-import { intField, langOf, liveScopeOf, pageOf, scopeStateOf, userKey, userOf } from './request';
+import { intField, langOf, liveScopeOf, pageOf, userKey, userOf } from './request';
 import { STATUS, TAGS, type SimStream, type SiteLang } from './seed';
 import type { LiveScope } from './scope-state';
 import { encoderOf } from '../presenter/encoder-state';
-import { profileEdits, scopeNameOf } from '../presenter/presenter-state';
+import { scopeNameOf } from '../presenter/presenter-state';
+import { profileView } from '../presenter/profile-view';
 
 const LINE_NAMES: Record<SiteLang, string> = { 'zh-cn': '线路', en: 'Line', vi: 'Đường truyền', th: 'สาย' };
 const MEDIA_STATUS = { live: STATUS.live, offline: STATUS.offline, ended: STATUS.ended } as const;
@@ -146,15 +147,9 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const live = liveScopeOf(ctx, request);
     const user = userOf(ctx, request);
     const own = listOrder(catalog, t, shown(request)).filter((s) => s.presenterId === presenter.id);
-    // The presenter's own edits (presenter/update) in this scope, over the seeded profile.
-    const edit = profileEdits(scopeStateOf(ctx, request)).get(presenter.id) ?? {};
     return site.ok({
       id: presenter.id,
-      nickName: edit.nickName ?? presenter.nickName,
-      avatar: edit.avatar ?? avatarOf(originOf(request), presenter.id),
-      intro: presenter.intro[langOf(request)],
-      notice: edit.notice ?? '',
-      schedule: edit.schedule ?? '',
+      ...profileView(ctx, request, presenter),
       followers: followerCount(presenter.id, presenter.baseFollowers, live),
       following: user ? (live.follows.get(userKey(user))?.has(presenter.id) ?? false) : false,
       liveStreamId: own.find((s) => catalog.status(s, t) === STATUS.live)?.id ?? null,

@@ -5,8 +5,9 @@ import { site } from '../../core/envelope';
 import { originOf } from '../../core/origin';
 import { requireRole } from '../../core/roles';
 import type { LiveCatalog } from '../catalog/catalog';
-import { avatarOf, LIVE_CODES } from '../catalog/render';
-import { langOf, scopeStateOf } from '../catalog/request';
+import { LIVE_CODES } from '../catalog/render';
+import { scopeStateOf } from '../catalog/request';
+import { profileView } from './profile-view';
 import { COVER_MAX_BYTES, COVER_TYPES, covers, newCoverId, PRESENTER_CODES, presenterIdOf, profileEdits, type ProfileEdit } from './presenter-state';
 
 const LIMITS: Record<keyof ProfileEdit, number> = { nickName: 30, avatar: 500, notice: 300, schedule: 300 };
@@ -22,15 +23,7 @@ export async function registerPresenterProfileRoutes(app: FastifyInstance, ctx: 
     if (!user) return reply;
     const presenter = catalog.presenter(presenterIdOf(user) ?? -1);
     if (!presenter) return site.fail(PRESENTER_CODES.notPresenter, 'This account has no presenter profile');
-    const edit = profileEdits(scopeStateOf(ctx, request)).get(presenter.id) ?? {};
-    return site.ok({
-      presenterId: presenter.id,
-      nickName: edit.nickName ?? presenter.nickName,
-      avatar: edit.avatar ?? avatarOf(originOf(request), presenter.id),
-      intro: presenter.intro[langOf(request)],
-      notice: edit.notice ?? '',
-      schedule: edit.schedule ?? '',
-    });
+    return site.ok({ presenterId: presenter.id, ...profileView(ctx, request, presenter) });
   });
 
   app.put('/api/user/presenter/update', async (request, reply) => {

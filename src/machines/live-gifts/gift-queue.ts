@@ -26,17 +26,9 @@ export interface GiftArrival {
   big: boolean;
 }
 
-export interface GiftShow {
+/** A gift on screen or waiting for a lane: its arrivals combined, `count` the combo so far (the view says "xN"). */
+export interface GiftShow extends Omit<GiftArrival, 'id'> {
   key: string;
-  senderId: string;
-  senderNick: string;
-  giftId: number;
-  giftName: string;
-  giftNames?: Readonly<Record<string, string>>;
-  /** The combo so far: the view says "xN". */
-  count: number;
-  value: number;
-  big: boolean;
   /** When the last part of the combo arrived. */
   lastAt: number;
   /** When it leaves the screen; 0 while it waits. */

@@ -21,6 +21,8 @@ export interface SimPresenter {
   intro: Texts;
   /** Followers before any user of the simulator follows. */
   baseFollowers: number;
+  /** What most of the room's regulars chat in (the presenter's own audience). */
+  language: SiteLang;
 }
 
 /** How a stream's status moves on the clock (only with the live engines on). */
@@ -81,11 +83,11 @@ export const TAGS: ReadonlyArray<{ id: number; names: Texts }> = [
 ];
 
 export const PRESENTERS: readonly SimPresenter[] = [
-  { id: 501, nickName: 'Linh Anh', baseFollowers: 12840, intro: { 'zh-cn': '越南联赛与英超解说', en: 'V.League and Premier League commentary', vi: 'Bình luận V.League và Ngoại hạng Anh', th: 'พากย์วีลีกและพรีเมียร์ลีก' } },
-  { id: 502, nickName: 'Minh Quân', baseFollowers: 8420, intro: { 'zh-cn': '数据派分析师', en: 'Numbers-first match analyst', vi: 'Phân tích trận đấu bằng số liệu', th: 'นักวิเคราะห์สายสถิติ' } },
-  { id: 503, nickName: '小雨', baseFollowers: 20517, intro: { 'zh-cn': '陪你看球聊球', en: 'Watching and chatting football with you', vi: 'Cùng bạn xem và bàn bóng đá', th: 'ดูบอลและคุยบอลไปด้วยกัน' } },
-  { id: 504, nickName: 'Nok', baseFollowers: 5311, intro: { 'zh-cn': '泰国联赛专家', en: 'Thai League specialist', vi: 'Chuyên gia giải Thái Lan', th: 'ผู้เชี่ยวชาญไทยลีก' } },
-  { id: 505, nickName: 'Tuấn BLV', baseFollowers: 3095, intro: { 'zh-cn': '赛前直播与预测', en: 'Pre-match shows and picks', vi: 'Trực tiếp trước trận và nhận định', th: 'ไลฟ์ก่อนเกมและทีเด็ด' } },
+  { id: 501, nickName: 'Linh Anh', baseFollowers: 12840, language: 'vi', intro: { 'zh-cn': '越南联赛与英超解说', en: 'V.League and Premier League commentary', vi: 'Bình luận V.League và Ngoại hạng Anh', th: 'พากย์วีลีกและพรีเมียร์ลีก' } },
+  { id: 502, nickName: 'Minh Quân', baseFollowers: 8420, language: 'vi', intro: { 'zh-cn': '数据派分析师', en: 'Numbers-first match analyst', vi: 'Phân tích trận đấu bằng số liệu', th: 'นักวิเคราะห์สายสถิติ' } },
+  { id: 503, nickName: '小雨', baseFollowers: 20517, language: 'zh-cn', intro: { 'zh-cn': '陪你看球聊球', en: 'Watching and chatting football with you', vi: 'Cùng bạn xem và bàn bóng đá', th: 'ดูบอลและคุยบอลไปด้วยกัน' } },
+  { id: 504, nickName: 'Nok', baseFollowers: 5311, language: 'th', intro: { 'zh-cn': '泰国联赛专家', en: 'Thai League specialist', vi: 'Chuyên gia giải Thái Lan', th: 'ผู้เชี่ยวชาญไทยลีก' } },
+  { id: 505, nickName: 'Tuấn BLV', baseFollowers: 3095, language: 'vi', intro: { 'zh-cn': '赛前直播与预测', en: 'Pre-match shows and picks', vi: 'Trực tiếp trước trận và nhận định', th: 'ไลฟ์ก่อนเกมและทีเด็ด' } },
 ];
 
 /** Cover titles in the four languages, with the teams' names in each. */

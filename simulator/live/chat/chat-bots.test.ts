@@ -132,6 +132,22 @@ describe('the chat server cheers a goal of the room’s match', () => {
   });
 });
 
+describe('a room’s main language', () => {
+  it('is its catalogue presenter’s (Vietnamese, Chinese, Thai audiences); a room of no catalogue presenter draws one', () => {
+    const ctx = { seed: 20261122, scopes: new Scoped(() => ({})), clock: { now: () => 0, frozen: true }, io: { of: () => ({ use: () => undefined, on: () => undefined }) } } as unknown as SimContext;
+    const chat = new ChatServer(ctx, false, () => undefined);
+    const open = (roomId: string, presenterId: string) => (chat as unknown as { room: (s: string, r: string, p: string) => { language: string; cast: { language: string }[] } }).room('s', roomId, presenterId);
+    for (const [roomId, presenterId, language] of [['room-9001', '501', 'vi'], ['room-9003', '503', 'zh-cn'], ['room-9004', '504', 'th'], ['room-9002', '502', 'vi']] as const) {
+      const room = open(roomId, presenterId);
+      expect(room.language, roomId).toBe(language);
+      expect(room.cast.filter((b) => b.language === language).length).toBeGreaterThanOrEqual(CAST_SIZE - 2);
+    }
+    const drawn = new Set(Array.from({ length: 12 }, (_, i) => open(`room-t${i}`, `p${i}`).language));
+    expect(drawn.size).toBeGreaterThan(1);
+    chat.stop();
+  });
+});
+
 /** The room's main language, as the server seeded it (its regulars are mostly of it). */
 function languageOf(chat: ChatServer): (typeof CHAT_LANGUAGES)[number] {
   return (chat as unknown as { rooms: Map<string, { language: (typeof CHAT_LANGUAGES)[number] }> }).rooms.values().next().value!.language;

@@ -19,6 +19,7 @@ import { scopeOf } from '../../core/scope';
 import type { SimUser } from '../../site/site-store';
 import { RoomActivity, TICK_MS, type RoomScoreOf } from './chat-activity';
 import { roomCast } from './chat-bots';
+import { PRESENTERS } from '../catalog/seed';
 import { CHAT_LANGUAGES, containsSensitive, hashSeed, SENSITIVE_WORDS } from './chat-data';
 import { admit, covers, JoinRequest, roomKey, SendRequestSchema, type Room, type RoomStats, type SocketData } from './chat-room';
 import { activeBan, chatScope, roomConfig, siteWords, type BanRecord } from './chat-state';
@@ -185,7 +186,10 @@ export class ChatServer {
     let room = this.rooms.get(key);
     if (!room) {
       const rng = createRng(hashSeed(this.ctx.seed, roomId));
-      const language = CHAT_LANGUAGES[rng.int(0, CHAT_LANGUAGES.length - 1)] ?? 'vi';
+      // A catalogue presenter's room chats mostly in the presenter's language; another room in a seeded one
+      // (drawn either way, so the rest of the room's seeded draws stay as they were).
+      const drawn = CHAT_LANGUAGES[rng.int(0, CHAT_LANGUAGES.length - 1)] ?? 'vi';
+      const language = PRESENTERS.find((p) => String(p.id) === presenterId)?.language ?? drawn;
       room = {
         key,
         scope,

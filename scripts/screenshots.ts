@@ -15,6 +15,8 @@ interface Screen {
   after?: (page: Page) => Promise<void>;
   /** Keeps a connection streaming (live video): never network-idle. */
   streaming?: boolean;
+  /** Its steps name nothing in English, so SHOTS_LANG can take it too. */
+  anyLanguage?: boolean;
 }
 
 const loginVia = async (page: Page, user: string, pass: string) => {
@@ -135,7 +137,7 @@ const SCREENS: Screen[] = [
   { name: 'live-lobby', path: '/anchorPlay', user: ['demo', 'demo1234'] },
   // A live room never goes network-idle (the video keeps streaming): wait for the picture instead.
   {
-    name: 'live-room', path: '/anchorPlay/9001', user: ['demo', 'demo1234'], streaming: true,
+    name: 'live-room', path: '/anchorPlay/9001', user: ['demo', 'demo1234'], streaming: true, anyLanguage: true,
     after: async (p) => {
       await p.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, { timeout: 15_000 }).catch(() => undefined);
       await p.waitForTimeout(2500);
@@ -155,7 +157,7 @@ const only = process.env.SHOTS?.split(',');
 // SHOTS_LANG=vi (or zh-cn, th) opens each screen in that language (files end in -vi): log-in and set-up stay in
 // English, so a screen whose `after` step clicks an English name, or whose set-up a reload would undo, is left out.
 const lang = process.env.SHOTS_LANG;
-const inLang = (s: Screen) => !s.after && !(s.prepare && s.path === '/' && s.name !== 'maintenance');
+const inLang = (s: Screen) => s.anyLanguage || (!s.after && !(s.prepare && s.path === '/' && s.name !== 'maintenance'));
 for (const screen of SCREENS.filter((s) => (!only || only.includes(s.name)) && (!lang || inLang(s)))) {
   for (const [width, height, label] of [[375, 812, 'h5'], [1280, 860, 'pc']] as const) {
     for (const theme of ['dark', 'light'] as const) {

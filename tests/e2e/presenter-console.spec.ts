@@ -116,6 +116,11 @@ test.describe('presenter console', () => {
     await page.getByRole('tab', { name: 'Schedule' }).click();
     const list = page.getByTestId('schedule-list');
     await expect(list.getByText('E2E scheduled show')).toBeVisible();
+    // Presenter 501's seeded (studio) stream is listed too, without a cancel the server would refuse.
+    const items = await list.getByRole('listitem').count();
+    expect(items).toBeGreaterThan(1);
+    await expect(list.getByRole('button', { name: /^Cancel / })).toHaveCount(1);
+    await expect(list.getByText('Run by the studio: ask support to move or call it off.')).toHaveCount(items - 1);
     await list.getByRole('button', { name: 'Cancel E2E scheduled show' }).click();
     await expect(list.getByText('E2E scheduled show')).toHaveCount(0);
     // Back on My stream: the cancelled stream is over.

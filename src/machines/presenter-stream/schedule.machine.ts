@@ -8,10 +8,16 @@ import { problemOf, type Problem } from './presenter-stream.machine';
  */
 export type ScheduleEvent = { type: 'CANCEL'; streamId: number } | { type: 'RETRY' } | { type: 'RELOAD' };
 
+/**
+ * A scheduled stream and whether it is the presenter's own (made in the console): only those can be
+ * called off here; the catalogue's (the studio's) are shown without a cancel the server would refuse.
+ */
+export type ScheduledStream = ReserveCard & { own: boolean };
+
 export const scheduleMachine = setup({
-  types: { context: {} as { streams: ReserveCard[]; problem: Problem | null; cancelling: number | null }, events: {} as ScheduleEvent },
+  types: { context: {} as { streams: ScheduledStream[]; problem: Problem | null; cancelling: number | null }, events: {} as ScheduleEvent },
   actors: {
-    loadScheduled: fromPromise<ReserveCard[]>(async () => {
+    loadScheduled: fromPromise<ScheduledStream[]>(async () => {
       throw new Error('schedule actor "loadScheduled" was not provided');
     }),
     cancel: fromPromise<unknown, { streamId: number }>(async () => {
@@ -32,7 +38,14 @@ export const scheduleMachine = setup({
     },
     failed: { on: { RETRY: 'loading' } },
     list: {
-      on: { CANCEL: { target: 'cancelling', actions: assign({ cancelling: ({ event }) => event.streamId, problem: null }) }, RELOAD: 'loading' },
+      on: {
+        CANCEL: {
+          guard: ({ context, event }) => context.streams.some((s) => s.id === event.streamId && s.own),
+          target: 'cancelling',
+          actions: assign({ cancelling: ({ event }) => event.streamId, problem: null }),
+        },
+        RELOAD: 'loading',
+      },
     },
     cancelling: {
       invoke: {

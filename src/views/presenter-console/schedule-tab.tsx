@@ -12,7 +12,12 @@ export function ScheduleTab({ presenterId }: { presenterId: number }) {
   const [machine] = useState(() =>
     scheduleMachine.provide({
       actors: {
-        loadScheduled: fromPromise(async ({ signal }) => (await (await services.presenter()).scheduled(presenterId, signal)).records),
+        loadScheduled: fromPromise(async ({ signal }) => {
+          const api = await services.presenter();
+          const [page, mine] = await Promise.all([api.scheduled(presenterId, signal), api.mine(signal)]);
+          const own = new Set(mine.records.map((s) => s.id));
+          return page.records.map((s) => ({ ...s, own: own.has(s.id) }));
+        }),
         cancel: fromPromise(async ({ input }) => (await services.presenter()).cancelScheduled(input.streamId)),
       },
     }),
@@ -50,10 +55,13 @@ export function ScheduleTab({ presenterId }: { presenterId: number }) {
                   {t('schedule.startsAt', { when: when.format(s.startTime) })} · {t('schedule.reservations', { count: s.reserveCount })}
                 </p>
               </div>
-              {/* Seeded streams are the catalogue's: only the presenter's own (made in the console) can be called off. */}
-              <button type="button" className="btn" disabled={cancelling !== null} onClick={() => send({ type: 'CANCEL', streamId: s.id })} aria-label={t('schedule.cancelWhat', { title: s.title })}>
-                {cancelling === s.id ? t('schedule.cancelling') : t('schedule.cancel')}
-              </button>
+              {s.own ? (
+                <button type="button" className="btn" disabled={cancelling !== null} onClick={() => send({ type: 'CANCEL', streamId: s.id })} aria-label={t('schedule.cancelWhat', { title: s.title })}>
+                  {cancelling === s.id ? t('schedule.cancelling') : t('schedule.cancel')}
+                </button>
+              ) : (
+                <p className="pc-hint pc-list__note">{t('schedule.studio')}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -144,6 +144,18 @@ test.describe('presenter console', () => {
     await expect(publicCard.getByText('Linh Anh Live', { exact: true })).toBeVisible();
   });
 
+  test('a new stream\'s form shows the presenter\'s rooms the studio has on air, each opening its room', async ({ page, control: _c }) => {
+    await openConsole(page);
+    const studio = page.getByTestId('studio-rooms');
+    await expect(studio.getByRole('heading', { name: 'On air from the studio' })).toBeVisible();
+    const open = studio.getByRole('link', { name: /^Open the room / }).first();
+    const href = (await open.getAttribute('href')) ?? '';
+    expect(Number(href.split('/').at(-1))).toBeLessThan(9100);
+    await open.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('.room-player')).toBeVisible();
+  });
+
   test('cover: the picker speaks the page\'s language; the chosen image uploads, shows, and stays with the saved stream', async ({ page, control: _c }) => {
     await openConsole(page);
     const form = page.getByTestId('stream-form');

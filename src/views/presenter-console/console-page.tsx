@@ -86,7 +86,7 @@ export default function ConsolePage() {
             ))}
           </div>
           <section id="pc-panel" className="pc-panel" role="tabpanel" aria-labelledby={`pc-tab-${tab}`} data-tab={tab}>
-            {tab === 'stream' && <StreamTab />}
+            {tab === 'stream' && <StreamTab presenterId={profile.presenterId} />}
             {tab === 'schedule' && <ScheduleTab presenterId={profile.presenterId} />}
             {tab === 'profile' && <ProfileTab profile={profile} onSaved={setProfile} />}
             {Other && <Other presenterId={String(profile.presenterId)} />}

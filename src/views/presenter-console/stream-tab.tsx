@@ -3,9 +3,10 @@ import { EncoderPanel, type EncoderView } from './encoder-panel';
 import { StreamForm } from './stream-form';
 import { usePresenterStream } from './use-presenter-stream';
 import { StopStreamButton } from './stop-stream-button';
+import { StudioRooms } from './studio-rooms';
 
 /** My stream: the lifecycle chart on screen (draft form, saved with the encoder panel, stopped). */
-export function StreamTab() {
+export function StreamTab({ presenterId }: { presenterId: number }) {
   const { t } = useTranslation('presenter');
   const [state, send] = usePresenterStream();
   const { stream, status, problem } = state.context;
@@ -29,6 +30,7 @@ export function StreamTab() {
             {t(`problem.${problem}`)}
           </p>
         )}
+        <StudioRooms presenterId={presenterId} />
         <StreamForm stream={null} busy={state.matches('saving')} submitLabel={state.matches('saving') ? t('stream.saving') : t('stream.save')} onSubmit={(draft) => send({ type: 'SAVE', draft })} />
       </div>
     );

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useServices } from '../app-services';
+import { useResource } from '../use-resource';
+
+/** stream/list's status of a stream on air. */
+const LIVE = 2;
+
+/**
+ * The presenter's rooms on air that the studio's encoder feeds, not this console (the catalogue's
+ * streams under their name): shown beside a new stream's form so "New stream" is not read as "you
+ * are off air". Nothing is shown while it loads, when it fails or when there is none: the form is the point.
+ */
+export function StudioRooms({ presenterId }: { presenterId: number }) {
+  const { t, i18n } = useTranslation('presenter');
+  const services = useServices();
+  const load = useResource(
+    async () => (await (await services.live()).streams({ presenterId, status: LIVE })).records,
+    (rooms) => rooms.length === 0,
+  );
+  if (load.status !== 'ready' || !load.data) return null;
+  return (
+    <section className="pc-card" aria-labelledby="pc-studio-title" data-testid="studio-rooms">
+      <h2 id="pc-studio-title" className="pc-card__title">
+        {t('studio.title')}
+      </h2>
+      <p className="pc-hint pc-studio__hint">{t('studio.hint')}</p>
+      <ul className="pc-list">
+        {load.data.map((room) => (
+          <li key={room.id} className="pc-list__item">
+            <div>
+              <p className="pc-list__title">{room.title}</p>
+              <p className="pc-hint">{t('studio.viewers', { count: room.viewers, n: room.viewers.toLocaleString(i18n.language) })}</p>
+            </div>
+            <Link className="btn" to={`/anchorPlay/${room.id}`} aria-label={t('studio.openNamed', { title: room.title })}>
+              {t('studio.open')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -148,7 +148,7 @@ test.describe('presenter console', () => {
     await openConsole(page);
     const studio = page.getByTestId('studio-rooms');
     await expect(studio.getByRole('heading', { name: 'On air from the studio' })).toBeVisible();
-    const open = studio.getByRole('link', { name: /^Open the room / }).first();
+    const open = studio.getByRole('link', { name: /^Open room: / }).first();
     const href = (await open.getAttribute('href')) ?? '';
     expect(Number(href.split('/').at(-1))).toBeLessThan(9100);
     await open.click();

@@ -144,10 +144,11 @@ test.describe('presenter console', () => {
     await expect(publicCard.getByText('Linh Anh Live', { exact: true })).toBeVisible();
   });
 
-  test('a new stream\'s form shows the presenter\'s rooms the studio has on air, each opening its room', async ({ page, control: _c }) => {
+  test('a new stream\'s form shows the presenter\'s rooms the studio has on air, each opening its room', async ({ page, control: _c, a11y }) => {
     await openConsole(page);
     const studio = page.getByTestId('studio-rooms');
     await expect(studio.getByRole('heading', { name: 'On air from the studio' })).toBeVisible();
+    await a11y();
     const open = studio.getByRole('link', { name: /^Open room: / }).first();
     const href = (await open.getAttribute('href')) ?? '';
     expect(Number(href.split('/').at(-1))).toBeLessThan(9100);

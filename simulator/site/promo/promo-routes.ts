@@ -53,13 +53,15 @@ function card(promo: PromoDef, lang: Lang, now: number) {
 }
 
 export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void {
+  // The schedule template reads the sports provider's matches (registered before this module, server.ts).
+  const content = { seed: ctx.seed, world: sportsOf(ctx).world };
   app.post('/api/operation/activity/detail', async (request) => {
     const promo = promoByPath(field(request.body, 'path')) ?? promoById(field(request.body, 'id'));
     if (!promo) return site.fail(PROMO_CODES.unknownPromo, 'No such promotion');
     const lang = languageOf(request) as Lang;
     const user = optionalUser(ctx, request);
     const now = ctx.clock.now();
-    return site.ok({ ...card(promo, lang, now), loggedIn: Boolean(user), content: contentOf({ seed: ctx.seed, world: sportsOf(ctx).world }, stateOf(ctx, request), promo, lang, user, now) });
+    return site.ok({ ...card(promo, lang, now), loggedIn: Boolean(user), content: contentOf(content, stateOf(ctx, request), promo, lang, user, now) });
   });
 
   app.post('/api/operation/activity/list', async (request) => {

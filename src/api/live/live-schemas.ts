@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { recordList, unread } from '../record-list';
+import { STREAM_STATUS } from './stream-status';
 
 /**
  * The live catalogue's answers (docs/live-api.md). The record rule of docs/decisions.md ("Odd
@@ -11,8 +12,8 @@ const Id = v.pipe(v.number(), v.safeInteger());
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Url = v.pipe(v.string(), v.minLength(1));
 
-/** 1 upcoming, 2 live, 3 offline (off air, coming back), 4 ended; other values are not shown. */
-export const StreamStatus = v.picklist([1, 2, 3, 4]);
+/** STREAM_STATUS's values; other values are not shown. */
+export const StreamStatus = v.picklist([STREAM_STATUS.upcoming, STREAM_STATUS.live, STREAM_STATUS.offline, STREAM_STATUS.ended]);
 export type StreamStatus = v.InferOutput<typeof StreamStatus>;
 
 export const CoverTag = v.looseObject({ id: Id, name: v.string() });

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { FeePaid, FeeStatus, StreamInfo } from '../../api/live/live-schemas';
+import { STREAM_STATUS } from '../../api/live/stream-status';
 
 /**
  * One live room (issue D part 2): loading the room's info, the fee gate of a paid room (price and
@@ -37,7 +38,7 @@ const codeOf = (error: unknown): number | undefined => {
   return typeof details?.code === 'number' ? details.code : undefined;
 };
 
-export const onAirOf = (status: number): OnAir => (status === 2 ? 'live' : status === 1 ? 'upcoming' : status === 4 ? 'ended' : 'offline');
+export const onAirOf = (status: number): OnAir => (status === STREAM_STATUS.live ? 'live' : status === STREAM_STATUS.upcoming ? 'upcoming' : status === STREAM_STATUS.ended ? 'ended' : 'offline');
 
 export const roomMachine = setup({
   types: { context: {} as RoomContext, events: {} as RoomEvent, input: {} as { id: string } },
@@ -56,10 +57,10 @@ export const roomMachine = setup({
   },
   guards: {
     notFound: ({ event }) => codeOf((event as { error?: unknown }).error) === STREAM_NOT_FOUND,
-    ended: ({ context }) => context.info?.status === 4,
+    ended: ({ context }) => context.info?.status === STREAM_STATUS.ended,
     mustPay: ({ context }) => Boolean(context.info?.feeInfo.required && !context.info.feeInfo.paid),
-    upcoming: ({ context }) => context.info?.status === 1,
-    offline: ({ context }) => context.info?.status === 3,
+    upcoming: ({ context }) => context.info?.status === STREAM_STATUS.upcoming,
+    offline: ({ context }) => context.info?.status === STREAM_STATUS.offline,
     insufficient: ({ event }) => codeOf((event as { error?: unknown }).error) === INSUFFICIENT_BALANCE,
   },
 }).createMachine({

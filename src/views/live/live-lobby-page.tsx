@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StreamCard } from '../../api/live/live-schemas';
+import { STREAM_STATUS } from '../../api/live/stream-status';
 import { LoadFailed } from '../common/load-failed';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
@@ -10,7 +11,7 @@ import { CardSkeletons, StreamGrid, UpcomingGrid, VideoMatchList } from './live-
 import { useLiveScores } from './use-live-scores';
 import '../../styles/live.css';
 
-const onAir = (s: StreamCard) => s.status === 2 || s.status === 3;
+const onAir = (s: StreamCard) => s.status === STREAM_STATUS.live || s.status === STREAM_STATUS.offline;
 
 /**
  * /anchorPlay, the live lobby (issue D part 1): streams on air first (stream/list, status 2 first,
@@ -27,7 +28,7 @@ export default function LiveLobbyPage() {
   const lineSwitch = useResource(async () => (await services.live()).lineSwitch(), () => false);
   const [search, setSearch] = useState<SearchState>({ kind: 'idle' });
   const all = streams.data ?? [];
-  const scores = useLiveScores(all.filter((s) => s.status === 2).map((s) => s.fbId));
+  const scores = useLiveScores(all.filter((s) => s.status === STREAM_STATUS.live).map((s) => s.fbId));
 
   return (
     <main className="page live-lobby">
@@ -91,7 +92,7 @@ export default function LiveLobbyPage() {
         )}
       </section>
 
-      {all.some((s) => s.status === 4) && (
+      {all.some((s) => s.status === STREAM_STATUS.ended) && (
         <section aria-labelledby="ended-title" className="live-section">
           <h2 id="ended-title">{t('lobby.ended')}</h2>
           <StreamGrid streams={all.filter((s) => s.status === 4)} scores={scores} testId="ended-streams" />

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StreamCard as StreamCardData } from '../../api/live/live-schemas';
+import { STREAM_STATUS } from '../../api/live/stream-status';
 import { SpokenAs } from '../common/spoken-as';
 import { LiveImage } from './live-image';
 
@@ -26,7 +27,7 @@ export interface StreamCardProps {
  */
 export const StreamCard = memo(function StreamCard({ stream, score, footer }: StreamCardProps) {
   const { t, i18n } = useTranslation('live');
-  const live = stream.status === 2;
+  const live = stream.status === STREAM_STATUS.live;
   const match = stream.match;
   const shownScore = score ?? match?.score ?? '';
   const when = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(stream.startTime);

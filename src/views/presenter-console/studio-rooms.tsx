@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { STREAM_STATUS } from '../../api/live/stream-status';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
-
-/** stream/list's status of a stream on air. */
-const LIVE = 2;
 
 /**
  * The presenter's rooms on air that the studio's encoder feeds, not this console (the catalogue's
@@ -15,7 +13,7 @@ export function StudioRooms({ presenterId }: { presenterId: number }) {
   const { t, i18n } = useTranslation('presenter');
   const services = useServices();
   const load = useResource(
-    async () => (await (await services.live()).streams({ presenterId, status: LIVE })).records,
+    async () => (await (await services.live()).streams({ presenterId, status: STREAM_STATUS.live })).records,
     (rooms) => rooms.length === 0,
   );
   if (load.status !== 'ready' || !load.data) return null;

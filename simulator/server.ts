@@ -65,7 +65,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const ctx: SimContext = {
     seed: opts.seed,
     scopes: new Scoped(createScopeState),
-    store: new SiteStore(),
+    store: new SiteStore(opts.clock),
     io,
     domainKey: 'matchday2026',
     clock: opts.clock,

@@ -1,4 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { FaultState } from './faults';
+import { SmsCodes } from '../site/sms-codes';
 
 export interface MaintenanceInfo {
   id: number;
@@ -16,10 +18,12 @@ export interface MaintenanceInfo {
 export interface ScopeState {
   faults: FaultState;
   maintenance: MaintenanceInfo | null;
-  failedLogins: Map<string, number>;
-  captchas: Map<string, string>;
-  /** Phones that have been sent an SMS code in this scope. */
-  smsSent: Set<string>;
+  /** Failed logins by lower-case user name (known or not), for the security question. Bounded. */
+  failedLogins: LRUCache<string, number>;
+  /** Captcha id -> its answer and until when it may be answered (simulator clock). Bounded. */
+  captchas: LRUCache<string, { answer: string; expiresAt: number }>;
+  /** SMS codes sent in this scope, by phone (simulator/site/sms-codes.ts). */
+  smsCodes: SmsCodes;
   /** Push-server faults (issue B): paused, skip sequence numbers, malformed messages. */
   push: { paused: boolean; skipSeq: number; malformed: number };
   /**
@@ -33,9 +37,9 @@ export function createScopeState(): ScopeState {
   return {
     faults: { faults: [] },
     maintenance: null,
-    failedLogins: new Map(),
-    captchas: new Map(),
-    smsSent: new Set(),
+    failedLogins: new LRUCache({ max: 10_000 }),
+    captchas: new LRUCache({ max: 1_000 }),
+    smsCodes: new SmsCodes(),
     push: { paused: false, skipSeq: 0, malformed: 0 },
     wallets: new Map(),
   };

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../core/context';
 import { site, SITE_CODES } from '../core/envelope';
-import { requireUser } from '../core/auth';
+import { bearer, requireUser } from '../core/auth';
 import type { SimUser } from './site-store';
 
 /** The same password rule as registration (auth-routes.ts, src/lib/auth-rules.ts). */
@@ -69,6 +69,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SimContext): vo
     if (!PASSWORD.test(newPassword)) return site.fail(SITE_CODES.badRequest, 'Password: 6-20 characters with letters and digits');
     if (newPassword === oldPassword) return site.fail(SITE_CODES.badRequest, 'The new password must differ from the current one');
     user.password = newPassword;
+    // Whoever else held a session (a stolen token, a forgotten device) is out; the caller stays in.
+    ctx.store.endOtherSessions(user.userName, bearer(request));
     return site.ok({ changed: true });
   });
 }

@@ -4,20 +4,31 @@ import type { SimContext } from '../core/context';
 import { site, SITE_CODES } from '../core/envelope';
 import { bearer, field } from '../core/auth';
 import { scopeOf } from '../core/scope';
-import { SMS_CODE, type SimUser } from './site-store';
+import type { ScopeState } from '../core/scope-state';
+import type { SimUser } from './site-store';
 
 const USER_NAME = /^[a-zA-Z][a-zA-Z0-9]{3,15}$/;
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 /** A phone number: 6-15 digits (registration, phone login, binding in the Security tab: phone-routes.ts). */
 export const PHONE = /^\d{6,15}$/;
 const CAPTCHA_AFTER_FAILURES = 2;
+/** A security question may be answered this long after it was asked (simulator clock). */
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+/** One answer for an unknown user and a wrong password, so a login cannot tell which names exist. */
+const BAD_LOGIN = { code: SITE_CODES.wrongPassword, msg: 'Wrong user name or password' } as const;
+const WRONG_CODE = 'Wrong or expired verification code: ask for a new one if needed';
 
-function newCaptcha(captchas: Map<string, string>) {
+function newCaptcha(ctx: SimContext, state: ScopeState) {
   const a = 1 + Math.floor(Math.random() * 9);
   const b = 1 + Math.floor(Math.random() * 9);
   const captchaId = randomBytes(8).toString('hex');
-  captchas.set(captchaId, String(a + b));
+  state.captchas.set(captchaId, { answer: String(a + b), expiresAt: ctx.clock.now() + CAPTCHA_TTL_MS });
   return { captchaId, question: `${a} + ${b}` };
+}
+
+/** Checks (and spends) a code sent to `phone` in this scope; the refusal to send back, or undefined when it is good. */
+function codeRefusal(ctx: SimContext, state: ScopeState, phone: string, code: string, use = true) {
+  return state.smsCodes.check(phone, code, ctx.clock.now(), use) === 'ok' ? undefined : site.fail(SITE_CODES.smsWrong, WRONG_CODE);
 }
 
 function tokenReply(ctx: SimContext, user: SimUser, scope: string) {
@@ -50,27 +61,25 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     const failures = state.failedLogins.get(key) ?? 0;
     if (failures >= CAPTCHA_AFTER_FAILURES) {
       const id = field(request.body, 'captchaId');
-      const answer = state.captchas.get(id);
-      if (!id || answer === undefined) {
-        return site.fail(SITE_CODES.captchaRequired, 'Please answer the security question', newCaptcha(state.captchas));
+      const asked = id ? state.captchas.get(id) : undefined;
+      if (!asked || ctx.clock.now() > asked.expiresAt) {
+        return site.fail(SITE_CODES.captchaRequired, 'Please answer the security question', newCaptcha(ctx, state));
       }
       state.captchas.delete(id);
-      if (answer !== field(request.body, 'captchaCode')) {
-        return site.fail(SITE_CODES.captchaWrong, 'Wrong answer to the security question', newCaptcha(state.captchas));
+      if (asked.answer !== field(request.body, 'captchaCode')) {
+        return site.fail(SITE_CODES.captchaWrong, 'Wrong answer to the security question', newCaptcha(ctx, state));
       }
     }
     const user = ctx.store.user(userName);
-    if (!user) {
+    // An unknown name is compared too, so both failures take the same path and the same answer.
+    if (!user || user.password !== password) {
       state.failedLogins.set(key, failures + 1);
-      return site.fail(SITE_CODES.unknownUser, 'This account does not exist');
-    }
-    if (user.password !== password) {
-      state.failedLogins.set(key, failures + 1);
-      return site.fail(SITE_CODES.wrongPassword, 'Wrong user name or password');
+      return site.fail(BAD_LOGIN.code, BAD_LOGIN.msg);
     }
     state.failedLogins.delete(key);
     if (user.needsSms) {
-      state.smsSent.add(user.mobile);
+      state.smsCodes.send(user.mobile, ctx.clock.now());
+      ctx.store.beginSmsLogin(user.userName, scope);
       return site.ok({ loginState: 1, mobile: user.mobile, mobileArea: user.mobileArea, deviceId: '', accessToken: null });
     }
     if (user.userName === 'migrate' && field(request.body, 'vtobConfirm') !== '1') {
@@ -83,15 +92,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     return tokenReply(ctx, user, scope);
   });
 
-  app.get(`${base}/captcha`, async (request) => site.ok(newCaptcha(ctx.scopes.get(scopeOf(request.headers)).captchas)));
+  app.get(`${base}/captcha`, async (request) => site.ok(newCaptcha(ctx, ctx.scopes.get(scopeOf(request.headers)))));
 
+  // The SMS step of a login: only for a user whose password step passed moments ago in this scope.
   app.post(`${base}/loginCheck`, async (request) => {
     const scope = scopeOf(request.headers);
+    const state = ctx.scopes.get(scope);
     const user = ctx.store.user(field(request.body, 'userName'));
     const mobile = field(request.body, 'mobile');
-    if (!user || !mobile) return site.fail(SITE_CODES.badRequest, 'mobile and userName are required');
+    if (!user || !mobile || !ctx.store.smsLoginPending(user.userName, scope)) {
+      return site.fail(SITE_CODES.badRequest, 'Log in with your password first');
+    }
     if (user.mobile !== mobile) return site.fail(SITE_CODES.badRequest, 'This phone does not belong to the account');
-    if (field(request.body, 'smsCode') !== SMS_CODE) return site.fail(SITE_CODES.smsWrong, 'Wrong verification code');
+    const refused = codeRefusal(ctx, state, mobile, field(request.body, 'smsCode'));
+    if (refused) return refused;
+    ctx.store.smsLoginPending(user.userName, scope, true);
     return tokenReply(ctx, user, scope);
   });
 
@@ -114,15 +129,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   app.get<{ Params: { phone: string; phoneCode: string } }>(`${base}/mobile-registerCheckByMobile/:phone/:phoneCode`, async (request) => {
     const { phone, phoneCode } = request.params;
     if (!PHONE.test(phone)) return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
-    ctx.scopes.get(scopeOf(request.headers)).smsSent.add(phone);
+    ctx.scopes.get(scopeOf(request.headers)).smsCodes.send(phone, ctx.clock.now());
     return site.ok({ registered: Boolean(ctx.store.userByMobile(phoneCode, phone)), sent: true });
   });
 
   app.get<{ Params: { phone: string; code: string } }>(`${base}/mobile-registerCheckByCode/:phone/:code`, async (request) => {
     const { phone, code } = request.params;
-    const sent = ctx.scopes.get(scopeOf(request.headers)).smsSent.has(phone);
-    if (!sent || code !== SMS_CODE) return site.fail(SITE_CODES.smsWrong, 'Wrong verification code');
-    return site.ok(true);
+    // Only tells the form the code is right: the registration that follows spends it.
+    return codeRefusal(ctx, ctx.scopes.get(scopeOf(request.headers)), phone, code, false) ?? site.ok(true);
   });
 
   app.get(`${base}/mobile-registerCreatName`, async () => {
@@ -136,7 +150,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     const scope = scopeOf(request.headers);
     const mobile = field(request.body, 'mobile');
     const user = ctx.store.userByMobile(field(request.body, 'countryCode') || '84', mobile);
-    if (field(request.body, 'smsCode') !== SMS_CODE) return site.fail(SITE_CODES.smsWrong, 'Wrong verification code');
+    const refused = codeRefusal(ctx, ctx.scopes.get(scope), mobile, field(request.body, 'smsCode'));
+    if (refused) return refused;
+    // The code step already told whether the phone is registered (its `registered`), so saying it here hides nothing.
     if (!user) return site.fail(SITE_CODES.unknownUser, 'No account uses this phone number');
     return tokenReply(ctx, user, scope);
   });
@@ -147,10 +163,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     const countryCode = field(request.body, 'countryCode') || '84';
     const userName = field(request.body, 'userName');
     if (!PHONE.test(mobile)) return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
-    if (field(request.body, 'smsCode') !== SMS_CODE) return site.fail(SITE_CODES.smsWrong, 'Wrong verification code');
     if (!USER_NAME.test(userName)) return site.fail(SITE_CODES.badRequest, 'User name: 4-16 letters or digits, starting with a letter');
     if (ctx.store.userByMobile(countryCode, mobile)) return site.fail(SITE_CODES.phoneExists, 'This phone number is already registered');
     if (ctx.store.user(userName)) return site.fail(SITE_CODES.userExists, 'This user name is taken');
+    // The code last, so a taken name or phone does not spend it.
+    const refused = codeRefusal(ctx, ctx.scopes.get(scope), mobile, field(request.body, 'smsCode'));
+    if (refused) return refused;
     const user = ctx.store.addUser({
       userName, password: randomBytes(6).toString('hex'), role: 0, regCurrency: 'VND', mobile, mobileArea: countryCode,
       needsSms: false, balance: 0, vipLevel: 0, avatar: 1, nickName: userName,

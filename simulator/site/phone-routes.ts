@@ -6,15 +6,12 @@ import { scopeOf } from '../core/scope';
 import type { ScopeState } from '../core/scope-state';
 import { memberInfo } from './account-routes';
 import { PHONE } from './auth-routes';
-import { SMS_CODE, type SimUser } from './site-store';
+import type { SimUser } from './site-store';
+import { CODE_TTL_MS, MAX_TRIES, SMS_CODE } from './sms-codes';
 
 const AREA = /^\d{1,4}$/;
 /** A new code may be asked for this long after the last one (simulator clock). */
 export const RESEND_AFTER_MS = 60_000;
-/** A code is good for this long (simulator clock). */
-export const CODE_TTL_MS = 5 * 60_000;
-/** Wrong codes allowed before the code is spent and a new one must be asked for. */
-const MAX_TRIES = 5;
 
 interface PendingCode {
   mobileArea: string;

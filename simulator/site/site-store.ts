@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { systemClock, type SimClock } from '../core/clock';
+import { SessionStore, type Session, type SessionEndedListener } from './session-store';
+
+export type { Session, SessionEndReason, SessionEndedListener } from './session-store';
 
 export interface SimUser {
   id: number;
@@ -20,12 +24,6 @@ export interface SimUser {
   invitedBy?: string;
 }
 
-export interface Session {
-  userName: string;
-  scope: string;
-  expired: boolean;
-}
-
 export const DEMO_USERS: readonly Omit<SimUser, 'id' | 'inviteCode'>[] = [
   { userName: 'demo', password: 'demo1234', role: 0, regCurrency: 'VND', mobile: '0912345678', mobileArea: '84', needsSms: false, balance: 12_500_000, vipLevel: 3, avatar: 2, nickName: 'Demo' },
   { userName: 'anchor', password: 'anchor1234', role: 1, regCurrency: 'VND', mobile: '0923456789', mobileArea: '84', needsSms: false, balance: 3_200_000, vipLevel: 6, avatar: 5, nickName: 'Anchor Linh' },
@@ -36,16 +34,23 @@ export const DEMO_USERS: readonly Omit<SimUser, 'id' | 'inviteCode'>[] = [
   { userName: 'fan', password: 'fan12345', role: 0, regCurrency: 'VND', mobile: '0967890123', mobileArea: '84', needsSms: false, balance: 2_000_000, vipLevel: 1, avatar: 3, nickName: 'Fan Minh' },
 ];
 
-export const SMS_CODE = '123456';
+/** How long after a good password the SMS step of that login may finish it (simulator clock). */
+export const PENDING_LOGIN_MS = 5 * 60_000;
+export { SESSION_IDLE_MS, SESSIONS_PER_USER } from './session-store';
 
 export class SiteStore {
   private readonly users = new Map<string, SimUser>();
-  private readonly sessions = new Map<string, Session>();
-  /** Provider token (`fb-...`) -> the site token it was issued for, so order calls know the user. */
-  private readonly providerTokens = new Map<string, string>();
+  private readonly sessions: SessionStore;
+  /**
+   * Logins whose password step passed and whose SMS step is due: scope + user -> until when. The
+   * loginCheck request carries no ticket, so the pending login is bound to the user name, expires,
+   * and is used once.
+   */
+  private readonly pendingLogins = new LRUCache<string, number>({ max: 10_000 });
   private nextId = 100_001;
 
-  constructor() {
+  constructor(private readonly clock: SimClock = systemClock) {
+    this.sessions = new SessionStore(clock);
     for (const u of DEMO_USERS) this.addUser(u);
   }
 
@@ -79,39 +84,58 @@ export class SiteStore {
   }
 
   openSession(userName: string, scope: string): string {
-    const token = randomBytes(24).toString('hex');
-    this.sessions.set(token, { userName, scope, expired: false });
-    return token;
+    return this.sessions.open(userName, scope);
   }
 
+  /** The session of a bearer token (an idle one expires here); expired ones come back marked `expired`. */
   session(token: string | undefined): Session | undefined {
-    return token ? this.sessions.get(token) : undefined;
+    return this.sessions.get(token);
   }
 
+  /** Logout: the session ends on the server. */
   closeSession(token: string): void {
-    this.sessions.delete(token);
+    this.sessions.close(token, 'logout');
+  }
+
+  /** After a password change or reset: every session of the user but the caller's ends. */
+  endOtherSessions(userName: string, keep: string | undefined): number {
+    return this.sessions.endOthers(userName, keep, 'password');
   }
 
   /**
-   * A provider token for a signed-in session: `fb-<first 16 chars of the site token>-<time>`, as
-   * before, now remembered so the order calls can find the user and the session behind it.
+   * Tells `listener` of every session that ends (logout, password change, idle, expire-sessions,
+   * too many sessions); returns the unsubscribe. The chat closes that session's sockets with it.
    */
+  onSessionEnded(listener: SessionEndedListener): () => void {
+    return this.sessions.onSessionEnded(listener);
+  }
+
+  /** A provider token (`fb-<first 16 chars of the site token>-<time>`) the order calls resolve to the session. */
   issueProviderToken(siteToken: string, now: number): string {
-    const token = `fb-${siteToken.slice(0, 16)}-${now.toString(36)}`;
-    this.providerTokens.set(token, siteToken);
-    return token;
+    return this.sessions.issueProviderToken(siteToken, now);
   }
 
   /** The site session behind a provider token (expired ones too: the caller answers 14010). */
   providerSession(providerToken: string): Session | undefined {
-    const site = this.providerTokens.get(providerToken);
-    return site ? this.sessions.get(site) : undefined;
+    return this.sessions.providerSession(providerToken);
   }
 
   /** Test control: every session of a scope expires at once. */
   expireScope(scope: string): number {
-    let n = 0;
-    for (const s of this.sessions.values()) if (s.scope === scope && !s.expired) { s.expired = true; n++; }
-    return n;
+    return this.sessions.expireScope(scope);
+  }
+
+  /** The password step of an SMS login passed: its SMS step may finish it for a while. */
+  beginSmsLogin(userName: string, scope: string): void {
+    this.pendingLogins.set(`${scope}\u0000${userName.toLowerCase()}`, this.clock.now() + PENDING_LOGIN_MS);
+  }
+
+  /** Whether an SMS login of this user is pending (not expired); `take` uses it up. */
+  smsLoginPending(userName: string, scope: string, take = false): boolean {
+    const key = `${scope}\u0000${userName.toLowerCase()}`;
+    const until = this.pendingLogins.get(key);
+    const pending = until !== undefined && this.clock.now() <= until;
+    if (take || !pending) this.pendingLogins.delete(key);
+    return pending;
   }
 }

@@ -5,7 +5,8 @@ import { createSiteClient } from '../../src/api/site-client';
 import { createMemberApi } from '../../src/api/site/member-api';
 import { createPhoneApi, PHONE_CODES } from '../../src/api/site/phone-api';
 import { startSimulator, type Simulator } from '../../simulator/server';
-import { CODE_TTL_MS, RESEND_AFTER_MS } from '../../simulator/site/phone-routes';
+import { RESEND_AFTER_MS } from '../../simulator/site/phone-routes';
+import { CODE_TTL_MS } from '../../simulator/site/sms-codes';
 import { scopedSiteClient, testContext } from './sim-harness';
 
 /**

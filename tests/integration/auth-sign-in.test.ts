@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '../../simulator/server';
+import { PENDING_LOGIN_MS } from '../../simulator/site/site-store';
+import { CODE_TTL_MS } from '../../simulator/site/sms-codes';
+
+/**
+ * Sign-in as an attacker tries it (docs/decisions.md "Trust: sessions and sign-in"): the SMS step of
+ * a login only finishes a password step that just succeeded, every SMS code must have been sent
+ * (and not yet used), and an unknown user answers exactly as a wrong password does. The clock is
+ * this test's, so expiry is checked without waiting.
+ */
+
+let at = Date.UTC(2026, 10, 23, 4, 0, 0);
+let sim: Simulator;
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent', clock: { now: () => at, frozen: true } });
+});
+afterAll(() => sim.close());
+
+type Envelope = { code: number; msg: string; data: { accessToken?: string | null; loginState?: number; registered?: boolean } | null };
+
+function caller(scope = randomUUID()) {
+  const headers = { 'content-type': 'application/json', 'x-sim-scope': scope };
+  const post = async (path: string, body: unknown) =>
+    (await (await fetch(`${sim.url}/api/user/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as Envelope;
+  const get = async (path: string) => (await (await fetch(`${sim.url}/api/user/auth${path}`, { headers })).json()) as Envelope;
+  return { post, get };
+}
+
+const VERIFY = { userName: 'verify', mobile: '0945678901', actionType: 1 };
+const freshPhone = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+describe('the SMS step of a login', () => {
+  it('is refused without a password step, and gives a token after one', async () => {
+    const c = caller();
+    const skipped = await c.post('/loginCheck', { ...VERIFY, smsCode: '123456' });
+    expect(skipped.code).not.toBe(200);
+    expect(skipped.data?.accessToken ?? null).toBeNull();
+
+    const first = await c.post('/account-login/v2', { userName: 'verify', password: 'verify1234' });
+    expect(first.data).toMatchObject({ loginState: 1, accessToken: null });
+    const done = await c.post('/loginCheck', { ...VERIFY, smsCode: '123456' });
+    expect(done.code).toBe(200);
+    expect(done.data?.accessToken).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  it('is single use, and the pending login expires on the simulator clock', async () => {
+    const c = caller();
+    await c.post('/account-login/v2', { userName: 'verify', password: 'verify1234' });
+    expect((await c.post('/loginCheck', { ...VERIFY, smsCode: '123456' })).code).toBe(200);
+    expect((await c.post('/loginCheck', { ...VERIFY, smsCode: '123456' })).code).not.toBe(200);
+
+    await c.post('/account-login/v2', { userName: 'verify', password: 'verify1234' });
+    at += PENDING_LOGIN_MS + 1;
+    expect((await c.post('/loginCheck', { ...VERIFY, smsCode: '123456' })).code).not.toBe(200);
+  });
+
+  it('a wrong password leaves nothing pending', async () => {
+    const c = caller();
+    await c.post('/account-login/v2', { userName: 'verify', password: 'wrong1234' });
+    expect((await c.post('/loginCheck', { ...VERIFY, smsCode: '123456' })).code).not.toBe(200);
+  });
+});
+
+describe('SMS codes must have been sent', () => {
+  it('phone login without a send is refused; after a send the code works once', async () => {
+    const c = caller();
+    const body = { mobile: '0912345678', countryCode: '84', smsCode: '123456' };
+    expect((await c.post('/mobile-login', body)).code).toBe(1002000015);
+    expect((await c.get('/mobile-registerCheckByMobile/0912345678/84')).data).toMatchObject({ registered: true });
+    expect((await c.post('/mobile-login', body)).code).toBe(200);
+    expect((await c.post('/mobile-login', body)).code).toBe(1002000015);
+  });
+
+  it('phone register and the code check need a sent code, which expires', async () => {
+    const c = caller();
+    const mobile = freshPhone();
+    const register = { mobile, countryCode: '84', smsCode: '123456', userName: `pr${randomUUID().slice(0, 8)}` };
+    expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(1002000015);
+    expect((await c.post('/mobile-register', register)).code).toBe(1002000015);
+    await c.get(`/mobile-registerCheckByMobile/${mobile}/84`);
+    expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(200);
+    at += CODE_TTL_MS + 1;
+    expect((await c.post('/mobile-register', register)).code).toBe(1002000015);
+    await c.get(`/mobile-registerCheckByMobile/${mobile}/84`);
+    expect((await c.post('/mobile-register', register)).code).toBe(200);
+  });
+
+  it('a code sent in another scope (another caller) does not count', async () => {
+    const mobile = freshPhone();
+    await caller().get(`/mobile-registerCheckByMobile/${mobile}/84`);
+    expect((await caller().get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(1002000015);
+  });
+
+  it('five wrong codes spend the code', async () => {
+    const c = caller();
+    const mobile = freshPhone();
+    await c.get(`/mobile-registerCheckByMobile/${mobile}/84`);
+    for (let i = 0; i < 5; i++) expect((await c.get(`/mobile-registerCheckByCode/${mobile}/000000`)).code).toBe(1002000015);
+    expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(1002000015);
+  });
+});
+
+describe('unknown user and wrong password', () => {
+  it('answer the same code and message, and both lead to the security question', async () => {
+    const c = caller();
+    const unknown = await c.post('/account-login/v2', { userName: 'nosuchuser', password: 'guess1234' });
+    const wrong = await c.post('/account-login/v2', { userName: 'demo', password: 'guess1234' });
+    expect(unknown.code).toBe(wrong.code);
+    expect(unknown.msg).toBe(wrong.msg);
+    expect(unknown.data).toEqual(wrong.data);
+    await c.post('/account-login/v2', { userName: 'nosuchuser', password: 'guess1234' });
+    await c.post('/account-login/v2', { userName: 'demo', password: 'guess1234' });
+    const thirdUnknown = await c.post('/account-login/v2', { userName: 'nosuchuser', password: 'guess1234' });
+    const thirdWrong = await c.post('/account-login/v2', { userName: 'demo', password: 'guess1234' });
+    expect(thirdUnknown.code).toBe(1002000012);
+    expect(thirdWrong.code).toBe(1002000012);
+  });
+});

@@ -7,6 +7,7 @@ import { Scoped } from './core/scope';
 import { createScopeState } from './core/scope-state';
 import { installFaults } from './core/faults';
 import { installCompression } from './core/compress';
+import { installRateLimits } from './core/rate-limit';
 import type { SimContext } from './core/context';
 import { systemClock, type SimClock } from './core/clock';
 import { SiteStore } from './site/site-store';
@@ -76,6 +77,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'string' }, (_req, body, done) => done(null, { raw: body }));
   installFaults(app, ctx.scopes);
   installCompression(app);
+  await installRateLimits(app);
   for (const module of modules) await module(app, ctx, opts);
 
   if (existsSync(opts.distDir)) {

@@ -25,4 +25,6 @@ export const SITE_CODES = {
   smsExpired: 1002000037,
   phoneUnchanged: 1002000038,
   forbidden: 403,
+  /** HTTP 429 too: too many sign-in or code attempts from one address (core/rate-limit.ts). */
+  tooMany: 429,
 } as const;

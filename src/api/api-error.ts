@@ -2,7 +2,8 @@
  * Every failure of an API call becomes an ApiError with a `kind` the views can translate
  * (errors:<kind>) and act on. Transport kinds follow SPEC.md section 8.
  */
-export type TransportErrorKind = 'network' | 'timeout' | 'aborted' | 'badRequest' | 'badResponse' | 'canceled';
+/** `tooMany`: HTTP 429, too many attempts from this address; the person waits (details.data.retryAfter seconds) and retries. */
+export type TransportErrorKind = 'network' | 'timeout' | 'aborted' | 'badRequest' | 'badResponse' | 'canceled' | 'tooMany';
 export type ApiErrorKind = TransportErrorKind | 'server' | 'sessionExpired' | 'maintenance' | 'malformed';
 
 export class ApiError extends Error {

@@ -56,6 +56,7 @@ export const ORDER_REASONS: readonly OrderReason[] = [
   'badRequest',
   'badResponse',
   'canceled',
+  'tooMany',
   'sessionExpired',
   'malformed',
   'unknown',

@@ -77,6 +77,12 @@ describe('phone bind machine', () => {
     expect(actor.getSnapshot().context.secondsLeft).toBe(42);
   });
 
+  it('too many attempts from this address (HTTP 429) is said as such, not as a network failure', async () => {
+    const { actor } = start([new ApiError('tooMany', 'Too many attempts', { status: 429, code: 429, data: { retryAfter: 50 } })], []);
+    actor.send({ type: 'SEND_CODE', phone: PHONE });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.problem).toBe('tooMany'));
+  });
+
   it('an expired code asks for a new one; a failure of the network is said as such; EDIT goes back to the number', async () => {
     const { actor } = start([{ resendAfter: 0, expiresAt: 0 }], [refusal(1002000037), new Error('offline')]);
     actor.send({ type: 'SEND_CODE', phone: PHONE });

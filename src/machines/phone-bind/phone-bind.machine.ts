@@ -4,7 +4,7 @@ import { PHONE_CODES, type CodeSent, type Phone } from '../../api/site/phone-api
 import type { UserInfo } from '../../api/site/member-api';
 
 /** What the form says went wrong, by the field it concerns. */
-export type PhoneProblem = 'phoneExists' | 'samePhone' | 'badPhone' | 'tooSoon' | 'wrongCode' | 'expired' | 'failed';
+export type PhoneProblem = 'phoneExists' | 'samePhone' | 'badPhone' | 'tooSoon' | 'wrongCode' | 'expired' | 'tooMany' | 'failed';
 
 export interface PhoneBindContext {
   phone: Phone | null;
@@ -22,6 +22,8 @@ export type PhoneBindEvent =
 
 function problemOf(error: unknown): PhoneProblem {
   if (!isApiError(error)) return 'failed';
+  // Too many sends or wrong codes from this address: the server lifts it after a while.
+  if (error.kind === 'tooMany') return 'tooMany';
   switch (error.details.code) {
     case PHONE_CODES.phoneExists:
       return 'phoneExists';

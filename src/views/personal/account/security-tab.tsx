@@ -27,11 +27,11 @@ function check(form: Record<Field, string>): Problems {
  * changed with an SMS code (phone-card.tsx).
  */
 export default function SecurityTab() {
-  const { t } = useTranslation(['account', 'auth']);
+  const { t } = useTranslation(['account', 'auth', 'errors']);
   const { api } = useServices();
   const [form, setForm] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
   const [problems, setProblems] = useState<Problems>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed' | 'tooMany'>('idle');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,7 +50,7 @@ export default function SecurityTab() {
         if (isApiError(error) && error.details.code === WRONG_PASSWORD) {
           setProblems({ current: 'wrongCurrent' });
           setState('idle');
-        } else setState('failed');
+        } else setState(isApiError(error) && error.kind === 'tooMany' ? 'tooMany' : 'failed');
       });
   };
 
@@ -97,6 +97,7 @@ export default function SecurityTab() {
         <div role="status">
           {state === 'done' && <p className="account-ok">{t('account:security.changed')}</p>}
           {state === 'failed' && <p className="field-error">{t('account:security.failed')}</p>}
+          {state === 'tooMany' && <p className="field-error">{t('errors:tooMany')}</p>}
         </div>
         <button type="submit" className="btn btn-primary" disabled={state === 'sending'} aria-busy={state === 'sending'}>
           {t('account:security.submit')}

@@ -25,7 +25,15 @@ const MULTIPLIERS = [0.5, 1, 1, 2, 2, 5];
  * scope), and records a settled game bet that mybet/sum and mybet/detail then show.
  */
 export function registerDemoGame(app: FastifyInstance, ctx: SimContext): void {
-  const ticketOf = (value: unknown) => (typeof value === 'string' ? tickets.get(value) : undefined);
+  /** A ticket whose site session still lives; a ticket of an ended session (logout, password change, expiry) is forgotten. */
+  const ticketOf = (value: unknown) => {
+    const t = typeof value === 'string' ? tickets.get(value) : undefined;
+    if (!t) return undefined;
+    const session = ctx.store.session(t.siteToken);
+    if (session && !session.expired) return t;
+    tickets.delete(t.ticket);
+    return undefined;
+  };
 
   app.get<{ Params: { gameId: string }; Querystring: { ticket?: string; lang?: string } }>('/sim/game/:gameId', async (request, reply) => {
     const t = ticketOf(request.query.ticket);

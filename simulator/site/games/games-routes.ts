@@ -28,7 +28,7 @@ export function callerScope(ctx: SimContext, request: FastifyRequest): string {
   return ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers);
 }
 
-function jump(ctx: SimContext, user: SimUser, state: ScopeState, scope: string, body: Record<string, unknown>, lang: string) {
+function jump(ctx: SimContext, user: SimUser, state: ScopeState, scope: string, body: Record<string, unknown>, lang: string, siteToken: string) {
   const games = gamesScope(state);
   const cid = field(body, 'clientJumpId');
   if (!cid) return site.fail(GAME_CODES.noClientJumpId, 'clientJumpId is required');
@@ -50,7 +50,7 @@ function jump(ctx: SimContext, user: SimUser, state: ScopeState, scope: string, 
   const ticket = randomUUID();
   if (minor > 0) adjust(state, user, -minor, { kind: 'gameTransfer', at: now, ref: `${walletCode}:${game.id}` });
   const gameBalance = moveGameWallet(fundScope(state), user, walletCode, toUnits(user, Math.max(0, minor)));
-  tickets.set(ticket, { ticket, scope, userName: user.userName.toLowerCase(), gameId: game.id, walletCode, spins: 0, issuedAt: now });
+  tickets.set(ticket, { ticket, scope, userName: user.userName.toLowerCase(), gameId: game.id, walletCode, spins: 0, issuedAt: now, siteToken });
   const answer = site.ok({
     url: `/sim/game/${game.id}?ticket=${ticket}&lang=${encodeURIComponent(lang)}`,
     ticket,
@@ -95,6 +95,6 @@ export function registerGamesRoutes(app: FastifyInstance, ctx: SimContext): void
       await sleep(games.jumpDelayMs);
     }
     const lang = typeof request.headers.language === 'string' ? request.headers.language : 'vi';
-    return jump(ctx, user, state, scope, bodyOf(request), lang);
+    return jump(ctx, user, state, scope, bodyOf(request), lang, bearer(request) ?? '');
   });
 }

@@ -31,6 +31,8 @@ export interface Ticket {
   walletCode: string;
   spins: number;
   issuedAt: number;
+  /** The site session that opened the game: the ticket plays only while it lasts (a logout ends the game too). */
+  siteToken: string;
 }
 
 export interface GamesScope {

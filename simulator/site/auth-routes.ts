@@ -16,7 +16,6 @@ const CAPTCHA_AFTER_FAILURES = 2;
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 /** One answer for an unknown user and a wrong password, so a login cannot tell which names exist. */
 const BAD_LOGIN = { code: SITE_CODES.wrongPassword, msg: 'Wrong user name or password' } as const;
-const WRONG_CODE = 'Wrong or expired verification code: ask for a new one if needed';
 
 function newCaptcha(ctx: SimContext, state: ScopeState) {
   const a = 1 + Math.floor(Math.random() * 9);
@@ -26,9 +25,15 @@ function newCaptcha(ctx: SimContext, state: ScopeState) {
   return { captchaId, question: `${a} + ${b}` };
 }
 
-/** Checks (and spends) a code sent to `phone` in this scope; the refusal to send back, or undefined when it is good. */
+/**
+ * Checks (and by default spends) the code sent to `phone` in this scope: undefined when it is good,
+ * else the refusal: a wrong code, or no code to check (never sent, expired, used, tried out).
+ */
 function codeRefusal(ctx: SimContext, state: ScopeState, phone: string, code: string, use = true) {
-  return state.smsCodes.check(phone, code, ctx.clock.now(), use) === 'ok' ? undefined : site.fail(SITE_CODES.smsWrong, WRONG_CODE);
+  const found = state.smsCodes.check(phone, code, ctx.clock.now(), use);
+  if (found === 'ok') return undefined;
+  if (found === 'wrong') return site.fail(SITE_CODES.smsWrong, 'Wrong verification code');
+  return site.fail(SITE_CODES.smsExpired, 'No valid code for this phone: ask for a new one');
 }
 
 function tokenReply(ctx: SimContext, user: SimUser, scope: string) {

@@ -29,6 +29,9 @@ function caller(scope = randomUUID()) {
 }
 
 const VERIFY = { userName: 'verify', mobile: '0945678901', actionType: 1 };
+/** A wrong code; no code to check (never sent, expired, used, tried out). */
+const WRONG_CODE = 1002000015;
+const NO_CODE = 1002000037;
 const freshPhone = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 describe('the SMS step of a login', () => {
@@ -67,22 +70,23 @@ describe('SMS codes must have been sent', () => {
   it('phone login without a send is refused; after a send the code works once', async () => {
     const c = caller();
     const body = { mobile: '0912345678', countryCode: '84', smsCode: '123456' };
-    expect((await c.post('/mobile-login', body)).code).toBe(1002000015);
+    expect((await c.post('/mobile-login', body)).code).toBe(NO_CODE);
     expect((await c.get('/mobile-registerCheckByMobile/0912345678/84')).data).toMatchObject({ registered: true });
+    expect((await c.post('/mobile-login', { ...body, smsCode: '000000' })).code).toBe(WRONG_CODE);
     expect((await c.post('/mobile-login', body)).code).toBe(200);
-    expect((await c.post('/mobile-login', body)).code).toBe(1002000015);
+    expect((await c.post('/mobile-login', body)).code).toBe(NO_CODE);
   });
 
   it('phone register and the code check need a sent code, which expires', async () => {
     const c = caller();
     const mobile = freshPhone();
     const register = { mobile, countryCode: '84', smsCode: '123456', userName: `pr${randomUUID().slice(0, 8)}` };
-    expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(1002000015);
-    expect((await c.post('/mobile-register', register)).code).toBe(1002000015);
+    expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(NO_CODE);
+    expect((await c.post('/mobile-register', register)).code).toBe(NO_CODE);
     await c.get(`/mobile-registerCheckByMobile/${mobile}/84`);
     expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(200);
     at += CODE_TTL_MS + 1;
-    expect((await c.post('/mobile-register', register)).code).toBe(1002000015);
+    expect((await c.post('/mobile-register', register)).code).toBe(NO_CODE);
     await c.get(`/mobile-registerCheckByMobile/${mobile}/84`);
     expect((await c.post('/mobile-register', register)).code).toBe(200);
   });
@@ -90,15 +94,15 @@ describe('SMS codes must have been sent', () => {
   it('a code sent in another scope (another caller) does not count', async () => {
     const mobile = freshPhone();
     await caller().get(`/mobile-registerCheckByMobile/${mobile}/84`);
-    expect((await caller().get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(1002000015);
+    expect((await caller().get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(NO_CODE);
   });
 
   it('five wrong codes spend the code', async () => {
     const c = caller();
     const mobile = freshPhone();
     await c.get(`/mobile-registerCheckByMobile/${mobile}/84`);
-    for (let i = 0; i < 5; i++) expect((await c.get(`/mobile-registerCheckByCode/${mobile}/000000`)).code).toBe(1002000015);
-    expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(1002000015);
+    for (let i = 0; i < 5; i++) expect((await c.get(`/mobile-registerCheckByCode/${mobile}/000000`)).code).toBe(WRONG_CODE);
+    expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(NO_CODE);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../simulator/server';
+import { CAPTCHA_TTL_MS } from '../../simulator/site/auth-routes';
 import { PENDING_LOGIN_MS } from '../../simulator/site/site-store';
 import { CODE_TTL_MS } from '../../simulator/site/sms-codes';
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-type Envelope = { code: number; msg: string; data: { accessToken?: string | null; loginState?: number; registered?: boolean } | null };
+type Envelope = { code: number; msg: string; data: { accessToken?: string | null; loginState?: number; registered?: boolean; captchaId?: string; question?: string } | null };
 
 function caller(scope = randomUUID()) {
   const headers = { 'content-type': 'application/json', 'x-sim-scope': scope };
@@ -120,5 +121,31 @@ describe('unknown user and wrong password', () => {
     const thirdWrong = await c.post('/account-login/v2', { userName: 'demo', password: 'guess1234' });
     expect(thirdUnknown.code).toBe(1002000012);
     expect(thirdWrong.code).toBe(1002000012);
+  });
+});
+
+describe('the security question', () => {
+  it('expires on the simulator clock: a right answer given too late asks again', async () => {
+    const c = caller();
+    const wrong = { userName: 'demo', password: 'guess1234' };
+    await c.post('/account-login/v2', wrong);
+    await c.post('/account-login/v2', wrong);
+    const asked = await c.post('/account-login/v2', wrong);
+    expect(asked.code).toBe(1002000012);
+    const [a, b] = (asked.data?.question ?? '').split(' + ').map(Number);
+    const answer = { userName: 'demo', password: 'demo1234', captchaId: asked.data?.captchaId, captchaCode: String(a! + b!) };
+    at += CAPTCHA_TTL_MS + 1;
+    expect((await c.post('/account-login/v2', answer)).code).toBe(1002000012);
+  });
+
+  it('a right answer in time lets the right password in', async () => {
+    const c = caller();
+    const wrong = { userName: 'demo', password: 'guess1234' };
+    await c.post('/account-login/v2', wrong);
+    await c.post('/account-login/v2', wrong);
+    const asked = await c.post('/account-login/v2', wrong);
+    const [a, b] = (asked.data?.question ?? '').split(' + ').map(Number);
+    const answered = await c.post('/account-login/v2', { userName: 'demo', password: 'demo1234', captchaId: asked.data?.captchaId, captchaCode: String(a! + b!) });
+    expect(answered.code).toBe(200);
   });
 });

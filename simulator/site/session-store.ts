@@ -76,7 +76,6 @@ export class SessionStore {
     if (!token || !session || session.expired) return session;
     const now = this.clock.now();
     if (now - session.lastSeen > SESSION_IDLE_MS) {
-      session.expired = true;
       this.tell(token, session, 'idle');
       return session;
     }
@@ -150,6 +149,7 @@ export class SessionStore {
     if (owned.size === 0) this.byOwner.delete(key);
   }
 
+  /** Marks the session ended and tells every listener. */
   private tell(token: string, session: Session, reason: SessionEndReason): void {
     session.expired = true;
     for (const listener of this.listeners) {

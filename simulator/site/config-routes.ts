@@ -18,6 +18,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): voi
       fallbackApiOrigin: origin,
       siteHost: origin,
       chat: { mode: 'sim' },
+      // The eruda debug console exposes the token and a JS prompt: off unless asked for (SIM_DEBUG_CONSOLE=on).
+      debugConsole: process.env.SIM_DEBUG_CONSOLE === 'on',
       // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/tracking.ts).
       tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
       ...configOverrides.get(scopeOf(request.headers)),

@@ -31,6 +31,8 @@ export interface Ticket {
   walletCode: string;
   spins: number;
   issuedAt: number;
+  /** The app origin that jumped: the only origin the game's "Back" posts to, and where it returns when opened alone. */
+  appOrigin: string;
 }
 
 export interface GamesScope {

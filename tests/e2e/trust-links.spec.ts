@@ -1,32 +1,21 @@
-import type { Page } from '@playwright/test';
 import { expect, gotoEn, test } from './fixtures';
 
 /**
  * Addresses the server gives (banners, popup ads) pass one check before they become links
  * (src/lib/safe-url.ts): a `javascript:` or `//other-host` address from a compromised or spoofed
- * answer shows the banner or ad without a link, and nothing runs. The simulator's real answers are
- * taken and only their addresses replaced, as a tampered server would send them.
+ * answer shows the banner or ad without a link, and nothing runs. The simulator sends them for the
+ * test's scope through a `patch` fault (its real answer with one address replaced).
  */
 const HOSTILE = 'javascript:window.__linkXss=1';
 
-async function tamper(page: Page, path: string, edit: (data: unknown) => unknown) {
-  await page.route(`**${path}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: unknown };
-    await route.fulfill({ response, json: { ...body, data: edit(body.data) } });
-  });
-}
-
 test.describe('server-given links', () => {
-  test('a javascript: banner link is not rendered as a link; the safe banners still are', async ({ page, control: _c }) => {
+  test('a javascript: banner link is not rendered as a link; the safe banners still are', async ({ page, control }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await tamper(page, '/api/user/home/bar/list', (data) =>
-      (data as Array<{ link: string }>).map((b, i) => ({ ...b, link: i === 0 ? HOSTILE : i === 1 ? '//evil.example/login' : b.link })),
-    );
+    await control.post('/faults', { match: '/api/user/home/bar/list', kind: 'patch', set: { link: HOSTILE }, index: 0 });
     await gotoEn(page);
     const strip = page.getByRole('region', { name: 'Featured' });
-    await expect(strip.getByTestId('banner-unlinked')).toHaveCount(2);
+    await expect(strip.getByTestId('banner-unlinked')).toHaveCount(1);
     await expect(strip.locator('a[href^="javascript:" i], a[href^="//"]')).toHaveCount(0);
     const links = strip.getByRole('link');
     expect(await links.count()).toBeGreaterThan(0);
@@ -38,9 +27,8 @@ test.describe('server-given links', () => {
 
   test('a popup ad with a javascript: path shows without its link', async ({ page, control }) => {
     await control.post('/promo/popups', { enabled: true });
-    await tamper(page, '/api/operation/activity/popup/list', (data) => ({
-      list: (data as { list: Array<{ path: string }> }).list.map((ad) => ({ ...ad, path: HOSTILE })),
-    }));
+    // The popup list is `data.list`: the first ad (the one a guest sees first) gets the hostile path.
+    await control.post('/faults', { match: '/api/operation/activity/popup/list', kind: 'patch', set: { 'list.0.path': HOSTILE }, index: 'data' });
     await gotoEn(page);
     await page.waitForLoadState('load');
     await page.clock.runFor(6000);

@@ -1,6 +1,6 @@
 /**
  * JavaScript budget (issue H part 3), measured the way a visitor pays it: the production build is
- * served by the simulator (in-process, a free port, `env: prod` so the debug console never loads),
+ * served by the simulator (in-process, a free port, `env: prod`, no `debugConsole`: the debug console never loads),
  * Debian's Chromium opens `/` logged out and `/sports` logged in as demo, and every JavaScript
  * response until the network is idle is counted. Bytes are each response body gzipped here at
  * level 6 (what Vite prints and a typical server sends): the simulator serves uncompressed, so the
@@ -98,7 +98,7 @@ writeFileSync(
   `# JavaScript budget (gzip)
 
 Measured by \`scripts/bundle-report.ts\` (run by \`npm test\` after the build): the simulator serves the
-production build with \`env: prod\` (so the debug console never loads) and Debian's Chromium opens each page
+production build with \`env: prod\` and no \`debugConsole\` (so the debug console never loads) and Debian's Chromium opens each page
 in a fresh context, with an empty cache, until the network is idle (no request for 500 ms). Every
 JavaScript response counts, whether the entry imports it or the page asks for it later (axios with the
 first request, screens, language packs). Sizes are each response body gzipped at level 6.
@@ -122,7 +122,7 @@ ${table(result.sports)}
 
 ## Not loaded by either page
 Loaded with their screen or on demand; the other languages' packs (each under 3 KB) load only when chosen.
-The debug console (eruda) loads at start only when \`config.json\` says \`env\` is not \`prod\`.
+The debug console (eruda) loads only where \`config.json\` says \`debugConsole: true\` (at start when \`env\` is not \`prod\`).
 
 | source | file | gzip |
 |---|---|---|

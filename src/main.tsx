@@ -13,7 +13,7 @@ import { browserStorage, createAppStorage } from './lib/storage';
 import { injectTracking } from './lib/tracking';
 import { showBootError } from './app/boot-error';
 import { chooseLanguage } from './app/choose-language';
-import { installPressToOpen, openDebugConsole } from './app/debug-console';
+import { installDebugConsole } from './app/debug-console';
 import { initI18n } from './app/i18n';
 import { preloadRoute } from './app/route-preload';
 import { createAppRouter } from './app/router';
@@ -84,8 +84,7 @@ async function boot(root: HTMLElement) {
   if (import.meta.env.DEV || config.env !== 'prod') {
     (window as unknown as { __matchday?: unknown }).__matchday = services;
   }
-  if (config.env !== 'prod') void openDebugConsole();
-  installPressToOpen();
+  installDebugConsole(config);
 
   // As a transition the first render yields to the browser every few ms instead of holding the main
   // thread for the whole tree: on a slow phone that was one long task (TBT, issue H part 4).

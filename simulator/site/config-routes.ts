@@ -3,6 +3,7 @@ import type { SimContext } from '../core/context';
 import { originOf } from '../core/origin';
 import { scopeOf } from '../core/scope';
 import { encryptDomains } from './domain-crypto';
+import { gameOriginFor } from './games/game-server';
 
 /** Per-scope overrides of config.json (a test can switch env or break discovery). */
 export const configOverrides = new Map<string, Record<string, unknown>>();
@@ -10,6 +11,7 @@ export const configOverrides = new Map<string, Record<string, unknown>>();
 export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get('/config.json', async (request, reply) => {
     const origin = originOf(request);
+    const gameOrigin = gameOriginFor(ctx, request);
     const config = {
       variant: process.env.MATCHDAY_VARIANT ?? 'vietnam',
       env: process.env.MATCHDAY_ENV ?? 'prod',
@@ -18,6 +20,10 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): voi
       fallbackApiOrigin: origin,
       siteHost: origin,
       chat: { mode: 'sim' },
+      // The eruda debug console exposes the token and a JS prompt: off unless asked for (SIM_DEBUG_CONSOLE=on).
+      debugConsole: process.env.SIM_DEBUG_CONSOLE === 'on',
+      // Where games are served from (another origin than the app's): the pages' frame-src allows exactly these.
+      gameOrigins: gameOrigin ? [gameOrigin] : [],
       // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/tracking.ts).
       tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
       ...configOverrides.get(scopeOf(request.headers)),

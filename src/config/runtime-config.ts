@@ -14,6 +14,10 @@ const ConfigSchema = v.object({
   siteHost: v.string(),
   /** Advertising tracking: scripts per production host (src/lib/tracking.ts never injects on a private host). */
   tracking: v.optional(v.array(v.object({ hosts: v.array(v.string()), scripts: v.array(v.string()) })), []),
+  /** The eruda debug console (long press, or at start outside prod): only where this opts in (src/app/debug-console.ts). */
+  debugConsole: v.optional(v.boolean(), false),
+  /** Origins games are framed from (never the app's own); the pages' CSP frame-src is built from these. */
+  gameOrigins: v.optional(v.array(v.string()), []),
   chat: v.union([
     v.object({ mode: v.literal('sim') }),
     v.object({ mode: v.literal('tencent'), sdkAppId: v.number() }),

@@ -107,6 +107,31 @@ test.describe('game lobbies', () => {
     const frame = page.frameLocator('[data-testid="game-frame"]');
     await expect(page.getByRole('dialog', { name })).toBeVisible();
     await expect(frame.getByRole('heading', { name })).toBeVisible();
+    // The game is another origin's page in a sandbox: it can never read the app's storage (the token).
+    const element = page.getByTestId('game-frame');
+    await expect(element).toHaveAttribute('referrerpolicy', 'no-referrer');
+    const sandbox = ((await element.getAttribute('sandbox')) ?? 'absent').split(/\s+/);
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    const game = page.frames().find((f) => f.url().includes('/sim/game/'))!;
+    const gameOrigin = new URL(game.url()).origin;
+    expect(gameOrigin).not.toBe(new URL(page.url()).origin);
+    const config = (await page.evaluate(() => fetch('/config.json').then((r) => r.json()))) as { gameOrigins?: string[] };
+    expect(config.gameOrigins).toContain(gameOrigin);
+    expect(await game.evaluate(() => {
+      try {
+        return window.parent.localStorage.length;
+      } catch {
+        return 'blocked';
+      }
+    })).toBe('blocked');
+    expect(await game.evaluate(() => {
+      try {
+        return window.localStorage.length;
+      } catch {
+        return 'blocked';
+      }
+    })).toBe('blocked');
     await expect(page.getByTestId('games-balance')).toHaveText(money(0));
     await expect(frame.locator('#balance')).toHaveText(`${new Intl.NumberFormat('en').format(500_000 + 125_000)} VND`);
     await frame.getByRole('radio', { name: /50,000/ }).check();

@@ -105,23 +105,49 @@ test.describe('language and theme', () => {
 });
 
 test.describe('debug console', () => {
-  test('loads at start outside prod', async ({ page, control }) => {
-    await control.post('/config', { env: 'uat' });
-    await gotoEn(page);
-    await expect(page.locator('#eruda')).toBeAttached();
-  });
-
-  test('in prod it opens after a press of about 6 s; a tap cancels it', async ({ page, control: _c }) => {
+  test('by default (no debugConsole in config.json) a 7 s press opens nothing and eruda never loads', async ({ page, control: _c }) => {
+    const eruda: string[] = [];
+    page.on('request', (r) => {
+      if (/eruda/i.test(r.url())) eruda.push(r.url());
+    });
     await gotoEn(page);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await page.mouse.move(640, 500);
     await page.mouse.down();
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(7000);
     await page.mouse.up();
-    await page.waitForTimeout(4500);
+    await page.waitForTimeout(300);
+    await expect(page.locator('#eruda')).toHaveCount(0);
+    expect(eruda).toEqual([]);
+  });
+
+  test('not even outside prod without the opt-in', async ({ page, control }) => {
+    await control.post('/config', { env: 'uat' });
+    await gotoEn(page);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.locator('#eruda')).toHaveCount(0);
+  });
+
+  test('opted in: loads at start outside prod', async ({ page, control }) => {
+    await control.post('/config', { env: 'uat', debugConsole: true });
+    await gotoEn(page);
+    await expect(page.locator('#eruda')).toBeAttached();
+  });
+
+  test('opted in, in prod: it opens after a press of about 6 s; a tap cancels it', async ({ page, control }) => {
+    await control.post('/config', { debugConsole: true });
+    await gotoEn(page);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.mouse.move(640, 500);
+    await page.mouse.down();
+    await page.clock.runFor(2000);
+    await page.mouse.up();
+    await page.clock.runFor(4500);
+    await page.waitForTimeout(300);
     await expect(page.locator('#eruda')).toHaveCount(0);
     await page.mouse.down();
-    await page.waitForTimeout(6300);
+    await page.clock.runFor(6300);
     await expect(page.locator('#eruda')).toBeAttached();
     await page.mouse.up();
   });

@@ -167,11 +167,20 @@ describe('role matrix: a session that ended stops moving money', () => {
     const game = ((await c.demo.site('POST', '/api/game/lobby/games', { lobbyId: lobby.id })).data.list as Json[])[0]!;
     const jump = (await c.demo.site('POST', '/api/game/bet/single-wallet/jump', { gameId: game.id, clientJumpId: `rm-${randomUUID()}` })).data as Json;
     const stake = spinStakes(harness.sim.ctx.store.user('demo')!)[0]!;
-    const spin = () => send(c.scope, 'POST', `/sim/game/${game.id}/spin`, { ticket: jump.ticket, amount: stake });
+    // The game runs on its own origin (the game listener), as a real provider's would.
+    const gameOrigin = new URL(jump.url as string).origin;
+    const spin = async () => {
+      const r = await fetch(`${gameOrigin}/sim/game/${game.id}/spin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ticket: jump.ticket, amount: stake }),
+      });
+      return (await r.json()) as Json;
+    };
     expect((await spin()).code).toBe(200);
     await c.demo.site('POST', '/api/user/auth/logout');
     expect((await spin()).code).toBe(1006000010);
-    const page = await fetch(`${harness.sim.url}/sim/game/${game.id}?ticket=${jump.ticket}`);
+    const page = await fetch(`${gameOrigin}/sim/game/${game.id}?ticket=${jump.ticket}`);
     expect(page.status).toBe(404);
   });
 });

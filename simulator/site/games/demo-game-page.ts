@@ -1,8 +1,9 @@
 /**
  * The demo game's page: one self-contained HTML document (inline style and script, no external
  * assets), keyboard-usable (native buttons and radios, a live region for results). A spin posts
- * to `/sim/game/<id>/spin` with the ticket; "Back" tells the framing page (postMessage to the same
- * origin) or, opened alone, goes to the lobby.
+ * to `/sim/game/<id>/spin` on the game's own origin with the ticket; "Back" tells the framing page
+ * (postMessage to the app origin that jumped, and to no other) or, opened alone, goes to the
+ * app's lobby.
  */
 
 type Texts = Record<'balance' | 'bet' | 'spin' | 'back' | 'win' | 'lose' | 'empty' | 'failed' | 'expired' | 'last', string>;
@@ -25,6 +26,8 @@ export interface DemoPage {
   currency: string;
   balance: number;
   stakes: number[];
+  /** The app's origin (from the ticket): "Back" posts only there. */
+  appOrigin: string;
 }
 
 export function demoGameHtml(p: DemoPage): string {
@@ -78,8 +81,8 @@ $('spin').addEventListener('click',function(){
   }).catch(function(){$('result').textContent=d.text.failed}).then(function(){btn.disabled=false;btn.focus()});
 });
 $('back').addEventListener('click',function(){
-  if(window.parent!==window){window.parent.postMessage({type:'matchday:game-exit',gameId:d.gameId},location.origin)}
-  else{location.href='/electronic/'+d.lobbyId+'?from=game'}
+  if(window.parent!==window){window.parent.postMessage({type:'matchday:game-exit',gameId:d.gameId},d.appOrigin)}
+  else{location.href=d.appOrigin+'/electronic/'+d.lobbyId+'?from=game'}
 });
 $('spin').focus();
 })();

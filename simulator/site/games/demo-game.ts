@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { site } from '../../core/envelope';
 import { createRng } from '../../core/rng';
@@ -22,7 +22,8 @@ const MULTIPLIERS = [0.5, 1, 1, 2, 2, 5];
 /**
  * The demo game the single-wallet jump opens (docs/games-api.md): its page, and a spin that
  * stakes from the game's wallet, wins or loses by the seed (per user, game and spin number in the
- * scope), and records a settled game bet that mybet/sum and mybet/detail then show.
+ * scope), and records a settled game bet that mybet/sum and mybet/detail then show. Registered on
+ * the game listener (game-server.ts), never on the app's origin.
  */
 export function registerDemoGame(app: FastifyInstance, ctx: SimContext): void {
   /** A ticket whose site session still lives; a ticket of an ended session (logout, password change, expiry) is forgotten. */
@@ -46,11 +47,20 @@ export function registerDemoGame(app: FastifyInstance, ctx: SimContext): void {
       .header('cache-control', 'no-store')
       .send(demoGameHtml({
         gameId: t.gameId, lobbyId: found?.lobby.id ?? 0, gameName: found?.game.gameName ?? '', ticket: t.ticket, lang: request.query.lang ?? 'vi',
-        currency: user.regCurrency, balance: gameBalanceOf(fundScope(state), user, t.walletCode), stakes: spinStakes(user),
+        currency: user.regCurrency, balance: gameBalanceOf(fundScope(state), user, t.walletCode), stakes: spinStakes(user), appOrigin: t.appOrigin,
       }));
   });
 
-  app.post<{ Params: { gameId: string } }>('/sim/game/:gameId/spin', async (request: FastifyRequest<{ Params: { gameId: string } }>) => {
+  // CORS for the spin only: the framed page is sandboxed without allow-same-origin, so its origin is
+  // opaque ("null") and its JSON post is cross-origin. The ticket in the body is the credential; no
+  // cookie is asked for (no allow-credentials), so "*" lends nothing else.
+  const cors = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*');
+  app.options('/sim/game/:gameId/spin', async (_request, reply) =>
+    cors(reply).header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'content-type').header('access-control-max-age', '600').code(204).send(),
+  );
+
+  app.post<{ Params: { gameId: string } }>('/sim/game/:gameId/spin', async (request: FastifyRequest<{ Params: { gameId: string } }>, reply) => {
+    cors(reply);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const t = ticketOf(body.ticket);
     const user = t ? ctx.store.user(t.userName) : undefined;

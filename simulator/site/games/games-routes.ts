@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { SimContext } from '../../core/context';
 import { bearer, field, requireUser } from '../../core/auth';
+import { originOf } from '../../core/origin';
 import { site } from '../../core/envelope';
 import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
@@ -11,6 +12,7 @@ import { fundScope } from '../fund/fund-state';
 import { moveGameWallet } from '../fund/game-wallets';
 import { findGame, gamesOfLobby, inMaintenance, lobbiesOf, walletCodeOf } from './games-data';
 import { gamesScope, tickets } from './games-state';
+import { gameOriginFor } from './game-server';
 
 /** Game error codes (docs/games-api.md). */
 export const GAME_CODES = {
@@ -28,7 +30,13 @@ export function callerScope(ctx: SimContext, request: FastifyRequest): string {
   return ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers);
 }
 
-function jump(ctx: SimContext, user: SimUser, state: ScopeState, scope: string, body: Record<string, unknown>, lang: string, siteToken: string) {
+/** Where the app runs and where its games are served (another origin: game-server.ts). */
+interface Origins {
+  app: string;
+  game: string;
+}
+
+function jump(ctx: SimContext, user: SimUser, state: ScopeState, scope: string, body: Record<string, unknown>, lang: string, origins: Origins, siteToken: string) {
   const games = gamesScope(state);
   const cid = field(body, 'clientJumpId');
   if (!cid) return site.fail(GAME_CODES.noClientJumpId, 'clientJumpId is required');
@@ -50,9 +58,10 @@ function jump(ctx: SimContext, user: SimUser, state: ScopeState, scope: string, 
   const ticket = randomUUID();
   if (minor > 0) adjust(state, user, -minor, { kind: 'gameTransfer', at: now, ref: `${walletCode}:${game.id}` });
   const gameBalance = moveGameWallet(fundScope(state), user, walletCode, toUnits(user, Math.max(0, minor)));
-  tickets.set(ticket, { ticket, scope, userName: user.userName.toLowerCase(), gameId: game.id, walletCode, spins: 0, issuedAt: now, siteToken });
+  tickets.set(ticket, { ticket, scope, userName: user.userName.toLowerCase(), gameId: game.id, walletCode, spins: 0, issuedAt: now, appOrigin: origins.app, siteToken });
   const answer = site.ok({
-    url: `/sim/game/${game.id}?ticket=${ticket}&lang=${encodeURIComponent(lang)}`,
+    // On the game listener's own origin, as a real provider's address would be.
+    url: `${origins.game}/sim/game/${game.id}?ticket=${ticket}&lang=${encodeURIComponent(lang)}`,
     ticket,
     gameId: game.id,
     lobbyId: lobby.id,
@@ -95,6 +104,8 @@ export function registerGamesRoutes(app: FastifyInstance, ctx: SimContext): void
       await sleep(games.jumpDelayMs);
     }
     const lang = typeof request.headers.language === 'string' ? request.headers.language : 'vi';
-    return jump(ctx, user, state, scope, bodyOf(request), lang, bearer(request) ?? '');
+    const game = gameOriginFor(ctx, request);
+    if (!game) return reply.code(503).send(site.fail(503, 'The game server is not running'));
+    return jump(ctx, user, state, scope, bodyOf(request), lang, { app: originOf(request), game }, bearer(request) ?? '');
   });
 }

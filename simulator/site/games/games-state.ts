@@ -33,6 +33,8 @@ export interface Ticket {
   issuedAt: number;
   /** The site session that opened the game: the ticket plays only while it lasts (a logout ends the game too). */
   siteToken: string;
+  /** The app origin that jumped: the only origin the game's "Back" posts to, and where it returns when opened alone. */
+  appOrigin: string;
 }
 
 export interface GamesScope {

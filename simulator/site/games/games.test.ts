@@ -37,22 +37,44 @@ describe('games simulator', () => {
     const first = await c.site('/api/game/bet/single-wallet/jump', { gameId: game.id, clientJumpId: 'j1' });
     expect(first.code).toBe(200);
     expect(first.data).toMatchObject({ gameId: game.id, lobbyId: 10009, walletCode: 'slots', transferred: 500_000, balance: 0, gameBalance: 625_000 });
-    expect(first.data.url).toMatch(new RegExp(`^/sim/game/${game.id}\\?ticket=`));
+    // The game is served from its own origin (another port), never from the app's.
+    const gameUrl = new URL(first.data.url);
+    const appUrl = new URL(sim.url);
+    expect(gameUrl.pathname).toBe(`/sim/game/${game.id}`);
+    expect(gameUrl.hostname).toBe(appUrl.hostname);
+    expect(gameUrl.origin).not.toBe(appUrl.origin);
+    const config = (await (await fetch(`${sim.url}/config.json`)).json()) as { gameOrigins: string[] };
+    expect(config.gameOrigins).toEqual([gameUrl.origin]);
     expect(await c.site('/api/game/bet/single-wallet/jump', { gameId: game.id, clientJumpId: 'j1' })).toEqual(first);
     expect(await c.balance()).toBe(0);
+    expect((await fetch(`${sim.url}${gameUrl.pathname}${gameUrl.search}`)).status).toBe(404);
 
-    const page = await fetch(`${sim.url}${first.data.url}`);
+    const page = await fetch(first.data.url);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain(game.gameName);
     expect(html).not.toMatch(/(src|href)="https?:/);
+    // "Back" posts only to the app origin that jumped.
+    expect(html).toContain(`"appOrigin":"${appUrl.origin}"`);
 
-    const spin = await c.post(`/sim/game/${game.id}/spin`, { ticket: first.data.ticket, amount: 50_000 });
+    // The sandboxed frame's origin is opaque: its JSON spin is a CORS request, answered for the spin only.
+    const spinUrl = `${gameUrl.origin}/sim/game/${game.id}/spin`;
+    const preflight = await fetch(spinUrl, { method: 'OPTIONS', headers: { origin: 'null', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const gamePost = async (body: object) => {
+      const r = await fetch(spinUrl, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'null' }, body: JSON.stringify(body) });
+      expect(r.headers.get('access-control-allow-origin')).toBe('*');
+      return (await r.json()) as any;
+    };
+    const spin = await gamePost({ ticket: first.data.ticket, amount: 50_000 });
     expect(spin.code).toBe(200);
     expect(spin.data.gameBalance).toBe(625_000 + spin.data.winLoss);
     expect(spin.data.winLoss === -50_000 || spin.data.winLoss > 0).toBe(true);
-    expect((await c.post(`/sim/game/${game.id}/spin`, { ticket: 'nope', amount: 50_000 })).code).toBe(1006000010);
-    expect((await c.post(`/sim/game/${game.id}/spin`, { ticket: first.data.ticket, amount: 1 })).code).toBe(1006000012);
+    expect((await gamePost({ ticket: 'nope', amount: 50_000 })).code).toBe(1006000010);
+    expect((await gamePost({ ticket: first.data.ticket, amount: 1 })).code).toBe(1006000012);
+    expect((await c.post(`/sim/game/${game.id}/spin`, { ticket: first.data.ticket, amount: 50_000 })).httpStatus).toBe(404);
 
     const window = { startTime: AT - DAY, endTime: AT + 1000 };
     const detail = await c.site('/api/game/bet/order/mybet/detail', { ...window, pageNum: 1, pageSize: 100 });

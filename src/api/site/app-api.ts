@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { recordList, unread } from '../record-list';
+import { SafeLink } from '../safe-link';
 import { MaintainFlag, WindowTime } from './maintenance-fields';
 import type { SiteClient } from '../site-client';
 
@@ -39,8 +40,8 @@ export const MaintenanceInfo = v.looseObject({
 });
 export type MaintenanceInfo = v.InferOutput<typeof MaintenanceInfo>;
 
-/** A banner is a link with an image and a title: all four are shown or followed. */
-export const Banner = v.looseObject({ id: v.number(), title: v.string(), link: v.string(), imageUrl: v.string() });
+/** A banner is a link with an image and a title; an unsafe link (javascript:, //host) is null: the banner shows, unlinked. */
+export const Banner = v.looseObject({ id: v.number(), title: v.string(), link: SafeLink, imageUrl: v.string() });
 export type Banner = v.InferOutput<typeof Banner>;
 
 /** A tile shows icon and name, links by id; the flags and window decide "maintenance" and "hot". */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SINGLE_WALLET_JUMP_TIMEOUT_MS } from '../../config/constants';
 import { isApiError } from '../api-error';
 import { recordList, unread } from '../record-list';
+import { RequiredSafeLink } from '../safe-link';
 import { MaintainFlag, WindowTime } from './maintenance-fields';
 import type { SiteClient } from '../site-client';
 
@@ -46,11 +47,10 @@ const LobbyList = v.looseObject({ list: recordList(GameLobby, 'list') });
 export const LobbyGames = v.looseObject({ lobby: GameLobby, list: recordList(LobbyGame, 'list') });
 export type LobbyGames = v.InferOutput<typeof LobbyGames>;
 
-/** Only a path on the API's own origin or an http(s) address is ever opened. */
-const GameUrl = v.pipe(v.string(), v.check((url) => /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url), 'not a game address'));
 
 export const JumpAnswer = v.looseObject({
-  url: GameUrl,
+  /** Only a path on the API's own origin or an http(s) address is ever opened (a game provider's own origin). */
+  url: RequiredSafeLink,
   ticket: unread(v.string()),
   gameId: Id,
   lobbyId: v.fallback(v.nullish(v.number()), null),

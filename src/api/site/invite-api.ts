@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { recordList } from '../record-list';
+import { SitePath } from '../safe-link';
 import type { SiteClient } from '../site-client';
 
 /**
@@ -11,7 +12,7 @@ import type { SiteClient } from '../site-client';
 const Amount = v.pipe(v.number(), v.minValue(0));
 const Name = v.pipe(v.string(), v.minLength(1));
 
-export const ReferralCode = v.looseObject({ referralCode: Name, path: v.pipe(v.string(), v.startsWith('/')) });
+export const ReferralCode = v.looseObject({ referralCode: Name, path: SitePath });
 export const InviteInfo = v.looseObject({
   invitees: v.pipe(v.number(), v.integer(), v.minValue(0)),
   deposited: v.pipe(v.number(), v.integer(), v.minValue(0)),

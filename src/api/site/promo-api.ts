@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { recordList, unread } from '../record-list';
+import { SafeLink, SitePath } from '../safe-link';
 import type { SiteClient } from '../site-client';
 
 /**
@@ -65,17 +66,17 @@ export const LeaderboardContent = v.looseObject({
 export const ScheduleMatch = v.looseObject({ id: v.union([v.string(), v.number()]), league: v.string(), home: v.string(), away: v.string(), kickoff: v.number() });
 export const ScheduleContent = v.looseObject({ matches: recordList(ScheduleMatch, 'matches') });
 
-export const InviteContent = v.looseObject({ currency: Currency, link: v.string(), rewardPerFriend: Amount, friendsNeeded: v.optional(v.number(), 1) });
+export const InviteContent = v.looseObject({ currency: Currency, link: SafeLink, rewardPerFriend: Amount, friendsNeeded: v.optional(v.number(), 1) });
 
 export const FaqSection = v.looseObject({ id: v.string(), question: v.pipe(v.string(), v.minLength(1)), html: v.string() });
 export const FaqContent = v.looseObject({ sections: recordList(FaqSection, 'sections') });
 
-export const Platform = v.looseObject({ id: v.picklist(['ios', 'android', 'h5']), version: v.string(), sizeMb: v.optional(Amount, 0), url: v.string() });
+export const Platform = v.looseObject({ id: v.picklist(['ios', 'android', 'h5']), version: v.string(), sizeMb: v.optional(Amount, 0), url: SafeLink });
 export const AppContent = v.looseObject({ platforms: recordList(Platform, 'platforms') });
 
 const CardFields = {
   id: v.pipe(v.string(), v.minLength(1)),
-  path: v.pipe(v.string(), v.startsWith('/')),
+  path: SitePath,
   category: v.fallback(v.string(), ''),
   title: v.pipe(v.string(), v.minLength(1)),
   summary: v.optional(v.string(), ''),
@@ -109,7 +110,7 @@ export const PromoCard = v.looseObject({ ...CardFields, template: v.fallback(v.s
 export type PromoCard = v.InferOutput<typeof PromoCard>;
 const PromoList = v.looseObject({ list: recordList(PromoCard, 'list') });
 
-export const PopupAd = v.looseObject({ key: v.pipe(v.string(), v.minLength(1)), title: v.pipe(v.string(), v.minLength(1)), body: v.optional(v.string(), ''), path: v.string(), imageUrl: unread(v.string()) });
+export const PopupAd = v.looseObject({ key: v.pipe(v.string(), v.minLength(1)), title: v.pipe(v.string(), v.minLength(1)), body: v.optional(v.string(), ''), path: SafeLink, imageUrl: unread(v.string()) });
 export type PopupAd = v.InferOutput<typeof PopupAd>;
 const PopupList = v.looseObject({ list: recordList(PopupAd, 'list') });
 
@@ -127,7 +128,7 @@ export const ClaimResult = v.looseObject({
 });
 export type ClaimResult = v.InferOutput<typeof ClaimResult>;
 
-export const CustomerLink = v.looseObject({ link: v.pipe(v.string(), v.minLength(1)), online: v.optional(v.boolean(), true), hours: v.optional(v.string(), '') });
+export const CustomerLink = v.looseObject({ link: SafeLink, online: v.optional(v.boolean(), true), hours: v.optional(v.string(), '') });
 export type CustomerLink = v.InferOutput<typeof CustomerLink>;
 
 export interface ClaimRequest {

@@ -48,9 +48,12 @@ export default function PopupAdHost() {
           <button type="button" className="btn" onClick={close}>
             {t('popup.close')}
           </button>
-          <Link className="btn btn-primary" to={ad.path} onClick={close}>
-            {t('popup.view')}
-          </Link>
+          {/* Without a safe address (api/safe-link.ts dropped it) the ad has nothing to follow. */}
+          {ad.path && (
+            <Link className="btn btn-primary" to={ad.path} onClick={close}>
+              {t('popup.view')}
+            </Link>
+          )}
         </div>
       </div>
     </Modal>

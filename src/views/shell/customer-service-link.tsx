@@ -21,7 +21,7 @@ export function CustomerServiceLink() {
     const controller = new AbortController();
     void promo()
       .then((api) => api.customerLink(controller.signal))
-      .then((c) => setConfig({ link: c.link, hours: c.hours }))
+      .then((c) => setConfig({ link: c.link ?? DEFAULT_LINK, hours: c.hours }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [idle, promo]);

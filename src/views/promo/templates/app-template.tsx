@@ -28,10 +28,15 @@ export function AppTemplate({ detail }: { detail: DetailOf<'app'> }) {
       <h2>{t(`app.${p.id}.name`)}</h2>
       <p className="muted">{p.sizeMb > 0 ? t('app.meta', { version: p.version, size: p.sizeMb }) : t('app.version', { version: p.version })}</p>
       <p>{t(`app.${p.id}.note`)}</p>
-      <QrCode url={p.url} label={t('app.qr', { name: t(`app.${p.id}.name`) })} />
-      <a className="btn btn-primary" href={p.url}>
-        {t(`app.${p.id}.action`)}
-      </a>
+      {/* No download without a safe address (api/safe-link.ts dropped it): neither a link nor a QR code of it. */}
+      {p.url && (
+        <>
+          <QrCode url={p.url} label={t('app.qr', { name: t(`app.${p.id}.name`) })} />
+          <a className="btn btn-primary" href={p.url}>
+            {t(`app.${p.id}.action`)}
+          </a>
+        </>
+      )}
     </li>
   );
   return <ul className="app-cards">{detail.content.platforms.map(card)}</ul>;

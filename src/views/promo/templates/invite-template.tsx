@@ -15,11 +15,13 @@ export function InviteTemplate({ detail }: { detail: DetailOf<'invite'> }) {
         <li>{t('invite.step2')}</li>
         <li>{t('invite.step3', { amount: money(detail.content.rewardPerFriend), friends: detail.content.friendsNeeded })}</li>
       </ol>
-      <div className="promo-actions">
-        <Link className="btn btn-primary" to={detail.content.link} data-testid="invite-link">
-          {t('invite.go')}
-        </Link>
-      </div>
+      {detail.content.link && (
+        <div className="promo-actions">
+          <Link className="btn btn-primary" to={detail.content.link} data-testid="invite-link">
+            {t('invite.go')}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MediaService, MediaState, MediaStateChange } from '../media-types';
 import { clipFor, listClips, startEncoder, type Encoder } from './encoder';
 import { acquireNmsHost, type NmsSession } from './nms-host';
@@ -12,7 +12,7 @@ import { RateWindow } from './rate-window';
  */
 export interface NmsMedia extends MediaService {
   readonly kind: 'nms';
-  /** node-media-server's own HTTP-FLV URL of a stream (what the relay pipes). */
+  /** node-media-server's own HTTP-FLV URL of a stream, with the relay's secret (only the relay reads it). */
   upstreamUrl(name: string): string;
   /** The key behind a stream name in a play path, if the simulator knows it. */
   keyOf(name: string): string | undefined;
@@ -30,12 +30,23 @@ export function isNmsMedia(media: MediaService): media is NmsMedia {
   return (media as Partial<NmsMedia>).kind === 'nms';
 }
 
+/** Whether a query value is `secret` (compared in constant time). */
+function sameSecret(given: unknown, secret: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export async function createNmsMedia(): Promise<NmsMedia> {
   const clips = listClips();
   if (clips.length === 0) throw new Error('media/clips holds no clips: run `sh scripts/make-clips.sh`');
   const host = await acquireNmsHost();
   // This simulator's RTMP app: node-media-server's state is per process, shared by its simulators.
   const app = `sim${randomBytes(4).toString('hex')}`;
+  // Secrets only this process knows: our own encoders publish with the first, the relay reads with the second.
+  const encoderSecret = randomBytes(18).toString('base64url');
+  const relaySecret = randomBytes(18).toString('base64url');
   const encoders = new Map<string, Encoder>();
   /** What the catalogue (or a test) wants on air; an encoder that dies by itself is restarted. */
   const wanted = new Set<string>();
@@ -50,11 +61,16 @@ export async function createNmsMedia(): Promise<NmsMedia> {
   /** The session on air for a key, with its bitrate meter (and to cut a stopped stream). */
   const publishers = new Map<string, { session: NmsSession; rate: RateWindow }>();
   let closed = false;
-  // A presenter's push needs its secret; any other publish to this app must be one of our own encoders.
-  const removeCheck = host.checkPublish(app, (session) => {
-    const push = pushes.get(session.streamName);
-    if (push) return push.secret !== null && session.streamQuery?.key === push.secret;
-    return keys.has(session.streamName);
+  // Every publish names its key: a presenter's push its console secret, our own encoders the process's
+  // secret (a stream name the simulator knows is no pass). Only the relay reads node-media-server's HTTP-FLV.
+  const removeGuard = host.guardApp(app, {
+    publish: (session) => {
+      const push = pushes.get(session.streamName);
+      const given = session.streamQuery?.key;
+      if (push) return push.secret !== null && sameSecret(given, push.secret);
+      return keys.has(session.streamName) && sameSecret(given, encoderSecret);
+    },
+    play: (session) => sameSecret(session.streamQuery?.relay, relaySecret),
   });
 
   const state = (key: string): MediaState => (onAir.has(key) ? 'live' : (offState.get(key) ?? 'offline'));
@@ -98,7 +114,7 @@ export async function createNmsMedia(): Promise<NmsMedia> {
     if (closed || encoders.has(key)) return;
     const name = streamName(key);
     keys.set(name, key);
-    const encoder = startEncoder(clipFor(key, clips), `rtmp://127.0.0.1:${host.rtmpPort}/${app}/${name}`, () => {
+    const encoder = startEncoder(clipFor(key, clips), `rtmp://127.0.0.1:${host.rtmpPort}/${app}/${name}?key=${encoderSecret}`, () => {
       if (encoders.get(key) === encoder) encoders.delete(key);
       // Died by itself (not a fault, not an unpublish): the presenter's software reconnects.
       if (wanted.has(key)) later(1_000, () => wanted.has(key) && startFor(key));
@@ -156,7 +172,7 @@ export async function createNmsMedia(): Promise<NmsMedia> {
       if (!on || !onAir.has(key)) return null;
       return { bitrateKbps: Math.round(on.rate.bitsPerSecond(Date.now(), on.session.inBytes ?? 0) / 1000), viewers: viewers.count(key) };
     },
-    upstreamUrl: (name) => `http://127.0.0.1:${host.httpPort}/${app}/${name}.flv`,
+    upstreamUrl: (name) => `http://127.0.0.1:${host.httpPort}/${app}/${name}.flv?relay=${relaySecret}`,
     keyOf: (name) => keys.get(name),
     async kill(key) {
       if (!encoders.has(key)) return false;
@@ -185,7 +201,7 @@ export async function createNmsMedia(): Promise<NmsMedia> {
       await Promise.all([...encoders.keys()].map((key) => stopEncoder(key, 'SIGTERM')));
       host.context.eventEmitter.off('postPublish', onPublish);
       host.context.eventEmitter.off('donePublish', onDone);
-      removeCheck();
+      removeGuard();
       for (const { session } of publishers.values()) session.socket?.destroy();
       await host.release();
     },

@@ -91,10 +91,12 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const onAir = status === STATUS.live || status === STATUS.offline;
     const mediaKey = mediaKeyOf(s, live);
     // A fee room's lines are signed for this stream and expire (play-gate.ts); a free room's are open.
+    // `expiresIn` (ms from this answer), not the instant: the page's clock may differ from the server's.
     const lines = () => {
       const paths = ctx.media.playPaths(mediaKey);
       const signed = s.fee > 0 ? playGateOf(ctx).sign(paths, mediaKey, t, live.playTtlMs ?? undefined) : { paths, expiresAt: null };
-      return signed.paths.map((url, i) => ({ id: `line-${i + 1}`, name: `${LINE_NAMES[lang]} ${i + 1}`, url, expiresAt: signed.expiresAt }));
+      const expiresIn = signed.expiresAt === null ? null : signed.expiresAt - t;
+      return signed.paths.map((url, i) => ({ id: `line-${i + 1}`, name: `${LINE_NAMES[lang]} ${i + 1}`, url, expiresIn }));
     };
     return site.ok({
       ...card(catalog, s, lang, t, originOf(request)),

@@ -81,6 +81,24 @@ describe('live player chart: expiring play URLs', () => {
     p.actor.stop();
   });
 
+  it('a URL that lives less than renewAheadMs is renewed half-way, a stale one after 1 s: never in a tight loop', async () => {
+    const short = startLivePlayer({ input: { sources: signed(1, Date.now() + 4_000) }, timings: { renewAheadMs: 30_000 }, renew: () => signed(2, Date.now() + 4_000) });
+    short.actor.send({ type: 'START' });
+    short.fake.last().emit({ type: 'first-frame' });
+    await tick(1_900);
+    expect(short.renewCalls).toHaveLength(0);
+    await tick(200);
+    expect(short.renewCalls).toHaveLength(1);
+    short.actor.stop();
+
+    const stale = startLivePlayer({ input: { sources: signed(1, Date.now() - 1) }, renew: () => signed(2, Date.now() - 1) });
+    stale.actor.send({ type: 'START' });
+    stale.fake.last().emit({ type: 'first-frame' });
+    await tick(3_050);
+    expect(stale.renewCalls).toHaveLength(3);
+    stale.actor.stop();
+  });
+
   it('keeps the line the viewer chose across a renewal', async () => {
     let n = 1;
     const p = startLivePlayer({ input: { sources: signed(1, null) }, renew: () => signed(++n, null) });

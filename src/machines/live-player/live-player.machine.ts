@@ -146,9 +146,14 @@ export const livePlayerMachine = setup({
     loadTimeout: ({ context }) => context.timings.loadTimeoutMs,
     reload: ({ context }) => context.timings.reloadMs,
     offlinePoll: ({ context }) => context.timings.offlinePollMs,
+    // `renewAheadMs` before expiry; a URL that lives less than that is renewed half-way, and never sooner than 1 s
+    // (a server that hands out short or stale URLs must not make the chart ask in a tight loop).
     renewAhead: ({ context }) => {
       const expiresAt = context.sources[context.sourceIndex]?.expiresAt;
-      return expiresAt == null ? NEVER_MS : Math.min(NEVER_MS, Math.max(0, expiresAt - Date.now() - context.timings.renewAheadMs));
+      if (expiresAt == null) return NEVER_MS;
+      const left = expiresAt - Date.now();
+      const ahead = context.timings.renewAheadMs;
+      return Math.min(NEVER_MS, Math.max(1_000, left > 2 * ahead ? left - ahead : left / 2));
     },
   },
   guards: {

@@ -122,6 +122,26 @@ describe('live player chart: expiring play URLs', () => {
     p.actor.stop();
   });
 
+  it('a long outage: a URL that got through and failed otherwise lets a later refusal renew again', async () => {
+    let n = 1;
+    const p = startLivePlayer({ input: { sources: signed(1, null) }, status: () => 'live', renew: () => signed(++n, null) });
+    p.actor.send({ type: 'START' });
+    p.fake.last().emit({ type: 'first-frame' });
+    p.fake.last().emit({ type: 'eof' });
+    await tick(FAST_TIMINGS.backoffMs[0]!);
+    p.fake.last().emit({ type: 'error', kind: 'forbidden', detail: '403' });
+    await tick(0);
+    expect(p.renewCalls).toHaveLength(1);
+    // Not on air (404): an ordinary try; the next refusal renews again.
+    p.fake.last().emit({ type: 'error', kind: 'network', detail: 'HttpStatusCodeInvalid' });
+    await tick(FAST_TIMINGS.backoffMs[1]!);
+    p.fake.last().emit({ type: 'error', kind: 'forbidden', detail: '403' });
+    await tick(0);
+    expect(p.renewCalls).toHaveLength(2);
+    expect(p.fake.last().url).toBe('/live-flv/s1.flv?exp=3&sig=a');
+    p.actor.stop();
+  });
+
   it('no lines any more (the room may not be watched): offline; a failed renewal is a failed try', async () => {
     const gone = startLivePlayer({ input: { sources: signed(1, null) }, renew: () => [] });
     gone.actor.send({ type: 'START' });

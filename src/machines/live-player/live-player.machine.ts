@@ -306,7 +306,8 @@ export const livePlayerMachine = setup({
       },
     },
     recovering: {
-      entry: 'countTry',
+      // A failure other than a refusal means the renewed URL got through: a later refusal may renew again.
+      entry: ['countTry', assign({ renewed: ({ event }) => event.type === 'ENGINE.ERROR' && event.kind === 'forbidden' })],
       initial: 'deciding',
       on: {
         SWITCH_SOURCE: { guard: 'validSource', target: 'session', actions: [assign({ sourceIndex: ({ event }) => event.index }), 'freshSession'] },

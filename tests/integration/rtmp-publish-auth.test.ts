@@ -51,7 +51,8 @@ describe.skipIf(!hasFfmpeg())('RTMP publish needs its key', () => {
   async function tryPublish(target: string): Promise<'refused' | 'on air'> {
     const path = new URL(target.replace(/^rtmp:/, 'http:')).pathname;
     const before = published.length;
-    const child = spawn('ffmpeg', ['-hide_banner', '-nostdin', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', listClips()[0]!, '-c', 'copy', '-f', 'flv', target], { stdio: 'ignore' });
+    const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', listClips()[0]!, '-c', 'copy', '-f', 'flv', target];
+    const child = spawn('ffmpeg', args, { stdio: 'ignore' });
     encoders.push(child);
     const exited = new Promise<'refused'>((r) => child.once('exit', () => r('refused')));
     const onAir = (async () => {

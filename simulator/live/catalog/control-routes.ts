@@ -49,7 +49,8 @@ export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, ca
     // Fee rooms' play URLs expire after ten minutes; a browser test of the renewal shortens it (null: back to ten).
     control.post('/play-ttl', async (request) => {
       const ms = (request.body as { ms?: unknown } | undefined)?.ms;
-      if (ms !== null && (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 1_000 || ms > 86_400_000)) return { ok: false, error: 'ms is 1000-86400000 or null' };
+      const valid = ms === null || (typeof ms === 'number' && Number.isInteger(ms) && ms >= 1_000 && ms <= 86_400_000);
+      if (!valid) return { ok: false, error: 'ms is 1000-86400000 or null' };
       liveScope(ctx.scopes.get(scopeOf(request.headers))).playTtlMs = ms;
       return { ok: true, ms: ms ?? PLAY_TTL_MS };
     });

@@ -35,7 +35,12 @@ describe('live api parsing', () => {
   it('getInfo: a signed line\'s expiry is read on this page\'s clock (expiresIn from the answer); an open line never expires', async () => {
     const api = createLiveApi(
       fakeSiteClient({
-        '/api/live/stream/getInfo/9002': info({ lines: [{ id: 'line-1', name: 'Line 1', url: '/a.flv?exp=1&sig=x', expiresIn: 600_000 }, { id: 'line-2', name: 'Line 2', url: '/b.flv' }] }),
+        '/api/live/stream/getInfo/9002': info({
+          lines: [
+            { id: 'line-1', name: 'Line 1', url: '/a.flv?exp=1&sig=x', expiresIn: 600_000 },
+            { id: 'line-2', name: 'Line 2', url: '/b.flv' },
+          ],
+        }),
       }),
     );
     const before = Date.now();

@@ -82,7 +82,11 @@ describe('live player chart: expiring play URLs', () => {
   });
 
   it('a URL that lives less than renewAheadMs is renewed half-way, a stale one after 1 s: never in a tight loop', async () => {
-    const short = startLivePlayer({ input: { sources: signed(1, Date.now() + 4_000) }, timings: { renewAheadMs: 30_000 }, renew: () => signed(2, Date.now() + 4_000) });
+    const short = startLivePlayer({
+      input: { sources: signed(1, Date.now() + 4_000) },
+      timings: { renewAheadMs: 30_000 },
+      renew: () => signed(2, Date.now() + 4_000),
+    });
     short.actor.send({ type: 'START' });
     short.fake.last().emit({ type: 'first-frame' });
     await tick(1_900);

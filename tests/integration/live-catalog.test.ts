@@ -74,7 +74,9 @@ describe('live catalogue', () => {
     expect((await live.payFee(9002)).balance).toBe(30000);
     expect((await live.payFee(9002)).balance).toBe(30000);
     expect(await member.balance()).toBe(30000);
-    expect((await live.info(9002)).lines).toHaveLength(1);
+    const [line] = (await live.info(9002)).lines;
+    // Signed for this stream, expiring (docs/live-api.md "Play URLs").
+    expect(line?.url).toMatch(/^\/live-flv\/stream-9002\.flv\?exp=\d+&sig=[\w-]{43}$/);
     await t.control('/balance', { userName: 'demo', balance: 10 });
     const other = await signedIn();
     await other.t.control('/balance', { userName: 'demo', balance: 10 });

@@ -33,7 +33,7 @@ const info = (w: World): StreamInfo =>
     endTime: undefined, viewers: 10, fbId: 1, sportId: 1, fee: w.fee ? PRICE : 0, match: null, groupId: 'room-9001',
     presenter: { id: 501, nickName: 'Linh Anh', avatar: '', intro: '', followers: 1, following: false },
     reserved: false, reserveCount: 0, feeInfo: { required: w.fee, price: w.fee ? PRICE : 0, paid: w.paid },
-    lines: w.status === 2 || w.status === 3 ? [{ id: 'line-1', name: 'Line 1', url: '/x.flv' }] : [],
+    lines: w.status === 2 || w.status === 3 ? [{ id: 'line-1', name: 'Line 1', url: '/x.flv', expiresIn: null, expiresAt: null }] : [],
   }) as StreamInfo;
 
 const http500 = () => new ApiError('server', 'HTTP 500', { status: 500, path: '/x' });

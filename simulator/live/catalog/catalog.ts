@@ -21,6 +21,8 @@ export class LiveCatalog {
   /** Streams presenters made in the console (issue E), after the seeded ones; ids from 9101. */
   readonly made: SimStream[] = [];
   private readonly offMedia: () => void;
+  /** Test keys a scope plays instead of a stream's own (`/sim/control/live/stream-key`): key -> stream id. */
+  private readonly lent = new Map<string, number>();
 
   constructor(
     seed: number,
@@ -48,6 +50,18 @@ export class LiveCatalog {
   addMade(stream: SimStream): void {
     this.made.push(stream);
     if (stream.made) this.media.acceptPush(stream.key, stream.made.secret);
+  }
+
+  /** A test key now carries this stream's video (in some scope): it is guarded as the stream is. */
+  lendKey(key: string, streamId: number): void {
+    this.lent.set(key, streamId);
+  }
+
+  /** Whether the video behind a media key is a fee room's: its play URLs must be signed (play-gate.ts). */
+  needsGrant(key: string): boolean {
+    const lentTo = this.lent.get(key);
+    if (lentTo !== undefined && (this.stream(lentTo)?.fee ?? 0) > 0) return true;
+    return this.all().some((s) => s.key === key && s.fee > 0);
   }
 
   /** Where the owner's encoder pushes (the media server's loopback RTMP port). */

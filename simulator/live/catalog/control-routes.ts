@@ -5,6 +5,7 @@ import { scopeOf } from '../../core/scope';
 import type { LiveCatalog } from './catalog';
 import { STATUS, type StreamStatus } from './seed';
 import { liveScope } from './scope-state';
+import { PLAY_TTL_MS } from '../media/play-gate';
 
 const NAMES: Record<string, StreamStatus> = { upcoming: STATUS.upcoming, live: STATUS.live, offline: STATUS.offline, ended: STATUS.ended };
 
@@ -12,7 +13,8 @@ const NAMES: Record<string, StreamStatus> = { upcoming: STATUS.upcoming, live: S
  * Test control of the catalogue (loopback only). A stream's status is global (one media server):
  * `POST /sim/control/live/stream { streamId, status: live|offline|ended|upcoming|null }`, null giving
  * it back to its plan. `POST /sim/control/live/line-switch { enabled }` and
- * `POST /sim/control/live/stream-key { streamId, key|null }` (the media key the scope plays) are per scope.
+ * `POST /sim/control/live/stream-key { streamId, key|null }` (the media key the scope plays) and
+ * `POST /sim/control/live/play-ttl { ms|null }` (how long fee rooms' play URLs live) are per scope.
  */
 export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, catalog: LiveCatalog): void {
   app.register(async (control) => {
@@ -37,8 +39,20 @@ export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, ca
       if (body.key !== null && (typeof body.key !== 'string' || body.key.length === 0 || body.key.length > 200)) return { ok: false, error: 'key is a string (1-200) or null' };
       const keys = liveScope(ctx.scopes.get(scopeOf(request.headers))).mediaKeys;
       if (body.key === null) keys.delete(stream.id);
-      else keys.set(stream.id, body.key);
+      else {
+        keys.set(stream.id, body.key);
+        catalog.lendKey(body.key, stream.id);
+      }
       return { ok: true, streamId: stream.id, key: keys.get(stream.id) ?? stream.key };
+    });
+
+    // Fee rooms' play URLs expire after ten minutes; a browser test of the renewal shortens it (null: back to ten).
+    control.post('/play-ttl', async (request) => {
+      const ms = (request.body as { ms?: unknown } | undefined)?.ms;
+      const valid = ms === null || (typeof ms === 'number' && Number.isInteger(ms) && ms >= 1_000 && ms <= 86_400_000);
+      if (!valid) return { ok: false, error: 'ms is 1000-86400000 or null' };
+      liveScope(ctx.scopes.get(scopeOf(request.headers))).playTtlMs = ms;
+      return { ok: true, ms: ms ?? PLAY_TTL_MS };
     });
 
     control.post('/line-switch', async (request) => {

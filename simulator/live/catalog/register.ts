@@ -6,6 +6,7 @@ import { LiveCatalog } from './catalog';
 import { registerStreamRoutes } from './stream-routes';
 import { registerUserRoutes } from './user-routes';
 import { registerCatalogControl } from './control-routes';
+import { playGateOf } from '../media/play-gate';
 
 const catalogs = new WeakMap<SimContext, LiveCatalog>();
 
@@ -22,6 +23,7 @@ export function liveCatalogOf(ctx: SimContext): LiveCatalog | undefined {
 export function registerLiveCatalog(app: FastifyInstance, ctx: SimContext, options: LiveOptions): void {
   const catalog = new LiveCatalog(options.seed, sportsOf(ctx).world, ctx.media, ctx.clock, options.live);
   catalogs.set(ctx, catalog);
+  playGateOf(ctx).guardWith((key) => catalog.needsGrant(key));
   registerStreamRoutes(app, ctx, catalog);
   registerUserRoutes(app, ctx, catalog);
   registerCatalogControl(app, ctx, catalog);

@@ -17,6 +17,8 @@ export interface LiveScope {
   lineSwitch: boolean;
   /** Media keys played instead of a stream's own in this scope (a test that kills or stalls its own encoder). */
   mediaKeys: Map<number, string>;
+  /** How long the fee rooms' play URLs given in this scope live (null: the default, ten minutes); tests shorten it. */
+  playTtlMs: number | null;
 }
 
 const byScope = new WeakMap<ScopeState, LiveScope>();
@@ -24,7 +26,7 @@ const byScope = new WeakMap<ScopeState, LiveScope>();
 export function liveScope(state: ScopeState): LiveScope {
   let live = byScope.get(state);
   if (!live) {
-    live = { follows: new Map(), reservations: new Map(), paid: new Map(), lineSwitch: true, mediaKeys: new Map() };
+    live = { follows: new Map(), reservations: new Map(), paid: new Map(), lineSwitch: true, mediaKeys: new Map(), playTtlMs: null };
     byScope.set(state, live);
   }
   return live;

@@ -10,6 +10,7 @@ import type { LiveScope } from './scope-state';
 import { encoderOf } from '../presenter/encoder-state';
 import { scopeNameOf } from '../presenter/presenter-state';
 import { profileView } from '../presenter/profile-view';
+import { playGateOf } from '../media/play-gate';
 
 const LINE_NAMES: Record<SiteLang, string> = { 'zh-cn': '线路', en: 'Line', vi: 'Đường truyền', th: 'สาย' };
 const MEDIA_STATUS = { live: STATUS.live, offline: STATUS.offline, ended: STATUS.ended } as const;
@@ -88,6 +89,15 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const status = catalog.status(s, t);
     const paid = s.fee === 0 || (live.paid.get(key)?.has(s.id) ?? false);
     const onAir = status === STATUS.live || status === STATUS.offline;
+    const mediaKey = mediaKeyOf(s, live);
+    // A fee room's lines are signed for this stream and expire (play-gate.ts); a free room's are open.
+    // `expiresIn` (ms from this answer), not the instant: the page's clock may differ from the server's.
+    const lines = () => {
+      const paths = ctx.media.playPaths(mediaKey);
+      const signed = s.fee > 0 ? playGateOf(ctx).sign(paths, mediaKey, t, live.playTtlMs ?? undefined) : { paths, expiresAt: null };
+      const expiresIn = signed.expiresAt === null ? null : signed.expiresAt - t;
+      return signed.paths.map((url, i) => ({ id: `line-${i + 1}`, name: `${LINE_NAMES[lang]} ${i + 1}`, url, expiresIn }));
+    };
     return site.ok({
       ...card(catalog, s, lang, t, originOf(request)),
       groupId: s.groupId,
@@ -103,7 +113,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
       reserveCount: reserveCount(s, live),
       feeInfo: { required: s.fee > 0, price: s.fee, paid },
       // Lines only to a viewer who may watch: not before paying, not after the end.
-      lines: onAir && paid ? ctx.media.playPaths(mediaKeyOf(s, live)).map((url, i) => ({ id: `line-${i + 1}`, name: `${LINE_NAMES[lang]} ${i + 1}`, url })) : [],
+      lines: onAir && paid ? lines() : [],
     });
   });
 

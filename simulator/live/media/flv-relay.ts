@@ -1,6 +1,8 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { SimClock } from '../../core/clock';
 import type { NmsMedia } from './nms-media';
+import type { PlayGate } from './play-gate';
 import { FlvEdgeInjector } from './flv-edge';
 import type { Viewer } from './viewers';
 
@@ -14,13 +16,21 @@ import type { Viewer } from './viewers';
  * About once a second an `onEdge` script tag tells the player the stream's clock (flv-edge.ts), so the
  * room can say how old the picture is. A `corrupt` fault (control-routes.ts) answers one connection
  * with bytes that are not FLV: the player's demuxer fails with a media error, as on a bad codec.
+ * A fee room's video needs the line's signature (play-gate.ts), checked first: 403 without a valid,
+ * unexpired one, whether or not the stream is on air. An open connection plays on past the expiry
+ * (as at a CDN, the signature is checked when the connection opens).
  */
-export function registerFlvRelay(app: FastifyInstance, media: NmsMedia): void {
+export function registerFlvRelay(app: FastifyInstance, media: NmsMedia, gate: PlayGate, clock: SimClock): void {
   app.get('/live-flv/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const name = file.endsWith('.flv') ? file.slice(0, -4) : '';
-    const key = media.keyOf(name);
-    if (!name || key === undefined || media.state(key) !== 'live') {
+    const known = media.keyOf(name);
+    const key = known ?? name;
+    const verdict = gate.check(key, (request.query ?? {}) as Record<string, unknown>, clock.now());
+    if (verdict !== 'open' && verdict !== 'ok') {
+      return reply.code(403).header('cache-control', 'no-store').send({ code: 403, msg: `play URL ${verdict}`, data: null });
+    }
+    if (!name || known === undefined || media.state(key) !== 'live') {
       return reply.code(404).send({ code: 404, msg: 'stream not on air', data: null });
     }
     const line = Number((request.query as { line?: string }).line ?? 1) || 1;

@@ -48,25 +48,31 @@ interface NmsHttpServer {
   stop(): void;
 }
 
-/** Says whether a publish may go on air (a wrong push key is refused before the server takes it). */
-export type PublishCheck = (session: NmsSession) => boolean;
+/** Says whether a session may go on (a wrong push key is refused before the server takes it). */
+export type SessionCheck = (session: NmsSession) => boolean;
+
+/** One RTMP app's rules: who may publish to it, who may read it. */
+export interface AppGuard {
+  publish: SessionCheck;
+  play: SessionCheck;
+}
 
 export interface NmsHost {
   rtmpPort: number;
   httpPort: number;
   context: NmsContext;
-  /** Checks the publishes to one RTMP app (each simulator has its own); returns the removal. */
-  checkPublish(app: string, check: PublishCheck): () => void;
+  /** Guards one RTMP app (each simulator has its own); returns the removal. */
+  guardApp(app: string, guard: AppGuard): () => void;
   release(): Promise<void>;
 }
 
 /** After an encoder drops, node-media-server keeps its publish alive 30 s for a resume; ours never resume. */
 export const PUBLISH_GRACE_MS = 150;
 
-let shared: { host: Promise<Omit<NmsHost, 'release' | 'checkPublish'> & { stop(): Promise<void> }>; users: number } | null = null;
+let shared: { host: Promise<Omit<NmsHost, 'release' | 'guardApp'> & { stop(): Promise<void> }>; users: number } | null = null;
 
-/** Publish checks by RTMP app; an app without one lets every publish through. */
-const checks = new Map<string, PublishCheck>();
+/** Guards by RTMP app; an app without one (no simulator of this process uses it) takes no publish and no viewer. */
+const guards = new Map<string, AppGuard>();
 
 function quietLogger(): void {
   const logger = require('node-media-server/src/core/logger.js') as { log: (message: string, level?: string) => void };
@@ -98,26 +104,34 @@ async function startHost() {
   const httpServer = http.httpServer;
   const rtmpPort = await listen(rtmp.tcpServer);
   const httpPort = await listen(httpServer);
-  // Publish auth on, with node-media-server's signed-URL check replaced per broadcast (below) by the
-  // simulator's own: `prePublish` fires just before the check, and a refused publish never reaches
-  // `postPublish` (the server closes the connection). Play auth stays off.
-  context.config = { ...context.config, rtmp: { port: rtmpPort }, http: { port: httpPort }, auth: { publish: true, play: false, secret: 'simulator' } };
-  const verify = (_secret: string, session: NmsSession) => checks.get(session.streamApp)?.(session) ?? true;
-  // Short grace: a dropped encoder is offline at once (set per broadcast as it starts publishing).
-  const shortGrace = (session: NmsSession) => {
+  // Publish and play auth on, with node-media-server's own check (an MD5 of a shared secret) replaced per
+  // broadcast by the simulator's: `prePublish` and `prePlay` fire just before the check, synchronously, so
+  // each puts the right one in place; a refused publish never reaches `postPublish` (the server closes the
+  // connection), a refused play gets no byte. The secret below is never used (the checks are replaced).
+  context.config = { ...context.config, rtmp: { port: rtmpPort }, http: { port: httpPort }, auth: { publish: true, play: true, secret: 'unused' } };
+  const verifyPublish = (_secret: string, session: NmsSession) => guards.get(session.streamApp)?.publish(session) ?? false;
+  const verifyPlay = (_secret: string, session: NmsSession) => guards.get(session.streamApp)?.play(session) ?? false;
+  // Short grace too: a dropped encoder is offline at once (set per broadcast as it starts publishing).
+  const onPrePublish = (session: NmsSession) => {
     const broadcast = context.broadcasts.get(session.streamPath);
     if (broadcast) {
       broadcast.publishGraceMs = PUBLISH_GRACE_MS;
-      broadcast.verifyAuth = verify;
+      broadcast.verifyAuth = verifyPublish;
     }
   };
-  context.eventEmitter.on('prePublish', shortGrace);
+  const onPrePlay = (session: NmsSession) => {
+    const broadcast = context.broadcasts.get(session.streamPath);
+    if (broadcast) broadcast.verifyAuth = verifyPlay;
+  };
+  context.eventEmitter.on('prePublish', onPrePublish);
+  context.eventEmitter.on('prePlay', onPrePlay);
   return {
     rtmpPort,
     httpPort,
     context,
     stop: async () => {
-      context.eventEmitter.off('prePublish', shortGrace);
+      context.eventEmitter.off('prePublish', onPrePublish);
+      context.eventEmitter.off('prePlay', onPrePlay);
       rtmp.stop();
       http.stop();
       httpServer.closeAllConnections();
@@ -143,10 +157,10 @@ export async function acquireNmsHost(): Promise<NmsHost> {
     rtmpPort: host.rtmpPort,
     httpPort: host.httpPort,
     context: host.context,
-    checkPublish: (app, check) => {
-      checks.set(app, check);
+    guardApp: (app, guard) => {
+      guards.set(app, guard);
       return () => {
-        if (checks.get(app) === check) checks.delete(app);
+        if (guards.get(app) === guard) guards.delete(app);
       };
     },
     release: async () => {

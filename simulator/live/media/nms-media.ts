@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MediaService, MediaState, MediaStateChange } from '../media-types';
-import { clipFor, listClips, startEncoder, type Encoder } from './encoder';
+import { clipFor, listClips, startEncoder } from './encoder';
+import { EncoderSupervisor } from './encoder-supervisor';
 import { acquireNmsHost, type NmsSession } from './nms-host';
 import { streamName, ViewerRegistry } from './viewers';
 import { RateWindow } from './rate-window';
@@ -12,7 +13,7 @@ import { RateWindow } from './rate-window';
  */
 export interface NmsMedia extends MediaService {
   readonly kind: 'nms';
-  /** node-media-server's own HTTP-FLV URL of a stream (what the relay pipes). */
+  /** node-media-server's own HTTP-FLV URL of a stream, with the relay's secret (only the relay reads it). */
   upstreamUrl(name: string): string;
   /** The key behind a stream name in a play path, if the simulator knows it. */
   keyOf(name: string): string | undefined;
@@ -30,15 +31,23 @@ export function isNmsMedia(media: MediaService): media is NmsMedia {
   return (media as Partial<NmsMedia>).kind === 'nms';
 }
 
+/** Whether a query value is `secret` (compared in constant time). */
+function sameSecret(given: unknown, secret: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export async function createNmsMedia(): Promise<NmsMedia> {
   const clips = listClips();
   if (clips.length === 0) throw new Error('media/clips holds no clips: run `sh scripts/make-clips.sh`');
   const host = await acquireNmsHost();
   // This simulator's RTMP app: node-media-server's state is per process, shared by its simulators.
   const app = `sim${randomBytes(4).toString('hex')}`;
-  const encoders = new Map<string, Encoder>();
-  /** What the catalogue (or a test) wants on air; an encoder that dies by itself is restarted. */
-  const wanted = new Set<string>();
+  // Secrets only this process knows: our own encoders publish with the first, the relay reads with the second.
+  const encoderSecret = randomBytes(18).toString('base64url');
+  const relaySecret = randomBytes(18).toString('base64url');
   const offState = new Map<string, Exclude<MediaState, 'live'>>();
   const onAir = new Set<string>();
   const keys = new Map<string, string>();
@@ -50,11 +59,16 @@ export async function createNmsMedia(): Promise<NmsMedia> {
   /** The session on air for a key, with its bitrate meter (and to cut a stopped stream). */
   const publishers = new Map<string, { session: NmsSession; rate: RateWindow }>();
   let closed = false;
-  // A presenter's push needs its secret; any other publish to this app must be one of our own encoders.
-  const removeCheck = host.checkPublish(app, (session) => {
-    const push = pushes.get(session.streamName);
-    if (push) return push.secret !== null && session.streamQuery?.key === push.secret;
-    return keys.has(session.streamName);
+  // Every publish names its key: a presenter's push its console secret, our own encoders the process's
+  // secret (a stream name the simulator knows is no pass). Only the relay reads node-media-server's HTTP-FLV.
+  const removeGuard = host.guardApp(app, {
+    publish: (session) => {
+      const push = pushes.get(session.streamName);
+      const given = session.streamQuery?.key;
+      if (push) return push.secret !== null && sameSecret(given, push.secret);
+      return keys.has(session.streamName) && sameSecret(given, encoderSecret);
+    },
+    play: (session) => sameSecret(session.streamQuery?.relay, relaySecret),
   });
 
   const state = (key: string): MediaState => (onAir.has(key) ? 'live' : (offState.get(key) ?? 'offline'));
@@ -94,36 +108,35 @@ export async function createNmsMedia(): Promise<NmsMedia> {
   host.context.eventEmitter.on('postPublish', onPublish);
   host.context.eventEmitter.on('donePublish', onDone);
 
-  const startFor = (key: string) => {
-    if (closed || encoders.has(key)) return;
-    const name = streamName(key);
-    keys.set(name, key);
-    const encoder = startEncoder(clipFor(key, clips), `rtmp://127.0.0.1:${host.rtmpPort}/${app}/${name}`, () => {
-      if (encoders.get(key) === encoder) encoders.delete(key);
-      // Died by itself (not a fault, not an unpublish): the presenter's software reconnects.
-      if (wanted.has(key)) later(1_000, () => wanted.has(key) && startFor(key));
-    });
-    encoders.set(key, encoder);
-  };
-  const stopEncoder = async (key: string, signal: 'SIGKILL' | 'SIGTERM') => {
-    const encoder = encoders.get(key);
-    encoders.delete(key);
-    await encoder?.stop(signal);
-  };
+  // What the catalogue (or a test) wants on air: an encoder that dies by itself is restarted, within a cap.
+  const encoders = new EncoderSupervisor(
+    (key, onExit) => startEncoder(clipFor(key, clips), `rtmp://127.0.0.1:${host.rtmpPort}/${app}/${streamName(key)}?key=${encoderSecret}`, onExit),
+    {
+      onGiveUp: (key, restarts) => {
+        // Off air until published again (the catalogue's next change or /sim/control/live/publish).
+        const before = state(key);
+        offState.set(key, 'offline');
+        onAir.delete(key);
+        viewers.end(key);
+        emit(key, before);
+        console.warn(`Live media: the encoder of ${key} died ${restarts + 1} times within a minute; it is not restarted (off air)`);
+      },
+    },
+  );
 
   const media: NmsMedia = {
     kind: 'nms',
     viewers,
     publish(key) {
+      if (closed) return;
       offState.delete(key);
-      wanted.add(key);
-      startFor(key);
+      keys.set(streamName(key), key);
+      encoders.start(key);
     },
     unpublish(key, off) {
       const before = state(key);
-      wanted.delete(key);
       offState.set(key, off);
-      void stopEncoder(key, 'SIGTERM');
+      void encoders.stop(key, 'SIGTERM');
       // A presenter's own encoder is cut too (its publish would otherwise stay on the server).
       if (pushes.has(streamName(key))) publishers.get(key)?.session.socket?.destroy();
       // Known at once, not when the server notices: the catalogue asked for it.
@@ -156,12 +169,11 @@ export async function createNmsMedia(): Promise<NmsMedia> {
       if (!on || !onAir.has(key)) return null;
       return { bitrateKbps: Math.round(on.rate.bitsPerSecond(Date.now(), on.session.inBytes ?? 0) / 1000), viewers: viewers.count(key) };
     },
-    upstreamUrl: (name) => `http://127.0.0.1:${host.httpPort}/${app}/${name}.flv`,
+    upstreamUrl: (name) => `http://127.0.0.1:${host.httpPort}/${app}/${name}.flv?relay=${relaySecret}`,
     keyOf: (name) => keys.get(name),
     async kill(key) {
-      if (!encoders.has(key)) return false;
-      wanted.delete(key);
-      await stopEncoder(key, 'SIGKILL');
+      if (!encoders.running(key)) return false;
+      await encoders.stop(key, 'SIGKILL');
       viewers.end(key);
       return true;
     },
@@ -171,7 +183,7 @@ export async function createNmsMedia(): Promise<NmsMedia> {
       later(afterMs, () => media.publish(key));
       return true;
     },
-    encoderPids: () => [...encoders.values()].flatMap((e) => (e.pid === undefined ? [] : [e.pid])),
+    encoderPids: () => encoders.pids(),
     streams: () =>
       [...keys.values()].map((key) => ({ key, state: state(key), viewers: viewers.count(key), paths: media.playPaths(key) })),
     async close() {
@@ -179,13 +191,12 @@ export async function createNmsMedia(): Promise<NmsMedia> {
       closed = true;
       for (const t of timers) clearTimeout(t);
       timers.clear();
-      wanted.clear();
       listeners.clear();
       viewers.endAll();
-      await Promise.all([...encoders.keys()].map((key) => stopEncoder(key, 'SIGTERM')));
+      await encoders.close();
       host.context.eventEmitter.off('postPublish', onPublish);
       host.context.eventEmitter.off('donePublish', onDone);
-      removeCheck();
+      removeGuard();
       for (const { session } of publishers.values()) session.socket?.destroy();
       await host.release();
     },

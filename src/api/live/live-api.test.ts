@@ -32,6 +32,24 @@ describe('live api parsing', () => {
     }
   });
 
+  it('getInfo: a signed line\'s expiry is read on this page\'s clock (expiresIn from the answer); an open line never expires', async () => {
+    const api = createLiveApi(
+      fakeSiteClient({
+        '/api/live/stream/getInfo/9002': info({
+          lines: [
+            { id: 'line-1', name: 'Line 1', url: '/a.flv?exp=1&sig=x', expiresIn: 600_000 },
+            { id: 'line-2', name: 'Line 2', url: '/b.flv' },
+          ],
+        }),
+      }),
+    );
+    const before = Date.now();
+    const [signed, open] = (await api.info(9002)).lines;
+    expect(signed!.expiresAt).toBeGreaterThanOrEqual(before + 600_000);
+    expect(signed!.expiresAt).toBeLessThanOrEqual(Date.now() + 600_000);
+    expect(open!.expiresAt).toBeNull();
+  });
+
   it('scores must read a:b; a missing fee reads as a free room and a missing match as none', async () => {
     const api = createLiveApi(fakeSiteClient({
       '/api/live/match/score': [{ gameId: 1, scores: [{ type: 'ft', scores: '2:1' }] }, { gameId: 2, scores: [{ scores: 'x' }] }],

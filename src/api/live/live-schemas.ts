@@ -60,7 +60,14 @@ export const ReserveCard = v.looseObject({ ...StreamCard.entries, reserveCount: 
 export type ReserveCard = v.InferOutput<typeof ReserveCard>;
 export const ReservePage = v.looseObject({ total: Count, records: recordList(ReserveCard, 'records') });
 
-export const PlayLine = v.looseObject({ id: v.string(), name: v.string(), url: Url });
+/**
+ * A play line. A fee room's URL is signed and expires `expiresIn` ms after the answer (docs/live-api.md
+ * "Play URLs"): read as `expiresAt` on this page's clock when it arrives (null: it does not expire).
+ */
+export const PlayLine = v.pipe(
+  v.looseObject({ id: v.string(), name: v.string(), url: Url, expiresIn: v.nullish(v.pipe(v.number(), v.minValue(0)), null) }),
+  v.transform((line) => ({ ...line, expiresAt: line.expiresIn === null ? null : Date.now() + line.expiresIn })),
+);
 export type PlayLine = v.InferOutput<typeof PlayLine>;
 
 export const RoomPresenter = v.looseObject({

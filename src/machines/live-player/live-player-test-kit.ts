@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { livePlayerMachine, type LivePlayerInput, type LivePlayerTimings } from './live-player.machine';
 import { createPlayerActor } from './player-actor';
-import type { CreateHandleOptions, EngineSignal, PlayerEngine, PlaybackStats, StreamStatus } from './player-types';
+import type { CreateHandleOptions, EngineSignal, PlayerEngine, PlayerSource, PlaybackStats, StreamStatus } from './player-types';
 
 /** A fake engine whose handles the test drives (signals, frames), and counts of what is alive. */
 export interface FakeHandle {
@@ -61,19 +61,32 @@ export const FAST_TIMINGS: LivePlayerTimings = {
   stallMs: 200,
   reloadMs: 400,
   offlinePollMs: 500,
+  renewAheadMs: 1_000,
 };
 
 export function startLivePlayer(
-  opts: { input?: Partial<LivePlayerInput>; status?: () => Promise<StreamStatus> | StreamStatus; supported?: boolean; timings?: Partial<LivePlayerTimings> } = {},
+  opts: {
+    input?: Partial<LivePlayerInput>;
+    status?: () => Promise<StreamStatus> | StreamStatus;
+    /** The room's lines asked again (fresh play URLs); by default the same lines. */
+    renew?: () => Promise<readonly PlayerSource[]> | readonly PlayerSource[];
+    supported?: boolean;
+    timings?: Partial<LivePlayerTimings>;
+  } = {},
 ) {
   const fake = createFakeEngine({ supported: opts.supported });
   const statusCalls: number[] = [];
+  const renewCalls: number[] = [];
   const machine = livePlayerMachine.provide({
     actors: {
       player: createPlayerActor(fake.engine),
       checkStatus: fromStatus(async () => {
         statusCalls.push(Date.now());
         return (opts.status ?? (() => 'live' as const))();
+      }),
+      renewSources: fromPromise<readonly PlayerSource[]>(async () => {
+        renewCalls.push(Date.now());
+        return (opts.renew ?? (() => actor.getSnapshot().context.sources))();
       }),
     },
   });
@@ -89,7 +102,7 @@ export function startLivePlayer(
     },
   });
   actor.start();
-  return { actor, fake, statusCalls };
+  return { actor, fake, statusCalls, renewCalls };
 }
 
 function fromStatus(fn: () => Promise<StreamStatus>) {

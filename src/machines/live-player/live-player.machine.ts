@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild } from 'xstate';
 import type { PlayerActorEvent, PlayerActorInput, PlayerCommand } from './player-actor';
 import type { PlayerSource, StreamStatus } from './player-types';
 
@@ -16,6 +16,12 @@ import type { PlayerSource, StreamStatus } from './player-types';
  *   ENGINE.ERROR network|other, ENGINE.EOF, load timeout, stalled too long  ------> recovering
  *   ENGINE.ERROR media (codec) ----------------------------------------------------> broken (never retried)
  *   SWITCH_SOURCE (another line) -> session again, tries reset
+ *   ENGINE.ERROR forbidden (the relay's 403: a fee room's signed URL expired) -> renewing, once per frame
+ *   renewing   invoke renewSources (the room's lines asked again): lines -> session (the same line, no
+ *              try counted: the viewer sees a load, not an error); none -> offline; failure -> recovering
+ *   In playing, `renewAheadMs` before the line's URL expires, renewSources runs beside the picture (the
+ *   open connection plays on: the relay checks a URL when it opens) and its lines replace the old ones,
+ *   so the next load, if any, opens a fresh URL.
  *   recovering
  *     checking   (first, when this session never played; and after the last try) invoke checkStatus:
  *                live -> waiting (tries left) or broken; offline -> offline; ended -> ended
@@ -42,6 +48,8 @@ export interface LivePlayerTimings {
   stallMs: number;
   reloadMs: number;
   offlinePollMs: number;
+  /** How long before a signed URL expires the lines are asked again. */
+  renewAheadMs: number;
 }
 
 /** Behind the buffered end by more than this in a report of the first EDGE_CHECKS after the first frame: jump again. */
@@ -55,7 +63,11 @@ export const DEFAULT_TIMINGS: LivePlayerTimings = {
   stallMs: 1_000,
   reloadMs: 2_000,
   offlinePollMs: 5_000,
+  renewAheadMs: 30_000,
 };
+
+/** setTimeout's longest delay: a line that never expires is never renewed ahead. */
+const NEVER_MS = 2_147_483_647;
 
 export interface LivePlayerInput {
   sources: readonly PlayerSource[];
@@ -91,6 +103,8 @@ export interface LivePlayerContext {
   edgeChecks: number;
   /** Consecutive reports more than EDGE_SLACK_S behind (EDGE_CHECKS of them in a row: jump). */
   behindRun: number;
+  /** The lines were renewed after a refusal and no frame came since: a second refusal is a failure, not a renewal loop. */
+  renewed: boolean;
 }
 
 export type LivePlayerEvent =
@@ -122,12 +136,25 @@ export const livePlayerMachine = setup({
   actors: {
     player: absent,
     checkStatus: required('checkStatus'),
+    /** The room's lines asked again (fresh signed URLs); empty when the viewer may not watch any more. */
+    renewSources: fromPromise<readonly PlayerSource[]>(async () => {
+      throw new Error('live-player actor "renewSources" was not provided');
+    }),
   },
   delays: {
     backoff: ({ context }) => context.timings.backoffMs[Math.min(context.attempt, context.timings.backoffMs.length) - 1] ?? 1_000,
     loadTimeout: ({ context }) => context.timings.loadTimeoutMs,
     reload: ({ context }) => context.timings.reloadMs,
     offlinePoll: ({ context }) => context.timings.offlinePollMs,
+    // `renewAheadMs` before expiry; a URL that lives less than that is renewed half-way, and never sooner than 1 s
+    // (a server that hands out short or stale URLs must not make the chart ask in a tight loop).
+    renewAhead: ({ context }) => {
+      const expiresAt = context.sources[context.sourceIndex]?.expiresAt;
+      if (expiresAt == null) return NEVER_MS;
+      const left = expiresAt - Date.now();
+      const ahead = context.timings.renewAheadMs;
+      return Math.min(NEVER_MS, Math.max(1_000, left > 2 * ahead ? left - ahead : left / 2));
+    },
   },
   guards: {
     unsupported: ({ context }) => !context.supported,
@@ -144,12 +171,22 @@ export const livePlayerMachine = setup({
     /** Later, liveSync only chases above its maximum (1.5 s): a picture steadily 0.5-1.5 s behind is jumped once more. */
     steadilyBehind: ({ context, event }) => context.behindRun + 1 >= EDGE_CHECKS && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
     validSource: ({ context, event }) => event.type === 'SWITCH_SOURCE' && event.index >= 0 && event.index < context.sources.length,
+    refusedFirstTime: ({ context, event }) => event.type === 'ENGINE.ERROR' && event.kind === 'forbidden' && !context.renewed,
+    expiring: ({ context }) => context.sources[context.sourceIndex]?.expiresAt != null,
+    renewedWithSources: ({ event }) => ((event as unknown as { output?: readonly PlayerSource[] }).output?.length ?? 0) > 0,
   },
   actions: {
-    freshSession: assign({ attempt: 0, played: false, problem: null, delay: null, liveDelay: null }),
+    freshSession: assign({ attempt: 0, played: false, problem: null, delay: null, liveDelay: null, renewed: false }),
     nextGeneration: assign({ generation: ({ context }) => context.generation + 1 }),
     countTry: assign({ attempt: ({ context }) => context.attempt + 1 }),
-    firstFrame: assign({ played: true, attempt: 0, problem: null, edgeChecks: 0, behindRun: 0 }),
+    firstFrame: assign({ played: true, attempt: 0, problem: null, edgeChecks: 0, behindRun: 0, renewed: false }),
+    /** Renewed lines replace the old ones; the viewer's line stays theirs (by id). */
+    takeRenewed: assign(({ context, event }) => {
+      const sources = (event as unknown as { output: readonly PlayerSource[] }).output;
+      const current = context.sources[context.sourceIndex]?.id;
+      return { sources, sourceIndex: Math.max(0, sources.findIndex((s) => s.id === current)) };
+    }),
+    renewAhead: spawnChild('renewSources', { id: 'renewAhead' }),
     countEdgeCheck: assign({
       edgeChecks: ({ context }) => context.edgeChecks + 1,
       behindRun: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S ? context.behindRun + 1 : 0),
@@ -180,10 +217,14 @@ export const livePlayerMachine = setup({
     generation: 0,
     edgeChecks: 0,
     behindRun: 0,
+    renewed: false,
   }),
   initial: 'idle',
   on: {
     LEAVE: '.left',
+    // A renewal ahead of expiry that ends outside `playing`: its lines are kept; a failure changes nothing (a 403 renews).
+    'xstate.done.actor.renewAhead': { guard: 'renewedWithSources', actions: 'takeRenewed' },
+    'xstate.error.actor.renewAhead': {},
     SOURCES: { actions: assign({ sources: ({ event }) => event.sources, sourceIndex: ({ context, event }) => (context.sourceIndex < event.sources.length ? context.sourceIndex : 0) }) },
   },
   states: {
@@ -211,6 +252,7 @@ export const livePlayerMachine = setup({
       on: {
         'ENGINE.ERROR': [
           { guard: 'mediaError', target: 'broken', actions: assign({ problem: 'media', detail: ({ event }) => event.detail }) },
+          { guard: 'refusedFirstTime', target: 'renewing' },
           { target: 'recovering', actions: assign({ problem: 'network', detail: ({ event }) => event.detail }) },
         ],
         'ENGINE.EOF': { target: 'recovering', actions: assign({ problem: 'network', detail: 'eof' }) },
@@ -231,7 +273,10 @@ export const livePlayerMachine = setup({
           on: { 'ENGINE.FIRST_FRAME': { target: 'playing', actions: ['firstFrame', 'jumpToEdge'] } },
         },
         playing: {
+          after: { renewAhead: { guard: 'expiring', actions: 'renewAhead' } },
           on: {
+            // Re-entered so the next renewal is timed from the new expiry.
+            'xstate.done.actor.renewAhead': { guard: 'renewedWithSources', target: 'playing', reenter: true, actions: 'takeRenewed' },
             'WATCHDOG.STALLED': 'stalled',
             'WATCHDOG.PROGRESS': [
               { guard: 'behindAfterFirstFrame', actions: ['reportDelay', 'jumpToEdge', 'countEdgeCheck', assign({ behindRun: 0 })] },
@@ -250,8 +295,19 @@ export const livePlayerMachine = setup({
         },
       },
     },
+    renewing: {
+      invoke: {
+        src: 'renewSources',
+        onDone: [
+          { guard: 'renewedWithSources', target: 'session', actions: ['takeRenewed', assign({ renewed: true })] },
+          { target: 'offline', actions: assign({ sources: [], sourceIndex: 0 }) },
+        ],
+        onError: { target: 'recovering', actions: assign({ problem: 'network', detail: 'play URL refused, renewal failed' }) },
+      },
+    },
     recovering: {
-      entry: 'countTry',
+      // A failure other than a refusal means the renewed URL got through: a later refusal may renew again.
+      entry: ['countTry', assign({ renewed: ({ event }) => event.type === 'ENGINE.ERROR' && event.kind === 'forbidden' })],
       initial: 'deciding',
       on: {
         SWITCH_SOURCE: { guard: 'validSource', target: 'session', actions: [assign({ sourceIndex: ({ event }) => event.index }), 'freshSession'] },

@@ -85,8 +85,11 @@ export function createMpegtsEngine(options: MpegtsEngineOptions): PlayerEngine {
         options.onCount?.(1);
         const kindOf = (type: string): EngineErrorKind =>
           type === mpegts.ErrorTypes.MEDIA_ERROR ? 'media' : type === mpegts.ErrorTypes.NETWORK_ERROR ? 'network' : 'other';
-        p.on(mpegts.Events.ERROR, (type: string, detail: string) => {
-          if (!destroyed) emit({ type: 'error', kind: kindOf(type), detail: String(detail) });
+        p.on(mpegts.Events.ERROR, (type: string, detail: string, info?: { code?: number }) => {
+          if (destroyed) return;
+          // The relay's 403: a fee room's signed URL expired or was refused (the chart asks for a fresh one).
+          const refused = type === mpegts.ErrorTypes.NETWORK_ERROR && info?.code === 403;
+          emit({ type: 'error', kind: refused ? 'forbidden' : kindOf(type), detail: refused ? `${String(detail)} 403` : String(detail) });
         });
         p.on(mpegts.Events.SCRIPTDATA_ARRIVED, (data: unknown) => clock.take(data));
         p.on(mpegts.Events.LOADING_COMPLETE, () => {

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import type { EngineSignal, PlayerEngine, PlayerHandle, PlaybackStats } from './player-types';
+import type { EngineErrorKind, EngineSignal, PlayerEngine, PlayerHandle, PlaybackStats } from './player-types';
 
 /**
  * One load of the stream as an actor the chart invokes: it creates an engine handle, forwards the
@@ -11,7 +11,7 @@ import type { EngineSignal, PlayerEngine, PlayerHandle, PlaybackStats } from './
 
 export type PlayerActorEvent =
   | { type: 'ENGINE.FIRST_FRAME' }
-  | { type: 'ENGINE.ERROR'; kind: 'network' | 'media' | 'other'; detail: string }
+  | { type: 'ENGINE.ERROR'; kind: EngineErrorKind; detail: string }
   | { type: 'ENGINE.EOF' }
   | { type: 'ENGINE.AUTOPLAY_MUTED' }
   /**

@@ -5,7 +5,8 @@
  * `destroy()` it must emit nothing more.
  */
 
-export type EngineErrorKind = 'network' | 'media' | 'other';
+/** `forbidden`: the server refused the URL (HTTP 403: a fee room's signed URL expired or is not valid). */
+export type EngineErrorKind = 'network' | 'media' | 'forbidden' | 'other';
 
 export type EngineSignal =
   /** The first picture is on screen. */
@@ -60,6 +61,8 @@ export interface PlayerSource {
   id: string;
   label: string;
   url: string;
+  /** When a signed URL stops opening (epoch ms, this page's clock); absent or null: it does not expire. */
+  expiresAt?: number | null;
 }
 
 export type StreamStatus = 'live' | 'offline' | 'ended';

@@ -6,6 +6,8 @@ export type PlayerViewState = 'idle' | 'loading' | 'playing' | 'stalled' | 'reco
 
 export function viewStateOf(snapshot: SnapshotFrom<typeof livePlayerMachine>): PlayerViewState {
   const value = snapshot.value;
+  // Asking for a fresh play URL is part of a load to the viewer (no error, no state of its own).
+  if (value === 'renewing') return 'loading';
   if (typeof value === 'string') return value as PlayerViewState;
   if ('session' in value) return value.session as PlayerViewState;
   return Object.keys(value)[0] as PlayerViewState;

@@ -17,6 +17,9 @@ import { ScoreBar } from './score-bar';
 import { LiveImage } from '../live/live-image';
 
 type Tab = 'chat' | 'markets' | 'presenter';
+
+const toSources = (lines: StreamInfo['lines'], preferred: number): RoomPlayerSource[] =>
+  orderLines(lines, preferred).map((l) => ({ id: l.id, label: l.name, url: l.url, expiresAt: l.expiresAt }));
 const TABS: readonly Tab[] = ['chat', 'markets', 'presenter'];
 
 export function RoomSkeleton() {
@@ -53,7 +56,9 @@ export function RoomLayout({ info, status, room, live }: {
 
   // One subscription to the streamed match's feed, shared by the chat's timeline (share() inside).
   const systemEvents$ = useMemo(() => roomSystemEvents(sportsFeed.feed.match$(info.fbId)), [sportsFeed, info.fbId]);
-  const sources = useMemo<RoomPlayerSource[]>(() => orderLines(info.lines, preferred).map((l) => ({ id: l.id, label: l.name, url: l.url })), [info.lines, preferred]);
+  const sources = useMemo<RoomPlayerSource[]>(() => toSources(info.lines, preferred), [info.lines, preferred]);
+  // Fresh play URLs for the player (a fee room's are signed and expire): the room's info asked again.
+  const renewSources = useCallback(async () => toSources((await (await live()).info(info.id)).lines, preferred), [live, info.id, preferred]);
   // The player's own question (is it on air?) also moves the room: one answer, two listeners.
   const checkStatus = useCallback(async () => {
     const s = await (await live()).streamStatus(info.id);
@@ -76,7 +81,7 @@ export function RoomLayout({ info, status, room, live }: {
           </div>
         ) : (
           <div className="room-video">
-            <RoomPlayer streamId={streamId} sources={sources} checkStatus={checkStatus} />
+            <RoomPlayer streamId={streamId} sources={sources} checkStatus={checkStatus} renewSources={renewSources} />
             {status === 'offline' && (
               <p className="room-offline" role="status" data-testid="room-offline">
                 {t('room.offline')}

@@ -24,7 +24,7 @@ function mount(sources = SOURCES, status: 'live' | 'offline' | 'ended' = 'live')
   const fake = createFakeEngine();
   const view = render(
     <StrictMode>
-      <RoomPlayer streamId="s1" sources={sources} checkStatus={async () => status} engine={() => fake.engine} />
+      <RoomPlayer streamId="s1" sources={sources} checkStatus={async () => status} renewSources={async () => sources} engine={() => fake.engine} />
     </StrictMode>,
   );
   return { fake, view };

@@ -12,6 +12,8 @@ export interface RoomPlayerSource {
   label: string;
   /** HTTP-FLV, same-origin path or absolute URL. */
   url: string;
+  /** When a signed URL stops opening (epoch ms, this page's clock); null: never. */
+  expiresAt?: number | null;
 }
 
 export interface RoomPlayerProps {
@@ -20,6 +22,8 @@ export interface RoomPlayerProps {
   sources: readonly RoomPlayerSource[];
   /** Asks the server whether the stream is on air (getStreamStatus), to tell offline from broken. */
   checkStatus: () => Promise<'live' | 'offline' | 'ended'>;
+  /** The room's lines asked again: fresh play URLs before a signed one expires, or after the server refused one. */
+  renewSources: () => Promise<readonly RoomPlayerSource[]>;
   /** Tests only: another engine than mpegts.js. */
   engine?: (video: () => HTMLVideoElement | null) => PlayerEngine;
 }

@@ -11,6 +11,7 @@ export interface UseLivePlayerOptions {
   streamId: string;
   sources: readonly PlayerSource[];
   checkStatus: () => Promise<StreamStatus>;
+  renewSources: () => Promise<readonly PlayerSource[]>;
   /** Tests and benches may bring their own engine; the room uses mpegts.js on the video element. */
   engine?: (video: () => HTMLVideoElement | null) => PlayerEngine;
 }
@@ -20,10 +21,10 @@ export interface UseLivePlayerOptions {
  * mount makes two charts in turn, and the first one's LEAVE + stop destroys its mpegts.js player
  * before the second one starts, so no video element, MediaSource or FLV connection survives a leave.
  */
-export function useLivePlayer({ streamId, sources, checkStatus, engine }: UseLivePlayerOptions) {
+export function useLivePlayer({ streamId, sources, checkStatus, renewSources, engine }: UseLivePlayerOptions) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const latest = useRef({ sources, checkStatus, engine });
-  latest.current = { sources, checkStatus, engine };
+  const latest = useRef({ sources, checkStatus, renewSources, engine });
+  latest.current = { sources, checkStatus, renewSources, engine };
   const [actor, setActor] = useState<PlayerActor | null>(null);
   const [snapshot, setSnapshot] = useState<SnapshotFrom<typeof livePlayerMachine> | null>(null);
 
@@ -34,6 +35,7 @@ export function useLivePlayer({ streamId, sources, checkStatus, engine }: UseLiv
       actors: {
         player: createPlayerActor(playerEngine),
         checkStatus: fromPromise<StreamStatus>(() => latest.current.checkStatus()),
+        renewSources: fromPromise<readonly PlayerSource[]>(() => latest.current.renewSources()),
       },
     });
     const a = createActor(machine, { input: { sources: latest.current.sources, supported: playerEngine.supported() } });

@@ -1,0 +1,49 @@
+import { expect } from './fixtures';
+import { liveTest as test, mediaControl, openRoom, player, playerStates, playing, recordPlayerStates, signIn, STREAMS } from './live-kit';
+
+/**
+ * A fee room's play URLs are signed and expire (docs/live-api.md "Play URLs"); here they live 4 s
+ * (`/sim/control/live/play-ttl`, this test's scope). The player asks for fresh ones before they
+ * expire and after the relay refuses a stale one, and the viewer never sees an error for it.
+ */
+
+test.describe('fee room: expiring play URLs', () => {
+  test('renews its URLs while playing, and a reload with an expired one plays again without an error', async ({ page, request, control, ownStream }) => {
+    test.setTimeout(90_000);
+    await control.post('/live/play-ttl', { ms: 4_000 });
+    await control.post('/balance', { userName: 'demo', balance: 100_000 });
+    const key = await ownStream(STREAMS.fee);
+    const plays: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === `/live-flv/${key}.flv`) plays.push(r.status());
+    });
+    const infos: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `/api/live/stream/getInfo/${STREAMS.fee}`) infos.push(r.url());
+    });
+    await recordPlayerStates(page);
+    await signIn(page);
+    // The key lent to the fee room is guarded as the room: without a signature, nothing.
+    expect((await request.get(`/live-flv/${key}.flv`)).status()).toBe(403);
+    await openRoom(page, STREAMS.fee);
+    await page.getByTestId('fee-gate').getByRole('button', { name: /^Pay / }).click();
+    await playing(page);
+    const before = infos.length;
+    // Renewed half-way through each 4 s life, beside the picture: it keeps playing on its connection.
+    await expect.poll(() => infos.length - before, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await playing(page);
+
+    // Off air long enough for the lines it holds to expire (renewals run only while it plays).
+    await mediaControl(request, 'kill', { key });
+    await expect(player(page)).not.toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+    await page.waitForTimeout(6_000);
+    await mediaControl(request, 'publish', { key });
+    // Back on air: the stale URL is refused (403), renewed, and the room plays again.
+    await playing(page, 30_000);
+    expect(plays).toContain(403);
+    expect(plays.at(-1)).toBe(200);
+    const states = await playerStates(page);
+    expect(states).not.toContain('broken');
+    await expect(page.getByTestId('live-room').getByRole('alert')).toHaveCount(0);
+  });
+});

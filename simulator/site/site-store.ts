@@ -34,6 +34,8 @@ export const DEMO_USERS: readonly Omit<SimUser, 'id' | 'inviteCode'>[] = [
   { userName: 'verify', password: 'verify1234', role: 0, regCurrency: 'VND', mobile: '0945678901', mobileArea: '84', needsSms: true, balance: 880_000, vipLevel: 1, avatar: 7, nickName: 'Verify' },
   // A second plain bettor, for tests where two viewers meet (the live room's chat between two browsers).
   { userName: 'fan', password: 'fan12345', role: 0, regCurrency: 'VND', mobile: '0967890123', mobileArea: '84', needsSms: false, balance: 2_000_000, vipLevel: 1, avatar: 3, nickName: 'Fan Minh' },
+  // A second presenter (catalogue presenter 502, Minh Quân), for tests where one presenter reaches for another's rooms.
+  { userName: 'caster', password: 'caster1234', role: 1, regCurrency: 'VND', mobile: '0978901234', mobileArea: '84', needsSms: false, balance: 1_000_000, vipLevel: 4, avatar: 6, nickName: 'Caster Quân' },
 ];
 
 export const SMS_CODE = '123456';
@@ -44,6 +46,7 @@ export class SiteStore {
   /** Provider token (`fb-...`) -> the site token it was issued for, so order calls know the user. */
   private readonly providerTokens = new Map<string, string>();
   private nextId = 100_001;
+  private readonly sessionEnded = new Set<(token: string, userName: string) => void>();
 
   constructor() {
     for (const u of DEMO_USERS) this.addUser(u);
@@ -89,7 +92,14 @@ export class SiteStore {
   }
 
   closeSession(token: string): void {
+    const session = this.sessions.get(token);
     this.sessions.delete(token);
+    if (session) for (const listener of this.sessionEnded) listener(token, session.userName);
+  }
+
+  /** Called when a session ends (logout), so what hangs on it (chat sockets) can close too. */
+  onSessionEnded(listener: (token: string, userName: string) => void): void {
+    this.sessionEnded.add(listener);
   }
 
   /**

@@ -34,7 +34,14 @@ async function enterQuiet(page: Page, control: Control, streamId: number): Promi
 }
 
 /** A chat socket of `userName` opened from the test itself, as a script would (no browser, no client checks). */
-async function scriptedSocket(request: APIRequestContext, baseURL: string, control: Control, userName: string, password: string, roomId: string): Promise<Socket> {
+async function scriptedSocket(
+  request: APIRequestContext,
+  baseURL: string,
+  control: Control,
+  userName: string,
+  password: string,
+  roomId: string,
+): Promise<Socket> {
   const headers = { 'x-sim-scope': control.scope };
   const login = (await (await request.post('/api/user/auth/account-login/v2', { headers, data: { userName, password, vtobConfirm: '1' } })).json()) as { data: { accessToken: string } };
   const token = login.data.accessToken;

@@ -100,7 +100,9 @@ export class RoomActivity {
     const gift = room.rng.pick(GIFTS.slice(0, 5));
     const bot = room.rng.pick(room.cast);
     const count = room.rng.chance(0.8) ? 1 : room.rng.int(2, 10);
-    this.announce(room, SERVER, { type: 'gift', sender: { userId: bot.userId, nick: bot.nick, bot: true }, giftId: gift.id, giftName: gift.names[bot.language], giftNames: { ...gift.names }, count, value: giftPrice(gift, 'VND') * count, big: gift.big });
+    const sender = { userId: bot.userId, nick: bot.nick, bot: true };
+    const value = giftPrice(gift, 'VND') * count;
+    this.announce(room, SERVER, { type: 'gift', sender, giftId: gift.id, giftName: gift.names[bot.language], giftNames: { ...gift.names }, count, value, big: gift.big });
   }
 
   /** A high-priority event in the room (a gift, a ban, a notice): always passes the room's limit. */

@@ -108,7 +108,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const after = adjust(state, user, -cost, { kind: 'gift', at: ctx.clock.now(), ref: roomId });
     const language = languageOf(request) as ChatLanguage;
     // The presenter's income (issue E) counts it, in VND like the seeded history.
-    recordGift(ctx, scope(request), { presenterId, roomId, userName: user.userName, giftId: gift.id, count, value: gift.priceVnd * count, at: ctx.clock.now() });
+    const value = gift.priceVnd * count;
+    recordGift(ctx, scope(request), { presenterId, roomId, userName: user.userName, giftId: gift.id, count, value, at: ctx.clock.now() });
     const message = chat.announceGift(scope(request), roomId, user, {
       type: 'gift', giftId: gift.id, giftName: gift.names[language], giftNames: { ...gift.names }, count, value: price, big: gift.big,
     });

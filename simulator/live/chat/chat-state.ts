@@ -64,7 +64,8 @@ export function chatScope(ctx: SimContext, scope: string): ChatScope {
   const state = ctx.scopes.get(scope);
   let chat = byScope.get(state);
   if (!chat) {
-    chat = { signatures: new LRUCache<string, Signature>({ max: MAX_SIGNATURES }), bans: [], nextBanId: 1, shielded: new Map(), configs: new Map(), siteWords: { added: new Set(), removed: new Set() } };
+    const signatures = new LRUCache<string, Signature>({ max: MAX_SIGNATURES });
+    chat = { signatures, bans: [], nextBanId: 1, shielded: new Map(), configs: new Map(), siteWords: { added: new Set(), removed: new Set() } };
     byScope.set(state, chat);
   }
   return chat;

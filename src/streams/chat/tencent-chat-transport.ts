@@ -1,7 +1,8 @@
 import { BehaviorSubject, Subject, distinctUntilChanged } from 'rxjs';
 import * as v from 'valibot';
 import { CHAT_SERVER_ID, ChatCustom } from '../../api/live/chat-protocol';
-import { ChatError, customMessage, roomMessage, toChatError, type ChatCredentials, type ChatMessage, type ChatRoomRef, type ChatState, type ChatTransport } from './chat-transport';
+import { ChatError, customMessage, roomMessage, toChatError } from './chat-transport';
+import type { ChatCredentials, ChatMessage, ChatRoomRef, ChatState, ChatTransport } from './chat-transport';
 
 /**
  * Tencent Cloud Chat (`@tencentcloud/chat`) behind ChatTransport, following LIVE-ROOM-NOTES "Chat":

@@ -32,6 +32,8 @@ export const DEMO_USERS: readonly Omit<SimUser, 'id' | 'inviteCode'>[] = [
   { userName: 'verify', password: 'verify1234', role: 0, regCurrency: 'VND', mobile: '0945678901', mobileArea: '84', needsSms: true, balance: 880_000, vipLevel: 1, avatar: 7, nickName: 'Verify' },
   // A second plain bettor, for tests where two viewers meet (the live room's chat between two browsers).
   { userName: 'fan', password: 'fan12345', role: 0, regCurrency: 'VND', mobile: '0967890123', mobileArea: '84', needsSms: false, balance: 2_000_000, vipLevel: 1, avatar: 3, nickName: 'Fan Minh' },
+  // A second presenter (catalogue presenter 502, Minh Quân), for tests where one presenter reaches for another's rooms.
+  { userName: 'caster', password: 'caster1234', role: 1, regCurrency: 'VND', mobile: '0978901234', mobileArea: '84', needsSms: false, balance: 1_000_000, vipLevel: 4, avatar: 6, nickName: 'Caster Quân' },
 ];
 
 /** How long after a good password the SMS step of that login may finish it (simulator clock). */

@@ -1,4 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
+import { CHAT_EVENTS, CHAT_NAMESPACE, type SendAck } from '../../src/api/live/chat-protocol';
 import { expect, test, type Control, type SimTime } from './fixtures';
 import { openRoom, signIn, STREAMS } from './live-kit';
 
@@ -31,7 +33,55 @@ async function enterQuiet(page: Page, control: Control, streamId: number): Promi
   return roomId;
 }
 
+/** A chat socket of `userName` opened from the test itself, as a script would (no browser, no client checks). */
+async function scriptedSocket(
+  request: APIRequestContext,
+  baseURL: string,
+  control: Control,
+  userName: string,
+  password: string,
+  roomId: string,
+): Promise<Socket> {
+  const headers = { 'x-sim-scope': control.scope };
+  const login = (await (await request.post('/api/user/auth/account-login/v2', { headers, data: { userName, password, vtobConfirm: '1' } })).json()) as { data: { accessToken: string } };
+  const token = login.data.accessToken;
+  const sig = (await (await request.get(`/api/live/chatroom/getSig/${userName}`, { headers: { ...headers, authorization: `Bearer ${token}` } })).json()) as { data: { userSig: string } };
+  const socket = io(`${baseURL}${CHAT_NAMESPACE}`, { auth: { token, userSig: sig.data.userSig }, transports: ['websocket'], reconnection: false, extraHeaders: headers });
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  expect(await socket.emitWithAck(CHAT_EVENTS.join, { roomId })).toMatchObject({ ok: true });
+  return socket;
+}
+
+const custom = (socket: Socket, roomId: string, body: unknown) =>
+  socket.emitWithAck(CHAT_EVENTS.send, { roomId, clientId: `c${Math.random()}`, kind: 'custom', custom: body }) as Promise<SendAck>;
+
 test.describe('moderation', () => {
+  test('a member’s forged ban and notice reach nobody: the victim is not muted and sees no system line; the presenter’s notice shows', async ({ page: victim, control, request, baseURL }) => {
+    await signIn(victim, 'fan', 'fan12345');
+    const roomId = await enterQuiet(victim, control, STREAMS.free);
+    const attacker = await scriptedSocket(request, baseURL!, control, 'demo', 'demo1234', roomId);
+    const presenter = await scriptedSocket(request, baseURL!, control, 'anchor', 'anchor1234', roomId);
+    try {
+      const phishing = 'Your account is frozen: verify at http://phish.example';
+      // The server refuses them (soft: what the victim's page shows is the point, and is checked either way).
+      expect.soft(await custom(attacker, roomId, { type: 'room', event: 'ban', userName: 'fan', reason: phishing })).toMatchObject({ ok: false });
+      expect.soft(await custom(attacker, roomId, { type: 'room', event: 'notice', text: phishing })).toMatchObject({ ok: false });
+      // The presenter's notice, sent after the forgeries, shows: by then anything forged would have too.
+      expect(await custom(presenter, roomId, { type: 'room', event: 'notice', text: 'Half-time in five minutes' })).toMatchObject({ ok: true });
+      await expect(lines(victim).filter({ hasText: 'Half-time in five minutes' })).toHaveClass(/chat-line--system/, { timeout: 5_000 });
+      await expect(chat(victim).getByText(/phish\.example/)).toHaveCount(0);
+      await expect(lines(victim).filter({ hasText: /muted/i })).toHaveCount(0);
+      await expect(input(victim)).toBeEnabled();
+      await expect(chat(victim).locator('.chat-panel__ban')).toHaveCount(0);
+    } finally {
+      attacker.disconnect();
+      presenter.disconnect();
+    }
+  });
+
   test('the presenter bans a viewer from a chat line; the viewer’s input is disabled within a second; lifting it restores it', async ({ page: viewer, control, browser, simTime, baseURL }) => {
     await signIn(viewer);
     await enterQuiet(viewer, control, STREAMS.free);

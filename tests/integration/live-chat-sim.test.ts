@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { CHAT_CODES, CHAT_EVENTS, CHAT_NAMESPACE, type ChatWireMessage, type JoinAck, type SendAck } from '../../src/api/live/chat-protocol';
+import { CHAT_CODES, CHAT_EVENTS, CHAT_NAMESPACE, CHAT_SERVER_ID, type ChatWireMessage, type JoinAck, type SendAck } from '../../src/api/live/chat-protocol';
 import { LIVE_CHAT_CODES } from '../../src/api/live/chat-codes';
 import { GOAL_LINES } from '../../simulator/live/chat/chat-bots';
 import { simulatorPerFile } from './sim-harness';
@@ -132,37 +132,40 @@ describe('simulator chat', () => {
     const scope = randomUUID();
     const demo = await user('demo', 'demo1234', scope);
     const anchor = await user('anchor', 'anchor1234', scope);
-    const saved = await anchor.call<{ id: number; until: number }>('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: 'p9', minutes: 30, reason: 'spam' });
+    // A presenter-wide ban of the anchor's (501) holds in their room-9001.
+    const saved = await anchor.call<{ id: number; until: number }>('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: '501', minutes: 30, reason: 'spam' });
     expect(saved.code).toBe(200);
-    expect((await demo.call('POST', '/api/user/banLog/save', { userName: 'anchor', presenterId: 'p9' })).code).toBe(LIVE_CHAT_CODES.noPermission);
-    const info = await demo.call<{ banned: boolean; reason: string; until: number }>('POST', '/api/user/banLog/banInfo', { presenterId: 'p9', roomId: 'banned-room' });
+    expect((await demo.call('POST', '/api/user/banLog/save', { userName: 'anchor', presenterId: '501' })).code).toBe(LIVE_CHAT_CODES.noPermission);
+    const info = await demo.call<{ banned: boolean; reason: string; until: number }>('POST', '/api/user/banLog/banInfo', { roomId: 'room-9001' });
     expect(info.data).toMatchObject({ banned: true, reason: 'spam' });
     expect(info.data.until).toBeGreaterThan(Date.now());
     const a = await demo.connect();
-    await a.join('banned-room', 'p9');
-    expect(await a.send('banned-room', 'let me talk')).toMatchObject({ ok: false, code: CHAT_CODES.muted });
-    const list = await anchor.call<{ list: { id: number }[]; total: number }>('POST', '/api/user/banLog/list', { presenterId: 'p9' });
+    await noSlowMode(demo, 'room-9001');
+    await a.join('room-9001', '501');
+    expect(await a.send('room-9001', 'let me talk')).toMatchObject({ ok: false, code: CHAT_CODES.muted });
+    const list = await anchor.call<{ list: { id: number }[]; total: number }>('POST', '/api/user/banLog/list', { presenterId: '501' });
     expect(list.data.total).toBe(1);
     expect((await anchor.call('POST', '/api/user/banLog/batchUntie', { ids: [saved.data.id] })).code).toBe(200);
-    expect((await demo.call<{ banned: boolean }>('POST', '/api/user/banLog/banInfo', { presenterId: 'p9' })).data.banned).toBe(false);
-    expect((await a.send('banned-room', 'free again')).ok).toBe(true);
+    expect((await demo.call<{ banned: boolean }>('POST', '/api/user/banLog/banInfo', { presenterId: '501' })).data.banned).toBe(false);
+    expect((await a.send('room-9001', 'free again')).ok).toBe(true);
   });
 
   it('debits the wallet for a gift and announces it as high priority; refuses on a low balance', async () => {
     const scope = randomUUID();
     const demo = await user('demo', 'demo1234', scope);
     const a = await demo.connect();
-    await a.join('gifts');
+    await a.join('room-9001');
     const gifts = await demo.call<{ id: number; price: number; name: string }[]>('POST', '/api/live/gift/list', {});
     const rose = gifts.data.find((g) => g.id === 1);
     expect(rose).toMatchObject({ name: 'Rose', price: 1000 });
     const before = (await demo.call<{ memberWallet: number }>('POST', '/api/fund/wallet/member/local', {})).data.memberWallet;
-    const sent = await demo.call<{ balance: number }>('POST', '/api/live/gift/save', { giftId: 1, count: 3, roomId: 'gifts', presenterId: 'p1' });
+    const sent = await demo.call<{ balance: number }>('POST', '/api/live/gift/save', { giftId: 1, count: 3, roomId: 'room-9001' });
     expect(sent.data.balance).toBe(before - 3000);
     expect((await demo.call<{ memberWallet: number }>('POST', '/api/fund/wallet/member/local', {})).data.memberWallet).toBe(before - 3000);
     await until(() => a.received.some((m) => m.custom?.type === 'gift'), 'the gift announcement');
-    expect(a.received.find((m) => m.custom?.type === 'gift')).toMatchObject({ priority: 'high', from: { userId: 'demo' }, custom: { giftId: 1, count: 3, giftName: 'Rose', giftNames: { en: 'Rose', vi: 'Hoa hồng', 'zh-cn': '玫瑰', th: 'กุหลาบ' } } });
-    const broke = await demo.call('POST', '/api/live/gift/save', { giftId: 6, count: 999, roomId: 'gifts' });
+    // Announced by the server under its own identity, naming the giver (docs/chat-protocol.md).
+    expect(a.received.find((m) => m.custom?.type === 'gift')).toMatchObject({ priority: 'high', from: { userId: CHAT_SERVER_ID }, custom: { sender: { userId: 'demo' }, giftId: 1, count: 3, giftName: 'Rose', giftNames: { en: 'Rose', vi: 'Hoa hồng', 'zh-cn': '玫瑰', th: 'กุหลาบ' } } });
+    const broke = await demo.call('POST', '/api/live/gift/save', { giftId: 6, count: 999, roomId: 'room-9001' });
     expect(broke.code).toBe(LIVE_CHAT_CODES.lowBalance);
   });
 

@@ -19,7 +19,7 @@ export async function until(check: () => boolean, what: string, ms = 10_000) {
   }
 }
 
-export const PASSWORDS: Record<string, string> = { demo: 'demo1234', anchor: 'anchor1234', admin: 'admin1234', migrate: 'migrate1234' };
+export const PASSWORDS: Record<string, string> = { demo: 'demo1234', anchor: 'anchor1234', admin: 'admin1234', migrate: 'migrate1234', fan: 'fan12345', caster: 'caster1234' };
 
 export async function simUser(url: string, name: string, scope: string, sockets: Socket[]) {
   const headers = { 'content-type': 'application/json', 'x-sim-scope': scope };
@@ -36,7 +36,8 @@ export async function simUser(url: string, name: string, scope: string, sockets:
     socket.on(CHAT_EVENTS.messages, (batch: ChatWireMessage[]) => received.push(...batch.map((m) => ({ ...m, receivedAt: Date.now() }))));
     const join = (roomId: string, presenterId: string) => socket.emitWithAck(CHAT_EVENTS.join, { roomId, presenterId }) as Promise<JoinAck>;
     const send = (roomId: string, text: string) => socket.emitWithAck(CHAT_EVENTS.send, { roomId, clientId: randomUUID(), kind: 'text', text }) as Promise<SendAck>;
-    return { socket, received, join, send };
+    const sendCustom = (roomId: string, custom: unknown) => socket.emitWithAck(CHAT_EVENTS.send, { roomId, clientId: randomUUID(), kind: 'custom', custom }) as Promise<SendAck>;
+    return { socket, received, join, send, sendCustom };
   };
   const control = async (path: string, body: unknown = {}) =>
     (await (await fetch(`${url}/sim/control${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as Record<string, unknown>;

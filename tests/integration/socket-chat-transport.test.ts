@@ -74,21 +74,23 @@ describe('socket chat transport against the simulator', () => {
   it('a ban refuses sends (muted) and banInfo says why', async () => {
     const scope = randomUUID();
     const demo = await viewer('demo', 'demo1234', scope);
-    await demo.control('/live/chat/ban', { userName: 'demo', presenterId: 'p7', minutes: 10, reason: 'flooding' });
-    await demo.transport.join({ roomId: 'b', presenterId: 'p7' });
+    // A ban of every room of presenter 501, the owner of room-9001 in the catalogue.
+    await demo.control('/live/chat/ban', { userName: 'demo', presenterId: '501', minutes: 10, reason: 'flooding' });
+    await demo.transport.join({ roomId: 'room-9001', presenterId: '501' });
     await expect(demo.transport.sendText('hi', 'c')).rejects.toMatchObject({ code: 'muted' });
-    expect(await demo.bans.info({ roomId: 'b', presenterId: 'p7' })).toMatchObject({ banned: true, reason: 'flooding' });
+    expect(await demo.bans.info({ roomId: 'room-9001', presenterId: '501' })).toMatchObject({ banned: true, reason: 'flooding' });
   });
 
   it('a gift is debited and announced; the list parses', async () => {
     const scope = randomUUID();
     const demo = await viewer('demo', 'demo1234', scope);
-    await demo.transport.join({ roomId: 'g', presenterId: 'p1' });
+    await demo.transport.join({ roomId: 'room-9001', presenterId: '501' });
     const gifts = await demo.gifts.list();
     expect(gifts.length).toBeGreaterThan(3);
-    const sent = await demo.gifts.send({ giftId: gifts[0]?.id ?? 1, count: 2, roomId: 'g', presenterId: 'p1' });
+    const sent = await demo.gifts.send({ giftId: gifts[0]?.id ?? 1, count: 2, roomId: 'room-9001', presenterId: '501' });
     expect(sent.balance).toBe(12_500_000 - 2 * (gifts[0]?.price ?? 0));
-    await vi.waitFor(() => expect(demo.received.find((m) => m.kind === 'gift')).toMatchObject({ high: true, gift: { count: 2 } }));
+    // The server announces it; the line names the giver.
+    await vi.waitFor(() => expect(demo.received.find((m) => m.kind === 'gift')).toMatchObject({ high: true, from: { userId: 'demo' }, gift: { count: 2 } }));
   });
 
   it('kicked by another login or the control ends in kicked; an expired signature is renewed and the room rejoined', async () => {

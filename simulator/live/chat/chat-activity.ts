@@ -2,7 +2,7 @@ import type { ChatWireMessage } from '../../../src/api/live/chat-protocol';
 import type { SimContext } from '../../core/context';
 import { goalReactions, type GoalEvent, type RoomBot } from './chat-bots';
 import { botLine, containsSensitive, GIFTS, giftPrice } from './chat-data';
-import { admit, type Room } from './chat-room';
+import { admit, SERVER, type Room } from './chat-room';
 
 /** How often the chat server sends a room's batch and its bots act (chat-server.ts). */
 export const TICK_MS = 100;
@@ -100,7 +100,9 @@ export class RoomActivity {
     const gift = room.rng.pick(GIFTS.slice(0, 5));
     const bot = room.rng.pick(room.cast);
     const count = room.rng.chance(0.8) ? 1 : room.rng.int(2, 10);
-    this.announce(room, { userId: bot.userId, nick: bot.nick, bot: true }, { type: 'gift', giftId: gift.id, giftName: gift.names[bot.language], giftNames: { ...gift.names }, count, value: giftPrice(gift, 'VND') * count, big: gift.big });
+    const sender = { userId: bot.userId, nick: bot.nick, bot: true };
+    const value = giftPrice(gift, 'VND') * count;
+    this.announce(room, SERVER, { type: 'gift', sender, giftId: gift.id, giftName: gift.names[bot.language], giftNames: { ...gift.names }, count, value, big: gift.big });
   }
 
   /** A high-priority event in the room (a gift, a ban, a notice): always passes the room's limit. */

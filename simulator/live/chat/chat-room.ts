@@ -2,7 +2,7 @@ import type { SimUser } from '../../site/site-store';
 import type { Rng } from '../../core/rng';
 import * as v from 'valibot';
 import { performance } from 'node:perf_hooks';
-import { CHAT_LIMITS, ChatCustom, type ChatWireMessage } from '../../../src/api/live/chat-protocol';
+import { CHAT_LIMITS, CHAT_SERVER_ID, ChatCustom, type ChatWireMessage } from '../../../src/api/live/chat-protocol';
 import type { BotReaction, GoalEvent, RoomBot } from './chat-bots';
 import type { ChatLanguage } from './chat-data';
 import { SITE_WIDE, type BanRecord } from './chat-state';
@@ -48,10 +48,15 @@ export interface Room {
   stats: Omit<RoomStats, 'online'>;
 }
 
+/** The server's own voice in a room (bans, notices, gifts), docs/chat-protocol.md: the client believes room events from it only. */
+export const SERVER: ChatWireMessage['from'] = { userId: CHAT_SERVER_ID, nick: 'system' };
+
 export interface SocketData {
   scope: string;
   user: SimUser;
   userSig: string;
+  /** The site session the socket was opened with: a logout or an expiry of it closes the socket. */
+  token: string;
   roomKey?: string;
 }
 

@@ -11,7 +11,7 @@ import { adjust, balanceMinor, minorOf, toUnits } from '../../site/wallet';
 import { GIFTS, giftPrice, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
 import type { ChatServer } from './chat-server';
 import { activeBan, addBan, chatScope, roomConfig, siteWords, type BanRecord } from './chat-state';
-import { mayModerate, presenterIdOf } from './presenter-of';
+import { mayModerate, presenterIdOf, roomOwnerOf } from './presenter-of';
 import { recordGift } from '../income/income-state';
 import { requireRole } from '../../core/roles';
 
@@ -56,10 +56,9 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const roomId = field(body, 'roomId');
     if (!roomId) return site.fail(SITE_CODES.badRequest, 'roomId is required');
     const config = roomConfig(chatScope(ctx, scope(request)), roomId);
-    // Whether the caller may ban in this room (the room's presenter or a super admin): the client
-    // shows the "ban" action on chat lines only then (issue E), the ban routes check it again.
-    const presenterId = field(body, 'presenterId');
-    const canModerate = user.role >= 2 || (presenterId !== '' && user.role >= 1 && presenterId === presenterIdOf(user));
+    // Whether the caller may ban in this room (its owner in the catalogue, or a super admin): the
+    // client shows the "ban" action on chat lines only then, the ban routes check it again.
+    const canModerate = mayModerate(user, roomOwnerOf(ctx, roomId));
     return site.ok({ roomId, ...config, maxBytes: CHAT_LIMITS.maxBytes, messagesPerSecond: CHAT_LIMITS.messagesPerSecond, canModerate });
   });
 
@@ -75,7 +74,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     if (!user) return reply;
     if (user.role < 1) return site.fail(LIVE_CHAT_CODES.noPermission, 'only presenters shield words');
     const body = bodyOf(request);
-    const presenterId = field(body, 'presenterId') || presenterIdOf(user);
+    const presenterId = field(body, 'presenterId') || presenterIdOf(user) || '';
     if (!mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
     const words = Array.isArray(body.words) ? body.words.filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => w.trim()) : [];
     chatScope(ctx, scope(request)).shielded.set(presenterId, new Set(words));
@@ -98,6 +97,9 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const roomId = field(body, 'roomId');
     if (!gift) return site.fail(LIVE_CHAT_CODES.unknownGift, 'no such gift');
     if (!roomId || !Number.isInteger(count) || count < 1 || count > 999) return site.fail(SITE_CODES.badRequest, 'roomId and a count of 1-999 are required');
+    // The presenter credited is the room's owner in the catalogue; a body's presenterId is ignored.
+    const presenterId = roomOwnerOf(ctx, roomId);
+    if (!presenterId) return site.fail(SITE_CODES.badRequest, 'no such room');
     const state = ctx.scopes.get(scope(request));
     const price = giftPrice(gift, user.regCurrency) * count;
     const cost = minorOf(user, price);
@@ -106,11 +108,12 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const after = adjust(state, user, -cost, { kind: 'gift', at: ctx.clock.now(), ref: roomId });
     const language = languageOf(request) as ChatLanguage;
     // The presenter's income (issue E) counts it, in VND like the seeded history.
-    recordGift(ctx, scope(request), { presenterId: field(body, 'presenterId'), roomId, userName: user.userName, giftId: gift.id, count, value: gift.priceVnd * count, at: ctx.clock.now() });
-    const message = chat.announceGift(scope(request), roomId, field(body, 'presenterId'), user, {
+    const value = gift.priceVnd * count;
+    recordGift(ctx, scope(request), { presenterId, roomId, userName: user.userName, giftId: gift.id, count, value, at: ctx.clock.now() });
+    const message = chat.announceGift(scope(request), roomId, user, {
       type: 'gift', giftId: gift.id, giftName: gift.names[language], giftNames: { ...gift.names }, count, value: price, big: gift.big,
     });
-    return site.ok({ messageId: message.id, giftId: gift.id, count, price, balance: toUnits(user, after) });
+    return site.ok({ messageId: message?.id ?? '', giftId: gift.id, count, price, balance: toUnits(user, after) });
   });
 
   app.post('/api/user/banLog/banInfo', async (request, reply) => {
@@ -118,7 +121,13 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     if (!user) return reply;
     const body = bodyOf(request);
     const userName = field(body, 'userName') || user.userName;
-    const ban = activeBan(chatScope(ctx, scope(request)), userName, field(body, 'roomId'), field(body, 'presenterId'), ctx.clock.now());
+    const roomId = field(body, 'roomId');
+    // A room's presenter is its catalogue owner; presenterId alone asks about a presenter-wide ban.
+    const presenterId = roomId ? roomOwnerOf(ctx, roomId) : field(body, 'presenterId');
+    // Someone else's ban is the business of the room's presenter (or a super admin) only.
+    const own = userName.toLowerCase() === user.userName.toLowerCase();
+    if (!own && !mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, 'You can only see your own ban');
+    const ban = activeBan(chatScope(ctx, scope(request)), userName, roomId, presenterId, ctx.clock.now());
     return site.ok(ban ? { banned: true, ...banView(ban) } : { banned: false, userName });
   });
 
@@ -128,13 +137,19 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     if (user.role < 1) return site.fail(LIVE_CHAT_CODES.noPermission, 'only presenters and admins ban');
     const body = bodyOf(request);
     const userName = field(body, 'userName');
-    const presenterId = field(body, 'presenterId') || presenterIdOf(user);
+    const roomId = field(body, 'roomId');
+    // The ban's scope from the session and the catalogue: a room ban belongs to the room's owner; a
+    // presenter-wide one to the caller's own presenter id unless a super admin names another (or `*`).
+    const asked = field(body, 'presenterId');
+    const presenterId = roomId ? roomOwnerOf(ctx, roomId) : asked || presenterIdOf(user) || '';
     if (!mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
+    if (roomId && asked && asked !== presenterId) return site.fail(SITE_CODES.badRequest, 'the room is not that presenter’s');
+    if (!roomId && !presenterId) return site.fail(SITE_CODES.badRequest, 'roomId or presenterId is required');
     if (!userName || !ctx.store.user(userName)) return site.fail(SITE_CODES.badRequest, 'no such user');
     if (userName.toLowerCase() === user.userName.toLowerCase()) return site.fail(SITE_CODES.badRequest, 'you cannot ban yourself');
     const minutes = num(body, 'minutes');
     const ban = addBan(chatScope(ctx, scope(request)), {
-      userName, presenterId, roomId: field(body, 'roomId'), reason: field(body, 'reason'),
+      userName, presenterId, roomId, reason: field(body, 'reason'),
       until: minutes > 0 ? ctx.clock.now() + minutes * 60_000 : 0, createdAt: ctx.clock.now(), operator: user.userName,
     });
     chat.moderate(scope(request), ban, 'ban');
@@ -147,8 +162,9 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const user = requireRole(ctx, request, reply, 'presenter');
     if (!user) return reply;
     const body = bodyOf(request);
-    const presenterId = field(body, 'presenterId') || (user.role >= 2 ? '' : presenterIdOf(user));
-    if (presenterId && !mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
+    const presenterId = field(body, 'presenterId') || (user.role >= 2 ? '' : (presenterIdOf(user) ?? ''));
+    // Everyone's log (no presenterId) is the super admin's only.
+    if ((presenterId || user.role < 2) && !mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
     const q = field(body, 'q').toLowerCase();
     const active = body.active;
     const now = ctx.clock.now();

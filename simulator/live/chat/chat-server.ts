@@ -7,6 +7,7 @@ import {
   CHAT_LIMITS,
   CHAT_NAMESPACE,
   utf8Bytes,
+  type ChatCustom,
   type ChatWireMessage,
   type GiftCustom,
   type JoinAck,
@@ -21,8 +22,11 @@ import { RoomActivity, TICK_MS, type RoomScoreOf } from './chat-activity';
 import { roomCast } from './chat-bots';
 import { PRESENTERS } from '../catalog/seed';
 import { CHAT_LANGUAGES, containsSensitive, hashSeed, SENSITIVE_WORDS } from './chat-data';
-import { admit, covers, JoinRequest, roomKey, SendRequestSchema, type Room, type RoomStats, type SocketData } from './chat-room';
+import { admit, covers, JoinRequest, roomKey, SendRequestSchema, SERVER, type Room, type RoomStats, type SocketData } from './chat-room';
 import { activeBan, chatScope, roomConfig, siteWords, type BanRecord } from './chat-state';
+import { mayModerate, roomOwnerOf } from './presenter-of';
+import { FloodGate } from './flood-gate';
+import { RoomStore } from './room-store';
 
 /**
  * The simulator's chat (docs/chat-protocol.md): socket.io namespace /chat, rooms made on first
@@ -40,9 +44,12 @@ import { activeBan, chatScope, roomConfig, siteWords, type BanRecord } from './c
  */
 
 
+/** How often (in ticks) idle rooms are looked for: every 5 s. */
+const SWEEP_EVERY_TICKS = 50;
+
 export class ChatServer {
   readonly nsp: Namespace;
-  private readonly rooms = new Map<string, Room>();
+  private readonly rooms = new RoomStore<Room>((room) => this.viewers(room));
   /** scope -> lower-case user name -> its sockets. */
   private readonly users = new Map<string, Map<string, Set<Socket>>>();
   private timer: NodeJS.Timeout | null = null;
@@ -54,6 +61,8 @@ export class ChatServer {
     private readonly ctx: SimContext,
     private readonly live: boolean,
     private readonly scoreOf: RoomScoreOf = () => undefined,
+    /** Who owns a room (its catalogue presenter); injectable for tests without a catalogue. */
+    private readonly ownerOf: (roomId: string) => string = (roomId) => roomOwnerOf(ctx, roomId),
   ) {
     this.activity = new RoomActivity(ctx, scoreOf, {
       tickCount: () => this.ticks,
@@ -71,11 +80,25 @@ export class ChatServer {
       if (!sig || sig.expired || sig.expireAt <= ctx.clock.now() || sig.userName.toLowerCase() !== user.userName.toLowerCase()) {
         return next(Object.assign(new Error('signature expired'), { data: { code: CHAT_CODES.signatureExpired } }));
       }
-      const data: SocketData = { scope, user, userSig: auth.userSig as string };
+      const data: SocketData = { scope, user, userSig: auth.userSig as string, token: auth.token as string };
       socket.data = data;
       next();
     });
     this.nsp.on('connection', (socket) => this.connected(socket));
+    // A logout ends the session's chat at once, not at the socket's next event.
+    ctx.store.onSessionEnded((token) => {
+      for (const scoped of this.users.values()) {
+        for (const own of scoped.values()) for (const socket of own) if ((socket.data as SocketData).token === token) socket.disconnect(true);
+      }
+    });
+  }
+
+  /** The socket's session still stands (not logged out, not expired); else the socket is closed. */
+  private sessionHolds(socket: Socket, data: SocketData): boolean {
+    const session = this.ctx.store.session(data.token);
+    if (session && !session.expired && session.userName.toLowerCase() === data.user.userName.toLowerCase()) return true;
+    socket.disconnect(true);
+    return false;
   }
 
   private connected(socket: Socket): void {
@@ -92,12 +115,32 @@ export class ChatServer {
     }
     own.add(socket);
 
+    // Every event counts against the socket's budget; a socket that floods is put out, and an
+    // event on a session that ended (logout, expiry) closes the socket instead of being served.
+    const gate = new FloodGate();
+    let flooded = false;
+    socket.use((_packet, next) => {
+      if (flooded) return;
+      if (!gate.take()) {
+        flooded = true;
+        this.kick(socket, 'kicked');
+        return;
+      }
+      if (!this.sessionHolds(socket, data)) {
+        next(Object.assign(new Error('session expired'), { data: { code: CHAT_CODES.sessionExpired } }));
+        return;
+      }
+      next();
+    });
+
     socket.on(CHAT_EVENTS.join, (payload: unknown, ack?: unknown) => {
       const reply = (r: JoinAck) => typeof ack === 'function' && (ack as (r: JoinAck) => void)(r);
       const parsed = v.safeParse(JoinRequest, payload);
       if (!parsed.success) return reply({ ok: false, code: CHAT_CODES.refused, msg: 'bad join request' });
       const { roomId } = parsed.output;
-      const room = this.room(data.scope, roomId, String(parsed.output.presenterId ?? ''));
+      // The room's presenter comes from the catalogue (roomOwnerOf), never from the join's presenterId.
+      const room = this.room(data.scope, roomId);
+      if (!room) return reply({ ok: false, code: CHAT_CODES.roomGone, msg: 'too many rooms' });
       // One room per user: joining another leaves the first.
       if (data.roomKey && data.roomKey !== room.key) void socket.leave(data.roomKey);
       data.roomKey = room.key;
@@ -119,6 +162,7 @@ export class ChatServer {
       // Only forget the user's set if it is still theirs: a socket kicked earlier disconnects late
       // (after its kick notice), when a newer login may already hold a new set under this name.
       if (own.size === 0 && scoped.get(name) === own) scoped.delete(name);
+      if (scoped.size === 0 && this.users.get(data.scope) === scoped) this.users.delete(data.scope);
     });
   }
 
@@ -138,9 +182,17 @@ export class ChatServer {
     if (req.kind === 'text' && (!req.text || !req.text.trim())) return fail(CHAT_CODES.refused, 'empty message');
     if (utf8Bytes(JSON.stringify(req)) > CHAT_LIMITS.maxBytes) return fail(CHAT_CODES.tooLong, 'message over 12 KB');
     if (req.kind === 'text' && [...(req.text ?? '')].length > config.maxLength) return fail(CHAT_CODES.tooLong, `message over ${config.maxLength} characters`);
-    // Gifts are announced by the server after the wallet is debited, never sent by a client.
-    if (req.kind === 'custom' && (!req.custom || req.custom.type === 'gift')) return fail(CHAT_CODES.refused, 'custom message refused');
-    const text = req.kind === 'text' ? (req.text ?? '') : (req.custom?.type === 'room' ? (req.custom.text ?? '') : '');
+    // Gifts are announced by the server after the wallet is debited, never sent by a client; bans go
+    // through banLog. The one room event a client may send is a notice, by the room's presenter (or a
+    // super admin), which the server then says under its own identity, naming them.
+    let custom: Extract<ChatCustom, { type: 'room' }> | undefined;
+    if (req.kind === 'custom') {
+      if (req.custom?.type !== 'room' || req.custom.event !== 'notice' || !req.custom.text?.trim() || !mayModerate(data.user, room.presenterId)) {
+        return fail(CHAT_CODES.refused, 'custom message refused');
+      }
+      custom = { type: 'room', event: 'notice', text: req.custom.text, userName: data.user.userName };
+    }
+    const text = req.kind === 'text' ? (req.text ?? '') : (custom?.text ?? '');
     const word = containsSensitive(text, this.wordsFor(data.scope, room.presenterId));
     if (word) {
       room.stats.refused += 1;
@@ -152,15 +204,14 @@ export class ChatServer {
       return fail(CHAT_CODES.tooFast, `slow mode: one message every ${config.slowModeSeconds} s`);
     }
     room.lastSend.set(data.user.userName.toLowerCase(), mono);
-    const privileged = data.user.role >= 1;
     const message: ChatWireMessage = {
       id: this.id(room),
       roomId: room.roomId,
       at: now,
-      from: { userId: data.user.userName, nick: data.user.nickName },
+      from: custom ? SERVER : { userId: data.user.userName, nick: data.user.nickName },
       kind: req.kind,
-      ...(req.kind === 'text' ? { text: req.text } : { custom: req.custom }),
-      priority: req.kind === 'custom' && privileged ? 'high' : 'normal',
+      ...(custom ? { custom } : { text: req.text }),
+      priority: custom ? 'high' : 'normal',
       clientId: req.clientId,
     };
     // Over the room's limit the message is dropped for the others; the sender still gets its ack,
@@ -181,10 +232,12 @@ export class ChatServer {
     return `${room.roomId}-${this.nextId++}`;
   }
 
-  private room(scope: string, roomId: string, presenterId = ''): Room {
+  /** The room, made on first use; undefined when the chat is full of watched rooms (room-store.ts). */
+  private room(scope: string, roomId: string): Room | undefined {
     const key = roomKey(scope, roomId);
     let room = this.rooms.get(key);
     if (!room) {
+      const presenterId = this.ownerOf(roomId);
       const rng = createRng(hashSeed(this.ctx.seed, roomId));
       // A catalogue presenter's room chats mostly in the presenter's language; another room in a seeded one
       // (drawn either way, so the rest of the room's seeded draws stay as they were).
@@ -210,8 +263,8 @@ export class ChatServer {
         lastSend: new Map(),
         stats: { delivered: 0, dropped: 0, refused: 0 },
       };
-      this.rooms.set(key, room);
-    } else if (!room.presenterId && presenterId) room.presenterId = presenterId;
+      if (!this.rooms.add(room)) return undefined;
+    }
     return room;
   }
 
@@ -236,6 +289,12 @@ export class ChatServer {
 
   private tick(): void {
     this.ticks += 1;
+    if (this.ticks % SWEEP_EVERY_TICKS === 0) this.rooms.sweep();
+    if (this.rooms.size === 0) {
+      // Nothing to serve: the loop sleeps until the next join or control.
+      this.stop();
+      return;
+    }
     const onlineNow = this.ticks % (CHAT_LIMITS.onlineEveryMs / TICK_MS) === 0;
     for (const room of this.rooms.values()) {
       const viewers = this.viewers(room);
@@ -254,15 +313,17 @@ export class ChatServer {
     }
   }
 
-  /** A gift paid over HTTP (routes.ts), announced in the room as a high-priority event. */
-  announceGift(scope: string, roomId: string, presenterId: string, user: SimUser, gift: GiftCustom): ChatWireMessage {
-    return this.activity.announce(this.room(scope, roomId, presenterId), { userId: user.userName, nick: user.nickName }, gift);
+  /** A gift paid over HTTP (chat-routes.ts), announced in the room by the server, naming the giver. */
+  announceGift(scope: string, roomId: string, user: SimUser, gift: GiftCustom): ChatWireMessage | undefined {
+    const room = this.room(scope, roomId);
+    this.ensureTicking();
+    return room ? this.activity.announce(room, SERVER, { ...gift, sender: { userId: user.userName, nick: user.nickName } }) : undefined;
   }
 
   /** A room event (ban, notice), high priority. */
   notice(scope: string, roomId: string, event: 'ban' | 'unban' | 'notice', userName?: string, text?: string): void {
     const room = this.rooms.get(roomKey(scope, roomId));
-    if (room) this.activity.announce(room, { userId: 'system', nick: 'system' }, { type: 'room', event, userName, text });
+    if (room) this.activity.announce(room, SERVER, { type: 'room', event, userName, text });
   }
 
   /**
@@ -278,7 +339,7 @@ export class ChatServer {
       const data = socket.data as SocketData;
       const room = data.roomKey ? this.rooms.get(data.roomKey) : undefined;
       if (!room || !covers(ban, room)) continue;
-      const message = this.activity.announce(room, { userId: 'system', nick: 'system' }, { type: 'room', event, userName: ban.userName });
+      const message = this.activity.announce(room, SERVER, { type: 'room', event, userName: ban.userName });
       socket.emit(CHAT_EVENTS.messages, [{ ...message, custom: { type: 'room', event, userName: ban.userName, reason: ban.reason, until: ban.until } }]);
       reached += 1;
     }
@@ -305,7 +366,7 @@ export class ChatServer {
   /** Test control: N messages a second for T seconds (bots, normal priority unless told). */
   flood(scope: string, roomId: string, perSecond: number, seconds: number, priority: 'high' | 'normal' = 'normal'): void {
     const room = this.room(scope, roomId);
-    room.floods.push({ perSecond, untilTick: this.ticks + Math.round((seconds * 1000) / TICK_MS), carry: 0, priority });
+    room?.floods.push({ perSecond, untilTick: this.ticks + Math.round((seconds * 1000) / TICK_MS), carry: 0, priority });
     this.ensureTicking();
   }
 
@@ -313,16 +374,18 @@ export class ChatServer {
   say(scope: string, roomId: string, text?: string): ChatWireMessage | undefined {
     const room = this.room(scope, roomId);
     this.ensureTicking();
-    return this.activity.botSays(room, 'normal', 0, text);
+    return room ? this.activity.botSays(room, 'normal', 0, text) : undefined;
   }
 
   gift(scope: string, roomId: string): void {
-    this.activity.botGift(this.room(scope, roomId));
+    const room = this.room(scope, roomId);
+    if (room) this.activity.botGift(room);
     this.ensureTicking();
   }
 
   setBots(scope: string, roomId: string, on: boolean): void {
-    this.room(scope, roomId).bots = on;
+    const room = this.room(scope, roomId);
+    if (room) room.bots = on;
     this.ensureTicking();
   }
 

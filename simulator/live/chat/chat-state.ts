@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SimContext } from '../../core/context';
 import type { ScopeState } from '../../core/scope-state';
 
@@ -37,8 +38,14 @@ export interface RoomConfig {
 
 export const DEFAULT_ROOM_CONFIG: RoomConfig = { slowModeSeconds: 2, maxLength: 120, enabled: true };
 
+/**
+ * Signatures kept per scope: getSig makes a new one on every call, so a script calling it in a loop
+ * would grow the map for ever; past this many the oldest unused ones go (a client renews one anyway).
+ */
+export const MAX_SIGNATURES = 10_000;
+
 export interface ChatScope {
-  signatures: Map<string, Signature>;
+  signatures: LRUCache<string, Signature>;
   bans: BanRecord[];
   nextBanId: number;
   /** presenterId -> words its rooms refuse beside the global list. */
@@ -57,7 +64,8 @@ export function chatScope(ctx: SimContext, scope: string): ChatScope {
   const state = ctx.scopes.get(scope);
   let chat = byScope.get(state);
   if (!chat) {
-    chat = { signatures: new Map(), bans: [], nextBanId: 1, shielded: new Map(), configs: new Map(), siteWords: { added: new Set(), removed: new Set() } };
+    const signatures = new LRUCache<string, Signature>({ max: MAX_SIGNATURES });
+    chat = { signatures, bans: [], nextBanId: 1, shielded: new Map(), configs: new Map(), siteWords: { added: new Set(), removed: new Set() } };
     byScope.set(state, chat);
   }
   return chat;

@@ -1,27 +1,36 @@
+import type { SimContext } from '../../core/context';
 import { ROLE } from '../../core/roles';
 import type { SimUser } from '../../site/site-store';
-import { PRESENTERS } from '../catalog/seed';
+import { liveCatalogOf } from '../catalog/register';
+import { PRESENTER_OF_USER } from '../presenter/presenter-state';
 
 /**
- * Which catalogue presenter a signed-in presenter is (the moderation half of issue E needs it
- * before the console half settles its own mapping; docs/admin-api.md "Who owns a room"). The demo
- * `anchor` is presenter 501 (Linh Anh, streams 9001 and 9006). Any other presenter account owns
- * `u<user id>`, a presenter of no seeded room.
+ * Who owns a room and who may moderate it, from the session and the catalogue only (never from a
+ * request's body or a join payload): docs/decisions.md "Trust: chat and moderation".
  */
-const BY_USER: Readonly<Record<string, string>> = { anchor: '501' };
 
-export function presenterIdOf(user: SimUser): string {
-  return BY_USER[user.userName.toLowerCase()] ?? `u${user.id}`;
+/** The catalogue presenter a signed-in user is (`anchor` 501, `caster` 502, `admin` 505), as the console maps it. */
+export function presenterIdOf(user: SimUser): string | undefined {
+  const id = PRESENTER_OF_USER[user.userName.toLowerCase()];
+  return id === undefined ? undefined : String(id);
 }
 
-const CATALOGUE = new Set(PRESENTERS.map((p) => String(p.id)));
+/**
+ * The presenter who owns a chat room: the catalogue stream with that chat group, seeded or made in
+ * the console (its maker's presenter id). '' for a room of no stream (test rooms): nobody owns it,
+ * so only a super admin moderates there and a gift there credits nobody.
+ */
+export function roomOwnerOf(ctx: SimContext, roomId: string): string {
+  const stream = liveCatalogOf(ctx)?.all().find((s) => s.groupId === roomId);
+  return stream ? String(stream.presenterId) : '';
+}
 
 /**
- * May this user moderate the rooms of `presenterId`? Super admins everywhere; a presenter in
- * their own rooms, and in rooms of no catalogue presenter (test rooms such as `p9`); members never.
+ * May this user moderate the rooms of `presenterId`? Super admins everywhere (site-wide `*` too); a
+ * presenter only their own; members never.
  */
 export function mayModerate(user: SimUser, presenterId: string): boolean {
   if (user.role >= ROLE.superAdmin) return true;
-  if (user.role < ROLE.presenter) return false;
-  return presenterId === presenterIdOf(user) || !CATALOGUE.has(presenterId);
+  if (user.role < ROLE.presenter || presenterId === '') return false;
+  return presenterId === presenterIdOf(user);
 }

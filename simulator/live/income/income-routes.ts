@@ -26,8 +26,8 @@ export function registerIncomeRoutes(app: FastifyInstance, ctx: SimContext, cata
   const scope = (r: FastifyRequest) => ctx.store.session(bearer(r))?.scope ?? scopeOf(r.headers);
   /** The presenter the call is about (the caller's own by default), or undefined after a refusal was sent. */
   const presenterFor = (user: SimUser, request: FastifyRequest): string | undefined => {
-    const presenterId = field(request.body, 'presenterId') || presenterIdOf(user);
-    return mayModerate(user, presenterId) && (user.role >= 2 || presenterId === presenterIdOf(user)) ? presenterId : undefined;
+    const presenterId = field(request.body, 'presenterId') || presenterIdOf(user) || '';
+    return presenterId !== '' && mayModerate(user, presenterId) ? presenterId : undefined;
   };
   const giftName = (id: number, request: FastifyRequest) => GIFTS.find((g) => g.id === id)?.names[langOf(request)] ?? String(id);
 

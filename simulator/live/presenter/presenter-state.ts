@@ -14,10 +14,11 @@ import type { SiteLang } from '../catalog/seed';
 
 /**
  * Demo accounts with the presenter role and the catalogue presenter each one is: `anchor` is Linh Anh
- * (501, two seeded streams), `admin` (a super admin may do what a presenter may) is Tuấn BLV (505).
+ * (501, two seeded streams), `caster` is Minh Quân (502, the paid room 9002), `admin` (a super admin may do
+ * what a presenter may) is Tuấn BLV (505).
  * Another presenter-role user has no catalogue presenter: the console API refuses them (403).
  */
-export const PRESENTER_OF_USER: Readonly<Record<string, number>> = { anchor: 501, admin: 505 };
+export const PRESENTER_OF_USER: Readonly<Record<string, number>> = { anchor: 501, caster: 502, admin: 505 };
 
 export const presenterIdOf = (user: SimUser): number | undefined => PRESENTER_OF_USER[user.userName.toLowerCase()];
 

@@ -48,8 +48,25 @@ export const CHAT_LIMITS = {
 export const KickReason = v.picklist(['other-device', 'signature-expired', 'kicked']);
 export type KickReason = v.InferOutput<typeof KickReason>;
 
+/**
+ * The identity the server speaks for the room under: room events (bans, notices) and gift
+ * announcements come from it, on the socket chat and, sent by the backend's admin account, on
+ * Tencent. It cannot be a site user name (letters and digits only), so no member can log in as it.
+ */
+export const CHAT_SERVER_ID = 'sys_room';
+
+/**
+ * Whom the client believes about the room (a ban, a notice, a gift): the server's identity and
+ * Tencent's own system sender. A room event or gift from anyone else is dropped (chat-transport.ts).
+ */
+export const CHAT_SERVER_IDS: readonly string[] = [CHAT_SERVER_ID, '@TIM#SYSTEM'];
+
+const Author = v.object({ userId: v.string(), nick: v.string(), bot: v.optional(v.boolean()) });
+
 const Gift = v.object({
   type: v.literal('gift'),
+  /** Who gave it: the server names the giver, as the announcement comes from the server's identity. */
+  sender: v.optional(Author),
   giftId: v.number(),
   /** The name in the sender's language (what an older server sends alone). */
   giftName: v.string(),
@@ -84,7 +101,7 @@ export const ChatWireMessage = v.object({
   roomId: v.string(),
   /** Server time, epoch ms. */
   at: v.number(),
-  from: v.object({ userId: v.string(), nick: v.string(), bot: v.optional(v.boolean()) }),
+  from: Author,
   kind: v.picklist(['text', 'custom']),
   text: v.optional(v.string()),
   custom: v.optional(ChatCustom),

@@ -20,6 +20,9 @@ export interface LiveChatDeps {
   onDrop?: (reason: string) => void;
 }
 
+/** Dropped messages logged one by one up to this many, then every hundredth (a flood of forged events must not flood the console). */
+const LOG_FIRST_DROPS = 20;
+
 /**
  * The live room's chat, gifts and bans, built once per app the first time a room opens (a dynamic
  * import from src/app/services.ts): the calls, and the registry of room hubs, so the chat and the
@@ -29,10 +32,17 @@ export function createLiveChat(deps: LiveChatDeps) {
   const chat = createChatApi(deps.live);
   const gifts = createGiftApi(deps.live);
   const bans = createBanApi(deps.live);
+  // Messages the transports dropped (bad frames; room events and gifts not from the server's identity): counted and logged.
+  let dropped = 0;
+  const onDrop = (reason: string) => {
+    dropped += 1;
+    if (dropped <= LOG_FIRST_DROPS || dropped % 100 === 0) console.warn(`Chat: dropped a message (${dropped} so far): ${reason}`);
+    deps.onDrop?.(reason);
+  };
   const rooms = createRoomChatRegistry(async (room) => {
     const transport = createChatTransport(deps.choice, {
       origin: deps.apiOrigin,
-      onDrop: deps.onDrop,
+      onDrop,
       credentials: {
         signature: async () => {
           const name = deps.userName();
@@ -51,6 +61,7 @@ export function createLiveChat(deps: LiveChatDeps) {
     rooms,
     me: () => ({ userId: deps.userName() ?? '', nick: deps.nickName() ?? deps.userName() ?? '' }),
     refreshBalance: deps.refreshBalance,
+    dropped: () => dropped,
   };
 }
 export type LiveChatServices = ReturnType<typeof createLiveChat>;

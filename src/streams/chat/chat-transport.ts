@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { CHAT_CODES, type ChatCustom, type ChatWireMessage, type GiftCustom } from '../../api/live/chat-protocol';
+import { CHAT_CODES, CHAT_SERVER_IDS, type ChatCustom, type ChatWireMessage, type GiftCustom } from '../../api/live/chat-protocol';
 
 /**
  * The room's chat as the rest of the client sees it, whoever carries it: Tencent Cloud Chat
@@ -98,7 +98,6 @@ export interface ChatTransport {
   leave(): Promise<void>;
   /** Resolves with the message as the server accepted it; rejects with a ChatError (muted, sensitive...). */
   sendText(text: string, clientId: string): Promise<ChatMessage>;
-  sendCustom(custom: ChatCustom, clientId: string): Promise<ChatMessage>;
   /** Arrays, as they arrive (a socket tick, a MESSAGE_RECEIVED). */
   readonly messages$: Observable<readonly ChatMessage[]>;
   readonly state$: Observable<ChatState>;
@@ -112,13 +111,25 @@ export interface ChatCredentials {
   token(): string | null;
 }
 
-/** The simulator's wire message as a ChatMessage; undefined for a custom message of no known type. */
-export function fromWire(m: ChatWireMessage): ChatMessage | undefined {
+/** The simulator's wire message as a ChatMessage, or why it was dropped (a custom message of no known type, or not the server's). */
+export function fromWire(m: ChatWireMessage): ChatMessage | string {
   const base = { id: m.id, roomId: m.roomId, at: m.at, from: m.from, high: m.priority === 'high', ...(m.clientId ? { clientId: m.clientId } : {}) };
   if (m.kind === 'text') return { ...base, kind: 'text', text: m.text ?? '' };
-  if (m.custom?.type === 'gift') return { ...base, kind: 'gift', gift: m.custom };
-  if (m.custom?.type === 'room') return roomMessage(base, m.custom);
-  return undefined;
+  return m.custom ? customMessage(base, m.custom) : 'unknown custom message';
+}
+
+/**
+ * A gift or a room event as a line, only when the server says it (docs/chat-protocol.md "Who speaks
+ * for the room"): the sender must be one of the server's identities (CHAT_SERVER_IDS), which no
+ * member can be. Any member can send a custom message on Tencent Cloud Chat, and a forged ban or
+ * notice would show as a system line to everyone and mute its victim's client; so anything else
+ * is dropped, and the answer says why (the transport reports it to onDrop, which counts and logs).
+ * A gift's line shows the giver the server names (`sender`).
+ */
+export function customMessage(base: MessageBase, custom: ChatCustom): ChatMessage | string {
+  if (!CHAT_SERVER_IDS.includes(base.from.userId)) return `a ${custom.type} event from ${base.from.userId}, not the server, dropped`;
+  if (custom.type === 'gift') return { ...base, kind: 'gift', from: custom.sender ?? base.from, gift: custom };
+  return roomMessage(base, custom);
 }
 
 type MessageBase = Omit<Extract<ChatMessage, { kind: 'room' }>, 'kind' | 'event' | 'userName' | 'text' | 'reason' | 'until'>;

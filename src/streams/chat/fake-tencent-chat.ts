@@ -54,9 +54,6 @@ export class FakeChat implements TencentChat {
   createTextMessage(o: { to: string; payload: { text: string }; priority?: string; cloudCustomData?: string }) {
     return { ID: `m${this.nextId++}`, type: TYPES.MSG_TEXT, payload: o.payload, from: 'demo', nick: 'Demo', to: o.to, time: 1_700_000_000, priority: o.priority, cloudCustomData: o.cloudCustomData };
   }
-  createCustomMessage(o: { to: string; payload: { data: string }; priority?: string; cloudCustomData?: string }) {
-    return { ID: `m${this.nextId++}`, type: TYPES.MSG_CUSTOM, payload: o.payload, from: 'demo', nick: 'Demo', to: o.to, time: 1_700_000_000, priority: o.priority, cloudCustomData: o.cloudCustomData };
-  }
   async sendMessage(message: unknown) {
     if (this.sendError) throw this.sendError;
     return { data: { message } };

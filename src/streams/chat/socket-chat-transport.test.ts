@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CHAT_SERVER_ID } from '../../api/live/chat-protocol';
 import type { ChatMessage, ChatState } from './chat-transport';
 import { createSocketChatTransport, type ChatSocket } from './socket-chat-transport';
 
@@ -106,6 +107,29 @@ describe('socket chat transport (fake socket)', () => {
     expect(t.received.map((m) => m.id)).toEqual(['1']);
     expect(t.drops).toHaveLength(1);
     await expect(t.transport.sendText('bad', 'c')).rejects.toMatchObject({ code: 'sensitive', raw: 80001 });
+  });
+
+  it('believes room events and gifts only from the server’s identity; a member’s are dropped and reported', async () => {
+    const t = setup();
+    const joined = t.transport.join({ roomId: 'r', presenterId: 'p' });
+    await vi.waitFor(() => expect(t.sockets).toHaveLength(1));
+    t.socket().connected = true;
+    t.socket().fire('connect');
+    await joined;
+    const server = { userId: CHAT_SERVER_ID, nick: 'system' };
+    const fan = { userId: 'fan', nick: 'Fan' };
+    const gift = { type: 'gift', giftId: 1, giftName: 'Rose', count: 1, value: 1000, big: false };
+    t.socket().fire('msgs', [
+      { id: 'f1', roomId: 'r', at: 1, from: fan, kind: 'custom', custom: { type: 'room', event: 'ban', userName: 'demo', reason: 'verify at http://phish.example' }, priority: 'high' },
+      { id: 'f2', roomId: 'r', at: 1, from: fan, kind: 'custom', custom: { type: 'room', event: 'notice', text: 'free bonus at http://phish.example' }, priority: 'high' },
+      { id: 'f3', roomId: 'r', at: 1, from: fan, kind: 'custom', custom: gift, priority: 'high' },
+      { id: 's1', roomId: 'r', at: 2, from: server, kind: 'custom', custom: { type: 'room', event: 'ban', userName: 'demo', reason: 'spam' }, priority: 'high' },
+      { id: 's2', roomId: 'r', at: 2, from: server, kind: 'custom', custom: { ...gift, sender: { userId: 'mia', nick: 'Mia' } }, priority: 'high' },
+    ]);
+    expect(t.received.map((m) => m.id)).toEqual(['s1', 's2']);
+    expect(t.received[1]).toMatchObject({ kind: 'gift', from: { userId: 'mia', nick: 'Mia' } });
+    expect(t.drops).toHaveLength(3);
+    expect(t.drops[0]).toContain('fan');
   });
 
   it('a server disconnect without a kick is a room gone; a network drop is reconnecting', async () => {

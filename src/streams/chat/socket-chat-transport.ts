@@ -1,7 +1,7 @@
 import { BehaviorSubject, Subject, distinctUntilChanged } from 'rxjs';
 import { io } from 'socket.io-client';
 import * as v from 'valibot';
-import { CHAT_EVENTS, CHAT_NAMESPACE, ChatWireMessage, JoinAck, KickReason, OnlineCount, SendAck, type ChatCustom, type SendRequest } from '../../api/live/chat-protocol';
+import { CHAT_EVENTS, CHAT_NAMESPACE, ChatWireMessage, JoinAck, KickReason, OnlineCount, SendAck, type SendRequest } from '../../api/live/chat-protocol';
 import { ChatError, chatErrorCode, fromWire, toChatError, type ChatCredentials, type ChatMessage, type ChatRoomRef, type ChatState, type ChatTransport } from './chat-transport';
 
 /**
@@ -139,9 +139,9 @@ export function createSocketChatTransport(options: SocketChatOptions): ChatTrans
       const out: ChatMessage[] = [];
       for (const raw of batch) {
         const parsed = v.safeParse(ChatWireMessage, raw);
-        const message = parsed.success ? fromWire(parsed.output) : undefined;
-        if (message) out.push(message);
-        else options.onDrop?.(parsed.success ? 'unknown custom message' : v.summarize(parsed.issues));
+        const message = parsed.success ? fromWire(parsed.output) : v.summarize(parsed.issues);
+        if (typeof message === 'string') options.onDrop?.(message);
+        else out.push(message);
       }
       if (out.length > 0) messages$.next(out);
     });
@@ -207,7 +207,7 @@ export function createSocketChatTransport(options: SocketChatOptions): ChatTrans
     if (!ack.success) throw new ChatError('unknown', 'bad send answer');
     if (!ack.output.ok) throw new ChatError(chatErrorCode(ack.output.code), ack.output.msg, ack.output.code);
     const message = fromWire(ack.output.message);
-    if (!message) throw new ChatError('unknown', 'bad send answer');
+    if (typeof message === 'string') throw new ChatError('unknown', 'bad send answer');
     return message;
   }
 
@@ -215,7 +215,6 @@ export function createSocketChatTransport(options: SocketChatOptions): ChatTrans
     join,
     leave,
     sendText: (text, clientId) => send({ clientId, kind: 'text', text }),
-    sendCustom: (custom: ChatCustom, clientId) => send({ clientId, kind: 'custom', custom }),
     messages$: messages$.asObservable(),
     state$: state$.pipe(distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b))),
     online$: online$.asObservable(),

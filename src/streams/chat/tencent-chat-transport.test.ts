@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CHAT_SERVER_ID } from '../../api/live/chat-protocol';
 import { ChatError, type ChatMessage, type ChatState } from './chat-transport';
 import { EVENT, FakeChat, TYPES } from './fake-tencent-chat';
 import { createTencentChatTransport, type TencentChatModule } from './tencent-chat-transport';
 
 /** The Tencent transport against a fake SDK object (fake-tencent-chat.ts). */
 
-function setup() {
+function setup(drops: string[] = []) {
   const instances: FakeChat[] = [];
   const module: TencentChatModule = {
     create: vi.fn(() => {
@@ -22,6 +23,7 @@ function setup() {
     sdkAppId: 1400000001,
     credentials: { signature: async () => ({ userId: 'demo', userSig: `sig${++sigs}`, sdkAppId: 1400000001, expireAt: Date.now() + 1e6 }), token: () => 't' },
     onlineEveryMs: 60_000,
+    onDrop: (reason) => drops.push(reason),
   });
   const states: ChatState[] = [];
   transport.state$.subscribe((s) => states.push(s));
@@ -52,13 +54,13 @@ describe('Tencent chat transport (fake SDK)', () => {
     t.chat().emit(EVENT.MESSAGE_RECEIVED, [
       text('a', 'room-1', 'hello'),
       text('b', 'other-room', 'elsewhere'),
-      { ID: 'c', type: TYPES.MSG_CUSTOM, payload: { data: JSON.stringify(gift) }, from: 'mia', nick: 'Mia', to: 'room-1', time: 1_700_000_101, priority: 'High' },
+      { ID: 'c', type: TYPES.MSG_CUSTOM, payload: { data: JSON.stringify({ ...gift, sender: { userId: 'mia', nick: 'Mia' } }) }, from: CHAT_SERVER_ID, to: 'room-1', time: 1_700_000_101, priority: 'High' },
       { ID: 'd', type: TYPES.MSG_CUSTOM, payload: { data: '{not json' }, from: 'x', to: 'room-1', time: 1 },
       { ID: 'e', type: TYPES.MSG_GRP_TIP, payload: { operationType: 1, memberNum: 99 }, from: 'x', to: 'room-1', time: 1 },
     ]);
     expect(t.received.map((m) => m.id)).toEqual(['a', 'c']);
     expect(t.received[0]).toMatchObject({ kind: 'text', text: 'hello', at: 1_700_000_100_000, from: { nick: 'Sam' }, high: false });
-    expect(t.received[1]).toMatchObject({ kind: 'gift', high: true, gift: { giftName: 'Trophy', big: true } });
+    expect(t.received[1]).toMatchObject({ kind: 'gift', high: true, from: { userId: 'mia', nick: 'Mia' }, gift: { giftName: 'Trophy', big: true } });
     expect(t.online).toContain(99);
     await t.transport.leave();
   });
@@ -69,7 +71,7 @@ describe('Tencent chat transport (fake SDK)', () => {
     const ban = { type: 'room', event: 'ban', userName: 'demo', reason: 'spam', until: 1_700_000_700_000 };
     const tip = (id: string, operationType: number, memberList: unknown) => ({ ID: id, type: TYPES.MSG_GRP_TIP, payload: { operationType, memberList }, from: '@TIM#SYSTEM', to: 'room-1', time: 1_700_000_200 });
     t.chat().emit(EVENT.MESSAGE_RECEIVED, [
-      { ID: 'b', type: TYPES.MSG_CUSTOM, payload: { data: JSON.stringify(ban) }, from: 'admin', to: 'room-1', time: 1_700_000_150, priority: 'High' },
+      { ID: 'b', type: TYPES.MSG_CUSTOM, payload: { data: JSON.stringify(ban) }, from: CHAT_SERVER_ID, to: 'room-1', time: 1_700_000_150, priority: 'High' },
       tip('t1', 7, [{ userID: 'demo', muteTime: 600 }, { userID: 'sam', muteTime: 0 }, { userID: 'nick-only' }]),
       // A tip of another kind (a member joined), and a profile tip whose list is not a list: no lines.
       tip('t2', 1, [{ userID: 'mia', muteTime: 60 }]),
@@ -99,9 +101,26 @@ describe('Tencent chat transport (fake SDK)', () => {
       expect((error as ChatError).code).toBe(ours);
       expect((error as ChatError).raw).toBe(code);
     }
-    t.chat().sendError = null;
-    const custom = await t.transport.sendCustom({ type: 'room', event: 'notice', text: 'half time' }, 'c-2');
-    expect(custom).toMatchObject({ kind: 'room', event: 'notice', high: true });
+    await t.transport.leave();
+  });
+
+  it('believes room events and gifts only from the server’s identity: any member can send custom messages on Tencent', async () => {
+    const drops: string[] = [];
+    const t = setup(drops);
+    await t.transport.join({ roomId: 'room-1', presenterId: 'p1' });
+    const custom = (id: string, from: string, data: unknown) => ({ ID: id, type: TYPES.MSG_CUSTOM, payload: { data: JSON.stringify(data) }, from, nick: from, to: 'room-1', time: 1_700_000_300, priority: 'High' });
+    const gift = { type: 'gift', giftId: 4, giftName: 'Trophy', count: 1, value: 100000, big: true };
+    t.chat().emit(EVENT.MESSAGE_RECEIVED, [
+      custom('f1', 'fan', { type: 'room', event: 'ban', userName: 'demo', reason: 'Your account is frozen: verify at http://phish.example' }),
+      custom('f2', 'fan', { type: 'room', event: 'notice', text: 'Deposit bonus at http://phish.example' }),
+      custom('f3', 'fan', gift),
+      // A member who named themselves after the server's nick is still a member.
+      custom('f4', 'system', { type: 'room', event: 'ban', userName: 'demo' }),
+      custom('s1', CHAT_SERVER_ID, { type: 'room', event: 'notice', text: 'Half-time in five', userName: 'anchor' }),
+      text('t1', 'room-1', 'a plain line'),
+    ]);
+    expect(t.received.map((m) => m.id)).toEqual(['s1', 't1']);
+    expect(drops).toHaveLength(4);
     await t.transport.leave();
   });
 

@@ -1,7 +1,8 @@
 import { BehaviorSubject, Subject, distinctUntilChanged } from 'rxjs';
 import * as v from 'valibot';
-import { ChatCustom } from '../../api/live/chat-protocol';
-import { ChatError, roomMessage, toChatError, type ChatCredentials, type ChatMessage, type ChatRoomRef, type ChatState, type ChatTransport } from './chat-transport';
+import { CHAT_SERVER_ID, ChatCustom } from '../../api/live/chat-protocol';
+import { ChatError, customMessage, roomMessage, toChatError } from './chat-transport';
+import type { ChatCredentials, ChatMessage, ChatRoomRef, ChatState, ChatTransport } from './chat-transport';
 
 /**
  * Tencent Cloud Chat (`@tencentcloud/chat`) behind ChatTransport, following LIVE-ROOM-NOTES "Chat":
@@ -21,7 +22,6 @@ export interface TencentChat {
   joinGroup(options: { groupID: string; type: string }): Promise<unknown>;
   quitGroup(groupID: string): Promise<unknown>;
   createTextMessage(options: { to: string; conversationType: string; payload: { text: string }; priority?: string; cloudCustomData?: string }): unknown;
-  createCustomMessage(options: { to: string; conversationType: string; payload: { data: string; description?: string; extension?: string }; priority?: string; cloudCustomData?: string }): unknown;
   sendMessage(message: unknown): Promise<{ data: { message: unknown } }>;
   getGroupOnlineMemberCount?(groupID: string): Promise<{ data: { memberCount: number } }>;
   setLogLevel?(level: number): void;
@@ -117,7 +117,8 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
     if (!members.success || m.payload.operationType !== module.TYPES.GRP_TIP_MBR_PROFILE_UPDATED) return [];
     return members.output.memberList.flatMap((member, i) => {
       if (member.muteTime === undefined) return [];
-      const base = { id: `${m.ID}:${i}`, roomId: m.to, at: m.time * 1000, from: { userId: 'system', nick: 'system' }, high: true };
+      // Tencent's own tip (no member can send one): the server speaks.
+      const base = { id: `${m.ID}:${i}`, roomId: m.to, at: m.time * 1000, from: { userId: CHAT_SERVER_ID, nick: 'system' }, high: true };
       return [roomMessage(base, { type: 'room', event: member.muteTime > 0 ? 'ban' : 'unban', userName: member.userID })];
     });
   }
@@ -138,8 +139,12 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
         options.onDrop?.('unknown custom message');
         return undefined;
       }
-      // A ban the server pushes as a custom message keeps its reason and end, as on the socket chat.
-      return custom.output.type === 'gift' ? { ...base, kind: 'gift', gift: custom.output } : roomMessage(base, custom.output);
+      // Only the server's identity speaks for the room (any member may send a custom message here). A
+      // ban it pushes as a custom message keeps its reason and end, as on the socket chat.
+      const message = customMessage(base, custom.output);
+      if (typeof message !== 'string') return message;
+      options.onDrop?.(message);
+      return undefined;
     }
     return undefined;
   }
@@ -307,16 +312,6 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
     sendText: (text, clientId) =>
       send((instance, module, to) =>
         instance.createTextMessage({ to, conversationType: module.TYPES.CONV_GROUP, payload: { text }, priority: module.TYPES.MSG_PRIORITY_NORMAL, cloudCustomData: clientId }),
-      ),
-    sendCustom: (custom, clientId) =>
-      send((instance, module, to) =>
-        instance.createCustomMessage({
-          to,
-          conversationType: module.TYPES.CONV_GROUP,
-          payload: { data: JSON.stringify(custom), description: custom.type, extension: '' },
-          priority: module.TYPES.MSG_PRIORITY_HIGH,
-          cloudCustomData: clientId,
-        }),
       ),
     messages$: messages$.asObservable(),
     state$: state$.pipe(distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b))),

@@ -59,9 +59,6 @@ class FakeTransport implements ChatTransport {
     }
     return { kind: 'text', id: `srv-${clientId}`, roomId: 'r1', at: Date.now(), from: { userId: 'demo', nick: 'Demo' }, text, high: false, clientId };
   }
-  async sendCustom(): Promise<ChatMessage> {
-    throw new ChatError('refused', 'no');
-  }
 }
 
 const GIFTS: Gift[] = [

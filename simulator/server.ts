@@ -3,10 +3,12 @@ import fastifyStatic from '@fastify/static';
 import { Server as SocketServer } from 'socket.io';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Scoped } from './core/scope';
+import { Scoped, scopeReader } from './core/scope';
 import { createScopeState } from './core/scope-state';
 import { installFaults } from './core/faults';
 import { installCompression } from './core/compress';
+import { installErrorHandling } from './core/crash-guard';
+import { guardSockets } from './core/socket-guard';
 import type { SimContext } from './core/context';
 import { systemClock, type SimClock } from './core/clock';
 import { SiteStore } from './site/site-store';
@@ -34,6 +36,12 @@ export interface SimulatorOptions {
   live?: boolean;
   /** Where "now" comes from (default: the system clock). Tests pin the date with it. */
   clock?: SimClock;
+  /**
+   * The test-control API (`/sim/control/*`) and test scopes (`x-sim-scope`, cookie `sim-scope`).
+   * Off by default: `npm start` serves neither; tests, benches and `npm run dev` turn it on
+   * (`SIM_CONTROL=1` for simulator/main.ts). docs/simulator.md.
+   */
+  control?: boolean;
 }
 
 export interface Simulator {
@@ -59,12 +67,16 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     distDir: options.distDir ?? resolve(import.meta.dirname, '../dist'),
     live: options.live ?? true,
     clock: options.clock ?? systemClock,
+    control: options.control ?? false,
   };
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
   const io = new SocketServer(app.server, { cors: { origin: true, credentials: true }, serveClient: false });
+  guardSockets(io);
   const ctx: SimContext = {
     seed: opts.seed,
     scopes: new Scoped(createScopeState),
+    control: opts.control,
+    scopeOf: scopeReader(opts.control),
     store: new SiteStore(),
     io,
     domainKey: 'matchday2026',
@@ -74,7 +86,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 
   // Multipart bodies are accepted as opaque text so form-data requests still reach their routes.
   app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'string' }, (_req, body, done) => done(null, { raw: body }));
-  installFaults(app, ctx.scopes);
+  installErrorHandling(app);
+  installFaults(app, ctx.scopes, ctx.scopeOf);
   installCompression(app);
   for (const module of modules) await module(app, ctx, opts);
 

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import type { SimContext } from '../core/context';
 import { site, SITE_CODES } from '../core/envelope';
 import { bearer, field } from '../core/auth';
-import { scopeOf } from '../core/scope';
 import { SMS_CODE, type SimUser } from './site-store';
 
 const USER_NAME = /^[a-zA-Z][a-zA-Z0-9]{3,15}$/;
@@ -41,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   const base = '/api/user/auth';
 
   app.post(`${base}/account-login/v2`, async (request) => {
-    const scope = scopeOf(request.headers);
+    const scope = ctx.scopeOf(request.headers);
     const state = ctx.scopes.get(scope);
     const userName = field(request.body, 'userName');
     const password = field(request.body, 'password');
@@ -83,10 +82,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     return tokenReply(ctx, user, scope);
   });
 
-  app.get(`${base}/captcha`, async (request) => site.ok(newCaptcha(ctx.scopes.get(scopeOf(request.headers)).captchas)));
+  app.get(`${base}/captcha`, async (request) => site.ok(newCaptcha(ctx.scopes.get(ctx.scopeOf(request.headers)).captchas)));
 
   app.post(`${base}/loginCheck`, async (request) => {
-    const scope = scopeOf(request.headers);
+    const scope = ctx.scopeOf(request.headers);
     const user = ctx.store.user(field(request.body, 'userName'));
     const mobile = field(request.body, 'mobile');
     if (!user || !mobile) return site.fail(SITE_CODES.badRequest, 'mobile and userName are required');
@@ -96,7 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   });
 
   app.post(`${base}/account-register`, async (request) => {
-    const scope = scopeOf(request.headers);
+    const scope = ctx.scopeOf(request.headers);
     const userName = field(request.body, 'userName');
     const password = field(request.body, 'password');
     if (!USER_NAME.test(userName)) return site.fail(SITE_CODES.badRequest, 'User name: 4-16 letters or digits, starting with a letter');
@@ -114,13 +113,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   app.get<{ Params: { phone: string; phoneCode: string } }>(`${base}/mobile-registerCheckByMobile/:phone/:phoneCode`, async (request) => {
     const { phone, phoneCode } = request.params;
     if (!PHONE.test(phone)) return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
-    ctx.scopes.get(scopeOf(request.headers)).smsSent.add(phone);
+    ctx.scopes.get(ctx.scopeOf(request.headers)).smsSent.add(phone);
     return site.ok({ registered: Boolean(ctx.store.userByMobile(phoneCode, phone)), sent: true });
   });
 
   app.get<{ Params: { phone: string; code: string } }>(`${base}/mobile-registerCheckByCode/:phone/:code`, async (request) => {
     const { phone, code } = request.params;
-    const sent = ctx.scopes.get(scopeOf(request.headers)).smsSent.has(phone);
+    const sent = ctx.scopes.get(ctx.scopeOf(request.headers)).smsSent.has(phone);
     if (!sent || code !== SMS_CODE) return site.fail(SITE_CODES.smsWrong, 'Wrong verification code');
     return site.ok(true);
   });
@@ -133,7 +132,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   });
 
   app.post(`${base}/mobile-login`, async (request) => {
-    const scope = scopeOf(request.headers);
+    const scope = ctx.scopeOf(request.headers);
     const mobile = field(request.body, 'mobile');
     const user = ctx.store.userByMobile(field(request.body, 'countryCode') || '84', mobile);
     if (field(request.body, 'smsCode') !== SMS_CODE) return site.fail(SITE_CODES.smsWrong, 'Wrong verification code');
@@ -142,7 +141,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   });
 
   app.post(`${base}/mobile-register`, async (request) => {
-    const scope = scopeOf(request.headers);
+    const scope = ctx.scopeOf(request.headers);
     const mobile = field(request.body, 'mobile');
     const countryCode = field(request.body, 'countryCode') || '84';
     const userName = field(request.body, 'userName');

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../core/context';
 import { originOf } from '../core/origin';
-import { scopeOf } from '../core/scope';
 import { encryptDomains } from './domain-crypto';
 
 /** Per-scope overrides of config.json (a test can switch env or break discovery). */
@@ -20,7 +19,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): voi
       chat: { mode: 'sim' },
       // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/tracking.ts).
       tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
-      ...configOverrides.get(scopeOf(request.headers)),
+      ...configOverrides.get(ctx.scopeOf(request.headers)),
     };
     return reply.header('cache-control', 'no-store').send(config);
   });

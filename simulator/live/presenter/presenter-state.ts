@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { bearer } from '../../core/auth';
-import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
 import type { SimUser } from '../../site/site-store';
 import type { SiteLang } from '../catalog/seed';
@@ -23,7 +22,7 @@ export const presenterIdOf = (user: SimUser): number | undefined => PRESENTER_OF
 
 /** The scope name of the request's session (as the wallet uses), else the request's own. */
 export function scopeNameOf(ctx: SimContext, request: FastifyRequest): string {
-  return ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers);
+  return ctx.store.session(bearer(request))?.scope ?? ctx.scopeOf(request.headers);
 }
 
 /** What a presenter changed of their profile (presenter/update); unset fields keep the seeded ones. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
-import { loopbackOnly } from '../../core/loopback';
-import { scopeOf } from '../../core/scope';
+import { controlPlugin } from '../../core/control';
 import { fundScope, userKey } from './fund-state';
 import { renderOrder } from './fund-routes';
 import { settle } from './settle';
@@ -14,9 +13,8 @@ type Body = Record<string, unknown>;
  */
 export function registerFundControl(app: FastifyInstance, ctx: SimContext): void {
   app.register(
-    async (control) => {
-      loopbackOnly(control);
-      const state = (r: FastifyRequest) => ctx.scopes.get(scopeOf(r.headers));
+    controlPlugin(ctx, async (control) => {
+      const state = (r: FastifyRequest) => ctx.scopes.get(ctx.scopeOf(r.headers));
       const bodyOf = (r: FastifyRequest) => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
 
       // {settleMs: number} settles every new order that long after it is made; {settleMs: null} leaves them pending.
@@ -45,7 +43,7 @@ export function registerFundControl(app: FastifyInstance, ctx: SimContext): void
         const orders = [...fundScope(state(request)).orders.values()].filter((o) => o.userName === userKey(user));
         return { ok: true, orders: orders.map(renderOrder) };
       });
-    },
+    }),
     { prefix: '/sim/control' },
   );
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { bearer, field, requireUser } from '../../core/auth';
 import { site, SITE_CODES } from '../../core/envelope';
-import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
 import type { SimUser } from '../site-store';
 import { adjust, balanceMinor, minorOf, toMinor, toUnits, transactionsOf } from '../wallet';
@@ -34,7 +33,7 @@ interface Caller {
 function caller(ctx: SimContext, request: FastifyRequest, reply: FastifyReply): Caller | undefined {
   const user = requireUser(ctx, request, reply);
   if (!user) return undefined;
-  const scope = ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers);
+  const scope = ctx.store.session(bearer(request))?.scope ?? ctx.scopeOf(request.headers);
   return { user, state: ctx.scopes.get(scope) };
 }
 

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { SimContext } from '../../core/context';
 import { bearer, field, requireUser } from '../../core/auth';
 import { site } from '../../core/envelope';
-import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
 import type { SimUser } from '../site-store';
 import { adjust, balanceMinor, toUnits } from '../wallet';
@@ -25,7 +24,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The scope of the caller's session (the ledger's), else of the request. */
 export function callerScope(ctx: SimContext, request: FastifyRequest): string {
-  return ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers);
+  return ctx.store.session(bearer(request))?.scope ?? ctx.scopeOf(request.headers);
 }
 
 function jump(ctx: SimContext, user: SimUser, state: ScopeState, scope: string, body: Record<string, unknown>, lang: string) {

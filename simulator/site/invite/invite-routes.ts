@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { bearer, field, requireUser } from '../../core/auth';
 import { site, SITE_CODES } from '../../core/envelope';
-import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
 import { adjust, balanceUnits, minorOf } from '../wallet';
 import type { SimUser } from '../site-store';
@@ -34,7 +33,7 @@ const inviteScope = (state: ScopeState): InviteScope => {
  * deposit earned an award gives one draw, whose prize the server picks and credits once.
  */
 export function registerInviteRoutes(app: FastifyInstance, ctx: SimContext): void {
-  const stateOf = (request: FastifyRequest) => ctx.scopes.get(ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers));
+  const stateOf = (request: FastifyRequest) => ctx.scopes.get(ctx.store.session(bearer(request))?.scope ?? ctx.scopeOf(request.headers));
   const inviteesOf = (user: SimUser): Invitee[] => [
     ...ctx.store.inviteesOf(user.userName).map((u) => ({ userName: u.userName, joinedAt: ctx.clock.now(), bet: 0, firstDeposit: 0, vipLevel: u.vipLevel })),
     ...seededInvitees(ctx.seed, user, ctx.clock.now()),
@@ -82,7 +81,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: SimContext): voi
 
   // The winners' marquee: this scope's real draws first, then seeded winners.
   app.get(`${BASE}/queryHorseRing`, async (request) => {
-    const real = [...inviteScope(ctx.scopes.get(scopeOf(request.headers))).draws.entries()].flatMap(([name, list]) => list.map((d) => ({ userName: maskUser(name), amount: d.amount })));
+    const real = [...inviteScope(ctx.scopes.get(ctx.scopeOf(request.headers))).draws.entries()].flatMap(([name, list]) => list.map((d) => ({ userName: maskUser(name), amount: d.amount })));
     const seeded = ['minhtuan', 'lanhuong', 'quocbao', 'thuytien', 'ducanh', 'ngocmai', 'hoanglong', 'kimngan'].map((n, i) => ({ userName: maskUser(`${n}${20 + i * 7}`), amount: [20_000, 50_000, 10_000, 500_000, 100_000, 20_000, 50_000, 10_000][i]! }));
     return site.ok([...real.reverse(), ...seeded].slice(0, 20));
   });

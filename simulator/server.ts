@@ -48,6 +48,8 @@ export interface Simulator {
   app: FastifyInstance;
   ctx: SimContext;
   url: string;
+  /** Every route registered (method and URL pattern), for tests that walk them all. */
+  routes: ReadonlyArray<{ method: string; url: string }>;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     control: options.control ?? false,
   };
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
+  const routes: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   const io = new SocketServer(app.server, { cors: { origin: true, credentials: true }, serveClient: false });
   guardSockets(io);
   const ctx: SimContext = {
@@ -108,6 +114,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     app,
     ctx,
     url: address.replace('[::1]', '127.0.0.1'),
+    routes,
     close: async () => {
       io.close();
       await ctx.media.close();

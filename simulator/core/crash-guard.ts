@@ -50,11 +50,17 @@ const defaultLog = (line: string, error: unknown) => console.error(line, error);
  * promise nobody awaited) and keeps serving: a demo backend that dies on one bad packet takes every
  * open page with it. For the entry points (simulator/main.ts, multi-main.ts), not for tests.
  */
-export function guardProcess(log: (line: string, error: unknown) => void = defaultLog): void {
+export function guardProcess(log: (line: string, error: unknown) => void = defaultLog): () => void {
   const report = (kind: string) => (error: unknown) => {
     const during = currentRequest();
     log(`simulator: ${kind}${during ? ` during ${during}` : ''}`, error);
   };
-  process.on('uncaughtException', report('uncaught exception'));
-  process.on('unhandledRejection', report('unhandled rejection'));
+  const uncaught = report('uncaught exception');
+  const unhandled = report('unhandled rejection');
+  process.on('uncaughtException', uncaught);
+  process.on('unhandledRejection', unhandled);
+  return () => {
+    process.off('uncaughtException', uncaught);
+    process.off('unhandledRejection', unhandled);
+  };
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { SimContext } from '../core/context';
+import { MAX_SCOPES } from '../core/scope';
 import { originOf } from '../core/origin';
 import { encryptDomains } from './domain-crypto';
 
-/** Per-scope overrides of config.json (a test can switch env or break discovery). */
-export const configOverrides = new Map<string, Record<string, unknown>>();
+/** Per-scope overrides of config.json (a test can switch env or break discovery); as many scopes as the scopes keep. */
+export const configOverrides = new LRUCache<string, Record<string, unknown>>({ max: MAX_SCOPES });
 
 export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get('/config.json', async (request, reply) => {

@@ -40,7 +40,10 @@ export function registerFundControl(app: FastifyInstance, ctx: SimContext): void
         const name = (request.query as Body).userName;
         const user = typeof name === 'string' ? ctx.store.user(name) : undefined;
         if (!user) return { ok: false, error: 'userName of a known user is required' };
-        const orders = [...fundScope(state(request)).orders.values()].filter((o) => o.userName === userKey(user));
+        // Oldest first (the LRU's own order follows use, not creation).
+        const orders = [...fundScope(state(request)).orders.values()]
+          .filter((o) => o.userName === userKey(user))
+          .sort((a, b) => a.createdAt - b.createdAt || a.orderId.localeCompare(b.orderId));
         return { ok: true, orders: orders.map(renderOrder) };
       });
     }),

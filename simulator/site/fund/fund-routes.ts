@@ -6,7 +6,7 @@ import type { ScopeState } from '../../core/scope-state';
 import type { SimUser } from '../site-store';
 import { adjust, balanceMinor, minorOf, toMinor, toUnits, transactionsOf } from '../wallet';
 import { cardsFor, channelsFor, decimalsIn, withdrawLimitsFor } from './fund-rules';
-import { clientKey, fundScope, newOrderId, userKey, withdrawnToday, type DepositOrder, type FundOrder, type WithdrawOrder } from './fund-state';
+import { clientKey, fundScope, newOrderId, recordWithdrawal, userKey, withdrawnToday, type DepositOrder, type FundOrder, type WithdrawOrder } from './fund-state';
 import { emptyGameWallets, gameWalletsOf } from './game-wallets';
 import { scheduleSettle } from './settle';
 
@@ -147,6 +147,7 @@ export function registerFundRoutes(app: FastifyInstance, ctx: SimContext): void 
     };
     fund.orders.set(order.orderId, order);
     fund.byClientId.set(clientKey(c.user, 'withdraw', cid), order);
+    recordWithdrawal(fund, order);
     // The money is held at once; a failed payout gives it back (settle.ts).
     adjust(c.state, c.user, -minor, { kind: 'withdraw', at: now, ref: order.orderId });
     scheduleSettle(ctx, c.state, c.user, order);

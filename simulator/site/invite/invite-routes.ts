@@ -1,3 +1,5 @@
+import type { LRUCache } from 'lru-cache';
+import { replayCache } from '../../core/bounded';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { bearer, field, requireUser } from '../../core/auth';
@@ -13,16 +15,16 @@ import {
 export const NO_DRAW_CHANCE = 1007000001;
 const BASE = '/api/member/invite';
 
-interface InviteScope {
+export interface InviteScope {
   /** Prizes drawn per user name, oldest first. */
   draws: Map<string, Array<{ amount: number; at: number }>>;
   /** A repeated client key gets the first answer (a double press, a retry after a lost answer). */
-  answers: Map<string, unknown>;
+  answers: LRUCache<string, object>;
 }
 const scopes = new WeakMap<ScopeState, InviteScope>();
-const inviteScope = (state: ScopeState): InviteScope => {
+export const inviteScope = (state: ScopeState): InviteScope => {
   let s = scopes.get(state);
-  if (!s) scopes.set(state, (s = { draws: new Map(), answers: new Map() }));
+  if (!s) scopes.set(state, (s = { draws: new Map(), answers: replayCache() }));
   return s;
 };
 

@@ -19,7 +19,8 @@ const matrix = TIME_MATRIX.map((entry, i) => ({ ...entry, port: PORT + 1 + i }))
 
 const server = (command: string, port: number, env: Record<string, string>) => ({
   command,
-  env: { SIM_SEED: SEED, ...env },
+  // The tests drive the simulator through its test-control API and scopes (off in `npm start`).
+  env: { SIM_SEED: SEED, SIM_CONTROL: '1', ...env },
   url: `http://127.0.0.1:${port}/config.json`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,

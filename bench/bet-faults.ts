@@ -64,7 +64,7 @@ interface Iteration {
 }
 
 async function main() {
-  const sim = await startSimulator({ port: PORT });
+  const sim = await startSimulator({ control: true, port: PORT });
   const base = sim.url;
   const control = async (method: 'POST' | 'DELETE' | 'GET', path: string, body?: unknown) => {
     const res = await fetch(`${base}/sim/control${path}`, {

@@ -158,7 +158,7 @@ async function measurePlacements(base: string): Promise<{ samples: PlaceSample[]
 const cores = cpus().length;
 const loadBefore = loadavg()[0]!;
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/.
-const sim = await startSimulator({ port: PORT, ...(env.BENCH_DIST ? { distDir: resolve(env.BENCH_DIST) } : {}) });
+const sim = await startSimulator({ control: true, port: PORT, ...(env.BENCH_DIST ? { distDir: resolve(env.BENCH_DIST) } : {}) });
 const base = sim.url;
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 let presses: Awaited<ReturnType<typeof measurePresses>> | null = null;

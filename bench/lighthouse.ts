@@ -117,7 +117,7 @@ const median = (values: number[]) => {
 
 process.env.MATCHDAY_ENV = 'prod';
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/.
-const sim = await startSimulator({ port: Number(process.env.LH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
+const sim = await startSimulator({ control: true, port: Number(process.env.LH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
 // LH_PAGES (`home,sports,detail`): only those pages, for a quick look; docs/bench.md is then left as it is.
 const pages = process.env.LH_PAGES?.split(',');
 const results: Array<{ target: string; path: string; preset: Preset; runs: Figures[] }> = [];

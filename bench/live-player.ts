@@ -44,7 +44,7 @@ async function bundleHarness(): Promise<string> {
 async function main() {
   const load = loadavg()[0]!.toFixed(1);
   const harness = await bundleHarness();
-  const sim = await startSimulator({ port: PORT, distDir: '/nonexistent' });
+  const sim = await startSimulator({ control: true, port: PORT, distDir: '/nonexistent' });
   const base = sim.url;
   const key = 'bench-live';
   sim.ctx.media.publish(key);

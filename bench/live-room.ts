@@ -63,7 +63,7 @@ const totalFrames = (page: Page) => page.evaluate(() => document.querySelector('
 async function main() {
   const loadStart = loadavg().map((l) => Number(l.toFixed(1)));
   // SIM_NOW (and SIM_CLOCK) pin the simulator's date as for `npm start` (simulator/core/clock.ts).
-  const sim = await startSimulator({ port: PORT, clock: clockFromEnv(process.env), ...(DIST ? { distDir: DIST } : {}) });
+  const sim = await startSimulator({ control: true, port: PORT, clock: clockFromEnv(process.env), ...(DIST ? { distDir: DIST } : {}) });
   const base = sim.url;
   const control = (path: string, body: unknown) =>
     fetch(`${base}/sim/control/live/chat/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ ok: boolean; error?: string }>);

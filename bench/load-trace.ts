@@ -30,7 +30,7 @@ type ProfileNode = CpuProfile['nodes'][number] & { parent?: number };
 type Profile = Omit<CpuProfile, 'nodes'> & { startTime: number; endTime: number; nodes: ProfileNode[] };
 
 process.env.MATCHDAY_ENV = 'prod';
-const sim = await startSimulator({ port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
+const sim = await startSimulator({ control: true, port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
 const browser = await launchChromium();
 try {
   const storage = PAGE === 'home' ? [] : await loggedInStorage(browser, sim.url);

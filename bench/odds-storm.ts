@@ -87,7 +87,7 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
 }
 
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/; BENCH_PORT: the simulator's port.
-const sim = await startSimulator({ port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
+const sim = await startSimulator({ control: true, port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
 const results: Record<string, Array<RunResult & { matches: number }>> = {};
 const keys: Array<{ key: string; rate: number; scenario: Scenario }> = [];
 for (const scenario of SCENARIOS) {

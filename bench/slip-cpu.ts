@@ -47,7 +47,7 @@ async function profileTotals(cdp: CDPSession): Promise<string> {
 }
 
 const sims = [];
-for (const [i, dist] of DISTS.entries()) sims.push(await startSimulator({ port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
+for (const [i, dist] of DISTS.entries()) sims.push(await startSimulator({ control: true, port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
 try {
   for (let run = 0; run < RUNS; run++) {
     for (const i of run % 2 ? [...DISTS.keys()].reverse() : [...DISTS.keys()]) {

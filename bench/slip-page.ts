@@ -136,7 +136,8 @@ export async function ledgerOrders(base: string): Promise<LedgerOrder[]> {
 }
 
 export async function control(base: string, path: string, body?: unknown, method = 'POST'): Promise<void> {
-  const init: RequestInit = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  // x-sim-control: the control API refuses a write without a JSON body or an x-sim-* header (a cross-site form could send one).
+  const init: RequestInit = body === undefined ? { method, headers: { 'x-sim-control': '1' } } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
   const response = await fetch(`${base}/sim/control${path}`, init);
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
 }

@@ -41,7 +41,7 @@ const pct = (values: number[], p: number) => {
 
 const load = () => import('node:os').then((os) => os.loadavg()[0]!.toFixed(2));
 const sims = [];
-for (const [i, dist] of DISTS.entries()) sims.push(await startSimulator({ port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
+for (const [i, dist] of DISTS.entries()) sims.push(await startSimulator({ control: true, port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
 const all = new Map<string, Array<{ busy: number; cpu: number; over: number; p95: number; slp: number; slpShare: number }>>();
 try {
   for (let run = 0; run < RUNS; run++) {

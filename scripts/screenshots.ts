@@ -145,7 +145,7 @@ const SCREENS: Screen[] = [
   },
 ];
 
-const sim = await startSimulator({ port: 0 });
+const sim = await startSimulator({ control: true, port: 0 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,5 +1,6 @@
 import { startSimulator, type Simulator } from './server';
 import { frozenClock, parseInstant } from './core/clock';
+import { guardProcess } from './core/crash-guard';
 
 /**
  * Several simulators in one process, each on its own port with its own frozen date:
@@ -17,8 +18,12 @@ const specs = (process.env.SIM_INSTANCES ?? '').split(',').filter(Boolean).map((
 });
 if (specs.length === 0) throw new Error('SIM_INSTANCES names no simulator');
 
+// SIM_CONTROL=1: the test-control API and scopes, as simulator/main.ts.
+const control = process.env.SIM_CONTROL === '1';
 const sims: Simulator[] = [];
-for (const s of specs) sims.push(await startSimulator({ port: s.port, seed, live: false, clock: frozenClock(s.at) }));
+for (const s of specs) sims.push(await startSimulator({ port: s.port, seed, live: false, clock: frozenClock(s.at), control }));
+// Once serving (a port in use still ends the start): from here, no error ends the process.
+guardProcess();
 console.log(sims.map((sim, i) => `${sim.url} at ${specs[i]!.instant}`).join('\n'));
 
 const stop = async () => {

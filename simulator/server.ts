@@ -3,11 +3,13 @@ import fastifyStatic from '@fastify/static';
 import { Server as SocketServer } from 'socket.io';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Scoped } from './core/scope';
+import { Scoped, scopeReader } from './core/scope';
 import { createScopeState } from './core/scope-state';
 import { installFaults } from './core/faults';
 import { installCompression } from './core/compress';
 import { installRateLimits } from './core/rate-limit';
+import { installErrorHandling } from './core/crash-guard';
+import { guardSockets } from './core/socket-guard';
 import type { SimContext } from './core/context';
 import { systemClock, type SimClock } from './core/clock';
 import { SiteStore } from './site/site-store';
@@ -35,12 +37,20 @@ export interface SimulatorOptions {
   live?: boolean;
   /** Where "now" comes from (default: the system clock). Tests pin the date with it. */
   clock?: SimClock;
+  /**
+   * The test-control API (`/sim/control/*`) and test scopes (`x-sim-scope`, cookie `sim-scope`).
+   * Off by default: `npm start` serves neither; tests, benches and `npm run dev` turn it on
+   * (`SIM_CONTROL=1` for simulator/main.ts). docs/simulator.md.
+   */
+  control?: boolean;
 }
 
 export interface Simulator {
   app: FastifyInstance;
   ctx: SimContext;
   url: string;
+  /** Every route registered (method and URL pattern), for tests that walk them all. */
+  routes: ReadonlyArray<{ method: string; url: string }>;
   close(): Promise<void>;
 }
 
@@ -60,12 +70,20 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     distDir: options.distDir ?? resolve(import.meta.dirname, '../dist'),
     live: options.live ?? true,
     clock: options.clock ?? systemClock,
+    control: options.control ?? false,
   };
   const app = Fastify({ logger: false, bodyLimit: 1_048_576 });
+  const routes: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   const io = new SocketServer(app.server, { cors: { origin: true, credentials: true }, serveClient: false });
+  guardSockets(io);
   const ctx: SimContext = {
     seed: opts.seed,
     scopes: new Scoped(createScopeState),
+    control: opts.control,
+    scopeOf: scopeReader(opts.control),
     store: new SiteStore(opts.clock),
     io,
     domainKey: 'matchday2026',
@@ -75,9 +93,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 
   // Multipart bodies are accepted as opaque text so form-data requests still reach their routes.
   app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'string' }, (_req, body, done) => done(null, { raw: body }));
-  installFaults(app, ctx.scopes);
+  installErrorHandling(app);
+  installFaults(app, ctx.scopes, ctx.scopeOf);
   installCompression(app);
-  await installRateLimits(app);
+  await installRateLimits(app, ctx.scopeOf);
   for (const module of modules) await module(app, ctx, opts);
 
   if (existsSync(opts.distDir)) {
@@ -97,6 +116,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     app,
     ctx,
     url: address.replace('[::1]', '127.0.0.1'),
+    routes,
     close: async () => {
       io.close();
       await ctx.media.close();

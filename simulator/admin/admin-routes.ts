@@ -3,7 +3,6 @@ import { bearer, field } from '../core/auth';
 import type { SimContext } from '../core/context';
 import { site, SITE_CODES } from '../core/envelope';
 import { requireRole } from '../core/roles';
-import { scopeOf } from '../core/scope';
 import type { LiveCatalog } from '../live/catalog/catalog';
 import { langOf } from '../live/catalog/request';
 import { PRESENTERS, STATUS } from '../live/catalog/seed';
@@ -26,7 +25,7 @@ const bodyOf = (r: FastifyRequest): Body => (r.body && typeof r.body === 'object
 const STATUS_NAME: Record<number, string> = { [STATUS.upcoming]: 'upcoming', [STATUS.live]: 'live', [STATUS.offline]: 'offline', [STATUS.ended]: 'ended' };
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: SimContext, catalog: LiveCatalog, chat: ChatServer | undefined): void {
-  const scope = (r: FastifyRequest) => ctx.store.session(bearer(r))?.scope ?? scopeOf(r.headers);
+  const scope = (r: FastifyRequest) => ctx.store.session(bearer(r))?.scope ?? ctx.scopeOf(r.headers);
 
   app.register(
     async (admin) => {

@@ -55,7 +55,7 @@ describe('a simulator on a pinned clock', () => {
   const AT = Date.parse('2026-11-22T23:55:00+07:00');
   let sim: Simulator;
   beforeAll(async () => {
-    sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent', clock: frozenClock(AT) });
+    sim = await startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent', clock: frozenClock(AT) });
   });
   afterAll(() => sim.close());
 

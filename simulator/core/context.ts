@@ -1,5 +1,5 @@
 import type { Server as SocketServer } from 'socket.io';
-import type { Scoped } from './scope';
+import type { Scoped, ScopeReader } from './scope';
 import type { ScopeState } from './scope-state';
 import type { SiteStore } from '../site/site-store';
 import type { SimClock } from './clock';
@@ -9,6 +9,10 @@ import type { MediaService } from '../live/media-types';
 export interface SimContext {
   readonly seed: number;
   readonly scopes: Scoped<ScopeState>;
+  /** Whether the test-control API runs (`SIM_CONTROL=1`): its routes exist and scopes are honoured. */
+  readonly control: boolean;
+  /** A request's or socket handshake's scope: always the empty one without `control` (core/scope.ts). */
+  readonly scopeOf: ScopeReader;
   readonly store: SiteStore;
   readonly io: SocketServer;
   /** Key for the domain-discovery payload (same value as config.json's domainKey). */

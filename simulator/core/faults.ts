@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { scopeOf, type Scoped } from './scope';
+import type { Scoped, ScopeReader } from './scope';
 
 /** A fault the test-control API can inject into matching HTTP requests. */
 export interface FaultRule {
@@ -70,7 +70,7 @@ export function patchAnswer(body: unknown, rule: Pick<FaultRule, 'set' | 'unset'
   }
 }
 
-export function installFaults(app: FastifyInstance, scoped: Scoped<{ faults: FaultState }>): void {
+export function installFaults(app: FastifyInstance, scoped: Pick<Scoped<{ faults: FaultState }>, 'get'>, scopeOf: ScopeReader): void {
   // Answers to change on their way out: the rule is taken (and spent) when the request arrives.
   const patches = new WeakMap<FastifyRequest, FaultRule>();
   app.addHook('onSend', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { site, SITE_CODES } from './envelope';
-import { scopeOf } from './scope';
+import type { ScopeReader } from './scope';
 
 /**
  * Sign-in and code calls per address (and test scope) per minute: failures for the calls a guesser
@@ -36,7 +36,7 @@ const ruleOf = (request: FastifyRequest) => LIMITED[`${request.method} ${request
  * control every caller has the empty scope, so the key is the address. Past the limit the answer is
  * HTTP 429 with the site envelope `{ code: 429, msg, data: { retryAfter } }` and a Retry-After header.
  */
-export async function installRateLimits(app: FastifyInstance): Promise<void> {
+export async function installRateLimits(app: FastifyInstance, scopeOf: ScopeReader): Promise<void> {
   await app.register(rateLimit, { global: false });
   const limiters = new Map<Group, ReturnType<FastifyInstance['createRateLimit']>>();
   const limiter = (group: Group) => {

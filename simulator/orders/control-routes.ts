@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../core/context';
-import { scopeOf } from '../core/scope';
-import { loopbackOnly } from '../core/loopback';
+import { controlPlugin } from '../core/control';
 import { balanceMinor, setBalance, toMinor, toUnits } from '../site/wallet';
 import { delta } from '../sports/markets';
 import { optionIndex } from './market-index';
@@ -21,9 +20,8 @@ type Body = Record<string, unknown>;
 
 export function registerOrderControl(app: FastifyInstance, ctx: SimContext, desk: OrderDesk): void {
   app.register(
-    async (control) => {
-      loopbackOnly(control);
-      const state = (r: FastifyRequest) => ctx.scopes.get(scopeOf(r.headers));
+    controlPlugin(ctx, async (control) => {
+      const state = (r: FastifyRequest) => ctx.scopes.get(ctx.scopeOf(r.headers));
       const bodyOf = (r: FastifyRequest) => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
       const userOf = (name: unknown) => (typeof name === 'string' ? ctx.store.user(name) : undefined);
 
@@ -105,7 +103,7 @@ export function registerOrderControl(app: FastifyInstance, ctx: SimContext, desk
         desk.refund(order, ST.cancelled, typeof b.rj === 'number' ? b.rj : ORDER_CODES.riskRejected);
         return { ok: true, order: ledgerOrder(order) };
       });
-    },
+    }),
     { prefix: '/sim/control' },
   );
 }

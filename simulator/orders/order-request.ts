@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../core/context';
 import { provider } from '../core/envelope';
-import { scopeOf } from '../core/scope';
 import type { SimUser } from '../site/site-store';
 import { currencyId, toMinor } from '../site/wallet';
 import { langOf } from '../sports/i18n';
@@ -51,7 +50,7 @@ export function orderRoute(ctx: SimContext, kind: CallKind, fn: (c: OrderCall) =
     const session = token ? ctx.store.providerSession(token) : undefined;
     const user = session && !session.expired ? ctx.store.user(session.userName) : undefined;
     if (!session || !user) return reply.send(provider.fail(ORDER_CODES.tokenExpired, 'Token expired, please refresh'));
-    const faults = bookOf(ctx.scopes.get(scopeOf(request.headers))).faults;
+    const faults = bookOf(ctx.scopes.get(ctx.scopeOf(request.headers))).faults;
     if (kind === 'status') {
       if (takeFault(faults, 'status-fail')) return reply.code(500).send(provider.fail(500, 'internal error'));
       const stall = takeFault(faults, 'status-stall');

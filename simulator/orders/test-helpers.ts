@@ -19,7 +19,7 @@ export function testClock(start = AT): SimClock & { advance(ms: number): void } 
 }
 
 export async function startOrdersSim(clock: SimClock = testClock()): Promise<Simulator> {
-  return startSimulator({ port: 0, live: false, distDir: '/nonexistent', clock });
+  return startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent', clock });
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

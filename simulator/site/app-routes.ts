@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../core/context';
 import { site } from '../core/envelope';
-import { scopeOf } from '../core/scope';
 import { field } from '../core/auth';
 import type { MaintenanceInfo } from '../core/scope-state';
 import { formatUtc8 } from './time-utc8';
@@ -47,7 +46,7 @@ export function registerAppRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get('/api/user/countrycode/list', async () => site.ok(COUNTRIES));
 
   app.post('/api/operation/siteMain/queryDetail', async (request) => {
-    const info = currentMaintenance(ctx, scopeOf(request.headers));
+    const info = currentMaintenance(ctx, ctx.scopeOf(request.headers));
     // The menu order rides on the maintenance config (SPEC.md section 6).
     return site.ok({ ...info, point: info.point || field(request.body, 'point'), menuOrder: DEFAULT_MENU_ORDER });
   });

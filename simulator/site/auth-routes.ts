@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import type { SimContext } from '../core/context';
 import { site, SITE_CODES } from '../core/envelope';
 import { bearer, field } from '../core/auth';
-import { scopeOf } from '../core/scope';
 import type { ScopeState } from '../core/scope-state';
 import type { SimUser } from './site-store';
 
@@ -57,7 +56,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   const base = '/api/user/auth';
 
   app.post(`${base}/account-login/v2`, async (request) => {
-    const scope = scopeOf(request.headers);
+    const scope = ctx.scopeOf(request.headers);
     const state = ctx.scopes.get(scope);
     const userName = field(request.body, 'userName');
     const password = field(request.body, 'password');
@@ -97,11 +96,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     return tokenReply(ctx, user, scope);
   });
 
-  app.get(`${base}/captcha`, async (request) => site.ok(newCaptcha(ctx, ctx.scopes.get(scopeOf(request.headers)))));
+  app.get(`${base}/captcha`, async (request) => site.ok(newCaptcha(ctx, ctx.scopes.get(ctx.scopeOf(request.headers)))));
 
   // The SMS step of a login: only for a user whose password step passed moments ago in this scope.
   app.post(`${base}/loginCheck`, async (request) => {
-    const scope = scopeOf(request.headers);
+    const scope = ctx.scopeOf(request.headers);
     const state = ctx.scopes.get(scope);
     const user = ctx.store.user(field(request.body, 'userName'));
     const mobile = field(request.body, 'mobile');
@@ -116,7 +115,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   });
 
   app.post(`${base}/account-register`, async (request) => {
-    const scope = scopeOf(request.headers);
+    const scope = ctx.scopeOf(request.headers);
     const userName = field(request.body, 'userName');
     const password = field(request.body, 'password');
     if (!USER_NAME.test(userName)) return site.fail(SITE_CODES.badRequest, 'User name: 4-16 letters or digits, starting with a letter');
@@ -134,14 +133,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   app.get<{ Params: { phone: string; phoneCode: string } }>(`${base}/mobile-registerCheckByMobile/:phone/:phoneCode`, async (request) => {
     const { phone, phoneCode } = request.params;
     if (!PHONE.test(phone)) return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
-    ctx.scopes.get(scopeOf(request.headers)).smsCodes.send(phone, ctx.clock.now());
+    ctx.scopes.get(ctx.scopeOf(request.headers)).smsCodes.send(phone, ctx.clock.now());
     return site.ok({ registered: Boolean(ctx.store.userByMobile(phoneCode, phone)), sent: true });
   });
 
   app.get<{ Params: { phone: string; code: string } }>(`${base}/mobile-registerCheckByCode/:phone/:code`, async (request) => {
     const { phone, code } = request.params;
     // Only tells the form the code is right: the registration that follows spends it.
-    return codeRefusal(ctx, ctx.scopes.get(scopeOf(request.headers)), phone, code, false) ?? site.ok(true);
+    return codeRefusal(ctx, ctx.scopes.get(ctx.scopeOf(request.headers)), phone, code, false) ?? site.ok(true);
   });
 
   app.get(`${base}/mobile-registerCreatName`, async () => {
@@ -152,7 +151,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   });
 
   app.post(`${base}/mobile-login`, async (request) => {
-    const scope = scopeOf(request.headers);
+    const scope = ctx.scopeOf(request.headers);
     const mobile = field(request.body, 'mobile');
     const user = ctx.store.userByMobile(field(request.body, 'countryCode') || '84', mobile);
     const refused = codeRefusal(ctx, ctx.scopes.get(scope), mobile, field(request.body, 'smsCode'));
@@ -163,7 +162,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   });
 
   app.post(`${base}/mobile-register`, async (request) => {
-    const scope = scopeOf(request.headers);
+    const scope = ctx.scopeOf(request.headers);
     const mobile = field(request.body, 'mobile');
     const countryCode = field(request.body, 'countryCode') || '84';
     const userName = field(request.body, 'userName');

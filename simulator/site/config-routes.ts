@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { SimContext } from '../core/context';
+import { MAX_SCOPES } from '../core/scope';
 import { originOf } from '../core/origin';
-import { scopeOf } from '../core/scope';
 import { encryptDomains } from './domain-crypto';
 import { gameOriginFor } from './games/game-server';
 
-/** Per-scope overrides of config.json (a test can switch env or break discovery). */
-export const configOverrides = new Map<string, Record<string, unknown>>();
+/** Per-scope overrides of config.json (a test can switch env or break discovery); as many scopes as the scopes keep. */
+export const configOverrides = new LRUCache<string, Record<string, unknown>>({ max: MAX_SCOPES });
 
 export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get('/config.json', async (request, reply) => {
@@ -26,7 +27,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): voi
       gameOrigins: gameOrigin ? [gameOrigin] : [],
       // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/tracking.ts).
       tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
-      ...configOverrides.get(scopeOf(request.headers)),
+      ...configOverrides.get(ctx.scopeOf(request.headers)),
     };
     return reply.header('cache-control', 'no-store').send(config);
   });

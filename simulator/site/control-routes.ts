@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../core/context';
-import { scopeOf } from '../core/scope';
-import { loopbackOnly } from '../core/loopback';
+import { controlPlugin } from '../core/control';
 import type { FaultRule } from '../core/faults';
 import { formatUtc8 } from './time-utc8';
 import { DEFAULT_GAME_ORDER } from './app-routes';
@@ -11,12 +10,11 @@ import { configOverrides } from './config-routes';
 type Body = Record<string, unknown>;
 
 export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): void {
-  app.register(async (control) => {
-    loopbackOnly(control);
-    const scopeState = (r: FastifyRequest) => ctx.scopes.get(scopeOf(r.headers));
+  app.register(controlPlugin(ctx, async (control) => {
+    const scopeState = (r: FastifyRequest) => ctx.scopes.get(ctx.scopeOf(r.headers));
 
     control.post('/reset', async (request) => {
-      const scope = scopeOf(request.headers);
+      const scope = ctx.scopeOf(request.headers);
       ctx.scopes.reset(scope);
       configOverrides.delete(scope);
       return { ok: true };
@@ -34,7 +32,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
       return { ok: true };
     });
 
-    control.post('/expire-sessions', async (request) => ({ ok: true, expired: ctx.store.expireScope(scopeOf(request.headers)) }));
+    control.post('/expire-sessions', async (request) => ({ ok: true, expired: ctx.store.expireScope(ctx.scopeOf(request.headers)) }));
 
     control.post('/maintenance', async (request) => {
       const body = (request.body ?? {}) as Body;
@@ -60,7 +58,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
     });
 
     control.post('/config', async (request) => {
-      configOverrides.set(scopeOf(request.headers), (request.body ?? {}) as Body);
+      configOverrides.set(ctx.scopeOf(request.headers), (request.body ?? {}) as Body);
       return { ok: true };
     });
 
@@ -82,5 +80,5 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
       if (typeof body.malformed === 'number') push.malformed = body.malformed;
       return { ok: true, push };
     });
-  }, { prefix: '/sim/control' });
+  }), { prefix: '/sim/control' });
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearer, requireUser } from '../core/auth';
 import type { SimContext } from '../core/context';
 import { site, SITE_CODES } from '../core/envelope';
-import { scopeOf } from '../core/scope';
 import type { ScopeState } from '../core/scope-state';
 import { memberInfo } from './account-routes';
 import { PHONE } from './auth-routes';
@@ -23,7 +22,7 @@ interface PendingCode {
 /** Codes sent per scope and user: a test's codes never meet another's. */
 const byScope = new WeakMap<ScopeState, Map<string, PendingCode>>();
 function pendingOf(ctx: SimContext, request: FastifyRequest): Map<string, PendingCode> {
-  const state = ctx.scopes.get(ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers));
+  const state = ctx.scopes.get(ctx.store.session(bearer(request))?.scope ?? ctx.scopeOf(request.headers));
   let map = byScope.get(state);
   if (!map) byScope.set(state, (map = new Map()));
   return map;

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { scopeOf } from '../core/scope';
-import { loopbackOnly } from '../core/loopback';
+import { controlPlugin } from '../core/control';
 import type { LiveEngine } from './engine';
 import type { PushServer } from './push-server';
 import type { SportsWorld } from './world';
-import type { SimClock } from '../core/clock';
+import type { SimContext } from '../core/context';
 
 /**
  * Test-control endpoints of the sports module, under /sim/control like the site's (loopback
@@ -16,14 +15,14 @@ import type { SimClock } from '../core/clock';
 type Body = Record<string, unknown>;
 const num = (b: Body, k: string) => (typeof b[k] === 'number' && Number.isFinite(b[k]) ? (b[k] as number) : undefined);
 
-export function registerSportsControl(app: FastifyInstance, world: SportsWorld, push: PushServer, engine: LiveEngine, live: boolean, clock: SimClock): void {
+export function registerSportsControl(app: FastifyInstance, ctx: SimContext, world: SportsWorld, push: PushServer, engine: LiveEngine, live: boolean): void {
+  const clock = ctx.clock;
   app.register(
-    async (control) => {
-      loopbackOnly(control);
+    controlPlugin(ctx, async (control) => {
       const bodyOf = (r: FastifyRequest) => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
       const noEngine = { ok: false, error: 'the live engine is off (started with live: false)' };
 
-      control.post('/push/drop', async (request) => ({ ok: true, dropped: push.drop(scopeOf(request.headers)) }));
+      control.post('/push/drop', async (request) => ({ ok: true, dropped: push.drop(ctx.scopeOf(request.headers)) }));
 
       control.post('/storm', async (request) => {
         if (!live) return noEngine;
@@ -75,7 +74,7 @@ export function registerSportsControl(app: FastifyInstance, world: SportsWorld, 
         }
         return { ok: true, seq: m.seq };
       }
-    },
+    }),
     { prefix: '/sim/control' },
   );
 }

@@ -54,7 +54,7 @@ export function registerSports(app: FastifyInstance, ctx: SimContext, options: R
   const push = new PushServer(ctx, world);
   const engine = new LiveEngine(world, push, options.seed, ctx.clock);
   handles.set(ctx, { world, push, engine });
-  registerSportsControl(app, world, push, engine, options.live, ctx.clock);
+  registerSportsControl(app, ctx, world, push, engine, options.live);
   if (options.live) engine.start();
   app.addHook('onClose', async () => engine.stop());
 }

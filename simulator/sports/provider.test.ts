@@ -5,7 +5,7 @@ import { startSimulator, type Simulator } from '../server';
 
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: true, distDir: '/nonexistent' });
+  sim = await startSimulator({ control: true, port: 0, live: true, distDir: '/nonexistent' });
 });
 afterAll(async () => {
   await sim.close();

@@ -2,7 +2,6 @@ import type { Namespace, Socket } from 'socket.io';
 import { PUSH_EVENTS, PUSH_NAMESPACE, type PushBatch, type PushMessage, type SubscribeAck } from '../../src/api/push-protocol';
 import type { SimContext } from '../core/context';
 import type { ScopeState } from '../core/scope-state';
-import { scopeOf } from '../core/scope';
 import type { SimMatch } from './types';
 import type { SportsWorld } from './world';
 
@@ -54,7 +53,7 @@ export class PushServer {
   }
 
   private connected(socket: Socket): void {
-    socket.data.scope = scopeOf(socket.handshake.headers);
+    socket.data.scope = this.ctx.scopeOf(socket.handshake.headers);
     socket.on(PUSH_EVENTS.subscribe, (payload: unknown, ack?: unknown) => {
       const ids = matchIdsOf(payload);
       const matches: SubscribeAck['matches'] = [];

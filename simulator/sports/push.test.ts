@@ -8,7 +8,7 @@ import { parsePushMessage, type PushBatch, type PushMessage, type SubscribeAck }
 let sim: Simulator;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: true, distDir: '/nonexistent' });
+  sim = await startSimulator({ control: true, port: 0, live: true, distDir: '/nonexistent' });
 });
 afterAll(async () => {
   for (const s of sockets) s.close();

@@ -12,7 +12,7 @@ import { SESSION_IDLE_MS, SESSIONS_PER_USER } from '../../simulator/site/site-st
 let at = Date.UTC(2026, 10, 23, 4, 0, 0);
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent', clock: { now: () => at, frozen: true } });
+  sim = await startSimulator({ port: 0, live: false, control: true, distDir: '/nonexistent', clock: { now: () => at, frozen: true } });
 });
 afterAll(() => sim.close());
 

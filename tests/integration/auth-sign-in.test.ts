@@ -15,7 +15,7 @@ import { CODE_TTL_MS } from '../../simulator/site/sms-codes';
 let at = Date.UTC(2026, 10, 23, 4, 0, 0);
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent', clock: { now: () => at, frozen: true } });
+  sim = await startSimulator({ port: 0, live: false, control: true, distDir: '/nonexistent', clock: { now: () => at, frozen: true } });
 });
 afterAll(() => sim.close());
 

@@ -15,7 +15,7 @@ import { scopedSiteClient, testContext } from './sim-harness';
 
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent', clock: frozenClock(Date.UTC(2026, 10, 23, 4)) });
+  sim = await startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent', clock: frozenClock(Date.UTC(2026, 10, 23, 4)) });
 });
 afterAll(() => sim.close());
 

@@ -46,7 +46,7 @@ describe.skipIf(!hasFfmpeg())('fee rooms: signed, expiring play URLs', () => {
   const clock: SimClock = { now: () => now, frozen: false };
   const sockets: never[] = [];
   beforeAll(async () => {
-    sim = await startSimulator({ port: 0, live: true, distDir: '/nonexistent', clock });
+    sim = await startSimulator({ port: 0, live: true, control: true, distDir: '/nonexistent', clock });
     await until(() => sim.ctx.media.state('stream-9002') === 'live' && sim.ctx.media.state('stream-9001') === 'live', 'the seeded streams on air');
   }, 30_000);
   afterAll(() => sim?.close(), 30_000);

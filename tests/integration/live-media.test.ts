@@ -87,7 +87,7 @@ const ffmpegPids = () => {
 describe.skipIf(!hasFfmpeg())('live media (node-media-server + ffmpeg + relay)', () => {
   let sim: Simulator;
   beforeAll(async () => {
-    sim = await startSimulator({ port: 0, live: true, distDir: '/nonexistent' });
+    sim = await startSimulator({ control: true, port: 0, live: true, distDir: '/nonexistent' });
   });
   afterAll(() => sim?.close());
 
@@ -178,7 +178,7 @@ describe.skipIf(!hasFfmpeg())('live media (node-media-server + ffmpeg + relay)',
   });
 
   it('two simulators in one process share node-media-server without seeing each other’s streams', async () => {
-    const other = await startSimulator({ port: 0, live: true, distDir: '/nonexistent' });
+    const other = await startSimulator({ control: true, port: 0, live: true, distDir: '/nonexistent' });
     try {
       const key = 'it-shared';
       await control(other, '/publish', { key });

@@ -18,7 +18,7 @@ import { scopedSiteClient, testContext } from './sim-harness';
 const NOW = Date.UTC(2026, 10, 23, 4, 0, 0);
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent', clock: frozenClock(NOW) });
+  sim = await startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent', clock: frozenClock(NOW) });
 });
 afterAll(() => sim.close());
 

@@ -17,7 +17,7 @@ import { scopedSiteClient, testContext } from './sim-harness';
 let at = Date.UTC(2026, 10, 23, 4, 0, 0);
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent', clock: { now: () => at, frozen: true } });
+  sim = await startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent', clock: { now: () => at, frozen: true } });
 });
 afterAll(() => sim.close());
 

@@ -33,7 +33,7 @@ function push(target: string) {
 describe.skipIf(!hasFfmpeg())('presenter push (node-media-server + the presenter’s ffmpeg)', () => {
   let sim: Simulator;
   beforeAll(async () => {
-    sim = await startSimulator({ port: 0, live: true, distDir: '/nonexistent' });
+    sim = await startSimulator({ control: true, port: 0, live: true, distDir: '/nonexistent' });
   });
   afterEach(() => {
     for (const e of encoders.splice(0)) e.kill('SIGKILL');

@@ -21,7 +21,7 @@ import { createSocketIoTransport, type PushSocket, type PushTransport } from '..
 
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: true, distDir: '/nonexistent' });
+  sim = await startSimulator({ control: true, port: 0, live: true, distDir: '/nonexistent' });
 });
 afterAll(() => sim.close());
 

@@ -7,7 +7,7 @@ import type { SiteClient } from '../../src/api/site-client';
 
 /** A real simulator on a free port, and a client context whose effects the test can read. */
 export async function startHarness(): Promise<{ sim: Simulator; close(): Promise<void> }> {
-  const sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent' });
+  const sim = await startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent' });
   return { sim, close: () => sim.close() };
 }
 
@@ -70,7 +70,7 @@ export function scopedSiteClient(client: SiteClient, scope: string): SiteClient 
 export function simulatorPerFile(): { sim: Simulator; sockets: Socket[] } {
   const files = { sim: undefined as unknown as Simulator, sockets: [] as Socket[] };
   beforeAll(async () => {
-    files.sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent' });
+    files.sim = await startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent' });
   });
   afterAll(() => files.sim.close());
   afterEach(() => files.sockets.splice(0).forEach((s) => s.disconnect()));

@@ -18,7 +18,7 @@ import { scopedSiteClient, testContext } from './sim-harness';
 
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: false, distDir: '/nonexistent' });
+  sim = await startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent' });
 });
 afterAll(() => sim.close());
 const open: ChatTransport[] = [];

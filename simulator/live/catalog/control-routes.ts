@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimContext } from '../../core/context';
-import { loopbackOnly } from '../../core/loopback';
-import { scopeOf } from '../../core/scope';
+import { controlPlugin } from '../../core/control';
 import type { LiveCatalog } from './catalog';
 import { STATUS, type StreamStatus } from './seed';
 import { liveScope } from './scope-state';
@@ -17,8 +16,7 @@ const NAMES: Record<string, StreamStatus> = { upcoming: STATUS.upcoming, live: S
  * `POST /sim/control/live/play-ttl { ms|null }` (how long fee rooms' play URLs live) are per scope.
  */
 export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, catalog: LiveCatalog): void {
-  app.register(async (control) => {
-    loopbackOnly(control);
+  app.register(controlPlugin(ctx, async (control) => {
 
     control.post('/stream', async (request) => {
       const body = (request.body ?? {}) as { streamId?: unknown; status?: unknown };
@@ -37,7 +35,7 @@ export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, ca
       const stream = catalog.stream(Number(body.streamId));
       if (!stream) return { ok: false, error: 'unknown streamId' };
       if (body.key !== null && (typeof body.key !== 'string' || body.key.length === 0 || body.key.length > 200)) return { ok: false, error: 'key is a string (1-200) or null' };
-      const keys = liveScope(ctx.scopes.get(scopeOf(request.headers))).mediaKeys;
+      const keys = liveScope(ctx.scopes.get(ctx.scopeOf(request.headers))).mediaKeys;
       if (body.key === null) keys.delete(stream.id);
       else {
         keys.set(stream.id, body.key);
@@ -51,13 +49,13 @@ export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, ca
       const ms = (request.body as { ms?: unknown } | undefined)?.ms;
       const valid = ms === null || (typeof ms === 'number' && Number.isInteger(ms) && ms >= 1_000 && ms <= 86_400_000);
       if (!valid) return { ok: false, error: 'ms is 1000-86400000 or null' };
-      liveScope(ctx.scopes.get(scopeOf(request.headers))).playTtlMs = ms;
+      liveScope(ctx.scopes.get(ctx.scopeOf(request.headers))).playTtlMs = ms;
       return { ok: true, ms: ms ?? PLAY_TTL_MS };
     });
 
     control.post('/line-switch', async (request) => {
-      liveScope(ctx.scopes.get(scopeOf(request.headers))).lineSwitch = (request.body as { enabled?: unknown } | undefined)?.enabled !== false;
+      liveScope(ctx.scopes.get(ctx.scopeOf(request.headers))).lineSwitch = (request.body as { enabled?: unknown } | undefined)?.enabled !== false;
       return { ok: true };
     });
-  }, { prefix: '/sim/control/live' });
+  }), { prefix: '/sim/control/live' });
 }

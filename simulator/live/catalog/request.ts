@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { bearer } from '../../core/auth';
-import { scopeOf } from '../../core/scope';
 import type { SimUser } from '../../site/site-store';
 import { languageOf } from '../../site/app-routes';
 import type { SiteLang } from './seed';
@@ -19,7 +18,7 @@ export function userOf(ctx: SimContext, request: FastifyRequest): SimUser | unde
 
 /** The scope of the user's session (as the wallet uses), else the request's own. */
 export function scopeStateOf(ctx: SimContext, request: FastifyRequest) {
-  const scope = ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers);
+  const scope = ctx.store.session(bearer(request))?.scope ?? ctx.scopeOf(request.headers);
   return ctx.scopes.get(scope);
 }
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { loopbackOnly } from '../../core/loopback';
+import { controlPlugin } from '../../core/control';
 import type { SimContext } from '../../core/context';
-import { scopeOf } from '../../core/scope';
 import { banView } from './chat-routes';
 import type { ChatServer } from './chat-server';
 import { addBan, chatScope, DEFAULT_ROOM_CONFIG } from './chat-state';
@@ -22,9 +21,8 @@ const Config = v.object({ roomId: v.string(), slowModeSeconds: v.optional(v.numb
 
 export function registerChatControl(app: FastifyInstance, ctx: SimContext, chat: ChatServer): void {
   app.register(
-    async (control) => {
-      loopbackOnly(control);
-      const scope = (r: FastifyRequest) => scopeOf(r.headers);
+    controlPlugin(ctx, async (control) => {
+      const scope = (r: FastifyRequest) => ctx.scopeOf(r.headers);
       const parse = <S extends v.GenericSchema>(schema: S, r: FastifyRequest): v.InferOutput<S> | { error: string } => {
         const result = v.safeParse(schema, r.body ?? {});
         return result.success ? result.output : { error: v.summarize(result.issues) };
@@ -89,7 +87,7 @@ export function registerChatControl(app: FastifyInstance, ctx: SimContext, chat:
         return { ok: true, config: next };
       });
       control.get<{ Querystring: { roomId?: string } }>('/stats', async (request) => ({ ok: true, stats: chat.stats(scope(request), request.query.roomId ?? '') ?? null }));
-    },
+    }),
     { prefix: '/sim/control/live/chat' },
   );
 }

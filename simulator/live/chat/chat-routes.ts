@@ -5,7 +5,6 @@ import { LIVE_CHAT_CODES } from '../../../src/api/live/chat-codes';
 import { bearer, field, requireUser } from '../../core/auth';
 import type { SimContext } from '../../core/context';
 import { site, SITE_CODES } from '../../core/envelope';
-import { scopeOf } from '../../core/scope';
 import { languageOf } from '../../site/app-routes';
 import { adjust, balanceMinor, minorOf, toUnits } from '../../site/wallet';
 import { GIFTS, giftPrice, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
@@ -37,7 +36,7 @@ export function banView(ban: BanRecord) {
 export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: ChatServer): void {
   // The session's scope (as the wallet route reads it), else the request's: a test logs in and
   // calls the controls under one scope, so both name the same one.
-  const scope = (r: FastifyRequest) => ctx.store.session(bearer(r))?.scope ?? scopeOf(r.headers);
+  const scope = (r: FastifyRequest) => ctx.store.session(bearer(r))?.scope ?? ctx.scopeOf(r.headers);
 
   app.get<{ Params: { userName: string } }>('/api/live/chatroom/getSig/:userName', async (request, reply) => {
     const user = requireUser(ctx, request, reply);

@@ -16,7 +16,6 @@ import {
 } from '../../../src/api/live/chat-protocol';
 import type { SimContext } from '../../core/context';
 import { createRng } from '../../core/rng';
-import { scopeOf } from '../../core/scope';
 import type { SimUser } from '../../site/site-store';
 import { RoomActivity, TICK_MS, type RoomScoreOf } from './chat-activity';
 import { roomCast } from './chat-bots';
@@ -73,7 +72,7 @@ export class ChatServer {
     this.nsp.use((socket, next) => {
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; userSig?: unknown };
       const session = typeof auth.token === 'string' ? ctx.store.session(auth.token) : undefined;
-      const scope = session?.scope ?? scopeOf(socket.handshake.headers);
+      const scope = session?.scope ?? ctx.scopeOf(socket.handshake.headers);
       const user = session && !session.expired ? ctx.store.user(session.userName) : undefined;
       if (!user) return next(Object.assign(new Error('not logged in'), { data: { code: CHAT_CODES.sessionExpired } }));
       const sig = typeof auth.userSig === 'string' ? chatScope(ctx, scope).signatures.get(auth.userSig) : undefined;

@@ -3,7 +3,6 @@ import { bearer, field } from '../../core/auth';
 import type { SimContext } from '../../core/context';
 import { site, SITE_CODES } from '../../core/envelope';
 import { requireRole } from '../../core/roles';
-import { scopeOf } from '../../core/scope';
 import type { SimUser } from '../../site/site-store';
 import type { LiveCatalog } from '../catalog/catalog';
 import { langOf, liveScopeOf, paging } from '../catalog/request';
@@ -23,7 +22,7 @@ import { giftsOf, PROFIT_SHARE, seriesOf } from './income-state';
 const NOT_YOURS = 'You can only see your own figures';
 
 export function registerIncomeRoutes(app: FastifyInstance, ctx: SimContext, catalog: LiveCatalog): void {
-  const scope = (r: FastifyRequest) => ctx.store.session(bearer(r))?.scope ?? scopeOf(r.headers);
+  const scope = (r: FastifyRequest) => ctx.store.session(bearer(r))?.scope ?? ctx.scopeOf(r.headers);
   /** The presenter the call is about (the caller's own by default), or undefined after a refusal was sent. */
   const presenterFor = (user: SimUser, request: FastifyRequest): string | undefined => {
     const presenterId = field(request.body, 'presenterId') || presenterIdOf(user) || '';

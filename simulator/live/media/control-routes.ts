@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
-import { loopbackOnly } from '../../core/loopback';
+import { controlPlugin } from '../../core/control';
 import { isNmsMedia } from './nms-media';
 
 /**
@@ -11,8 +11,7 @@ type Body = Record<string, unknown>;
 
 export function registerMediaControl(app: FastifyInstance, ctx: SimContext): void {
   app.register(
-    async (control) => {
-      loopbackOnly(control);
+    controlPlugin(ctx, async (control) => {
       const bodyOf = (r: FastifyRequest) => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
       const keyOf = (r: FastifyRequest) => {
         const key = bodyOf(r).key;
@@ -76,7 +75,7 @@ export function registerMediaControl(app: FastifyInstance, ctx: SimContext): voi
         viewers: real?.viewers.total() ?? 0,
         encoderPids: real?.encoderPids() ?? [],
       }));
-    },
+    }),
     { prefix: '/sim/control/live' },
   );
 }

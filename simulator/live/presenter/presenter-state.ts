@@ -1,8 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { bearer } from '../../core/auth';
-import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
 import type { SimUser } from '../../site/site-store';
 import type { SiteLang } from '../catalog/seed';
@@ -24,7 +24,7 @@ export const presenterIdOf = (user: SimUser): number | undefined => PRESENTER_OF
 
 /** The scope name of the request's session (as the wallet uses), else the request's own. */
 export function scopeNameOf(ctx: SimContext, request: FastifyRequest): string {
-  return ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers);
+  return ctx.store.session(bearer(request))?.scope ?? ctx.scopeOf(request.headers);
 }
 
 /** What a presenter changed of their profile (presenter/update); unset fields keep the seeded ones. */
@@ -43,8 +43,12 @@ export function profileEdits(state: ScopeState): Map<number, ProfileEdit> {
   return map;
 }
 
+/** Uploaded covers kept at most, by count and by bytes: the least recently shown go first. */
+export const MAX_COVERS = 500;
+export const MAX_COVER_BYTES = 64 * 1024 * 1024;
+
 /** Uploaded covers by id (global: ids are random, and a room opened anywhere shows its cover). */
-export const covers = new Map<string, { type: string; bytes: Buffer }>();
+export const covers = new LRUCache<string, { type: string; bytes: Buffer }>({ max: MAX_COVERS, maxSize: MAX_COVER_BYTES, sizeCalculation: (c) => Math.max(1, c.bytes.length) });
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const COVER_MAX_BYTES = 512 * 1024;
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
-import { loopbackOnly } from '../../core/loopback';
-import { scopeOf } from '../../core/scope';
+import { controlPlugin } from '../../core/control';
 import { fundScope, userKey } from './fund-state';
 import { renderOrder } from './fund-routes';
 import { settle } from './settle';
@@ -14,9 +13,8 @@ type Body = Record<string, unknown>;
  */
 export function registerFundControl(app: FastifyInstance, ctx: SimContext): void {
   app.register(
-    async (control) => {
-      loopbackOnly(control);
-      const state = (r: FastifyRequest) => ctx.scopes.get(scopeOf(r.headers));
+    controlPlugin(ctx, async (control) => {
+      const state = (r: FastifyRequest) => ctx.scopes.get(ctx.scopeOf(r.headers));
       const bodyOf = (r: FastifyRequest) => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
 
       // {settleMs: number} settles every new order that long after it is made; {settleMs: null} leaves them pending.
@@ -42,10 +40,13 @@ export function registerFundControl(app: FastifyInstance, ctx: SimContext): void
         const name = (request.query as Body).userName;
         const user = typeof name === 'string' ? ctx.store.user(name) : undefined;
         if (!user) return { ok: false, error: 'userName of a known user is required' };
-        const orders = [...fundScope(state(request)).orders.values()].filter((o) => o.userName === userKey(user));
+        // Oldest first (the LRU's own order follows use, not creation).
+        const orders = [...fundScope(state(request)).orders.values()]
+          .filter((o) => o.userName === userKey(user))
+          .sort((a, b) => a.createdAt - b.createdAt || a.orderId.localeCompare(b.orderId));
         return { ok: true, orders: orders.map(renderOrder) };
       });
-    },
+    }),
     { prefix: '/sim/control' },
   );
 }

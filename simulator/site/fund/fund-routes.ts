@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { bearer, field, requireUser } from '../../core/auth';
 import { site, SITE_CODES } from '../../core/envelope';
-import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
 import type { SimUser } from '../site-store';
 import { adjust, balanceMinor, minorOf, toMinor, toUnits, transactionsOf } from '../wallet';
 import { cardsFor, channelsFor, decimalsIn, withdrawLimitsFor } from './fund-rules';
-import { clientKey, fundScope, newOrderId, userKey, withdrawnToday, type DepositOrder, type FundOrder, type WithdrawOrder } from './fund-state';
+import { clientKey, fundScope, newOrderId, recordWithdrawal, userKey, withdrawnToday, type DepositOrder, type FundOrder, type WithdrawOrder } from './fund-state';
 import { emptyGameWallets, gameWalletsOf } from './game-wallets';
 import { scheduleSettle } from './settle';
 
@@ -34,7 +33,7 @@ interface Caller {
 function caller(ctx: SimContext, request: FastifyRequest, reply: FastifyReply): Caller | undefined {
   const user = requireUser(ctx, request, reply);
   if (!user) return undefined;
-  const scope = ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers);
+  const scope = ctx.store.session(bearer(request))?.scope ?? ctx.scopeOf(request.headers);
   return { user, state: ctx.scopes.get(scope) };
 }
 
@@ -148,6 +147,7 @@ export function registerFundRoutes(app: FastifyInstance, ctx: SimContext): void 
     };
     fund.orders.set(order.orderId, order);
     fund.byClientId.set(clientKey(c.user, 'withdraw', cid), order);
+    recordWithdrawal(fund, order);
     // The money is held at once; a failed payout gives it back (settle.ts).
     adjust(c.state, c.user, -minor, { kind: 'withdraw', at: now, ref: order.orderId });
     scheduleSettle(ctx, c.state, c.user, order);

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+import { replayCache } from '../../core/bounded';
 import type { ScopeState } from '../../core/scope-state';
 import type { SimUser } from '../site-store';
 import type { ChannelId } from './fund-rules';
@@ -42,8 +44,15 @@ export type FundOrder = DepositOrder | WithdrawOrder;
 
 export interface FundScope {
   next: number;
-  orders: Map<string, FundOrder>;
-  byClientId: Map<string, FundOrder>;
+  /** The latest MAX_FUND_ORDERS orders (a deposit costs nothing to make, so they are bounded). */
+  orders: LRUCache<string, FundOrder>;
+  /** First answers by user, kind and client order id (the latest MAX_REPLAYS). */
+  byClientId: LRUCache<string, FundOrder>;
+  /**
+   * Each user's withdrawals of the current service day, for the daily limit: kept apart from
+   * `orders` so that evicting old orders can never lift the limit.
+   */
+  withdrawals: Map<string, WithdrawOrder[]>;
   /** Game wallets already collected into the main wallet, by user. */
   collected: Set<string>;
   /** How long until the cashier settles an order; null: only the control route settles it. */
@@ -51,12 +60,13 @@ export interface FundScope {
 }
 
 export const DEFAULT_SETTLE_MS = 2500;
+export const MAX_FUND_ORDERS = 5000;
 
 const byScope = new WeakMap<ScopeState, FundScope>();
 
 export function fundScope(state: ScopeState): FundScope {
   let fund = byScope.get(state);
-  if (!fund) byScope.set(state, (fund = { next: 1, orders: new Map(), byClientId: new Map(), collected: new Set(), settleMs: DEFAULT_SETTLE_MS }));
+  if (!fund) byScope.set(state, (fund = { next: 1, orders: new LRUCache({ max: MAX_FUND_ORDERS }), byClientId: replayCache(), withdrawals: new Map(), collected: new Set(), settleMs: DEFAULT_SETTLE_MS }));
   return fund;
 }
 
@@ -72,9 +82,17 @@ export const serviceDay = (ms: number) => Math.floor((ms + 8 * 3600_000) / 86_40
 
 /** Withdrawn today (UTC+8) by the user, failed orders not counted. */
 export function withdrawnToday(fund: FundScope, user: SimUser, now: number): number {
-  let sum = 0;
-  for (const o of fund.orders.values()) {
-    if (o.kind === 'withdraw' && o.userName === userKey(user) && o.status !== 'failed' && serviceDay(o.createdAt) === serviceDay(now)) sum += o.amount;
-  }
-  return sum;
+  return todaysWithdrawals(fund, userKey(user), now).reduce((sum, o) => (o.status === 'failed' ? sum : sum + o.amount), 0);
+}
+
+/** Records a new withdrawal for the daily limit. */
+export function recordWithdrawal(fund: FundScope, order: WithdrawOrder): void {
+  todaysWithdrawals(fund, order.userName, order.createdAt).push(order);
+}
+
+/** The user's withdrawals of `now`'s service day; earlier days' are dropped as they pass. */
+function todaysWithdrawals(fund: FundScope, user: string, now: number): WithdrawOrder[] {
+  const today = (fund.withdrawals.get(user) ?? []).filter((o) => serviceDay(o.createdAt) === serviceDay(now));
+  fund.withdrawals.set(user, today);
+  return today;
 }

@@ -6,6 +6,8 @@
  * app's lobby.
  */
 
+import { escapeHtml } from '../../core/html';
+
 type Texts = Record<'balance' | 'bet' | 'spin' | 'back' | 'win' | 'lose' | 'empty' | 'failed' | 'expired' | 'last', string>;
 
 const TEXT: Record<string, Texts> = {
@@ -14,8 +16,6 @@ const TEXT: Record<string, Texts> = {
   'zh-cn': { balance: '游戏钱包', bet: '投注额', spin: '旋转', back: '返回大厅', win: '您赢了 {amount}', lose: '您输了 {amount}', empty: '游戏钱包余额不足', failed: '旋转失败，请重试', expired: '本次游戏已结束', last: '最近几次' },
   th: { balance: 'กระเป๋าเกม', bet: 'เดิมพัน', spin: 'หมุน', back: 'กลับไปที่ล็อบบี้', win: 'คุณชนะ {amount}', lose: 'คุณแพ้ {amount}', empty: 'ยอดเงินในกระเป๋าเกมไม่พอ', failed: 'หมุนไม่สำเร็จ ลองอีกครั้ง', expired: 'เซสชันเกมนี้สิ้นสุดแล้ว', last: 'การหมุนล่าสุด' },
 };
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface DemoPage {
   gameId: number;
@@ -38,8 +38,8 @@ export function demoGameHtml(p: DemoPage): string {
     .map((s, i) => `<label class="stake"><input type="radio" name="stake" value="${s}"${i === 0 ? ' checked' : ''}><span data-money="${s}"></span></label>`)
     .join('');
   return `<!doctype html>
-<html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(p.gameName)}</title>
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(p.gameName)}</title>
 <style>
 *{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,sans-serif;background:#101826;color:#f1f5f9;min-height:100vh;display:flex;flex-direction:column;align-items:center;padding:16px;gap:14px}
 h1{font-size:1.3rem;margin:4px 0}.wallet{font-size:1.1rem}.wallet output{font-weight:700;color:#fde68a}
@@ -50,14 +50,14 @@ button{font:inherit;border:0;border-radius:10px;padding:12px 28px;cursor:pointer
 #back{background:#334155;color:#f1f5f9}button:focus-visible,.stake:focus-within{outline:3px solid #93c5fd;outline-offset:2px}
 #result{min-height:1.5em;font-weight:600}#result.win{color:#86efac}#result.lose{color:#fca5a5}ol{margin:0;padding-left:1.2em;font-size:.9rem;color:#cbd5e1}
 </style></head><body>
-<h1>${escape(p.gameName)}</h1>
-<p class="wallet">${escape(t.balance)}: <output id="balance" aria-live="polite"></output></p>
+<h1>${escapeHtml(p.gameName)}</h1>
+<p class="wallet">${escapeHtml(t.balance)}: <output id="balance" aria-live="polite"></output></p>
 <div class="reels" aria-hidden="true"><span class="reel">7</span><span class="reel">★</span><span class="reel">7</span></div>
-<fieldset><legend>${escape(t.bet)}</legend>${stakes}</fieldset>
-<button id="spin" type="button">${escape(t.spin)}</button>
+<fieldset><legend>${escapeHtml(t.bet)}</legend>${stakes}</fieldset>
+<button id="spin" type="button">${escapeHtml(t.spin)}</button>
 <p id="result" role="status" aria-live="polite"></p>
-<section aria-labelledby="last-title"><h2 id="last-title" style="font-size:1rem;margin:0">${escape(t.last)}</h2><ol id="last"></ol></section>
-<button id="back" type="button">${escape(t.back)}</button>
+<section aria-labelledby="last-title"><h2 id="last-title" style="font-size:1rem;margin:0">${escapeHtml(t.last)}</h2><ol id="last"></ol></section>
+<button id="back" type="button">${escapeHtml(t.back)}</button>
 <script>
 (function(){
 var d=${data};var fmt=new Intl.NumberFormat(d.lang==='zh-cn'?'zh-CN':d.lang,{maximumFractionDigits:2});

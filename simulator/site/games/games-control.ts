@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
-import { loopbackOnly } from '../../core/loopback';
-import { scopeOf } from '../../core/scope';
+import { controlPlugin } from '../../core/control';
 import { seededLobbies } from './games-data';
 import { gamesScope } from './games-state';
 
@@ -14,9 +13,8 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  */
 export function registerGamesControl(app: FastifyInstance, ctx: SimContext): void {
   app.register(
-    async (control) => {
-      loopbackOnly(control);
-      const games = (r: FastifyRequest) => gamesScope(ctx.scopes.get(scopeOf(r.headers)));
+    controlPlugin(ctx, async (control) => {
+      const games = (r: FastifyRequest) => gamesScope(ctx.scopes.get(ctx.scopeOf(r.headers)));
       const bodyOf = (r: FastifyRequest) => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
 
       // {lobbyId | gameId, on: false} clears the window; otherwise {startTimestamp?, endTimestamp?} or {minutes?} from now.
@@ -54,7 +52,7 @@ export function registerGamesControl(app: FastifyInstance, ctx: SimContext): voi
 
       // The demo game's bets in this scope, and how many distinct jumps were made (a double press must make one).
       control.get('/games/bets', async (request) => ({ ok: true, bets: games(request).bets, jumps: games(request).jumps.size }));
-    },
+    }),
     { prefix: '/sim/control' },
   );
 }

@@ -4,7 +4,6 @@ import type { SimContext } from '../../core/context';
 import { bearer, field, requireUser } from '../../core/auth';
 import { originOf } from '../../core/origin';
 import { site } from '../../core/envelope';
-import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
 import type { SimUser } from '../site-store';
 import { adjust, balanceMinor, toUnits } from '../wallet';
@@ -27,7 +26,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The scope of the caller's session (the ledger's), else of the request. */
 export function callerScope(ctx: SimContext, request: FastifyRequest): string {
-  return ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers);
+  return ctx.store.session(bearer(request))?.scope ?? ctx.scopeOf(request.headers);
 }
 
 /** Where the app runs and where its games are served (another origin: game-server.ts). */

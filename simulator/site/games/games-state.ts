@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+import { replayCache } from '../../core/bounded';
 import type { ScopeState } from '../../core/scope-state';
 
 /**
@@ -43,8 +45,8 @@ export interface GamesScope {
   /** The next `delayTimes` jumps answer after `jumpDelayMs`. */
   jumpDelayMs: number;
   delayTimes: number;
-  /** The first answer of each client jump id (a repeated id answers it again, moving nothing). */
-  jumps: Map<string, unknown>;
+  /** The first answer of each client jump id (a repeated id answers it again, moving nothing); the latest MAX_REPLAYS. */
+  jumps: LRUCache<string, object>;
   bets: PlayedBet[];
   next: number;
 }
@@ -53,7 +55,7 @@ const byScope = new WeakMap<ScopeState, GamesScope>();
 
 export function gamesScope(state: ScopeState): GamesScope {
   let games = byScope.get(state);
-  if (!games) byScope.set(state, (games = { maintenance: new Map(), jumpDelayMs: 0, delayTimes: 0, jumps: new Map(), bets: [], next: 1 }));
+  if (!games) byScope.set(state, (games = { maintenance: new Map(), jumpDelayMs: 0, delayTimes: 0, jumps: replayCache(), bets: [], next: 1 }));
   return games;
 }
 
@@ -62,8 +64,11 @@ export function playedBetsOf(state: ScopeState, userName: string): readonly Play
   return gamesScope(state).bets.filter((b) => b.userName === userName.toLowerCase());
 }
 
+/** Tickets kept at most: every jump issues one, so the oldest game sessions end past it. */
+export const MAX_TICKETS = 10_000;
+
 /**
  * Tickets are global (the demo game page calls with its ticket only) and name their scope.
- * A ticket outlives nothing: the simulator keeps them for its lifetime, which is a test run.
+ * The most recently used MAX_TICKETS live; an evicted ticket's page says its session has ended.
  */
-export const tickets = new Map<string, Ticket & { scope: string }>();
+export const tickets = new LRUCache<string, Ticket & { scope: string }>({ max: MAX_TICKETS });

@@ -1,8 +1,9 @@
+import type { LRUCache } from 'lru-cache';
+import { replayCache } from '../../core/bounded';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { bearer, field, requireUser } from '../../core/auth';
 import { site, SITE_CODES } from '../../core/envelope';
-import { scopeOf } from '../../core/scope';
 import type { ScopeState } from '../../core/scope-state';
 import { adjust, balanceUnits, minorOf } from '../wallet';
 import type { SimUser } from '../site-store';
@@ -14,16 +15,16 @@ import {
 export const NO_DRAW_CHANCE = 1007000001;
 const BASE = '/api/member/invite';
 
-interface InviteScope {
+export interface InviteScope {
   /** Prizes drawn per user name, oldest first. */
   draws: Map<string, Array<{ amount: number; at: number }>>;
   /** A repeated client key gets the first answer (a double press, a retry after a lost answer). */
-  answers: Map<string, unknown>;
+  answers: LRUCache<string, object>;
 }
 const scopes = new WeakMap<ScopeState, InviteScope>();
-const inviteScope = (state: ScopeState): InviteScope => {
+export const inviteScope = (state: ScopeState): InviteScope => {
   let s = scopes.get(state);
-  if (!s) scopes.set(state, (s = { draws: new Map(), answers: new Map() }));
+  if (!s) scopes.set(state, (s = { draws: new Map(), answers: replayCache() }));
   return s;
 };
 
@@ -34,7 +35,7 @@ const inviteScope = (state: ScopeState): InviteScope => {
  * deposit earned an award gives one draw, whose prize the server picks and credits once.
  */
 export function registerInviteRoutes(app: FastifyInstance, ctx: SimContext): void {
-  const stateOf = (request: FastifyRequest) => ctx.scopes.get(ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers));
+  const stateOf = (request: FastifyRequest) => ctx.scopes.get(ctx.store.session(bearer(request))?.scope ?? ctx.scopeOf(request.headers));
   const inviteesOf = (user: SimUser): Invitee[] => [
     ...ctx.store.inviteesOf(user.userName).map((u) => ({ userName: u.userName, joinedAt: ctx.clock.now(), bet: 0, firstDeposit: 0, vipLevel: u.vipLevel })),
     ...seededInvitees(ctx.seed, user, ctx.clock.now()),
@@ -82,7 +83,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: SimContext): voi
 
   // The winners' marquee: this scope's real draws first, then seeded winners.
   app.get(`${BASE}/queryHorseRing`, async (request) => {
-    const real = [...inviteScope(ctx.scopes.get(scopeOf(request.headers))).draws.entries()].flatMap(([name, list]) => list.map((d) => ({ userName: maskUser(name), amount: d.amount })));
+    const real = [...inviteScope(ctx.scopes.get(ctx.scopeOf(request.headers))).draws.entries()].flatMap(([name, list]) => list.map((d) => ({ userName: maskUser(name), amount: d.amount })));
     const seeded = ['minhtuan', 'lanhuong', 'quocbao', 'thuytien', 'ducanh', 'ngocmai', 'hoanglong', 'kimngan'].map((n, i) => ({ userName: maskUser(`${n}${20 + i * 7}`), amount: [20_000, 50_000, 10_000, 500_000, 100_000, 20_000, 50_000, 10_000][i]! }));
     return site.ok([...real.reverse(), ...seeded].slice(0, 20));
   });

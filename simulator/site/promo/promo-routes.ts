@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { bearer, field, requireUser } from '../../core/auth';
 import { site } from '../../core/envelope';
-import { loopbackOnly } from '../../core/loopback';
-import { scopeOf } from '../../core/scope';
+import { escapeHtml } from '../../core/html';
+import { controlPlugin } from '../../core/control';
 import type { ScopeState } from '../../core/scope-state';
 import { languageOf } from '../app-routes';
 import type { SimUser } from '../site-store';
@@ -41,7 +41,7 @@ function optionalUser(ctx: SimContext, request: FastifyRequest): SimUser | undef
 }
 
 function stateOf(ctx: SimContext, request: FastifyRequest): ScopeState {
-  return ctx.scopes.get(ctx.store.session(bearer(request))?.scope ?? scopeOf(request.headers));
+  return ctx.scopes.get(ctx.store.session(bearer(request))?.scope ?? ctx.scopeOf(request.headers));
 }
 
 function card(promo: PromoDef, lang: Lang, now: number) {
@@ -73,7 +73,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
 
   app.post('/api/operation/activity/popup/list', async (request) => {
     const lang = languageOf(request) as Lang;
-    if (!popupsOn(ctx.scopes.get(scopeOf(request.headers)))) return site.ok({ list: [] });
+    if (!popupsOn(ctx.scopes.get(ctx.scopeOf(request.headers)))) return site.ok({ list: [] });
     return site.ok({ list: POPUP_ADS.map((ad) => ({ key: ad.key, title: ad.title[lang], body: ad.body[lang], path: ad.path, imageUrl: `/sim/img/banner/popup-${ad.key}.svg` })) });
   });
 
@@ -152,26 +152,27 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
   });
 
   // The app download links: a page standing in for the store builds (nothing leaves 127.0.0.1).
-  app.get<{ Params: { file: string } }>('/sim/app/:file', async (request, reply) =>
-    reply.type('text/html').send(`<!doctype html><meta charset="utf-8"><title>${request.params.file}</title><p>Matchday demo build: ${request.params.file}</p>`),
-  );
+  app.get<{ Params: { file: string } }>('/sim/app/:file', async (request, reply) => {
+    // The file name is the request's own path: text, never markup.
+    const file = escapeHtml(request.params.file);
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><title>${file}</title><p>Matchday demo build: ${file}</p>`);
+  });
 
   app.register(
-    async (control) => {
-      loopbackOnly(control);
+    controlPlugin(ctx, async (control) => {
       // The claims a user made in this scope (a double press must show one).
       control.get<{ Querystring: { userName?: string } }>('/promo/claims', async (request) => {
         const name = (request.query.userName ?? '').toLowerCase();
-        const claims = promoScope(ctx.scopes.get(scopeOf(request.headers))).claims.filter((c) => !name || c.userName.toLowerCase() === name);
+        const claims = promoScope(ctx.scopes.get(ctx.scopeOf(request.headers))).claims.filter((c) => !name || c.userName.toLowerCase() === name);
         return { claims };
       });
       // {enabled: boolean}: popup ads on or off for this scope, whatever SIM_POPUP_ADS says.
       control.post('/promo/popups', async (request) => {
         const enabled = bodyOf(request).enabled === true;
-        promoScope(ctx.scopes.get(scopeOf(request.headers))).popups = enabled;
+        promoScope(ctx.scopes.get(ctx.scopeOf(request.headers))).popups = enabled;
         return { ok: true, enabled };
       });
-    },
+    }),
     { prefix: '/sim/control' },
   );
 }

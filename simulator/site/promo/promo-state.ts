@@ -1,3 +1,5 @@
+import type { LRUCache } from 'lru-cache';
+import { replayCache } from '../../core/bounded';
 import type { ScopeState } from '../../core/scope-state';
 
 /**
@@ -25,7 +27,7 @@ export interface BonusApplication {
 
 export interface PromoScope {
   /** `${user}|${promoId}|${clientKey}` -> the first answer's data. */
-  answers: Map<string, unknown>;
+  answers: LRUCache<string, object>;
   /** `${user}|${promoId}` -> the service days (yyyy-MM-dd, UTC+8) signed in. */
   signed: Map<string, Set<string>>;
   /** `${user}|${promoId}|${day}` -> prizes won by the day's spins. */
@@ -46,7 +48,7 @@ const byScope = new WeakMap<ScopeState, PromoScope>();
 export function promoScope(state: ScopeState): PromoScope {
   let scope = byScope.get(state);
   if (!scope) {
-    scope = { answers: new Map(), signed: new Map(), spins: new Map(), opened: new Map(), applied: new Map(), rebated: new Set(), claims: [], popups: null };
+    scope = { answers: replayCache(), signed: new Map(), spins: new Map(), opened: new Map(), applied: new Map(), rebated: new Set(), claims: [], popups: null };
     byScope.set(state, scope);
   }
   return scope;

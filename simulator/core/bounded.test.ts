@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_REPLAYS, replayCache } from './bounded';
+import { MAX_SCOPES, Scoped } from './scope';
+import { createScopeState } from './scope-state';
+import { configOverrides } from '../site/config-routes';
+import { gamesScope, MAX_TICKETS, tickets, type Ticket } from '../site/games/games-state';
+import { covers, MAX_COVER_BYTES, MAX_COVERS } from '../live/presenter/presenter-state';
+import { fundScope, MAX_FUND_ORDERS, recordWithdrawal, withdrawnToday, type DepositOrder, type WithdrawOrder } from '../site/fund/fund-state';
+import { promoScope } from '../site/promo/promo-state';
+import { inviteScope } from '../site/invite/invite-routes';
+import type { SimUser } from '../site/site-store';
+
+/** Every map keyed by what a client sends has a cap: past it, the oldest entry goes. */
+
+describe('bounded simulator state', () => {
+  it('scopes: the least recently used named scope goes; the empty scope never does', () => {
+    const scoped = new Scoped(() => ({ n: 0 }), 3);
+    scoped.get('').n = 7;
+    for (const name of ['a', 'b', 'c']) scoped.get(name);
+    scoped.get('a');
+    scoped.get('d');
+    expect(scoped.has('b')).toBe(false);
+    expect(['a', 'c', 'd'].map((s) => scoped.has(s))).toEqual([true, true, true]);
+    expect(scoped.get('').n).toBe(7);
+    expect(new Scoped(() => ({})).get('x')).toEqual({});
+    const real = new Scoped(createScopeState);
+    for (let i = 0; i <= MAX_SCOPES; i++) real.get(`scope-${i}`);
+    expect(real.has('scope-0')).toBe(false);
+    expect(real.has(`scope-${MAX_SCOPES}`)).toBe(true);
+  });
+
+  it('replay answers (games jumps, promo and invite client keys, fund client order ids): the latest MAX_REPLAYS', () => {
+    const cache = replayCache<{ i: number }>();
+    for (let i = 0; i <= MAX_REPLAYS; i++) cache.set(`k${i}`, { i });
+    expect(cache.has('k0')).toBe(false);
+    expect(cache.get(`k${MAX_REPLAYS}`)).toEqual({ i: MAX_REPLAYS });
+    const state = createScopeState();
+    for (const map of [gamesScope(state).jumps, promoScope(state).answers, inviteScope(state).answers, fundScope(state).byClientId]) {
+      for (let i = 0; i <= MAX_REPLAYS; i++) map.set(`k${i}`, { kind: 'deposit' } as DepositOrder);
+      expect(map.has('k0')).toBe(false);
+      expect(map.size).toBe(MAX_REPLAYS);
+    }
+  });
+
+  it('config overrides: one per scope, as many as the scopes', () => {
+    for (let i = 0; i <= MAX_SCOPES; i++) configOverrides.set(`bound-${i}`, { env: 'x' });
+    expect(configOverrides.has('bound-0')).toBe(false);
+    expect(configOverrides.has(`bound-${MAX_SCOPES}`)).toBe(true);
+    for (let i = 0; i <= MAX_SCOPES; i++) configOverrides.delete(`bound-${i}`);
+  });
+
+  it('game tickets: the latest MAX_TICKETS', () => {
+    const ticket = (id: string): Ticket & { scope: string } => ({ ticket: id, scope: '', userName: 'demo', gameId: 1, walletCode: 'x', spins: 0, issuedAt: 0, siteToken: '', appOrigin: '' });
+    for (let i = 0; i <= MAX_TICKETS; i++) tickets.set(`bound-${i}`, ticket(`bound-${i}`));
+    expect(tickets.has('bound-0')).toBe(false);
+    expect(tickets.has(`bound-${MAX_TICKETS}`)).toBe(true);
+    tickets.clear();
+  });
+
+  it('uploaded covers: at most MAX_COVERS and MAX_COVER_BYTES', () => {
+    const big = Buffer.alloc(512 * 1024);
+    const fit = MAX_COVER_BYTES / big.length;
+    for (let i = 0; i <= fit; i++) covers.set(`big-${i}`, { type: 'image/png', bytes: big });
+    expect(covers.has('big-0')).toBe(false);
+    expect(covers.has(`big-${fit}`)).toBe(true);
+    covers.clear();
+    const small = Buffer.from('x');
+    for (let i = 0; i <= MAX_COVERS; i++) covers.set(`small-${i}`, { type: 'image/png', bytes: small });
+    expect(covers.has('small-0')).toBe(false);
+    expect(covers.size).toBe(MAX_COVERS);
+    covers.clear();
+  });
+
+  it('fund orders: the latest MAX_FUND_ORDERS, and evicting them never lifts the daily withdraw limit', () => {
+    const fund = fundScope(createScopeState());
+    const user = { userName: 'Demo' } as SimUser;
+    const now = Date.UTC(2026, 10, 22, 4);
+    const withdrawal: WithdrawOrder = { kind: 'withdraw', orderId: 'W1', clientOrderId: 'w', userName: 'demo', cardId: 1, amount: 300, status: 'pending', createdAt: now, settledAt: null };
+    fund.orders.set(withdrawal.orderId, withdrawal);
+    recordWithdrawal(fund, withdrawal);
+    for (let i = 0; i < MAX_FUND_ORDERS; i++) {
+      const deposit: DepositOrder = { kind: 'deposit', orderId: `D${i}`, clientOrderId: `d${i}`, userName: 'demo', channelId: 'bank', amount: 1, credit: 1, status: 'pending', createdAt: now, settledAt: null };
+      fund.orders.set(deposit.orderId, deposit);
+    }
+    expect(fund.orders.has('W1')).toBe(false);
+    expect(fund.orders.size).toBe(MAX_FUND_ORDERS);
+    expect(withdrawnToday(fund, user, now)).toBe(300);
+    // The next service day starts from nothing, and a failed payout does not count.
+    expect(withdrawnToday(fund, user, now + 86_400_000)).toBe(0);
+    const failed = { ...withdrawal, orderId: 'W2', status: 'failed' as const, createdAt: now + 86_400_000 };
+    recordWithdrawal(fund, failed);
+    expect(withdrawnToday(fund, user, now + 86_400_000)).toBe(0);
+  });
+});

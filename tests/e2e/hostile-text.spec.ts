@@ -18,6 +18,30 @@ import { CORPUS, HOSTILE_HTML, joined, upTo, type Payload } from './xss-corpus';
 
 const chatLines = (page: Page) => page.locator('.chat-panel').getByRole('log', { name: 'Chat messages' });
 
+  /** Whether `first` (its first occurrence) shows left of `last` (its last occurrence) in the element. */
+const leftOf = (el: Locator, first: string, last: string) =>
+    el.evaluate(
+      (node, [a, b]) => {
+        const text = node.textContent ?? '';
+        const x = (i: number) => {
+          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          let offset = i;
+          for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+            const len = t.textContent?.length ?? 0;
+            if (offset < len) {
+              const range = document.createRange();
+              range.setStart(t, offset);
+              range.setEnd(t, offset + 1);
+              return range.getBoundingClientRect().left;
+            }
+            offset -= len;
+          }
+          return NaN;
+        };
+        return x(text.indexOf(a!)) < x(text.lastIndexOf(b!));
+      },
+      [first, last],
+    );
 /** A page of its own in the test's scope, on the simulator's clock, watched. */
 async function secondPage(browser: Browser, control: Control, simTime: SimTime, baseURL: string): Promise<{ page: Page; guard: Watch }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
@@ -131,32 +155,34 @@ test.describe('hostile text stays text', () => {
     const gift = page.locator('.chat-line--gift', { hasText: 'evil' });
     await expect(text).toBeVisible({ timeout: 10_000 });
     await expect(gift).toBeVisible({ timeout: 10_000 });
-    // Left to right on screen as written: the first letter of "Hello" left of the "3", and "sent" after the name.
-    const order = (el: Locator, first: string, last: string) =>
-      el.evaluate(
-        (node, [a, b]) => {
-          const text = node.textContent ?? '';
-          const x = (i: number) => {
-            const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-            let offset = i;
-            for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-              const len = t.textContent?.length ?? 0;
-              if (offset < len) {
-                const range = document.createRange();
-                range.setStart(t, offset);
-                range.setEnd(t, offset + 1);
-                return range.getBoundingClientRect().left;
-              }
-              offset -= len;
-            }
-            return NaN;
-          };
-          return x(text.indexOf(a!)) < x(text.lastIndexOf(b!));
-        },
-        [first, last],
-      );
-    expect(await order(text, 'H', '3'), 'the message reads left to right').toBe(true);
-    expect(await order(gift, 's', 't'), 'the gift line’s "sent" reads left to right').toBe(true);
+    // Left to right on screen as written: the "H" of "Hello" left of the "3", and "sent" in its order.
+    expect(await leftOf(text, 'H', '3'), 'the message reads left to right').toBe(true);
+    expect(await leftOf(gift, 's', 't'), 'the gift line’s "sent" reads left to right').toBe(true);
+  });
+
+  test('followers’ nicknames in the presenter’s console', async ({ page, control }) => {
+    test.setTimeout(60_000);
+    // Every payload a follower of the demo presenter (501), and one more whose name opens a right-to-left override.
+    const names = [...CORPUS.map((p) => p.text), '\u202Eevil'];
+    const followers: Stranger[] = [];
+    for (const nick of names) {
+      const stranger = await registerStranger(page.request, control.scope);
+      await setNick(page, control, stranger, nick);
+      await siteCall(page.request, control.scope, stranger.token, 'POST', '/api/live/follow/order/save', { presenterId: 501, follow: true });
+      followers.push(stranger);
+    }
+    const guard = await watch(page);
+    await signIn(page, 'anchor', 'anchor1234');
+    await gotoEn(page, '/personalAnchor');
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const list = page.getByRole('list', { name: 'Followers' });
+    await expect(list.locator('li')).toHaveCount(names.length, { timeout: 10_000 });
+    await expectNothingRan(page, guard);
+    const items = await list.locator('li').evaluateAll((lis) => lis.map((li) => li.textContent ?? ''));
+    for (const [i, nick] of names.entries()) expect(items, `follower ${i + 1}`).toContain(`${nick} @${followers[i]!.userName}`);
+    // The override stays inside the name: the user name after it reads left to right.
+    const rtl = followers.at(-1)!.userName;
+    expect(await leftOf(list.locator('li', { hasText: rtl }), '@', rtl.at(-1)!), 'the @name after an RLO nickname reads left to right').toBe(true);
   });
 
   test('ban reasons reach the banned member as text', async ({ page, control }) => {

@@ -212,6 +212,41 @@ test.describe('hostile text stays text', () => {
     await expectNothingRan(page, guard);
   });
 
+  test('ban reasons in the super admin’s and the presenter’s ban lists', async ({ page, control, browser, simTime, baseURL }) => {
+    test.setTimeout(60_000);
+    const admin = await apiToken(page.request, control.scope, 'admin', 'admin1234');
+    const anchor = await apiToken(page.request, control.scope, 'anchor', 'anchor1234');
+    // Every payload a reason, plus one that opens a right-to-left override before the list's " · duration · by".
+    const reasons = [...CORPUS.map((p) => p.text), '\u202Eevil'];
+    for (const reason of reasons) {
+      await siteCall(page.request, control.scope, admin, 'POST', '/api/admin/bans', { userName: 'demo', minutes: 0, reason });
+      await siteCall(page.request, control.scope, anchor, 'POST', '/api/user/banLog/save', { userName: 'fan', presenterId: '501', minutes: 0, reason });
+    }
+    const guard = await watch(page);
+    await signIn(page, 'admin', 'admin1234');
+    await gotoEn(page, '/superadmincenter');
+    const adminList = page.getByRole('list', { name: 'Site-wide ban list' });
+    await expect(adminList.locator('li')).toHaveCount(reasons.length, { timeout: 10_000 });
+    await expectNothingRan(page, guard);
+    const items = await adminList.locator('li').evaluateAll((lis) => lis.map((li) => li.textContent ?? ''));
+    for (const reason of reasons) expect(items.some((t) => t.includes(`demo — ${reason} · `)), reason.slice(0, 60)).toBe(true);
+    const rtl = adminList.locator('li', { hasText: 'evil' }).filter({ hasNotText: 'xss' }).locator('span').first();
+    expect(await leftOf(rtl, 'F', 'n'), 'what follows an RLO reason ("Forever · by admin") reads left to right').toBe(true);
+
+    const presenter = await secondPage(browser, control, simTime, baseURL!);
+    await signIn(presenter.page, 'anchor', 'anchor1234');
+    await gotoEn(presenter.page, '/personalAnchor');
+    await presenter.page.getByRole('tab', { name: 'Moderation' }).click();
+    const log = presenter.page.getByRole('list', { name: 'Bans' });
+    await expect(log.locator('li')).toHaveCount(reasons.length, { timeout: 10_000 });
+    await expectNothingRan(presenter.page, presenter.guard);
+    const logItems = await log.locator('li').evaluateAll((lis) => lis.map((li) => li.textContent ?? ''));
+    for (const reason of reasons) expect(logItems.some((t) => t.includes(`fan — ${reason} · `)), reason.slice(0, 60)).toBe(true);
+    const rtlLine = log.locator('li', { hasText: 'evil' }).filter({ hasNotText: 'xss' }).locator('.ban-log__text');
+    expect(await leftOf(rtlLine, 'F', 'e'), 'what follows an RLO reason ("For ever · all rooms · in force") reads left to right').toBe(true);
+    await presenter.page.context().close();
+  });
+
   test('presenter name, notice and stream titles in the lobby, search, room and console', async ({ page, control, browser, simTime, baseURL }) => {
     test.setTimeout(60_000);
     const anchor = await apiToken(page.request, control.scope, 'anchor', 'anchor1234');

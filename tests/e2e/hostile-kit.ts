@@ -5,8 +5,8 @@ import { expect } from './fixtures';
  * Watches a page for hostile text that ran (tests/e2e/hostile-text.spec.ts). Before any script of
  * the page: `window.__xss(n)` records a call, a MutationObserver records every event-handler
  * attribute, `javascript:`/`data:text/html` URL and late script/frame element that appears in the
- * DOM (even for a moment), and CSP violations are kept (the CSP is defence in depth: the watch
- * works without one). Dialogs are recorded and dismissed.
+ * DOM (even for a moment), and CSP violations of script, plugin, frame, base and form directives are
+ * kept (the CSP is defence in depth: the watch works without one). Dialogs are recorded and dismissed.
  */
 export interface Watch {
   /** Everything seen so far, plus a scan of the DOM as it is now; empty when nothing ran. */
@@ -24,7 +24,13 @@ export async function watch(page: Page): Promise<Watch> {
     const w = window as unknown as Record<string, unknown>;
     Object.defineProperty(w, '__xssEvidence', { value: evidence });
     Object.defineProperty(w, '__xss', { value: (n: unknown) => evidence.push(`__xss(${String(n)}) ran`) });
-    document.addEventListener('securitypolicyviolation', (e) => evidence.push(`csp ${e.violatedDirective} blocked ${e.blockedURI} ${e.sample}`), true);
+    // Only what a payload could trigger (script, plugins, frames, base, forms); a style-src report says nothing about it.
+    const SCRIPTY = /^(script-src|object-src|frame-src|child-src|base-uri|form-action|default-src|require-trusted-types-for|trusted-types)/;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => SCRIPTY.test(e.effectiveDirective || e.violatedDirective) && evidence.push(`csp ${e.effectiveDirective} blocked ${e.blockedURI} ${e.sample}`),
+      true,
+    );
     const URL_ATTRS = /^(href|src|action|formaction|data|xlink:href|background|poster|srcdoc)$/i;
     const BAD_URL = /^\W*(javascript|vbscript|data:text\/html)/i;
     const LATE = new Set(['SCRIPT', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'BASE']);

@@ -32,8 +32,10 @@ interface MatchRecordLike {
   mg?: Array<{ mks?: Array<{ op?: Array<{ na?: unknown; nm?: unknown }> }> }>;
 }
 
-const isMatchRecord = (x: unknown): x is MatchRecordLike =>
-  typeof x === 'object' && x !== null && typeof (x as MatchRecordLike).id === 'number' && Array.isArray((x as MatchRecordLike).ts) && typeof (x as MatchRecordLike).lg === 'object';
+const isMatchRecord = (x: unknown): x is MatchRecordLike => {
+  const r = x as MatchRecordLike | null;
+  return typeof r === 'object' && r !== null && typeof r.id === 'number' && Array.isArray(r.ts) && typeof r.lg === 'object';
+};
 
 /** Replaces every occurrence of a team's real name (market option labels carry it too). */
 const swap = (text: unknown, pairs: Array<[string, string]>) =>
@@ -48,7 +50,11 @@ function rename(record: MatchRecordLike, names: Names): void {
   if (home && names.home !== undefined) home.na = names.home;
   if (away && names.away !== undefined) away.na = names.away;
   if (record.lg && names.league !== undefined) record.lg.na = names.league;
-  for (const group of record.mg ?? []) for (const market of group.mks ?? []) for (const option of market.op ?? []) Object.assign(option, { na: swap(option.na, pairs), nm: swap(option.nm, pairs) });
+  for (const group of record.mg ?? []) {
+    for (const market of group.mks ?? []) {
+      for (const option of market.op ?? []) Object.assign(option, { na: swap(option.na, pairs), nm: swap(option.nm, pairs) });
+    }
+  }
 }
 
 function walk(value: unknown, renames: Map<number, Names>, depth = 0): void {

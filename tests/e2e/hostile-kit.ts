@@ -38,7 +38,9 @@ export async function watch(page: Page): Promise<Watch> {
     document.addEventListener('DOMContentLoaded', () => (loaded = true));
     const attr = (el: Element, name: string, value: string) => {
       if (/^on/i.test(name)) evidence.push(`handler <${el.tagName.toLowerCase()} ${name}="${value.slice(0, 80)}">`);
-      else if (URL_ATTRS.test(name) && (name.toLowerCase() === 'srcdoc' || BAD_URL.test(value))) evidence.push(`url <${el.tagName.toLowerCase()} ${name}="${value.slice(0, 80)}">`);
+      else if (URL_ATTRS.test(name) && (name.toLowerCase() === 'srcdoc' || BAD_URL.test(value))) {
+        evidence.push(`url <${el.tagName.toLowerCase()} ${name}="${value.slice(0, 80)}">`);
+      }
     };
     const element = (el: Element) => {
       for (const a of Array.from(el.attributes)) attr(el, a.name, a.value);
@@ -52,7 +54,8 @@ export async function watch(page: Page): Promise<Watch> {
     };
     new MutationObserver((records) => {
       for (const r of records) {
-        if (r.type === 'attributes' && r.target instanceof Element && r.attributeName) attr(r.target, r.attributeName, r.target.getAttribute(r.attributeName) ?? '');
+        const target = r.target;
+        if (r.type === 'attributes' && target instanceof Element && r.attributeName) attr(target, r.attributeName, target.getAttribute(r.attributeName) ?? '');
         for (const node of Array.from(r.addedNodes)) tree(node);
       }
     }).observe(document, { subtree: true, childList: true, attributes: true });
@@ -99,7 +102,14 @@ export async function registerStranger(request: APIRequestContext, scope: string
 }
 
 /** A site API call as a signed-in member, in the test's scope; answers the envelope's data, checked. */
-export async function siteCall<T = unknown>(request: APIRequestContext, scope: string, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+export async function siteCall<T = unknown>(
+  request: APIRequestContext,
+  scope: string,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const response = await request.fetch(path, { method, data, headers: { 'x-sim-scope': scope, authorization: `Bearer ${token}`, Language: 'en' } });
   const body = (await response.json()) as { code: number; msg: string; data: T };
   expect(body.code, `${path}: ${body.msg}`).toBe(200);

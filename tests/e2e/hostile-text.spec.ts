@@ -53,10 +53,10 @@ async function secondPage(browser: Browser, control: Control, simTime: SimTime, 
 
 /** The stranger's chat socket (docs/chat-protocol.md), joined to the room. */
 async function strangerSocket(baseURL: string, control: Control, stranger: Stranger, roomId: string): Promise<Socket> {
-  const sig = (await (
-    await fetch(`${baseURL}/api/live/chatroom/getSig/${stranger.userName}`, { headers: { authorization: `Bearer ${stranger.token}`, 'x-sim-scope': control.scope } })
-  ).json()) as { data: { userSig: string } };
-  const socket = io(`${baseURL}/chat`, { auth: { token: stranger.token, userSig: sig.data.userSig }, transports: ['websocket'], forceNew: true, reconnection: false });
+  const headers = { authorization: `Bearer ${stranger.token}`, 'x-sim-scope': control.scope };
+  const sig = (await (await fetch(`${baseURL}/api/live/chatroom/getSig/${stranger.userName}`, { headers })).json()) as { data: { userSig: string } };
+  const auth = { token: stranger.token, userSig: sig.data.userSig };
+  const socket = io(`${baseURL}/chat`, { auth, transports: ['websocket'], forceNew: true, reconnection: false });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -67,7 +67,8 @@ async function strangerSocket(baseURL: string, control: Control, stranger: Stran
 
 /** The nickname through member/update when the server's rule lets it through, else raw (test control). */
 async function setNick(page: Page, control: Control, stranger: Stranger, nick: string) {
-  if ([...nick].length <= 20 && nick.trim() === nick) await siteCall(page.request, control.scope, stranger.token, 'POST', '/api/member/update', { nickName: nick });
+  const fits = [...nick].length <= 20 && nick.trim() === nick;
+  if (fits) await siteCall(page.request, control.scope, stranger.token, 'POST', '/api/member/update', { nickName: nick });
   else await control.post('/member/nick', { userName: stranger.userName, nickName: nick });
 }
 
@@ -100,7 +101,8 @@ test.describe('hostile text stays text', () => {
       const gifted = CORPUS.filter((p) => p.n % 6 === 0 || p.n >= CORPUS.length - 3);
       for (const p of gifted) {
         await setNick(page, control, stranger, p.text);
-        await siteCall(page.request, control.scope, stranger.token, 'POST', '/api/live/gift/save', { giftId: cheapest.id, count: 1, roomId, presenterId: '501' });
+        const gift = { giftId: cheapest.id, count: 1, roomId, presenterId: '501' };
+        await siteCall(page.request, control.scope, stranger.token, 'POST', '/api/live/gift/save', gift);
       }
     } finally {
       socket.disconnect();
@@ -113,15 +115,18 @@ test.describe('hostile text stays text', () => {
     expect((await textsOf(page, '.chat-line__text')).filter((t) => texts.includes(t))).toHaveLength(CORPUS.length);
     // Each line shows its payload exactly, as text, under the payload nickname.
     const shown = await chatLines(page).locator('li:has(.chat-line__text)').evaluateAll((lis) =>
-      lis.map((li) => ({ nick: li.querySelector('.chat-line__nick')?.textContent ?? '', text: li.querySelector('.chat-line__text')?.textContent ?? '', ban: li.querySelector('.chat-line__moderate')?.textContent ?? '' })),
+      lis.map((li) => {
+        const of = (selector: string) => li.querySelector(selector)?.textContent ?? '';
+        return { nick: of('.chat-line__nick'), text: of('.chat-line__text'), ban: of('.chat-line__moderate') };
+      }),
     );
     // (A sentence closes the bidi controls a name leaves open, close-bidi.ts: compared without them.)
     const plain = (text: string) => text.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
     const seen = shown.map((line) => ({ ...line, ban: plain(line.ban) }));
     for (const p of CORPUS) expect(seen, `payload ${p.n}`).toContainEqual({ nick: p.text, text: p.text, ban: plain(`Ban ${p.text}`) });
-    const giftLines = await textsOf(page, '.chat-line--gift');
     await expect.poll(async () => (await textsOf(page, '.chat-line--gift')).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
-    for (const p of CORPUS.filter((x) => x.n % 6 === 0).slice(0, 3)) expect((await textsOf(page, '.chat-line--gift')).some((t) => t.includes(p.text)), `gift by payload ${p.n}: ${giftLines.join(' / ')}`).toBe(true);
+    const giftLines = await textsOf(page, '.chat-line--gift');
+    for (const p of CORPUS.filter((x) => x.n % 6 === 0).slice(0, 3)) expect(giftLines.some((t) => t.includes(p.text)), `gift by payload ${p.n}`).toBe(true);
 
     // The presenter's ban dialog names the sender in its title.
     const sample = CORPUS[1]!;
@@ -138,6 +143,8 @@ test.describe('hostile text stays text', () => {
     const roomId = (await page.locator('.room-gifts').getAttribute('data-room'))!;
     await control.post('/live/chat/bots', { roomId, on: false });
     await control.post('/live/chat/config', { roomId, slowModeSeconds: 0 });
+    // In the room before anything is said (the chat keeps no history).
+    await expect(page.locator('.chat-panel').getByRole('textbox', { name: 'Your message' })).toBeEnabled({ timeout: 10_000 });
     const stranger = await registerStranger(page.request, control.scope);
     // U+202E (right-to-left override) opened in the name and never closed: unchecked, it would turn
     // "Hello 123" after it into "321 olleH" and a gift line's words after the name likewise.
@@ -198,7 +205,8 @@ test.describe('hostile text stays text', () => {
     const thirds = [CORPUS.slice(0, 24), CORPUS.slice(24, 48), CORPUS.slice(48)];
     for (const part of thirds.slice(0, 2)) {
       const reason = joined(part);
-      const ban = await siteCall<{ id: number }>(page.request, control.scope, anchor, 'POST', '/api/user/banLog/save', { userName: 'demo', presenterId: '501', roomId, minutes: 0, reason });
+      const body = { userName: 'demo', presenterId: '501', roomId, minutes: 0, reason };
+      const ban = await siteCall<{ id: number }>(page.request, control.scope, anchor, 'POST', '/api/user/banLog/save', body);
       await expect(notice).toBeVisible({ timeout: 5_000 });
       expect(await notice.textContent()).toContain(reason);
       await siteCall(page.request, control.scope, anchor, 'POST', '/api/user/banLog/batchUntie', { ids: [ban.id] });
@@ -255,7 +263,8 @@ test.describe('hostile text stays text', () => {
     const titles = upTo(80).filter((p) => p.text.trim().length >= 2 && p.text.trim() === p.text);
     const made: Array<{ id: number; title: Payload }> = [];
     for (const title of titles) {
-      const stream = await siteCall<{ id: number }>(page.request, control.scope, anchor, 'POST', '/api/live/stream/save', { fbId, title: title.text, startTime: simTime.now + 3 * 3600_000 });
+      const body = { fbId, title: title.text, startTime: simTime.now + 3 * 3600_000 };
+      const stream = await siteCall<{ id: number }>(page.request, control.scope, anchor, 'POST', '/api/live/stream/save', body);
       made.push({ id: stream.id, title });
     }
     const name = upTo(30).find((p) => p.text.includes('<svg'))!;
@@ -268,11 +277,12 @@ test.describe('hostile text stays text', () => {
     await gotoEn(page, '/anchorPlay');
     await expect(page.locator('.stream-title').first()).toBeVisible({ timeout: 10_000 });
     const wanted = titles.map((t) => t.text);
-    await expect.poll(async () => (await textsOf(page, '.stream-title')).filter((t) => wanted.includes(t)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    const ours = (texts: string[]) => texts.filter((t) => wanted.includes(t)).length;
+    await expect.poll(async () => ours(await textsOf(page, '.stream-title')), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
     await page.getByRole('searchbox', { name: 'Search streams' }).fill('xss');
     await page.getByRole('button', { name: 'Search' }).click();
-    const results = page.locator('section[aria-labelledby="live-search-title"] .stream-title');
-    await expect.poll(async () => (await results.evaluateAll((els) => els.map((e) => e.textContent ?? ''))).filter((t) => wanted.includes(t)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    const results = 'section[aria-labelledby="live-search-title"] .stream-title';
+    await expect.poll(async () => ours(await textsOf(page, results)), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
     const room = made.find((m) => m.title.text.startsWith('<img'))!;
     await openRoom(page, room.id);
     await expect(page.getByText(room.title.text, { exact: true }).first()).toBeVisible({ timeout: 10_000 });
@@ -320,7 +330,8 @@ test.describe('hostile text stays text', () => {
     const ids = (await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice('match-row-'.length))))).slice(0, 24);
     expect(ids.length).toBeGreaterThanOrEqual(3);
     // Three payloads a match: home, away and league; every payload on some match.
-    const named = ids.map((matchId, i) => ({ matchId, home: CORPUS[(3 * i) % CORPUS.length]!, away: CORPUS[(3 * i + 1) % CORPUS.length]!, league: CORPUS[(3 * i + 2) % CORPUS.length]! }));
+    const nth = (k: number) => CORPUS[k % CORPUS.length]!;
+    const named = ids.map((matchId, i) => ({ matchId, home: nth(3 * i), away: nth(3 * i + 1), league: nth(3 * i + 2) }));
     for (const m of named) await control.post('/sports/rename', { matchId: m.matchId, home: m.home.text, away: m.away.text, league: m.league.text });
     await page.reload();
     await expect(rows.first()).toBeVisible({ timeout: 15_000 });

@@ -31,7 +31,8 @@ export const ChatLineView = memo(function ChatLineView({ line, moderate }: { lin
     );
   }
   if (m.kind === 'room') {
-    return <li className="chat-line chat-line--system">{m.event === 'ban' ? t('line.banned', { user: closeBidi(m.userName ?? '') }) : m.event === 'unban' ? t('line.unbanned', { user: closeBidi(m.userName ?? '') }) : (m.text ?? '')}</li>;
+    const user = closeBidi(m.userName ?? '');
+    return <li className="chat-line chat-line--system">{m.event === 'ban' ? t('line.banned', { user }) : m.event === 'unban' ? t('line.unbanned', { user }) : (m.text ?? '')}</li>;
   }
   const own = line.own;
   return (

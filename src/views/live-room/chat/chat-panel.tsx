@@ -162,6 +162,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
   const isOnline = snapshot.matches('online');
   const banned = snapshot.matches({ online: { ban: 'banned' } });
   const cooling = snapshot.matches({ online: { composer: 'cooling' } });
+  const banReason = closeBidi(context.ban?.reason ?? '') || t('ban.noReason');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'SEND', text: draft });
@@ -196,7 +197,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
       </div>
       {banned && context.ban ? (
         <p className="chat-panel__ban" role="status">
-          {context.ban.until > 0 ? t('ban.until', { until: new Date(context.ban.until).toLocaleString(), reason: closeBidi(context.ban.reason) || t('ban.noReason') }) : t('ban.forever', { reason: closeBidi(context.ban.reason) || t('ban.noReason') })}
+          {context.ban.until > 0 ? t('ban.until', { until: new Date(context.ban.until).toLocaleString(), reason: banReason }) : t('ban.forever', { reason: banReason })}
         </p>
       ) : null}
       <form className="chat-panel__composer" onSubmit={submit}>

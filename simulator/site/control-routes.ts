@@ -80,5 +80,16 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
       if (typeof body.malformed === 'number') push.malformed = body.malformed;
       return { ok: true, push };
     });
+
+    // {userName, nickName}: a member's nickname set as is, past member/update's 1-20 character rule,
+    // so a browser test can prove the client shows any name as text (tests/e2e/hostile-text.spec.ts).
+    // Users are shared by every scope: tests use it on accounts they registered themselves.
+    control.post('/member/nick', async (request) => {
+      const body = (request.body ?? {}) as Body;
+      const user = typeof body.userName === 'string' ? ctx.store.user(body.userName) : undefined;
+      if (!user || typeof body.nickName !== 'string') return { ok: false, error: 'userName of a known user and nickName are required' };
+      user.nickName = body.nickName;
+      return { ok: true };
+    });
   }), { prefix: '/sim/control' });
 }

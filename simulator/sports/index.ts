@@ -10,6 +10,7 @@ import { LiveEngine } from './engine';
 import { registerSportsControl } from './control-routes';
 import { provider } from '../core/envelope';
 import { CODES } from './request';
+import { applyNameOverrides, registerNameOverride } from './name-override';
 
 /** What later modules (the order engine, simulator/orders/) need of the sports provider. */
 export interface Sports {
@@ -47,6 +48,7 @@ export function registerSports(app: FastifyInstance, ctx: SimContext, options: R
   const world = new SportsWorld(options.seed, ctx.clock.now());
   app.register(async (fb) => {
     fb.setErrorHandler(providerErrorHandler);
+    applyNameOverrides(fb, ctx);
     registerMatchRoutes(fb, world, ctx.clock);
     registerResultRoutes(fb, world, ctx.clock);
     registerBulletinRoutes(fb, world, ctx.clock);
@@ -55,6 +57,7 @@ export function registerSports(app: FastifyInstance, ctx: SimContext, options: R
   const engine = new LiveEngine(world, push, options.seed, ctx.clock);
   handles.set(ctx, { world, push, engine });
   registerSportsControl(app, ctx, world, push, engine, options.live);
+  registerNameOverride(app, ctx, world);
   if (options.live) engine.start();
   app.addHook('onClose', async () => engine.stop());
 }

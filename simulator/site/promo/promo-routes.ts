@@ -13,6 +13,7 @@ import { BOX_COUNT, boxPrize, contentOf, ownerKey, rebateOf, scaleOf, signReward
 import { dayOf, periodOf, promoScope, weekOf } from './promo-state';
 import { POPUP_ADS, type Lang } from './promo-texts';
 import { sportsOf } from '../../sports/index';
+import { contentOverride } from './content-override';
 
 /** Promotion error codes (docs/promo-api.md). */
 export const PROMO_CODES = {
@@ -61,7 +62,10 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
     const lang = languageOf(request) as Lang;
     const user = optionalUser(ctx, request);
     const now = ctx.clock.now();
-    return site.ok({ ...card(promo, lang, now), loggedIn: Boolean(user), content: contentOf(content, stateOf(ctx, request), promo, lang, user, now) });
+    const state = stateOf(ctx, request);
+    // A test may have replaced the server HTML for its scope (content-override.ts).
+    const served = contentOverride(state, promo.id) ?? contentOf(content, state, promo, lang, user, now);
+    return site.ok({ ...card(promo, lang, now), loggedIn: Boolean(user), content: served });
   });
 
   app.post('/api/operation/activity/list', async (request) => {

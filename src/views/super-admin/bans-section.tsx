@@ -63,7 +63,7 @@ export function BansSection({ actions }: { actions: AdminActions }) {
             {bans.map((b) => (
               <li key={b.id} className={b.active ? '' : 'staff-muted'}>
                 <span>
-                  <strong>{b.userName}</strong> — {b.reason} · {b.until > 0 ? t('bans.until', { until: new Date(b.until).toLocaleString() }) : t('duration.0')} · {t('bans.by', { user: b.operator })}
+                  <strong>{b.userName}</strong> — <bdi>{b.reason}</bdi> · {b.until > 0 ? t('bans.until', { until: new Date(b.until).toLocaleString() }) : t('duration.0')} · {t('bans.by', { user: b.operator })}
                   {b.active ? null : ` · ${t('bans.lifted')}`}
                 </span>
                 {b.active ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import type { BanApi, BanInfo } from '../../../api/live/ban-api';
 import type { ChatAuthor } from '../../../streams/chat/chat-transport';
+import { closeBidi } from '../../../lib/close-bidi';
 import { Modal } from '../../shell/modal';
 import './moderation.css';
 
@@ -57,13 +58,14 @@ export function BanDialog({ user, roomId, presenterId, bans, onClose }: BanDialo
     run(() => bans.save({ userName: user.userId, presenterId, roomId, minutes, reason: reason.trim() }));
   };
   const info = view.kind === 'banned' ? view.info : null;
+  const currentReason = closeBidi(info?.reason ?? '') || t('ban.noReason');
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="ban-dialog">
-      <h2 id={titleId}>{t('ban.title', { nick: user.nick })}</h2>
+      <h2 id={titleId}>{t('ban.title', { nick: closeBidi(user.nick) })}</h2>
       {view.kind === 'loading' ? <p role="status">{t('state.loading')}</p> : null}
       {info ? (
         <div className="ban-dialog__current">
-          <p>{info.until > 0 ? t('ban.currentUntil', { until: new Date(info.until).toLocaleString(), reason: info.reason || t('ban.noReason') }) : t('ban.currentForever', { reason: info.reason || t('ban.noReason') })}</p>
+          <p>{info.until > 0 ? t('ban.currentUntil', { until: new Date(info.until).toLocaleString(), reason: currentReason }) : t('ban.currentForever', { reason: currentReason })}</p>
           <button type="button" className="btn btn-primary" disabled={info.id === undefined} onClick={() => info.id !== undefined && run(() => bans.lift([info.id as number]))}>
             {t('ban.lift')}
           </button>

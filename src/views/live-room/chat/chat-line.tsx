@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLine } from '../../../machines/live-chat/chat-buffer';
+import { closeBidi } from '../../../lib/close-bidi';
 import { giftNameIn } from '../../../machines/live-gifts/gift-name';
 import type { ChatAuthor } from '../../../streams/chat/chat-transport';
 import type { RoomSystemEvent } from '../../../streams/room-events';
@@ -13,7 +14,9 @@ export interface LineModeration {
 
 /**
  * One line of the timeline. Text only: every value is a React text node, never HTML, so a message
- * cannot inject markup (no DOMPurify needed while nothing is ever set as HTML).
+ * cannot inject markup (no DOMPurify needed while nothing is ever set as HTML). Someone's name and
+ * message sit in `<bdi>`, names inside a sentence go through closeBidi: a right-to-left override in a
+ * nickname cannot reverse the words after it.
  */
 export const ChatLineView = memo(function ChatLineView({ line, moderate }: { line: ChatLine; moderate?: LineModeration }) {
   const { t, i18n } = useTranslation('live-chat');
@@ -23,18 +26,19 @@ export const ChatLineView = memo(function ChatLineView({ line, moderate }: { lin
   if (m.kind === 'gift') {
     return (
       <li className="chat-line chat-line--gift">
-        {t('line.gift', { nick: m.from.nick, gift: giftNameIn(m.gift, i18n.language), count: m.gift.count })}
+        {t('line.gift', { nick: closeBidi(m.from.nick), gift: giftNameIn(m.gift, i18n.language), count: m.gift.count })}
       </li>
     );
   }
   if (m.kind === 'room') {
-    return <li className="chat-line chat-line--system">{m.event === 'ban' ? t('line.banned', { user: m.userName ?? '' }) : m.event === 'unban' ? t('line.unbanned', { user: m.userName ?? '' }) : (m.text ?? '')}</li>;
+    const user = closeBidi(m.userName ?? '');
+    return <li className="chat-line chat-line--system">{m.event === 'ban' ? t('line.banned', { user }) : m.event === 'unban' ? t('line.unbanned', { user }) : (m.text ?? '')}</li>;
   }
   const own = line.own;
   return (
     <li className={`chat-line${own ? ' chat-line--own' : ''}${own?.status === 'failed' ? ' chat-line--failed' : ''}`}>
-      <span className="chat-line__nick">{m.from.nick}</span>
-      <span className="chat-line__text">{m.text}</span>
+      <bdi className="chat-line__nick">{m.from.nick}</bdi>
+      <bdi className="chat-line__text">{m.text}</bdi>
       {moderate && !own && !m.from.bot ? (
         <button type="button" className="chat-line__moderate" onClick={() => moderate.open(m.from)}>
           {moderate.label(m.from.nick)}

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import { fromCallback, fromPromise } from 'xstate';
+import { closeBidi } from '../../../lib/close-bidi';
 import { addItems, addOwn, emptyBuffer, markOwn, type ChatBuffer } from '../../../machines/live-chat/chat-buffer';
 import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
 import { DEFAULT_CHAT_CONFIG, liveChatMachine, type LiveChatContext, type SendText } from '../../../machines/live-chat/live-chat.machine';
@@ -156,11 +157,12 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
   const moderate = useMemo<LineModeration | undefined>(() => {
     if (!mayModerate || !moderationReady) return undefined;
     const tm = i18n.getFixedT(null, 'moderation');
-    return { label: (nick) => tm('ban.action', { nick }), open: setBanTarget };
+    return { label: (nick) => tm('ban.action', { nick: closeBidi(nick) }), open: setBanTarget };
   }, [mayModerate, moderationReady, i18n]);
   const isOnline = snapshot.matches('online');
   const banned = snapshot.matches({ online: { ban: 'banned' } });
   const cooling = snapshot.matches({ online: { composer: 'cooling' } });
+  const banReason = closeBidi(context.ban?.reason ?? '') || t('ban.noReason');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'SEND', text: draft });
@@ -195,7 +197,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
       </div>
       {banned && context.ban ? (
         <p className="chat-panel__ban" role="status">
-          {context.ban.until > 0 ? t('ban.until', { until: new Date(context.ban.until).toLocaleString(), reason: context.ban.reason || t('ban.noReason') }) : t('ban.forever', { reason: context.ban.reason || t('ban.noReason') })}
+          {context.ban.until > 0 ? t('ban.until', { until: new Date(context.ban.until).toLocaleString(), reason: banReason }) : t('ban.forever', { reason: banReason })}
         </p>
       ) : null}
       <form className="chat-panel__composer" onSubmit={submit}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { closeBidi } from '../../../lib/close-bidi';
 import { giftNameIn } from '../../../machines/live-gifts/gift-name';
 import type { GiftQueue, GiftShow } from '../../../machines/live-gifts/gift-queue';
 
@@ -12,7 +13,8 @@ export function GiftStage({ queue }: { queue: GiftQueue }) {
   // The gift's name in the viewer's language, whoever sent it (gift-name.ts).
   const say = (show: GiftShow) => {
     const gift = giftNameIn(show, i18n.language);
-    return show.count > 1 ? t('gifts.combo', { nick: show.senderNick, gift, count: show.count }) : t('gifts.one', { nick: show.senderNick, gift });
+    const nick = closeBidi(show.senderNick);
+    return show.count > 1 ? t('gifts.combo', { nick, gift, count: show.count }) : t('gifts.one', { nick, gift });
   };
   return (
     <div className="gift-stage" aria-live="polite">

@@ -68,7 +68,7 @@ export function BanLog({ presenterId }: { presenterId: string }) {
                   <input type="checkbox" checked={selected.has(b.id)} onChange={() => toggle(b.id)} aria-label={t('log.select', { user: b.userName })} />
                 ) : null}
                 <span className="ban-log__text">
-                  <strong>{b.userName}</strong> — {b.reason || t('ban.noReason')} · {b.until > 0 ? t('log.until', { until: new Date(b.until).toLocaleString() }) : t('duration.0')}
+                  <strong>{b.userName}</strong> — <bdi>{b.reason || t('ban.noReason')}</bdi> · {b.until > 0 ? t('log.until', { until: new Date(b.until).toLocaleString() }) : t('duration.0')}
                   {b.roomId ? ` · ${b.roomId}` : ` · ${t('log.allRooms')}`} · {b.active ? t('log.inForce') : t('log.lifted')}
                 </span>
                 {b.active ? (

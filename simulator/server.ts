@@ -7,6 +7,7 @@ import { Scoped } from './core/scope';
 import { createScopeState } from './core/scope-state';
 import { installFaults } from './core/faults';
 import { installCompression } from './core/compress';
+import { installSecurityHeaders } from './core/security-headers';
 import type { SimContext } from './core/context';
 import { systemClock, type SimClock } from './core/clock';
 import { SiteStore } from './site/site-store';
@@ -76,11 +77,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'string' }, (_req, body, done) => done(null, { raw: body }));
   installFaults(app, ctx.scopes);
   installCompression(app);
+  const appHtmlHeaders = installSecurityHeaders(app, ctx, opts.distDir);
   for (const module of modules) await module(app, ctx, opts);
 
   if (existsSync(opts.distDir)) {
     // The build writes .gz beside its text assets (vite.config.ts): served compressed, as a real server would.
-    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: true, preCompressed: true });
+    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: true, preCompressed: true, setHeaders: appHtmlHeaders });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/fb/') && !path.startsWith('/sim/')) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../core/context';
 import { originOf } from '../core/origin';
 import { scopeOf } from '../core/scope';
@@ -7,22 +7,26 @@ import { encryptDomains } from './domain-crypto';
 /** Per-scope overrides of config.json (a test can switch env or break discovery). */
 export const configOverrides = new Map<string, Record<string, unknown>>();
 
+/** The config.json a request's scope gets (the app's security headers are built from it too). */
+export function runtimeConfigFor(request: FastifyRequest, ctx: SimContext) {
+  const origin = originOf(request);
+  return {
+    variant: process.env.MATCHDAY_VARIANT ?? 'vietnam',
+    env: process.env.MATCHDAY_ENV ?? 'prod',
+    domainDiscoveryUrl: '/sim/domains',
+    domainKey: ctx.domainKey,
+    fallbackApiOrigin: origin,
+    siteHost: origin,
+    chat: { mode: 'sim' },
+    // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/tracking.ts).
+    tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
+    ...configOverrides.get(scopeOf(request.headers)),
+  };
+}
+
 export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get('/config.json', async (request, reply) => {
-    const origin = originOf(request);
-    const config = {
-      variant: process.env.MATCHDAY_VARIANT ?? 'vietnam',
-      env: process.env.MATCHDAY_ENV ?? 'prod',
-      domainDiscoveryUrl: '/sim/domains',
-      domainKey: ctx.domainKey,
-      fallbackApiOrigin: origin,
-      siteHost: origin,
-      chat: { mode: 'sim' },
-      // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/tracking.ts).
-      tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
-      ...configOverrides.get(scopeOf(request.headers)),
-    };
-    return reply.header('cache-control', 'no-store').send(config);
+    return reply.header('cache-control', 'no-store').send(runtimeConfigFor(request, ctx));
   });
 
   // Domain discovery: encrypted lists of API and static origins (SPEC.md section 7).

@@ -22,7 +22,22 @@ export interface SimTime {
   timeZone: string;
 }
 
-export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promise<void>; simTime: SimTime }>({
+/** A `securitypolicyviolation` the page reported: what was blocked, by which directive, where. */
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  line: number;
+  sample: string;
+  page: string;
+}
+
+export interface CspReports {
+  /** Takes the violations seen so far: a test that provokes one on purpose takes it, so teardown passes. */
+  take(): CspViolation[];
+}
+
+export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promise<void>; simTime: SimTime; csp: CspReports }>({
   simTime: async ({ request, baseURL }, use, testInfo) => {
     const response = await request.get(`${baseURL}/sim/control/clock`);
     expect(response.ok()).toBe(true);
@@ -36,9 +51,28 @@ export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promi
    * matrix, from the frozen instant: a test lasts seconds, so 23:55 never reaches midnight). Timers,
    * animation frames and performance.now keep running at real speed.
    */
-  page: async ({ page, simTime }, use) => {
+  // `csp` too: every page's policy violations fail its test.
+  page: async ({ page, simTime, csp: _csp }, use) => {
     await page.clock.install({ time: simTime.now });
     await use(page);
+  },
+  /**
+   * Every page of the test's context reports its Content-Security-Policy violations (in every
+   * frame, across navigations); the test fails at teardown if any was left, naming the directive
+   * and what it blocked. The app must run under its strict policy without tripping it.
+   */
+  csp: async ({ context }, use) => {
+    const seen: CspViolation[] = [];
+    await context.exposeBinding('__matchdayCspViolation', (_source, violation: CspViolation) => void seen.push(violation));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __matchdayCspViolation: (v: unknown) => void }).__matchdayCspViolation;
+        void report({ directive: e.effectiveDirective, blockedURI: e.blockedURI, sourceFile: e.sourceFile, line: e.lineNumber, sample: e.sample, page: location.href });
+      });
+    });
+    await use({ take: () => seen.splice(0) });
+    const left = seen.map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || v.page}:${v.line} ${v.sample}`.trim());
+    expect(left, 'Content-Security-Policy violations').toEqual([]);
   },
   control: async ({ context, baseURL, request }, use) => {
     const scope = randomUUID();

@@ -76,8 +76,10 @@ const unique = (values: string[]): string[] => [...new Set(values)];
 /**
  * The policy, directive by directive. Scripts are the page's own files and the hashed inline
  * scripts of index.html: no 'unsafe-inline', no 'unsafe-eval', so an injected script never runs.
- * Styles are the page's own stylesheets only: React's `style` props are set through the CSSOM,
- * which CSP does not govern, and sanitized server HTML has its `style` attributes removed.
+ * Styles may be inline: the app needs none (React's `style` props go through the CSSOM, which CSP
+ * does not govern, and sanitized server HTML loses its `style` attributes), but the debug console
+ * (eruda), which support can open on any page, draws itself with `<style>` elements and `style`
+ * attributes. A style cannot run script; the line that stops an XSS is script-src.
  */
 export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: readonly string[]): string {
   const tracking = origins((config.tracking ?? []).flatMap((rule) => rule.scripts));
@@ -89,11 +91,12 @@ export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: readon
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, ...tracking]],
-    ['style-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
     // Images: the server sends full URLs of any CDN (src/lib/image-src.ts keeps them), and the QR
     // code is a data: SVG. An image cannot run script; naming every CDN would break on each new one.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
-    ['font-src', ["'self'"]],
+    // The debug console's icon font is a data: URL; a font cannot run script either.
+    ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...api, ...push, ...media, ...chat]],
     // mpegts.js plays through Media Source Extensions: the <video> source is a blob: URL.
     ['media-src', ["'self'", 'blob:', ...media]],

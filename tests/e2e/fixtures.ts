@@ -71,8 +71,12 @@ export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promi
       });
     });
     await use({ take: () => seen.splice(0) });
-    const left = seen.map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || v.page}:${v.line} ${v.sample}`.trim());
-    expect(left, 'Content-Security-Policy violations').toEqual([]);
+    const left = new Map<string, number>();
+    for (const v of seen) {
+      const line = `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || v.page}:${v.line} ${v.sample}`.trim();
+      left.set(line, (left.get(line) ?? 0) + 1);
+    }
+    expect([...left].map(([line, n]) => (n > 1 ? `${line} (x${n})` : line)), 'Content-Security-Policy violations').toEqual([]);
   },
   control: async ({ context, baseURL, request }, use) => {
     const scope = randomUUID();

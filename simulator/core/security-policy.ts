@@ -90,7 +90,7 @@ export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: readon
   const games = origins(config.gameOrigins ?? []);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, ...tracking]],
+    ['script-src', ["'self'", ...scriptHashes, ...tracking, "'report-sample'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Images: the server sends full URLs of any CDN (src/lib/image-src.ts keeps them), and the QR
     // code is a data: SVG. An image cannot run script; naming every CDN would break on each new one.

@@ -20,7 +20,7 @@ describe('inlineScriptHashes', () => {
 describe('contentSecurityPolicy', () => {
   it('keeps scripts strict: own files and the given hashes', () => {
     const policy = contentSecurityPolicy(base, ["'sha256-abc'"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc'", "'report-sample'"]);
     expect(policy).not.toContain('unsafe-eval');
     expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.replace("style-src 'self' 'unsafe-inline'", '')).not.toContain('unsafe-inline');
@@ -57,7 +57,7 @@ describe('contentSecurityPolicy', () => {
     ]);
     expect(directive(policy, 'media-src')).toEqual(["'self'", 'blob:', 'https://video.example']);
     expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://games.example']);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://tags.example']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://tags.example', "'report-sample'"]);
   });
 
   it('lets the Tencent chat SDK connect only in tencent mode', () => {

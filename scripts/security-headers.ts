@@ -15,12 +15,15 @@ const title = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, dash: string,
 const lines = (headers: Record<string, string>, write: (name: string, value: string) => string) =>
   Object.entries(headers).map(([name, value]) => write(title(name), value.replaceAll('"', '\\"')));
 
+const print = (write: (name: string, value: string) => string, where: string) =>
+  console.log(['# every answer', ...lines(BASE_HEADERS, write), `# ${where}`, ...lines(app, write)].join('\n'));
+
 if (format === 'json') {
   console.log(JSON.stringify({ all: BASE_HEADERS, app }, null, 2));
 } else if (format === 'caddy') {
-  console.log(['# every answer', ...lines(BASE_HEADERS, (n, v) => `header ${n} "${v}"`), '# @app (index.html)', ...lines(app, (n, v) => `header @app ${n} "${v}"`)].join('\n'));
+  print((n, v) => `header ${n} "${v}"`, 'in the route, for @app (index.html): header @app ...');
 } else if (format === 'nginx') {
-  console.log(['# every answer', ...lines(BASE_HEADERS, (n, v) => `add_header ${n} "${v}" always;`), '# location = /index.html', ...lines(app, (n, v) => `add_header ${n} "${v}" always;`)].join('\n'));
+  print((n, v) => `add_header ${n} "${v}" always;`, 'location = /index.html');
 } else {
   console.error(`unknown format ${format}: nginx, caddy or json`);
   process.exit(1);

@@ -77,7 +77,8 @@ export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promi
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         const report = (window as unknown as { __matchdayCspViolation: (v: unknown) => void }).__matchdayCspViolation;
-        void report({ directive: e.effectiveDirective, blockedURI: e.blockedURI, sourceFile: e.sourceFile, line: e.lineNumber, sample: e.sample, page: location.href });
+        const { effectiveDirective: directive, blockedURI, sourceFile, lineNumber: line, sample } = e;
+        void report({ directive, blockedURI, sourceFile, line, sample, page: location.href });
       });
     });
     const allowed: Array<(v: CspViolation) => boolean> = [plantedAttack];

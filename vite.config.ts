@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appHtmlHeaders, inlineScriptHashes } from './simulator/core/security-policy';
 
 // Build variants are Vite modes: `vite build --mode cn` or the default (vietnam).
 // They only set defaults; /config.json can still override the variant at run time.
@@ -209,6 +210,28 @@ function preloadBoot(defaultLanguage: string): Plugin {
 }
 
 /**
+ * Writes dist/security-headers.json: the hashes of index.html's inline scripts (the boot script and
+ * the route preloads above) and the headers the app's HTML needs with the config.json the build
+ * ships. A static host takes its headers from it (docs/deploy.md); the simulator hashes the
+ * index.html it serves itself (simulator/core/security-headers.ts).
+ */
+function securityHeaders(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'matchday:security-headers',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const scriptHashes = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      const config = JSON.parse(readFileSync(join(outDir, 'config.json'), 'utf8')) as Parameters<typeof appHtmlHeaders>[0];
+      writeFileSync(join(outDir, 'security-headers.json'), `${JSON.stringify({ scriptHashes, headers: appHtmlHeaders(config, scriptHashes) }, null, 2)}\n`);
+    },
+  };
+}
+
+/**
  * Writes `<file>.gz` beside each text asset (level 9) so the simulator, like any production server,
  * sends the client compressed (@fastify/static `preCompressed`). Lighthouse's simulated slow 4G
  * charges transfer bytes: uncompressed, the entry alone took ~2 s to arrive.
@@ -240,7 +263,7 @@ function precompress(): Plugin {
 export default defineConfig(({ mode, command }) => {
   const startup = startupChunk();
   return {
-  plugins: [react(), startup.plugin, axiosWithoutFetchAdapter(), preloadAxios(), preloadBoot(mode === 'cn' ? 'zh-cn' : 'vi'), precompress()],
+  plugins: [react(), startup.plugin, axiosWithoutFetchAdapter(), preloadAxios(), preloadBoot(mode === 'cn' ? 'zh-cn' : 'vi'), securityHeaders(), precompress()],
   resolve: {
     // react-router 7 resolves to its development build under the default export conditions: warnings
     // and dev-only checks in the start-up bundle. The production build is the same API without them.

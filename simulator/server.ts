@@ -10,6 +10,7 @@ import { installCompression } from './core/compress';
 import { installRateLimits } from './core/rate-limit';
 import { installErrorHandling } from './core/crash-guard';
 import { guardSockets } from './core/socket-guard';
+import { installSecurityHeaders } from './core/security-headers';
 import type { SimContext } from './core/context';
 import { systemClock, type SimClock } from './core/clock';
 import { SiteStore } from './site/site-store';
@@ -97,11 +98,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   installFaults(app, ctx.scopes, ctx.scopeOf);
   installCompression(app);
   await installRateLimits(app, ctx.scopeOf);
+  const appHtmlHeaders = installSecurityHeaders(app, ctx, opts.distDir);
   for (const module of modules) await module(app, ctx, opts);
 
   if (existsSync(opts.distDir)) {
     // The build writes .gz beside its text assets (vite.config.ts): served compressed, as a real server would.
-    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: true, preCompressed: true });
+    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: true, preCompressed: true, setHeaders: appHtmlHeaders });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/fb/') && !path.startsWith('/sim/')) {

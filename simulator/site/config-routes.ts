@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { SimContext } from '../core/context';
 import { MAX_SCOPES } from '../core/scope';
@@ -9,27 +9,31 @@ import { gameOriginFor } from './games/game-server';
 /** Per-scope overrides of config.json (a test can switch env or break discovery); as many scopes as the scopes keep. */
 export const configOverrides = new LRUCache<string, Record<string, unknown>>({ max: MAX_SCOPES });
 
+/** The config.json a request's scope gets (the app's security headers are built from it too). */
+export function runtimeConfigFor(request: FastifyRequest, ctx: SimContext) {
+  const origin = originOf(request);
+  const gameOrigin = gameOriginFor(ctx, request);
+  return {
+    variant: process.env.MATCHDAY_VARIANT ?? 'vietnam',
+    env: process.env.MATCHDAY_ENV ?? 'prod',
+    domainDiscoveryUrl: '/sim/domains',
+    domainKey: ctx.domainKey,
+    fallbackApiOrigin: origin,
+    siteHost: origin,
+    chat: { mode: 'sim' },
+    // The eruda debug console exposes the token and a JS prompt: off unless asked for (SIM_DEBUG_CONSOLE=on).
+    debugConsole: process.env.SIM_DEBUG_CONSOLE === 'on',
+    // Where games are served from (another origin than the app's): the pages' frame-src allows exactly these.
+    gameOrigins: gameOrigin ? [gameOrigin] : [],
+    // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/tracking.ts).
+    tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
+    ...configOverrides.get(ctx.scopeOf(request.headers)),
+  };
+}
+
 export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.get('/config.json', async (request, reply) => {
-    const origin = originOf(request);
-    const gameOrigin = gameOriginFor(ctx, request);
-    const config = {
-      variant: process.env.MATCHDAY_VARIANT ?? 'vietnam',
-      env: process.env.MATCHDAY_ENV ?? 'prod',
-      domainDiscoveryUrl: '/sim/domains',
-      domainKey: ctx.domainKey,
-      fallbackApiOrigin: origin,
-      siteHost: origin,
-      chat: { mode: 'sim' },
-      // The eruda debug console exposes the token and a JS prompt: off unless asked for (SIM_DEBUG_CONSOLE=on).
-      debugConsole: process.env.SIM_DEBUG_CONSOLE === 'on',
-      // Where games are served from (another origin than the app's): the pages' frame-src allows exactly these.
-      gameOrigins: gameOrigin ? [gameOrigin] : [],
-      // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/tracking.ts).
-      tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
-      ...configOverrides.get(ctx.scopeOf(request.headers)),
-    };
-    return reply.header('cache-control', 'no-store').send(config);
+    return reply.header('cache-control', 'no-store').send(runtimeConfigFor(request, ctx));
   });
 
   // Domain discovery: encrypted lists of API and static origins (SPEC.md section 7).

@@ -22,7 +22,32 @@ export interface SimTime {
   timeZone: string;
 }
 
-export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promise<void>; simTime: SimTime }>({
+/** A `securitypolicyviolation` the page reported: what was blocked, by which directive, where. */
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  line: number;
+  sample: string;
+  page: string;
+}
+
+export interface CspReports {
+  /** Takes the violations seen so far: a test that provokes one on purpose takes it, so teardown passes. */
+  take(): CspViolation[];
+  /** Known, harmless reports this test may cause at any moment (they arrive asynchronously): teardown ignores them. */
+  allow(known: (v: CspViolation) => boolean): void;
+}
+
+/**
+ * The simulator's promotion articles carry planted handlers (`onerror="window.__promoXss=1"`,
+ * simulator/site/promo/promo-texts.ts) for the sanitizer to strip. The browser refuses them already
+ * while the sanitizer parses the HTML (Chrome checks inline handlers at parse time, in any document),
+ * so their reports are the policy doing its job, not the app breaking it.
+ */
+export const plantedAttack = (v: CspViolation) => v.directive === 'script-src-attr' && /^window\.__promoXss=\d+$/.test(v.sample);
+
+export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promise<void>; simTime: SimTime; csp: CspReports }>({
   simTime: async ({ request, baseURL }, use, testInfo) => {
     const response = await request.get(`${baseURL}/sim/control/clock`);
     expect(response.ok()).toBe(true);
@@ -36,9 +61,34 @@ export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promi
    * matrix, from the frozen instant: a test lasts seconds, so 23:55 never reaches midnight). Timers,
    * animation frames and performance.now keep running at real speed.
    */
-  page: async ({ page, simTime }, use) => {
+  // `csp` too: every page's policy violations fail its test.
+  page: async ({ page, simTime, csp: _csp }, use) => {
     await page.clock.install({ time: simTime.now });
     await use(page);
+  },
+  /**
+   * Every page of the test's context reports its Content-Security-Policy violations (in every
+   * frame, across navigations); the test fails at teardown if any was left, naming the directive
+   * and what it blocked. The app must run under its strict policy without tripping it.
+   */
+  csp: async ({ context }, use) => {
+    const seen: CspViolation[] = [];
+    await context.exposeBinding('__matchdayCspViolation', (_source, violation: CspViolation) => void seen.push(violation));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __matchdayCspViolation: (v: unknown) => void }).__matchdayCspViolation;
+        const { effectiveDirective: directive, blockedURI, sourceFile, lineNumber: line, sample } = e;
+        void report({ directive, blockedURI, sourceFile, line, sample, page: location.href });
+      });
+    });
+    const allowed: Array<(v: CspViolation) => boolean> = [plantedAttack];
+    await use({ take: () => seen.splice(0), allow: (known) => void allowed.push(known) });
+    const left = new Map<string, number>();
+    for (const v of seen.filter((v) => !allowed.some((known) => known(v)))) {
+      const line = `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || v.page}:${v.line} ${v.sample}`.trim();
+      left.set(line, (left.get(line) ?? 0) + 1);
+    }
+    expect([...left].map(([line, n]) => (n > 1 ? `${line} (x${n})` : line)), 'Content-Security-Policy violations').toEqual([]);
   },
   control: async ({ context, baseURL, request }, use) => {
     const scope = randomUUID();

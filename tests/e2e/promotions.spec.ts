@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allPaths } from '../../src/app/route-table';
 import { formatMoney } from '../../src/lib/number-format';
-import { expect, gotoEn, login, test, type Control } from './fixtures';
+import { expect, gotoEn, login, plantedAttack, test, type Control, type CspViolation } from './fixtures';
 import { bettor } from './orders-api';
 
 /**
@@ -140,7 +140,7 @@ test.describe('promotion templates', () => {
     await expect(page.getByRole('main')).toContainText(teams[1]!);
   });
 
-  test('articles and help answers are shown without anything that could run', async ({ page, control: _c, a11y }) => {
+  test('articles and help answers are shown without anything that could run', async ({ page, control: _c, a11y, csp }) => {
     await gotoEn(page, '/royal');
     const article = page.getByTestId('promo-article');
     await expect(article.getByRole('heading', { name: 'How to take part' })).toBeVisible();
@@ -155,6 +155,15 @@ test.describe('promotion templates', () => {
     expect(await page.locator('.faq-answer [onerror]').count()).toBe(0);
     // Nothing the server sent ran: its scripts and handlers set this.
     expect(await page.evaluate(() => (window as unknown as { __promoXss?: number }).__promoXss)).toBeUndefined();
+    // The policy refused the planted handlers too (a second line behind the sanitizer), and nothing else.
+    const reports: CspViolation[] = [];
+    await expect
+      .poll(() => {
+        reports.push(...csp.take());
+        return new Set(reports.map((v) => v.sample));
+      })
+      .toEqual(new Set(['window.__promoXss=1', 'window.__promoXss=3']));
+    expect(reports.filter((v) => !plantedAttack(v))).toEqual([]);
     // Never on 127.0.0.1: the tracking scripts of config.json are for the production hosts.
     expect(await page.locator('script[data-tracking]').count()).toBe(0);
   });

@@ -85,7 +85,9 @@ describe('fuzzing the simulator', () => {
 
   beforeAll(async () => {
     sim = await startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent' });
-    const login = await fetch(`${sim.url}/api/user/auth/account-login/v2`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'demo', password: 'demo1234', vtobConfirm: '1' }) });
+    // In a scope of its own: the route fuzz's failed logins used up the empty scope's sign-in budget (rate limits).
+    const scope = { 'x-sim-scope': `fuzz-chat-${Date.now()}` };
+    const login = await fetch(`${sim.url}/api/user/auth/account-login/v2`, { method: 'POST', headers: { 'content-type': 'application/json', ...scope }, body: JSON.stringify({ userName: 'demo', password: 'demo1234', vtobConfirm: '1' }) });
     token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   });
   afterAll(() => sim.close());
@@ -156,9 +158,11 @@ describe('fuzzing the simulator', () => {
         socket.on('connect_error', reject);
       });
     // The route fuzz may have logged the demo user out: a fresh login for the chat.
-    const login = await fetch(`${sim.url}/api/user/auth/account-login/v2`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'anchor', password: 'anchor1234', vtobConfirm: '1' }) });
+    // In a scope of its own: the route fuzz's failed logins used up the empty scope's sign-in budget (rate limits).
+    const scope = { 'x-sim-scope': `fuzz-chat-${Date.now()}` };
+    const login = await fetch(`${sim.url}/api/user/auth/account-login/v2`, { method: 'POST', headers: { 'content-type': 'application/json', ...scope }, body: JSON.stringify({ userName: 'anchor', password: 'anchor1234', vtobConfirm: '1' }) });
     const fresh = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const headers = { authorization: `Bearer ${fresh}`, language: 'en' };
+    const headers = { authorization: `Bearer ${fresh}`, language: 'en', ...scope };
     const userSig = ((await (await fetch(`${sim.url}/api/live/chatroom/getSig/anchor`, { headers })).json()) as { data: { userSig: string } }).data.userSig;
     const auth: Record<string, Record<string, unknown>> = { [PUSH_NAMESPACE]: {}, [CHAT_NAMESPACE]: { token: fresh, userSig } };
     // A payload over socket.io's buffer limit closes its socket (as it should): the next event opens a new one.

@@ -22,7 +22,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'matchday-dist-'));
   writeFileSync(join(dist, 'index.html'), built);
   writeFileSync(join(dist, 'app.js'), 'export {};\n');
-  sim = await startSimulator({ port: 0, live: false, distDir: dist });
+  sim = await startSimulator({ port: 0, live: false, control: true, distDir: dist });
 });
 afterAll(async () => {
   await sim.close();

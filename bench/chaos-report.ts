@@ -9,7 +9,7 @@ export interface ChaosRun {
   seed: number;
   minutes: number;
   pid: number;
-  steps: Array<{ step: Step; ok: boolean; ms: number; error?: string; at?: string; shot?: string }>;
+  steps: Array<{ step: Step; ok: boolean; ms: number; error?: string; at?: string; shot?: string; loggedOut?: boolean }>;
   faults: Array<{ kind: FaultKind; what: string; ms: number }>;
   blanks: Array<{ at: string; ms: number; text: number; shot: string }>;
   /** Watcher rounds (every 3 s) and how many of them the simulator did not answer within 5 s. */
@@ -85,6 +85,7 @@ export function report(run: ChaosRun, records: Records): void {
     steps: run.steps.length,
     stepsBy: Object.fromEntries(count(run.steps, (s) => s.step)),
     failedSteps: failedSteps.length,
+    failedStepsLoggedOut: failedSteps.filter((s) => s.loggedOut).length,
     faults: run.faults.length,
     faultsBy: Object.fromEntries(faultsBy),
     ...checks,
@@ -121,7 +122,8 @@ push and chat disconnects, the room's encoder killed, the session expired. \`CHA
 promotion claims. Goals: 0 duplicated and 0 lost; 0 blank screens; every failure shown with a way on; 0 uncaught
 errors; the simulator never restarts.
 
-Measured ${summary.date} (${summary.steps} steps, ${summary.failedSteps} of them did not finish; ${summary.faults} faults:
+Measured ${summary.date}${run.minutes < 10 ? ` in a shortened run (\`CHAOS_MINUTES=${run.minutes}\`; a full run replaces it)` : ''} (${summary.steps} steps, ${summary.failedSteps} of them did not finish, ${summary.failedStepsLoggedOut} of those
+because the session expired and the app logged out mid-step; ${summary.faults} faults:
 ${[...faultsBy].map(([k, n]) => `${k} ${n}`).join(', ')}; ${summary.load.cores} cores, load ${summary.load.end} at the end):
 
 | records | shown as done | in the simulator | duplicated | lost |

@@ -43,6 +43,19 @@ const shows = (locator: Locator, ms: number) =>
     .waitFor({ timeout: ms })
     .then(() => true)
     .catch(() => false);
+/**
+ * Waits for `ready`; a screen that shows its error state instead gets its button pressed (Try again), as a
+ * user would, up to twice. Throws when neither shows.
+ */
+async function readyOrRetry(page: Page, ready: Locator, ms = 20_000): Promise<void> {
+  const failed = page.locator('.error-box');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await ready.first().or(failed.first()).first().waitFor({ timeout: ms });
+    if (await ready.first().isVisible()) return;
+    if (attempt < 2) await failed.first().getByRole('button').click();
+  }
+  await ready.first().waitFor({ timeout: ms });
+}
 const goto = (s: StepContext, path: string) => s.page.goto(`${s.base}${path}${path.includes('?') ? '&' : '?'}lang=en`);
 
 /** Logged in and nothing modal in the way: the expiry question answered, the login done again. */
@@ -76,7 +89,7 @@ export async function ensureSignedIn(s: StepContext): Promise<void> {
 async function browse(s: StepContext): Promise<void> {
   const { page, rng } = s;
   await goto(s, '/sports');
-  await page.getByTestId('match-list').or(page.locator('.error-box')).first().waitFor();
+  await readyOrRetry(page, page.getByTestId('match-list'));
   const views = ['All', 'Live', 'Hot', 'Outrights', 'Results'];
   for (let i = 0; i < 2; i++) {
     await page.getByRole('navigation', { name: 'Match lists' }).getByRole('button', { name: rng.pick(views), exact: true }).click();
@@ -89,7 +102,7 @@ async function browse(s: StepContext): Promise<void> {
 async function bet(s: StepContext, kind: 'single' | 'parlay'): Promise<void> {
   const { page, rng } = s;
   await goto(s, '/sports');
-  await page.locator('[data-testid^="match-row-"][data-status="4"] button.odds-btn:not([disabled])').first().waitFor({ timeout: 20_000 });
+  await readyOrRetry(page, page.locator('[data-testid^="match-row-"][data-status="4"] button.odds-btn:not([disabled])'));
   await emptySlip(page);
   const first = rng.int(0, 5);
   const keys = await pickLegs(page, kind === 'parlay' ? [first, first + rng.int(1, 3)] : [first]);
@@ -130,7 +143,7 @@ async function bet(s: StepContext, kind: 'single' | 'parlay'): Promise<void> {
 async function cashOut(s: StepContext): Promise<void> {
   const { page } = s;
   await goto(s, '/personal/bets');
-  await page.getByTestId('bets-tab').waitFor();
+  await readyOrRetry(page, page.getByTestId('bets-tab'));
   const open = page.getByRole('button', { name: /^Cash out:/ });
   await open.first().waitFor({ timeout: 8_000 }).catch(() => undefined);
   if ((await open.count()) === 0) return;
@@ -156,7 +169,7 @@ async function cashOut(s: StepContext): Promise<void> {
 async function room(s: StepContext): Promise<void> {
   const { page, rng } = s;
   await goto(s, '/anchorPlay/9001');
-  await page.getByTestId('live-room').waitFor();
+  await readyOrRetry(page, page.getByTestId('live-room'));
   const input = page.locator('.chat-panel').getByRole('textbox', { name: 'Your message' });
   if (await shows(page.locator('.chat-panel input:enabled'), 10_000)) {
     for (let i = rng.int(1, 3); i > 0; i--) {
@@ -184,7 +197,7 @@ async function deposit(s: StepContext): Promise<void> {
   await goto(s, '/personal/wallet?section=deposit');
   const progress = page.getByTestId('cashier-progress');
   const form = page.getByTestId('deposit-form');
-  await progress.or(form).or(page.locator('.error-box')).first().waitFor();
+  await readyOrRetry(page, progress.or(form));
   if (await form.isVisible()) {
     await form.getByRole('radio', { name: 'Bank transfer' }).check();
     await form.getByLabel('Amount (VND)').fill(String(rng.int(100, 900) * 1_000));
@@ -216,8 +229,7 @@ async function claim(s: StepContext): Promise<void> {
   const kind = rng.pick(CLAIMS);
   await goto(s, rng.pick(kind.paths));
   const promo = page.getByTestId('promo-page');
-  await promo.or(page.locator('.error-box')).first().waitFor();
-  if (!(await promo.isVisible())) return;
+  await readyOrRetry(page, promo);
   const buttons = page.getByRole('button', { name: kind.button });
   // None: done for today (the button reads "Checked in today", the boxes are opened).
   if (!(await shows(buttons, 8_000))) return;

@@ -125,7 +125,9 @@ async function main() {
       const message = (error as Error).message.split('\n')[0]!;
       const shot = `bench/results/chaos-step-${n}.png`;
       await page.screenshot({ path: shot }).catch(() => undefined);
-      run.steps.push({ step, ok: false, ms: Date.now() - t0, error: message, at: page.url(), shot });
+      // The session expired mid-step: the app logged out, as it must; the next step logs in again.
+      const loggedOut = await page.getByRole('banner').getByRole('button', { name: 'Log in' }).isVisible().catch(() => false);
+      run.steps.push({ step, ok: false, ms: Date.now() - t0, error: message, at: page.url(), shot, loggedOut });
       console.warn(`#${n} ${step}: ${message}`);
     }
     if ((n + 1) % 10 === 0) console.log(`${n + 1} steps, ${run.faults.length} faults, ${Math.round((Date.now() - run.startedAt) / 1000)} s`);

@@ -108,6 +108,7 @@ export function report(run: ChaosRun, records: Records): void {
   if (failedSteps.length) console.log('failed steps:', failedSteps.map((s) => `${s.step} at ${s.at}: ${s.error}`));
 
   const c = checks;
+  const shortened = run.minutes < 10 ? ` in a shortened run (\`CHAOS_MINUTES=${run.minutes}\`; a full run replaces it)` : '';
   writeBenchSection(
     'chaos',
     `# Benchmark: chaos run (a whole session under random faults)
@@ -122,7 +123,7 @@ push and chat disconnects, the room's encoder killed, the session expired. \`CHA
 promotion claims. Goals: 0 duplicated and 0 lost; 0 blank screens; every failure shown with a way on; 0 uncaught
 errors; the simulator never restarts.
 
-Measured ${summary.date}${run.minutes < 10 ? ` in a shortened run (\`CHAOS_MINUTES=${run.minutes}\`; a full run replaces it)` : ''} (${summary.steps} steps, ${summary.failedSteps} of them did not finish, ${summary.failedStepsLoggedOut} of those
+Measured ${summary.date}${shortened} (${summary.steps} steps, ${summary.failedSteps} of them did not finish, ${summary.failedStepsLoggedOut} of those
 because the session expired and the app logged out mid-step; ${summary.faults} faults:
 ${[...faultsBy].map(([k, n]) => `${k} ${n}`).join(', ')}; ${summary.load.cores} cores, load ${summary.load.end} at the end):
 

@@ -45,16 +45,16 @@ const shows = (locator: Locator, ms: number) =>
     .catch(() => false);
 /**
  * Waits for `ready`; a screen that shows its error state instead gets its button pressed (Try again), as a
- * user would, up to twice. Throws when neither shows.
+ * user would, up to three times. Throws when neither shows, or the screen still fails after that.
  */
 async function readyOrRetry(page: Page, ready: Locator, ms = 20_000): Promise<void> {
   const failed = page.locator('.error-box');
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt <= 3; attempt++) {
     await ready.first().or(failed.first()).first().waitFor({ timeout: ms });
     if (await ready.first().isVisible()) return;
-    if (attempt < 2) await failed.first().getByRole('button').click();
+    if (attempt < 3) await failed.first().getByRole('button').click();
   }
-  await ready.first().waitFor({ timeout: ms });
+  throw new Error(`still the error state after three retries: ${await failed.first().innerText()}`);
 }
 const goto = (s: StepContext, path: string) => s.page.goto(`${s.base}${path}${path.includes('?') ? '&' : '?'}lang=en`);
 

@@ -23,9 +23,10 @@ const SCOPE = `chaos-${Date.now()}`;
 /** CHAOS_STEPS=claim,deposit keeps only those steps (to study one); CHAOS_FAULTS=0 runs without faults (a baseline). */
 const ONLY = process.env.CHAOS_STEPS?.split(',');
 const FAULTS = process.env.CHAOS_FAULTS !== '0';
-const STEP_WEIGHTS = ([['browse', 2], ['single', 3], ['parlay', 2], ['cashOut', 2], ['room', 2], ['deposit', 2], ['claim', 2], ['mobile', 1]] as Array<[Step, number]>).filter(
-  ([step]) => !ONLY || ONLY.includes(step),
-);
+const ALL_STEPS: Array<[Step, number]> = [
+  ['browse', 2], ['single', 3], ['parlay', 2], ['cashOut', 2], ['room', 2], ['deposit', 2], ['claim', 2], ['mobile', 1],
+];
+const STEP_WEIGHTS = ALL_STEPS.filter(([step]) => !ONLY || ONLY.includes(step));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {

@@ -101,11 +101,16 @@ export function writeSoakDoc(run: SoakRun): void {
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...run.samples.map(
       (x) =>
-        `| ${Math.floor(x.s / 60)}:${String(x.s % 60).padStart(2, '0')} | ${f(x.heapMb, 2)} MB | ${x.domNodes} | ${x.cdpNodes} | ${x.media} | ${f(x.videoTime)} s | ${x.video} | ` +
+        `| ${Math.floor(x.s / 60)}:${String(x.s % 60).padStart(2, '0')} | ${f(x.heapMb, 2)} MB | ${x.domNodes} | ${x.cdpNodes} | ${x.media} | ` +
+        `${f(x.videoTime)} s | ${x.video} | ` +
         `${x.oddsReceived} | ${x.chatReceived} | ${x.chatLines} | ${f(x.simRssMb)} MB |`,
     ),
   ].join('\n');
   console.log(table);
+  const shortened = run.minutes < 30 ? `: a shortened run (\`SOAK_MINUTES=${run.minutes}\`), too short for the goals, which a full run decides` : '';
+  const heapRow = `${f(r.heapMbPer10Min, 2)} MB (${f(r.heapMb.min, 2)}-${f(r.heapMb.max, 2)} MB) | <= ${GOALS.heapMbPer10Min} MB | ${yes(r.met.heap)}`;
+  const rssFigure = `${f(r.simRssMb.min)}-${f(r.simRssMb.max)} MB (spread ${f(r.simRssSpread * 100)} %, ${f(r.simRssMbPer10Min, 2)} MB per 10 min)`;
+  const rssRow = `${rssFigure} | within 10 % | ${yes(r.met.simRss)}`;
   writeBenchSection(
     'soak',
     `# Benchmark: soak (the live room left open)
@@ -119,15 +124,15 @@ or near zero), the simulator's resident memory (\`/proc/<pid>/status\` VmRSS). T
 the readings after the ${f(run.warmupMinutes)} min warm-up. \`SOAK_MINUTES\` (30), \`SOAK_WARMUP_MINUTES\` (5), \`SOAK_SAMPLE_SECONDS\`
 (30), \`SOAK_ODDS_RATE\`, \`SOAK_CHAT_RATE\`, \`SOAK_PORT\` (5272).
 
-Measured ${run.when.slice(0, 10)} (${availableParallelism()} cores, load ${f(run.load)} at the end)${run.minutes < 30 ? `: a shortened run (\`SOAK_MINUTES=${run.minutes}\`), too short for the goals, which a full run decides` : ''}:
+Measured ${run.when.slice(0, 10)} (${availableParallelism()} cores, load ${f(run.load)} at the end)${shortened}:
 
 | after the warm-up | figure | goal | |
 |---|---|---|---|
-| JS heap growth per 10 min | ${f(r.heapMbPer10Min, 2)} MB (${f(r.heapMb.min, 2)}-${f(r.heapMb.max, 2)} MB) | <= ${GOALS.heapMbPer10Min} MB | ${yes(r.met.heap)} |
+| JS heap growth per 10 min | ${heapRow} |
 | DOM elements | ${r.domNodes.min}-${r.domNodes.max} (${f(r.domNodesPer10Min)} per 10 min) | flat | ${yes(r.met.domFlat)} |
 | media elements | ${r.media.min}-${r.media.max} | flat | ${yes(r.met.mediaFlat)} |
 | video stopped / reset to zero | ${r.videoStopped} / ${r.videoReset} readings | 0 | ${yes(r.met.video)} |
-| simulator RSS | ${f(r.simRssMb.min)}-${f(r.simRssMb.max)} MB (spread ${f(r.simRssSpread * 100)} %, ${f(r.simRssMbPer10Min, 2)} MB per 10 min) | within 10 % | ${yes(r.met.simRss)} |
+| simulator RSS | ${rssRow} |
 | simulator | pid ${run.pid}${run.pidChanged ? ' **exited**' : ', never restarted'}; ${r.simDown} readings unanswered | | |
 | reached the page | ${f(r.oddsPerSecond, 0)} odds/s, ${f(r.chatPerSecond, 0)} chat messages/s (the storm sent ${run.stormSent}) | | |
 | uncaught errors in the page | ${run.uncaught.length} | 0 | ${yes(run.uncaught.length === 0)} |

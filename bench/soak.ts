@@ -66,7 +66,10 @@ async function main() {
   const fbId = streams.find((s) => s.id === STREAM)!.fbId;
 
   const storage = await loggedInStorage(browser, base);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: { cookies: [], origins: [{ origin: new URL(base).origin, localStorage: storage }] } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState: { cookies: [], origins: [{ origin: new URL(base).origin, localStorage: storage }] },
+  });
   const page = await context.newPage();
   await page.addInitScript(COUNTER_SCRIPT);
   const uncaught: string[] = [];
@@ -108,7 +111,8 @@ async function main() {
     const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
     const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
     // Stopped: not moved since the last sample (or paused); reset: back near zero or behind where it was.
-    const video = i === 0 ? 'start' : page$.videoTime < previousTime - 1 || page$.videoTime < 1 ? 'reset' : page$.videoTime <= previousTime + 0.5 || page$.paused ? 'stopped' : 'playing';
+    const reset = page$.videoTime < previousTime - 1 || page$.videoTime < 1;
+    const video = i === 0 ? 'start' : reset ? 'reset' : page$.videoTime <= previousTime + 0.5 || page$.paused ? 'stopped' : 'playing';
     previousTime = page$.videoTime;
     samples.push({
       s: Math.round(elapsed / 1000),
@@ -127,7 +131,8 @@ async function main() {
     });
     const last = samples.at(-1)!;
     console.log(
-      `${String(last.s).padStart(5)} s  heap ${last.heapMb.toFixed(2)} MB  dom ${last.domNodes}  media ${last.media}  video ${last.videoTime.toFixed(1)} s (${last.video})  ` +
+      `${String(last.s).padStart(5)} s  heap ${last.heapMb.toFixed(2)} MB  dom ${last.domNodes}  media ${last.media}  ` +
+        `video ${last.videoTime.toFixed(1)} s (${last.video})  ` +
         `odds ${last.oddsReceived}  chat ${last.chatReceived}  sim rss ${last.simRssMb.toFixed(1)} MB`,
     );
     const wait = (i + 1) * SAMPLE_S * 1_000 - (Date.now() - started);
@@ -140,7 +145,8 @@ async function main() {
   await sim.close();
 
   const result = analyse(samples, WARMUP_MINUTES * 60);
-  const run = { when: new Date().toISOString(), minutes: MINUTES, warmupMinutes: WARMUP_MINUTES, sampleSeconds: SAMPLE_S, oddsRate: ODDS_RATE, chatRate: CHAT_RATE, stream: STREAM, pid: sim.pid, pidChanged, stormSent, uncaught, load: loadavg()[0]!, samples, result };
+  const settings = { minutes: MINUTES, warmupMinutes: WARMUP_MINUTES, sampleSeconds: SAMPLE_S, oddsRate: ODDS_RATE, chatRate: CHAT_RATE, stream: STREAM };
+  const run = { when: new Date().toISOString(), ...settings, pid: sim.pid, pidChanged, stormSent, uncaught, load: loadavg()[0]!, samples, result };
   writeFileSync('bench/results/soak.json', `${JSON.stringify(run, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
   writeSoakDoc(run);

@@ -24,7 +24,7 @@ const ODDS_RATE = Number(process.env.SOAK_ODDS_RATE ?? 200);
 const CHAT_RATE = Number(process.env.SOAK_CHAT_RATE ?? 20);
 const PORT = Number(process.env.SOAK_PORT ?? 5272);
 const STREAM = 9001;
-/** The chat flood's longest run (the control's limit is 600 s): it is asked again before it ends. */
+/** One chat flood's length (the control's limit is 600 s): it is asked for again when it ends. */
 const FLOOD_CHUNK_S = 300;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -84,16 +84,19 @@ async function main() {
   const totalMs = MINUTES * 60_000;
   await startStorm(base, ODDS_RATE, [fbId], totalMs + 10_000);
   const started = Date.now();
-  let nextFlood = 0;
+  // Floods add up in the simulator, so each is asked for exactly until the next one starts; the last ends with the run.
+  const flooding = (async () => {
+    for (let left = totalMs; left > 500; left = totalMs - (Date.now() - started)) {
+      const seconds = Math.min(FLOOD_CHUNK_S, left / 1000);
+      await control('/live/chat/flood', { roomId, perSecond: CHAT_RATE, seconds, priority: 'normal' });
+      await sleep(seconds * 1_000);
+    }
+  })();
   const samples: Sample[] = [];
   let previousTime = NaN;
   // Bounded: one sample per SAMPLE_S over the run, plus the one at the start.
   for (let i = 0; i <= Math.ceil(totalMs / (SAMPLE_S * 1_000)); i++) {
     const elapsed = Date.now() - started;
-    if (elapsed >= nextFlood * 1_000) {
-      await control('/live/chat/flood', { roomId, perSecond: CHAT_RATE, seconds: FLOOD_CHUNK_S + SAMPLE_S, priority: 'normal' });
-      nextFlood += FLOOD_CHUNK_S;
-    }
     const heap = await heapAfterGc(cdp);
     const page$ = await page.evaluate(() => {
       const v = document.querySelector('video');
@@ -138,6 +141,7 @@ async function main() {
     const wait = (i + 1) * SAMPLE_S * 1_000 - (Date.now() - started);
     if (wait > 0 && i < Math.ceil(totalMs / (SAMPLE_S * 1_000))) await sleep(wait);
   }
+  await flooding;
   await control('/storm', { rate: 0 }).catch(() => undefined);
   const stormSent = ((await (await fetch(`${base}/sim/control/storm`)).json()) as { sent?: number }).sent ?? NaN;
   const pidChanged = !sim.alive();

@@ -65,9 +65,9 @@ export async function injectFault(kind: FaultKind, rng: Rng, control: Control, s
  * whether it offers a way on, through the `__chaosSeen` binding (so a reload loses nothing). A toast
  * (dismissable, the action can be done again), an alert or error state holding a button (retry,
  * try again), a cashier order whose outcome is unknown (Retry), a slip placement not placed (Retry,
- * Discard), a chat line marked failed (type again), the connection bar reconnecting or offline. An alert without a button
- * is noted as such, with its text, so the report can tell refusals ("already checked in") from
- * dead ends.
+ * Discard), a chat line marked failed (type again), the connection bar reconnecting or offline, a
+ * form's error with the form's button to send again. An alert with no button near is noted as such,
+ * with its text, so the report can tell refusals ("already checked in") from dead ends.
  */
 export const SEEN_SCRIPT = `(() => {
   const seen = new WeakSet();
@@ -86,7 +86,13 @@ export const SEEN_SCRIPT = `(() => {
       else if (el.matches('[data-testid=cashier-progress][data-phase=unknown]')) report('cashierUnknown', el, !!el.querySelector('button'));
       else if (el.matches('[data-testid=slip-status][data-phase=unplaced]')) report('slipUnplaced', el, true);
       else if (el.matches('[data-testid=connection]') && !['connected', 'connecting'].includes(el.getAttribute('data-state'))) report('connection', el, true);
-      else if (el.matches('[role=alert]')) report(el.querySelector('button') ? 'errorWithRetry' : 'alertNoButton', el, !!el.querySelector('button'));
+      else if (el.matches('[role=alert]')) {
+        // A form's error (the login dialog's "The server had a problem") has its way on in the form: send again.
+        const form = el.closest('form, dialog, [role=dialog]');
+        if (el.querySelector('button')) report('errorWithRetry', el, true);
+        else if (form && form.querySelector('button:not([disabled])')) report('formError', el, true);
+        else report('alertNoButton', el, false);
+      }
     }
   };
   new MutationObserver((records) => {

@@ -137,7 +137,7 @@ ${[...faultsBy].map(([k, n]) => `${k} ${n}`).join(', ')}; ${summary.load.cores} 
 | over the run | |
 |---|---|
 | blank screens (no readable content twice, 2 s apart; checked every 3 s) | ${summary.blankScreens} |
-| failures shown with a way on (toast, error state with a button, Retry) | ${summary.failuresShown} (${[...seenBy].map(([k, n]) => `${k} ${n}`).join(', ')}) |
+| failures shown with a way on (toast, error state with a button, Retry, a form's error beside its button) | ${summary.failuresShown} (${[...seenBy].map(([k, n]) => `${k} ${n}`).join(', ')}) |
 | alerts without a button (refusals and form errors; listed in bench/results/chaos.json) | ${deadEnds.length} |
 | uncaught errors in the page (\`pageerror\`, console "Uncaught") | ${summary.uncaught} |
 | other console errors (failed loads under the faults) | ${summary.consoleErrors} |

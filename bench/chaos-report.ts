@@ -108,6 +108,7 @@ export function report(run: ChaosRun, records: Records): void {
   if (failedSteps.length) console.log('failed steps:', failedSteps.map((s) => `${s.step} at ${s.at}: ${s.error}`));
 
   const c = checks;
+  const shownRow = `${summary.failuresShown} (${[...seenBy].map(([k, n]) => `${k} ${n}`).join(', ')})`;
   const shortened = run.minutes < 10 ? ` in a shortened run (\`CHAOS_MINUTES=${run.minutes}\`; a full run replaces it)` : '';
   writeBenchSection(
     'chaos',
@@ -137,8 +138,8 @@ ${[...faultsBy].map(([k, n]) => `${k} ${n}`).join(', ')}; ${summary.load.cores} 
 | over the run | |
 |---|---|
 | blank screens (no readable content twice, 2 s apart; checked every 3 s) | ${summary.blankScreens} |
-| failures shown with a way on (toast, error state with a button, Retry, a form's error beside its button) | ${summary.failuresShown} (${[...seenBy].map(([k, n]) => `${k} ${n}`).join(', ')}) |
-| alerts without a button (refusals and form errors; listed in bench/results/chaos.json) | ${deadEnds.length} |
+| failures shown with a way on (toast, error state with a button, Retry, a form's error beside its button) | ${shownRow} |
+| alerts with no button near (refusals such as "already done"; listed in bench/results/chaos.json) | ${deadEnds.length} |
 | uncaught errors in the page (\`pageerror\`, console "Uncaught") | ${summary.uncaught} |
 | other console errors (failed loads under the faults) | ${summary.consoleErrors} |
 | simulator: restarted / health checks unanswered | ${run.pidChanged ? 'yes' : 'no'} (pid ${run.pid}) / ${run.healthFailures} of ${run.samples} |

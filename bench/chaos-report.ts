@@ -74,7 +74,7 @@ export function report(run: ChaosRun, records: Records): void {
       lost: [...shownClaims].reduce((sum, [promo, n]) => sum + Math.max(0, n - (claimCount.get(promo) ?? 0)), 0),
     },
   };
-  const seenBy = count(run.seen, (s) => s.kind);
+  const seenBy = count(run.seen.filter((s) => s.wayOn), (s) => s.kind);
   const deadEnds = run.seen.filter((s) => !s.wayOn);
   const faultsBy = count(run.faults, (f) => f.kind);
   const failedSteps = run.steps.filter((s) => !s.ok);

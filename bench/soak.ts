@@ -142,8 +142,9 @@ async function main() {
     if (wait > 0 && i < Math.ceil(totalMs / (SAMPLE_S * 1_000))) await sleep(wait);
   }
   await flooding;
-  await control('/storm', { rate: 0 }).catch(() => undefined);
-  const stormSent = ((await (await fetch(`${base}/sim/control/storm`)).json()) as { sent?: number }).sent ?? NaN;
+  // Stopping the storm answers how many odds messages it sent (its status forgets them once stopped).
+  const stopped = await fetch(`${base}/sim/control/storm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rate":0}' });
+  const stormSent = ((await stopped.json()) as { sent?: number }).sent ?? NaN;
   const pidChanged = !sim.alive();
   await browser.close();
   await sim.close();

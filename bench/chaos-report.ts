@@ -9,7 +9,7 @@ export interface ChaosRun {
   seed: number;
   minutes: number;
   pid: number;
-  steps: Array<{ step: Step; ok: boolean; ms: number; error?: string; at?: string; shot?: string; loggedOut?: boolean }>;
+  steps: Array<{ step: Step; ok: boolean; ms: number; startedMs: number; error?: string; at?: string; shot?: string; loggedOut?: boolean }>;
   faults: Array<{ kind: FaultKind; what: string; ms: number }>;
   blanks: Array<{ at: string; ms: number; text: number; shot: string }>;
   /** Watcher rounds (every 3 s) and how many of them the simulator did not answer within 5 s. */
@@ -72,6 +72,8 @@ export function report(run: ChaosRun, records: Records): void {
       inLedger: claims.length,
       duplicated: [...count(claims, (c) => c.clientKey).values()].filter((n) => n > 1).length,
       lost: [...shownClaims].reduce((sum, [promo, n]) => sum + Math.max(0, n - (claimCount.get(promo) ?? 0)), 0),
+      // Recorded but never shown as done: an answer lost to a fault or a logout on a claim the run then left.
+      notShown: [...claimCount].reduce((sum, [promo, n]) => sum + Math.max(0, n - (shownClaims.get(promo) ?? 0)), 0),
     },
   };
   const seenBy = count(run.seen.filter((s) => s.wayOn), (s) => s.kind);
@@ -102,7 +104,7 @@ export function report(run: ChaosRun, records: Records): void {
     load: { cores: availableParallelism(), end: Math.round(loadavg()[0]! * 10) / 10 },
   };
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/chaos.json', `${JSON.stringify({ summary, run }, null, 2)}\n`);
+  writeFileSync('bench/results/chaos.json', `${JSON.stringify({ summary, run, records }, null, 2)}\n`);
   console.log(JSON.stringify(summary, null, 2));
   if (run.uncaught.length) console.log('uncaught:', run.uncaught);
   if (failedSteps.length) console.log('failed steps:', failedSteps.map((s) => `${s.step} at ${s.at}: ${s.error}`));
@@ -133,7 +135,7 @@ ${[...faultsBy].map(([k, n]) => `${k} ${n}`).join(', ')}; ${summary.load.cores} 
 | bet orders | ${c.orders.shown} | ${c.orders.inLedger} | ${c.orders.duplicated} | ${c.orders.lost} |
 | cash-outs | ${c.cashOuts.shownDone} (${c.cashOuts.shownFailed} shown failed) | – | – | ${c.cashOuts.lost} |
 | deposits | ${c.deposits.shown} | ${c.deposits.inLedger} | ${c.deposits.duplicated} | ${c.deposits.lost} |
-| promotion claims | ${c.claims.shown} | ${c.claims.inLedger} | ${c.claims.duplicated} | ${c.claims.lost} |
+| promotion claims | ${c.claims.shown} | ${c.claims.inLedger} (${c.claims.notShown} not shown as done) | ${c.claims.duplicated} | ${c.claims.lost} |
 
 | over the run | |
 |---|---|

@@ -121,14 +121,14 @@ async function main() {
     s.n = n;
     try {
       await runStep(step, s);
-      run.steps.push({ step, ok: true, ms: Date.now() - t0 });
+      run.steps.push({ step, ok: true, ms: Date.now() - t0, startedMs: t0 - run.startedAt, at: page.url() });
     } catch (error) {
       const message = (error as Error).message.split('\n')[0]!;
       const shot = `bench/results/chaos-step-${n}.png`;
-      await page.screenshot({ path: shot }).catch(() => undefined);
+      await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
       // The session expired mid-step: the app logged out, as it must; the next step logs in again.
       const loggedOut = await page.getByRole('banner').getByRole('button', { name: 'Log in' }).isVisible().catch(() => false);
-      run.steps.push({ step, ok: false, ms: Date.now() - t0, error: message, at: page.url(), shot, loggedOut });
+      run.steps.push({ step, ok: false, ms: Date.now() - t0, error: message, at: page.url(), shot, loggedOut, startedMs: t0 - run.startedAt });
       console.warn(`#${n} ${step}: ${message}`);
     }
     if ((n + 1) % 10 === 0) console.log(`${n + 1} steps, ${run.faults.length} faults, ${Math.round((Date.now() - run.startedAt) / 1000)} s`);

@@ -44,7 +44,10 @@ export async function startSimProcess(port: number, env: Record<string, string> 
       // Already gone.
     }
   };
-  process.on('exit', () => killGroup('SIGKILL'));
+  // Only while it runs: a group id is not ours once the process has gone.
+  process.on('exit', () => {
+    if (!exited) killGroup('SIGKILL');
+  });
 
   const healthy = async (ms = 5_000) => {
     try {

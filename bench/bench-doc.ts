@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
- * docs/bench.md holds one section per benchmark (the odds storm, Lighthouse, the bet slip). Each
+ * docs/bench.md holds one section per benchmark (the odds storm, Lighthouse, the bet slip, the chaos run, the soak ...). Each
  * script rewrites only its own section, so running one of them keeps the others' last figures.
  */
 const FILE = 'docs/bench.md';
-const ORDER = ['storm', 'lighthouse', 'slip', 'faults', 'live', 'live-room'] as const;
+const ORDER = ['storm', 'lighthouse', 'slip', 'faults', 'live', 'live-room', 'chaos', 'soak'] as const;
 export type BenchSection = (typeof ORDER)[number];
 
 const open = (name: string) => `<!-- bench:${name} -->`;

@@ -22,7 +22,7 @@ import type { Page } from 'playwright-core';
 import { clockFromEnv } from '../simulator/core/clock';
 import { startSimulator } from '../simulator/server';
 import { launchChromium, loggedInStorage } from './browser-session';
-import { heapAfterGc, mainThreadBreakdown, ROOM_PROBE_SCRIPT, topSelfTime } from './room-probe';
+import { heapAfterGc, mainThreadBreakdown, ROOM_PROBE_SCRIPT, topSelfTime, videoPlays } from './room-probe';
 import { endWindow, startWindow } from './frame-window';
 import { compareTraces, GOALS, writeDoc, type Results, type StormWindow } from './live-room-doc';
 import { enterAndLeave } from './live-room-leave';
@@ -39,22 +39,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
 const DIST = process.env.BENCH_DIST;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const MB = 1_048_576;
-
-/** Waits until the room's video plays: currentTime moves. */
-async function videoPlays(page: Page, ms = 15_000): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const v = document.querySelector('video');
-      const w = window as unknown as { __t?: number };
-      if (!v) return false;
-      const moved = w.__t !== undefined && v.currentTime > w.__t;
-      w.__t = v.currentTime;
-      return moved && !v.paused;
-    },
-    undefined,
-    { timeout: ms, polling: 100 },
-  );
-}
 
 const renderedMessages = (page: Page) => page.evaluate(() => document.querySelectorAll('.chat-panel__list > li').length);
 const dropped = (page: Page) => page.evaluate(() => document.querySelector('video')?.getVideoPlaybackQuality().droppedVideoFrames ?? NaN);

@@ -1,4 +1,4 @@
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { eventCounts, selfTimes, type TraceEvent } from './trace-tools';
 
 /**
@@ -111,6 +111,22 @@ export const READ_PROBE = `(() => {
   const p = window.__roomProbe;
   return { sameDocument: p.sameDocument === true, mediaSourcesMade: p.mediaSources.length, mediaSourcesAlive: p.mediaSourcesAlive(), mediaSourcesOpen: p.mediaSourcesOpen(), urlsMade: p.urlsMade, urlsRevoked: p.urlsRevoked, webSocketsOpen: p.webSocketsOpen() };
 })()`;
+
+/** Waits until the room's video plays: currentTime moves. */
+export async function videoPlays(page: Page, ms = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const v = document.querySelector('video');
+      const w = window as unknown as { __t?: number };
+      if (!v) return false;
+      const moved = w.__t !== undefined && v.currentTime > w.__t;
+      w.__t = v.currentTime;
+      return moved && !v.paused;
+    },
+    undefined,
+    { timeout: ms, polling: 100 },
+  );
+}
 
 /** JSHeapUsedSize after two forced collections (Performance.enable first). */
 export async function heapAfterGc(cdp: CDPSession): Promise<number> {

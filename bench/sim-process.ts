@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/**
+ * The simulator as a child process (bench/chaos.ts, bench/soak.ts): unlike the in-process
+ * `startSimulator` of the other benches, its pid and memory are its own, so a run can tell that it
+ * never restarted and read its resident memory from /proc. `node --import tsx` (not the tsx CLI,
+ * which would put a wrapper process between us) so the child's pid is the simulator's. It gets its
+ * own process group: stopping it also stops the ffmpeg encoders it started.
+ */
+export interface SimProcess {
+  url: string;
+  pid: number;
+  /** Resident memory now, in kB (/proc/<pid>/status VmRSS); NaN once it has gone. */
+  rssKb(): number;
+  /** Whether the simulator answers within `ms` (GET /sim/control/clock, the cheapest route). */
+  healthy(ms?: number): Promise<boolean>;
+  /** Whether the process still runs (it exited: it restarted or crashed). */
+  alive(): boolean;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startSimProcess(port: number, env: Record<string, string> = {}): Promise<SimProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts'], {
+    // SIM_CONTROL=1: the test-control API these runs drive is on only when asked for.
+    env: { ...process.env, PORT: String(port), SIM_CONTROL: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let exited = false;
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4_000)));
+  child.stderr!.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4_000)));
+  child.on('exit', () => (exited = true));
+  const pid = child.pid!;
+  // Whatever ends this run, the simulator and its encoders go with it.
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  // Only while it runs: a group id is not ours once the process has gone.
+  process.on('exit', () => {
+    if (!exited) killGroup('SIGKILL');
+  });
+
+  const healthy = async (ms = 5_000) => {
+    try {
+      const res = await fetch(`${url}/sim/control/clock`, { signal: AbortSignal.timeout(ms) });
+      return res.ok;
+    } catch {
+      return false;
+    }
+  };
+  const until = Date.now() + 60_000;
+  while (!(await healthy(1_000))) {
+    if (exited || Date.now() > until) {
+      killGroup('SIGKILL');
+      throw new Error(`the simulator did not start on ${url}:\n${log}`);
+    }
+    await sleep(250);
+  }
+  return {
+    url,
+    pid,
+    rssKb: () => {
+      try {
+        const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+        return m ? Number(m[1]) : NaN;
+      } catch {
+        return NaN;
+      }
+    },
+    healthy,
+    alive: () => !exited,
+    close: async () => {
+      if (exited) return;
+      killGroup('SIGTERM');
+      for (let i = 0; i < 40 && !exited; i++) await sleep(100);
+      if (!exited) killGroup('SIGKILL');
+    },
+  };
+}
+
+/** Stops `stop` (close the browser, the simulator) on Ctrl-C or a kill, then exits: no child outlives the run. */
+export function stopOnSignals(stop: () => Promise<void>): void {
+  const onSignal = () => {
+    void stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}

@@ -97,7 +97,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   installErrorHandling(app);
   installFaults(app, ctx.scopes, ctx.scopeOf);
   installCompression(app);
-  await installRateLimits(app, ctx.scopeOf);
+  await installRateLimits(app, ctx.scopeOf, (scope) => ctx.scopes.get(scope).rateLimited);
   const appHtmlHeaders = installSecurityHeaders(app, ctx, opts.distDir);
   for (const module of modules) await module(app, ctx, opts);
 

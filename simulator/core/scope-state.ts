@@ -31,6 +31,11 @@ export interface ScopeState {
    * Per scope: parallel tests bet as the same demo user without moving each other's balance.
    */
   wallets: Map<string, number>;
+  /**
+   * Whether sign-in and registration calls are rate-limited in this scope (core/rate-limit.ts). Always on
+   * outside test control; a test that makes dozens of accounts in one scope turns it off there.
+   */
+  rateLimited: boolean;
 }
 
 export function createScopeState(): ScopeState {
@@ -42,5 +47,6 @@ export function createScopeState(): ScopeState {
     smsCodes: new SmsCodes(),
     push: { paused: false, skipSeq: 0, malformed: 0 },
     wallets: new Map(),
+    rateLimited: true,
   };
 }

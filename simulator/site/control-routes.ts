@@ -81,6 +81,14 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
       return { ok: true, push };
     });
 
+    // {on: false}: sign-in and registration calls of this scope are not rate-limited (a test making dozens of accounts).
+    control.post('/rate-limits', async (request) => {
+      const body = (request.body ?? {}) as Body;
+      if (typeof body.on !== 'boolean') return { ok: false, error: 'on (boolean) is required' };
+      scopeState(request).rateLimited = body.on;
+      return { ok: true };
+    });
+
     // {userName, nickName}: a member's nickname set as is, past member/update's 1-20 character rule,
     // so a browser test can prove the client shows any name as text (tests/e2e/hostile-text.spec.ts).
     // Users are shared by every scope: tests use it on accounts they registered themselves.

@@ -46,6 +46,23 @@ describe('rate limits on sign-in', () => {
     expect(fresh.body.code).toBe(200);
   });
 
+  it('a test scope may turn the limits off (test control), and only that scope', async () => {
+    const scope = randomUUID();
+    const control = await fetch(`${harness.sim.url}/sim/control/rate-limits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sim-scope': scope },
+      body: JSON.stringify({ on: false }),
+    });
+    expect(await control.json()).toEqual({ ok: true });
+    const stamp = Date.now().toString(36).slice(-6);
+    const register = (s: string, i: number) => post(s, '/account-register', { userName: `rl${stamp}${i}x`, password: 'pass1234' });
+    for (let i = 0; i < AUTH_LIMIT.max + 3; i++) expect((await register(scope, i)).status).toBe(200);
+    const other = randomUUID();
+    const statuses: number[] = [];
+    for (let i = 0; i < AUTH_LIMIT.max + 1; i++) statuses.push((await register(other, 100 + i)).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('successful logins are not counted', async () => {
     const scope = randomUUID();
     for (let i = 0; i < AUTH_LIMIT.max + 5; i++) expect((await post(scope, '/account-login/v2', { userName: 'demo', password: 'demo1234' })).status).toBe(200);

@@ -162,7 +162,9 @@ for (const screen of SCREENS.filter((s) => (!only || only.includes(s.name)) && (
   for (const [width, height, label] of [[375, 812, 'h5'], [1280, 860, 'pc']] as const) {
     for (const theme of ['dark', 'light'] as const) {
       const scope = `shots-${screen.name}-${label}-${theme}`;
-      const context = await browser.newContext({ viewport: { width, height }, extraHTTPHeaders: { 'x-sim-scope': scope } });
+      // The scope as a cookie, not a header: a header would also go to the game's own origin and fail its CORS preflight.
+      const context = await browser.newContext({ viewport: { width, height } });
+      await context.addCookies([{ name: 'sim-scope', value: scope, url: sim.url }]);
       const control = async (path: string, body: unknown = {}) => {
         await fetch(`${sim.url}/sim/control${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-scope': scope }, body: JSON.stringify(body) });
       };

@@ -4,6 +4,7 @@ import { startSimulator, type Simulator } from '../../simulator/server';
 import { hasFfmpeg } from '../../simulator/live/media/encoder';
 import type { SimClock } from '../../simulator/core/clock';
 import { simUser, type Envelope } from './sim-user';
+import { until } from './sim-user';
 
 /**
  * A fee room's video is the paying viewer's only (docs/live-api.md "Play URLs"): the relay serves
@@ -11,14 +12,6 @@ import { simUser, type Envelope } from './sim-user';
  * that stream, until it expires on the simulator's clock. A free room stays open.
  */
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 /** The status of a play request and whether FLV bytes came (the connection is closed at once). */
 function play(url: string): Promise<{ status: number; flv: boolean }> {
@@ -47,7 +40,7 @@ describe.skipIf(!hasFfmpeg())('fee rooms: signed, expiring play URLs', () => {
   const sockets: never[] = [];
   beforeAll(async () => {
     sim = await startSimulator({ port: 0, live: true, control: true, distDir: '/nonexistent', clock });
-    await until(() => sim.ctx.media.state('stream-9002') === 'live' && sim.ctx.media.state('stream-9001') === 'live', 'the seeded streams on air');
+    await until(() => sim.ctx.media.state('stream-9002') === 'live' && sim.ctx.media.state('stream-9001') === 'live', 'the seeded streams on air', 15_000);
   }, 30_000);
   afterAll(() => sim?.close(), 30_000);
 
@@ -123,7 +116,7 @@ describe.skipIf(!hasFfmpeg())('fee rooms: signed, expiring play URLs', () => {
     const key = `it-fee-${s}`;
     await demo.control('/live/publish', { key });
     await demo.control('/live/stream-key', { streamId: 9002, key });
-    await until(() => sim.ctx.media.state(key) === 'live', 'the test key on air');
+    await until(() => sim.ctx.media.state(key) === 'live', 'the test key on air', 15_000);
     const other = new URL(`/live-flv/${key}.flv`, sim.url);
     expect((await play(other.href)).status).toBe(403);
     other.search = own.search;

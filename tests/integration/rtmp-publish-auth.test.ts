@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasFfmpeg, listClips } from '../../simulator/live/media/encoder';
 import { acquireNmsHost, type NmsHost, type NmsSession } from '../../simulator/live/media/nms-host';
 import { createNmsMedia, type NmsMedia } from '../../simulator/live/media/nms-media';
+import { until } from './sim-user';
 
 /**
  * Every publish to the process's node-media-server needs the right key (docs/simulator.md "Live
@@ -13,13 +14,6 @@ import { createNmsMedia, type NmsMedia } from '../../simulator/live/media/nms-me
  */
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean, what: string, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 const encoders: ChildProcess[] = [];
 
@@ -66,7 +60,7 @@ describe.skipIf(!hasFfmpeg())('RTMP publish needs its key', () => {
 
   it('refuses a push to a stream name the simulator knows, without or with a guessed key', async () => {
     media().publish('it-known');
-    await until(() => media().state('it-known') === 'live', 'our own encoder on air');
+    await until(() => media().state('it-known') === 'live', 'our own encoder on air', 15_000);
     media().unpublish('it-known', 'offline');
     await sleep(300);
     const base = `rtmp://127.0.0.1:${host.rtmpPort}/${app}`;
@@ -82,7 +76,7 @@ describe.skipIf(!hasFfmpeg())('RTMP publish needs its key', () => {
 
   it('the simulator’s own encoders and a presenter with the console’s key still go on air', async () => {
     media().publish('it-own');
-    await until(() => media().state('it-own') === 'live', 'our own encoder on air');
+    await until(() => media().state('it-own') === 'live', 'our own encoder on air', 15_000);
     const target = media().acceptPush('it-presenter', 'a'.repeat(24));
     expect(await tryPublish(`${target.url}/${target.streamKey}`)).toBe('on air');
     expect(await tryPublish(`${target.url}/it-presenter?key=${'b'.repeat(24)}`)).toBe('refused');
@@ -90,7 +84,7 @@ describe.skipIf(!hasFfmpeg())('RTMP publish needs its key', () => {
 
   it('node-media-server’s own HTTP-FLV is for the relay only', async () => {
     media().publish('it-direct');
-    await until(() => media().state('it-direct') === 'live', 'our own encoder on air');
+    await until(() => media().state('it-direct') === 'live', 'our own encoder on air', 15_000);
     const direct = `http://127.0.0.1:${host.httpPort}/${app}/it-direct.flv`;
     const got = await new Promise<string>((resolve) => {
       const req = request(direct, { agent: false }, (res) => {

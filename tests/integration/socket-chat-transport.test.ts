@@ -50,7 +50,7 @@ async function viewer(userName: string, password: string, scope: string) {
   transport.state$.subscribe((s) => states.push(s));
   const received: ChatMessage[] = [];
   transport.messages$.subscribe((b) => received.push(...b));
-  return { transport, states, received, signatures, chatApi, gifts: createGiftApi(site), bans: createBanApi(site), control: t.control };
+  return { transport, states, received, signatures, chatApi, gifts: createGiftApi(site), bans: createBanApi(site), control: t.control, token: () => login.data.accessToken };
 }
 
 describe('socket chat transport against the simulator', () => {
@@ -105,6 +105,17 @@ describe('socket chat transport against the simulator', () => {
     await vi.waitFor(() => expect(demo.received.some((m) => m.kind === 'text' && m.text === 'still here?')).toBe(true));
     await demo.control('/live/chat/kick', { userName: 'demo' });
     await vi.waitFor(() => expect(demo.states.at(-1)).toEqual({ status: 'kicked', reason: 'kicked' }));
+  });
+
+  it('a logout ends the chat as "log in to chat", not as a lost room', async () => {
+    const scope = randomUUID();
+    const demo = await viewer('demo', 'demo1234', scope);
+    await demo.transport.join({ roomId: 'room-9001', presenterId: '501' });
+    const token = demo.token();
+    await fetch(`${sim.url}/api/user/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-sim-scope': scope } });
+    await vi.waitFor(() => expect(demo.states.at(-1)).toEqual({ status: 'error', code: 'not-logged-in' }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(demo.states.at(-1)).toEqual({ status: 'error', code: 'not-logged-in' });
   });
 
   it('joining another room on the same transport leaves the first', async () => {

@@ -87,7 +87,7 @@ export class ChatServer {
     // A logout ends the session's chat at once, not at the socket's next event.
     ctx.store.onSessionEnded((token) => {
       for (const scoped of this.users.values()) {
-        for (const own of scoped.values()) for (const socket of own) if ((socket.data as SocketData).token === token) socket.disconnect(true);
+        for (const own of scoped.values()) for (const socket of own) if ((socket.data as SocketData).token === token) this.kick(socket, 'session-ended');
       }
     });
   }
@@ -96,7 +96,7 @@ export class ChatServer {
   private sessionHolds(socket: Socket, data: SocketData): boolean {
     const session = this.ctx.store.session(data.token);
     if (session && !session.expired && session.userName.toLowerCase() === data.user.userName.toLowerCase()) return true;
-    socket.disconnect(true);
+    this.kick(socket, 'session-ended');
     return false;
   }
 

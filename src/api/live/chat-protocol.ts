@@ -45,7 +45,8 @@ export const CHAT_LIMITS = {
   onlineEveryMs: 5_000,
 } as const;
 
-export const KickReason = v.picklist(['other-device', 'signature-expired', 'kicked']);
+/** `session-ended`: the member logged out, changed the password or the session expired: the chat ends with it. */
+export const KickReason = v.picklist(['other-device', 'signature-expired', 'kicked', 'session-ended']);
 export type KickReason = v.InferOutput<typeof KickReason>;
 
 /**

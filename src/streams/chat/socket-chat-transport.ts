@@ -118,6 +118,7 @@ export function createSocketChatTransport(options: SocketChatOptions): ChatTrans
     current.on('disconnect', (reason: string) => {
       if (socket !== current) return;
       if (state$.value.status === 'kicked' || renewing) return;
+      if (state$.value.status === 'error' && state$.value.code === 'not-logged-in') return;
       // The server closing the socket without a kick: the room is gone for us.
       if (reason === 'io server disconnect') setState({ status: 'error', code: 'room-gone' });
       else setState({ status: 'reconnecting', reason: 'network' });
@@ -130,6 +131,11 @@ export function createSocketChatTransport(options: SocketChatOptions): ChatTrans
         // Renewing first marks the socket's coming disconnect as ours, not a lost room.
         void renewSignature(current);
         current.disconnect();
+        return;
+      }
+      if (reason === 'session-ended') {
+        // Not a lost room: the chat needs a login again (the page's session learns of it on its next call).
+        setState({ status: 'error', code: 'not-logged-in' });
         return;
       }
       setState({ status: 'kicked', reason });

@@ -89,7 +89,8 @@ export const SEEN_SCRIPT = `(() => {
       else if (el.matches('[role=alert]')) {
         // A form's error (the login dialog's "The server had a problem") has its way on in the form: send again.
         const form = el.closest('form, dialog, [role=dialog]');
-        if (el.querySelector('button')) report('errorWithRetry', el, true);
+        // Its button inside it or beside it (the cashier's "could not confirm" line and its Retry share a box).
+        if (el.querySelector('button') || (el.parentElement && el.parentElement.querySelector('button:not([disabled])'))) report('errorWithRetry', el, true);
         else if (form && form.querySelector('button:not([disabled])')) report('formError', el, true);
         else report('alertNoButton', el, false);
       }

@@ -139,7 +139,7 @@ ${[...faultsBy].map(([k, n]) => `${k} ${n}`).join(', ')}; ${summary.load.cores} 
 
 | over the run | |
 |---|---|
-| blank screens (no readable content twice, 2 s apart; checked every 3 s) | ${summary.blankScreens} |
+| blank screens (no readable content twice, 2 s apart and at least 5 s after the page began loading; checked every 3 s) | ${summary.blankScreens} |
 | failures shown with a way on (toast, error state with a button, Retry, a form's error beside its button) | ${shownRow} |
 | alerts with no button near (refusals such as "already done"; listed in bench/results/chaos.json) | ${deadEnds.length} |
 | uncaught errors in the page (\`pageerror\`, console "Uncaught") | ${summary.uncaught} |

@@ -216,19 +216,11 @@ function preloadBoot(defaultLanguage: string): Plugin {
  * index.html it serves itself (simulator/core/security-headers.ts).
  */
 function securityHeaders(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'matchday:security-headers',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const scriptHashes = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
-      const config = JSON.parse(readFileSync(join(outDir, 'config.json'), 'utf8')) as Parameters<typeof appHtmlHeaders>[0];
-      writeFileSync(join(outDir, 'security-headers.json'), `${JSON.stringify({ scriptHashes, headers: appHtmlHeaders(config, scriptHashes) }, null, 2)}\n`);
-    },
-  };
+  return afterBuild('matchday:security-headers', (outDir) => {
+    const scriptHashes = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
+    const config = JSON.parse(readFileSync(join(outDir, 'config.json'), 'utf8')) as Parameters<typeof appHtmlHeaders>[0];
+    writeFileSync(join(outDir, 'security-headers.json'), `${JSON.stringify({ scriptHashes, headers: appHtmlHeaders(config, scriptHashes) }, null, 2)}\n`);
+  });
 }
 
 /**
@@ -237,25 +229,32 @@ function securityHeaders(): Plugin {
  * charges transfer bytes: uncompressed, the entry alone took ~2 s to arrive.
  */
 function precompress(): Plugin {
+  return afterBuild('matchday:precompress', (outDir) => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? walk(path) : [path];
+      });
+    for (const file of walk(outDir)) {
+      if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes('/.vite/')) continue;
+      const body = readFileSync(file);
+      if (body.length < 1024) continue;
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    }
+  });
+}
+
+/** A build-only plugin that works on the written output folder once the bundle is closed. */
+function afterBuild(name: string, run: (outDir: string) => void): Plugin {
   let outDir = 'dist';
   return {
-    name: 'matchday:precompress',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? walk(path) : [path];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes('/.vite/')) continue;
-        const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      }
+      run(outDir);
     },
   };
 }

@@ -8,13 +8,11 @@
  * error in the page, the simulator never restarted (same pid, answering throughout). Writes docs/bench.md ("Chaos
  * run", bench/chaos-report.ts) and bench/results/chaos.json. Not a test: it counts.
  */
-import { mkdirSync } from 'node:fs';
 import { createRng } from '../simulator/core/rng';
-import { launchChromium } from './browser-session';
 import { BLANK_CHECK, injectFault, pickFault, SEEN_SCRIPT, type Control, type FaultKind, type Seen } from './chaos-faults';
 import { report, type ChaosRun } from './chaos-report';
 import { emptySaid, ensureSignedIn, runStep, type Step, type StepContext } from './chaos-steps';
-import { startSimProcess, stopOnSignals } from './sim-process';
+import { startRun } from './sim-process';
 
 const MINUTES = Number(process.env.CHAOS_MINUTES ?? 10);
 const SEED = Number(process.env.CHAOS_SEED ?? 20261127);
@@ -32,13 +30,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const BOOT_GRACE_MS = 5_000;
 
 async function main() {
-  mkdirSync('bench/results', { recursive: true });
-  const sim = await startSimProcess(PORT);
-  const browser = await launchChromium();
-  stopOnSignals(async () => {
-    await browser.close().catch(() => undefined);
-    await sim.close();
-  });
+  const { sim, browser } = await startRun(PORT);
   const control: Control = async (method, path, body) => {
     const res = await fetch(`${sim.url}/sim/control${path}`, {
       method,

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser-session';
 
 /**
  * The simulator as a child process (bench/chaos.ts, bench/soak.ts): unlike the in-process
@@ -87,8 +89,23 @@ export async function startSimProcess(port: number, env: Record<string, string> 
   };
 }
 
+/**
+ * What a chaos or soak run starts with: `bench/results/`, the simulator as a child process and Chromium,
+ * both stopped on Ctrl-C or a kill.
+ */
+export async function startRun(port: number): Promise<{ sim: SimProcess; browser: Browser }> {
+  mkdirSync('bench/results', { recursive: true });
+  const sim = await startSimProcess(port);
+  const browser = await launchChromium();
+  stopOnSignals(async () => {
+    await browser.close().catch(() => undefined);
+    await sim.close();
+  });
+  return { sim, browser };
+}
+
 /** Stops `stop` (close the browser, the simulator) on Ctrl-C or a kill, then exits: no child outlives the run. */
-export function stopOnSignals(stop: () => Promise<void>): void {
+function stopOnSignals(stop: () => Promise<void>): void {
   const onSignal = () => {
     void stop().finally(() => process.exit(130));
   };

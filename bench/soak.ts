@@ -9,11 +9,11 @@
  * elements flat, no stopped or reset video, simulator RSS flat within 10 %. Writes docs/bench.md ("Soak",
  * bench/soak-doc.ts) and bench/results/soak.json. Not a test: it measures.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { launchChromium, loggedInStorage } from './browser-session';
+import { loggedInStorage } from './browser-session';
 import { heapAfterGc, videoPlays } from './room-probe';
-import { startSimProcess, stopOnSignals } from './sim-process';
+import { startRun } from './sim-process';
 import { analyse, writeSoakDoc, type Sample } from './soak-doc';
 import { startStorm } from './storm-page';
 
@@ -49,13 +49,7 @@ const COUNTER_SCRIPT = `(() => {
 })();`;
 
 async function main() {
-  mkdirSync('bench/results', { recursive: true });
-  const sim = await startSimProcess(PORT);
-  const browser = await launchChromium();
-  stopOnSignals(async () => {
-    await browser.close().catch(() => undefined);
-    await sim.close();
-  });
+  const { sim, browser } = await startRun(PORT);
   const base = sim.url;
   const control = async (path: string, body: unknown) => {
     const res = await fetch(`${base}/sim/control${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -45,6 +45,17 @@ class FakeSocket implements ChatSocket {
   }
 }
 
+/** A transport whose first socket connected and joined room `r`. */
+async function joinedRoom() {
+  const t = setup();
+  const joined = t.transport.join({ roomId: 'r', presenterId: 'p' });
+  await vi.waitFor(() => expect(t.sockets).toHaveLength(1));
+  t.socket().connected = true;
+  t.socket().fire('connect');
+  await joined;
+  return t;
+}
+
 function setup() {
   const sockets: FakeSocket[] = [];
   let sigs = 0;
@@ -94,12 +105,7 @@ describe('socket chat transport (fake socket)', () => {
   });
 
   it('drops frames of the wrong shape and keeps the good ones; a send error comes back typed', async () => {
-    const t = setup();
-    const joined = t.transport.join({ roomId: 'r', presenterId: 'p' });
-    await vi.waitFor(() => expect(t.sockets).toHaveLength(1));
-    t.socket().connected = true;
-    t.socket().fire('connect');
-    await joined;
+    const t = await joinedRoom();
     t.socket().fire('msgs', [
       { id: '1', roomId: 'r', at: 1, from: { userId: 'a', nick: 'A' }, kind: 'text', text: 'ok', priority: 'normal' },
       { id: '2', roomId: 'r', at: 'soon', from: {}, kind: 'text' },
@@ -110,12 +116,7 @@ describe('socket chat transport (fake socket)', () => {
   });
 
   it('believes room events and gifts only from the server’s identity; a member’s are dropped and reported', async () => {
-    const t = setup();
-    const joined = t.transport.join({ roomId: 'r', presenterId: 'p' });
-    await vi.waitFor(() => expect(t.sockets).toHaveLength(1));
-    t.socket().connected = true;
-    t.socket().fire('connect');
-    await joined;
+    const t = await joinedRoom();
     const server = { userId: CHAT_SERVER_ID, nick: 'system' };
     const fan = { userId: 'fan', nick: 'Fan' };
     const gift = { type: 'gift', giftId: 1, giftName: 'Rose', count: 1, value: 1000, big: false };
@@ -133,12 +134,7 @@ describe('socket chat transport (fake socket)', () => {
   });
 
   it('a server disconnect without a kick is a room gone; a network drop is reconnecting', async () => {
-    const t = setup();
-    const joined = t.transport.join({ roomId: 'r', presenterId: 'p' });
-    await vi.waitFor(() => expect(t.sockets).toHaveLength(1));
-    t.socket().connected = true;
-    t.socket().fire('connect');
-    await joined;
+    const t = await joinedRoom();
     t.socket().fire('disconnect', 'transport close');
     expect(t.states.at(-1)).toEqual({ status: 'reconnecting', reason: 'network' });
     t.socket().fire('disconnect', 'io server disconnect');

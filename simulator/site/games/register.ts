@@ -7,7 +7,7 @@ import { seededLobbies } from './games-data';
 import { startGameServer } from './game-server';
 
 /**
- * Game lobbies, the single-wallet jump and the demo game (issue F part 4). docs/games-api.md.
+ * Game lobbies, the single-wallet jump and the demo game (docs/games-api.md).
  * The demo game runs on a listener of its own (another origin, like a real provider's), started
  * beside the app's and closed with it.
  */

@@ -17,6 +17,7 @@ import { startSimulator } from '../simulator/server';
 import type { HarnessReading } from '../tests/e2e/live-player-harness';
 import { writeBenchSection } from './bench-doc';
 import { launchChromium } from './browser-session';
+import { sleep } from '../tests/support/wait';
 
 const PORT = Number(process.env.BENCH_PORT ?? 6600);
 const OPENS = Number(process.env.BENCH_OPENS ?? 20);
@@ -24,7 +25,6 @@ const OPENS = Number(process.env.BENCH_OPENS ?? 20);
 const LIVE_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 180);
 /** BENCH_WORKER=1 runs mpegts.js's transmuxer in its worker, with its own loader (to compare). */
 const CONFIG = process.env.BENCH_WORKER === '1' ? { enableWorker: true, customLoader: undefined } : {};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : NaN;

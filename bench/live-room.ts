@@ -27,6 +27,7 @@ import { endWindow, startWindow } from './frame-window';
 import { compareTraces, GOALS, writeDoc, type Results, type StormWindow } from './live-room-doc';
 import { enterAndLeave } from './live-room-leave';
 import { traceFor } from './trace-tools';
+import { sleep } from '../tests/support/wait';
 
 const PORT = Number(process.env.BENCH_PORT ?? 6700);
 const STREAM = process.env.BENCH_STREAM ?? '9001';
@@ -37,7 +38,6 @@ const PROFILE_SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 10);
 const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
 const DIST = process.env.BENCH_DIST;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const MB = 1_048_576;
 
 const renderedMessages = (page: Page) => page.evaluate(() => document.querySelectorAll('.chat-panel__list > li').length);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser-session';
+import { sleep } from '../tests/support/wait';
 
 /**
  * The simulator as a child process (bench/chaos.ts, bench/soak.ts): unlike the in-process
@@ -22,7 +23,6 @@ export interface SimProcess {
   close(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startSimProcess(port: number, env: Record<string, string> = {}): Promise<SimProcess> {
   const url = `http://127.0.0.1:${port}`;

@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, loggedInStorage } from './browser-session';
+import { median } from './stats';
 
 const wanted = process.env.BENCH_SCENARIOS?.split(',');
 if (wanted && !wanted.includes('lighthouse')) process.exit(0);
@@ -108,12 +109,6 @@ async function firstMatchPath(base: string, storage: Target['storage']): Promise
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 process.env.MATCHDAY_ENV = 'prod';
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/.

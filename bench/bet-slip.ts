@@ -14,8 +14,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
-import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { SLIP_PROBE_SCRIPT } from './slip-probe';
 import { buttonsOnScreen, control, ledgerOrders, legSelector, placeReady, press, pressTestId, SETTINGS_SCRIPT, SLIP, waitConnected, watch, watched, type OddsPick } from './slip-page';
@@ -23,6 +21,7 @@ import { MATCHES, openList } from './storm-page';
 import { LEGS, STORM_SETUP, stormTable, stormWindows, WARMUP_MS, WINDOW_MS, type StormRow } from './slip-storm';
 import { percentile } from './stats';
 import { launchChromium } from './browser-session';
+import { startBenchSimulator } from './sim-process';
 
 const env = process.env;
 // `npm run bench` with BENCH_SCENARIOS naming others (list, onscreen, lighthouse) and not `slip`: nothing to do.
@@ -155,7 +154,7 @@ async function measurePlacements(base: string): Promise<{ samples: PlaceSample[]
 const cores = cpus().length;
 const loadBefore = loadavg()[0]!;
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/.
-const sim = await startSimulator({ control: true, port: PORT, ...(env.BENCH_DIST ? { distDir: resolve(env.BENCH_DIST) } : {}) });
+const sim = await startBenchSimulator({ port: PORT });
 const base = sim.url;
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 let presses: Awaited<ReturnType<typeof measurePresses>> | null = null;

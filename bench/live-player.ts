@@ -13,12 +13,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { build } from 'vite';
-import { startSimulator } from '../simulator/server';
 import type { HarnessReading } from '../tests/e2e/live-player-harness';
 import { writeBenchSection } from './bench-doc';
 import { launchChromium } from './browser-session';
 import { sleep } from '../tests/support/wait';
 import { percentile } from './stats';
+import { startBenchSimulator } from './sim-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 6600);
 const OPENS = Number(process.env.BENCH_OPENS ?? 20);
@@ -41,7 +41,7 @@ async function bundleHarness(): Promise<string> {
 async function main() {
   const load = loadavg()[0]!.toFixed(1);
   const harness = await bundleHarness();
-  const sim = await startSimulator({ control: true, port: PORT, distDir: '/nonexistent' });
+  const sim = await startBenchSimulator({ port: PORT, distDir: '/nonexistent' });
   const base = sim.url;
   const key = 'bench-live';
   sim.ctx.media.publish(key);

@@ -7,9 +7,9 @@
  * enter and leave keeps".
  */
 import type { CDPSession } from 'playwright-core';
-import { startSimulator } from '../simulator/server';
 import { launchChromium, loggedInStorage } from './browser-session';
 import { heapAfterGc } from './room-probe';
+import { startBenchSimulator } from './sim-process';
 
 interface Snap {
   snapshot: { meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[]; edge_types: [string[]] } };
@@ -99,7 +99,7 @@ function retainers(a: Snap, b: Snap, name: string, limit = 12) {
   return [...chains.entries()].sort((x, y) => y[1] - x[1]).slice(0, limit);
 }
 
-const sim = await startSimulator({ control: true, port: Number(process.env.BENCH_PORT ?? 6700) });
+const sim = await startBenchSimulator({ port: Number(process.env.BENCH_PORT ?? 6700) });
 // BENCH_HEAP_JS_FLAGS (e.g. '--no-sparkplug --no-maglev --no-turbofan'): V8 flags, to tell compiled code from app objects.
 const jsFlags = process.env.BENCH_HEAP_JS_FLAGS;
 const browser = await launchChromium(jsFlags ? [`--js-flags=${jsFlags}`] : []);

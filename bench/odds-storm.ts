@@ -6,14 +6,13 @@
  */
 import type { CDPSession } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { PROBE_SCRIPT } from './page-probe';
 import { endWindow, startWindow, type FrameFigures } from './frame-window';
 import { MATCHES, metric, openList, renderedMatchIds, startStorm } from './storm-page';
 import { median, percentile } from './stats';
 import { launchChromium } from './browser-session';
+import { startBenchSimulator } from './sim-process';
 
 const RATES = (process.env.BENCH_RATES ?? '2000,5000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -87,7 +86,7 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
 }
 
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/; BENCH_PORT: the simulator's port.
-const sim = await startSimulator({ control: true, port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
+const sim = await startBenchSimulator({ port: Number(process.env.BENCH_PORT ?? 0) });
 const results: Record<string, Array<RunResult & { matches: number }>> = {};
 const keys: Array<{ key: string; rate: number; scenario: Scenario }> = [];
 for (const scenario of SCENARIOS) {

@@ -13,12 +13,12 @@
  */
 import type { CDPSession } from 'playwright-core';
 import { resolve } from 'node:path';
-import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';
 import { metric, openList, renderedMatchIds, startStorm } from './storm-page';
 import { mainThreadTrace, threadShare } from './trace-tools';
 import { median, percentile } from './stats';
 import { launchChromium } from './browser-session';
+import { startBenchSimulator } from './sim-process';
 
 const env = process.env;
 const DISTS = (env.STORM_AB_DISTS ?? 'dist').split(',');
@@ -39,7 +39,7 @@ async function traced(cdp: CDPSession, ms: number): Promise<{ cpu: number; parts
 
 const load = () => import('node:os').then((os) => os.loadavg()[0]!.toFixed(2));
 const sims = [];
-for (const [i, dist] of DISTS.entries()) sims.push(await startSimulator({ control: true, port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
+for (const [i, dist] of DISTS.entries()) sims.push(await startBenchSimulator({ port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
 const all = new Map<string, Array<{ busy: number; cpu: number; over: number; p95: number; slp: number; slpShare: number }>>();
 try {
   for (let run = 0; run < RUNS; run++) {

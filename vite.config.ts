@@ -271,9 +271,9 @@ export default defineConfig(({ mode, command }) => {
         ? [
             { find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
             { find: /^react-router\/dom$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
-            // The React < 18 shims of useSyncExternalStore: React 19 has the hook (src/lib/react-sync-external-store.ts).
+            // The React < 18 shims of useSyncExternalStore: React 19 has the hook (src/lib/platform/react-sync-external-store.ts).
             { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: resolve(import.meta.dirname, 'node_modules/use-sync-external-store/with-selector.js') },
-            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/lib/react-sync-external-store.ts') },
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/lib/platform/react-sync-external-store.ts') },
           ]
         : [],
   },

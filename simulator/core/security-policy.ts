@@ -92,7 +92,7 @@ export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: readon
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, ...tracking, "'report-sample'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    // Images: the server sends full URLs of any CDN (src/lib/image-src.ts keeps them), and the QR
+    // Images: the server sends full URLs of any CDN (src/lib/platform/image-src.ts keeps them), and the QR
     // code is a data: SVG. An image cannot run script; naming every CDN would break on each new one.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     // The debug console's icon font is a data: URL; a font cannot run script either.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStorage, memoryStorage, STORAGE_KEYS } from '../../lib/storage';
+import { createAppStorage, memoryStorage, STORAGE_KEYS } from '../../lib/platform/storage';
 import { TEST_ENV, testLeg, testQuote } from './bet-slip-test-kit';
 import { applyPlaced, newPlacement } from './placement';
 import { PRICE_WRITE_MS, readPlacement, readSlip, slipWriter, writePlacement, writeSlip } from './slip-storage';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { resolveImageSrc } from '../../lib/image-src';
+import { resolveImageSrc } from '../../lib/platform/image-src';
 import { useServices } from '../app-services';
 
 /** Resolves server image paths by SPEC.md section 7's rule (siteHost on localhost/private nets). */

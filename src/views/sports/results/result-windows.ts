@@ -1,5 +1,5 @@
-import { dayWindow, type WindowName } from '../../../lib/time-windows';
-import type { TimeWindow } from '../../../lib/window-time';
+import { dayWindow, type WindowName } from '../../../lib/rules/time-windows/time-windows';
+import type { TimeWindow } from '../../../lib/rules/time-windows/window-time';
 
 /**
  * The time windows of the results page: today, yesterday, the last 7 days (SPEC.md section 9,

@@ -1,4 +1,4 @@
-import { MAINTENANCE_UTC_OFFSET } from '../config/constants';
+import { MAINTENANCE_UTC_OFFSET } from '../../../config/constants';
 
 /**
  * Time windows as epoch milliseconds: the maintenance times the server sends in UTC+8 (SPEC.md

@@ -100,7 +100,7 @@ export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: readon
     ['connect-src', ["'self'", ...api, ...push, ...media, ...chat]],
     // mpegts.js plays through Media Source Extensions: the <video> source is a blob: URL.
     ['media-src', ["'self'", 'blob:', ...media]],
-    // mpegts.js runs without its worker (src/machines/live-player/mpegts-engine.ts): no workers at all.
+    // mpegts.js runs without its worker (src/machines/live-player/adapters/mpegts-engine.ts): no workers at all.
     ['worker-src', ["'none'"]],
     ['frame-src', ["'self'", ...games]],
     ['manifest-src', ["'self'"]],

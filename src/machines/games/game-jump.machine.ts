@@ -3,9 +3,8 @@ import type { JumpAnswer } from '../../api/site/games-api';
 import { jumpMaintenanceOf } from '../../api/site/games-api';
 import { isApiError } from '../../api/api-error';
 import { SINGLE_WALLET_JUMP_TIMEOUT_MS } from '../../config/constants';
-import { maintenanceWindow } from '../../lib/rules/time-windows/maintenance';
+import { maintenanceWindow, type TimeWindow } from '../../lib/rules/time-windows/maintenance';
 import { randomId } from '../../lib/platform/random-id';
-import type { TimeWindow } from '../../lib/rules/time-windows/window-time';
 
 /**
  * The single-wallet jump into a game (issue F part 4, SPEC.md sections 7 and 9): the server moves

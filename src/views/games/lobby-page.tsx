@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { GAME_CODES, type GameLobby, type LobbyGame } from '../../api/site/games-api';
 import { HOT_RECOMMENDATION_COUNT, HOT_RECOMMENDATION_LOBBY_ID } from '../../config/constants';
-import { gameMaintenance, itemMaintenance } from '../../lib/rules/time-windows/game-maintenance';
+import { gameMaintenance, itemMaintenance } from '../../lib/rules/time-windows/maintenance';
 import { pickHotGames } from '../../lib/rules/hot-games';
 import { useServices } from '../app-services';
 import { LoadFailed } from '../common/load-failed';

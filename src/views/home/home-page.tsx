@@ -5,7 +5,7 @@ import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
 import { BannerStrip } from './banner-strip';
 import { GameGrid, LobbyMaintenanceNote } from './game-grid';
-import { itemMaintenance } from '../../lib/rules/time-windows/game-maintenance';
+import { itemMaintenance } from '../../lib/rules/time-windows/maintenance';
 import { useNowEvery } from '../common/use-now-every';
 import { takeEarly } from './home-prefetch';
 import { LoadFailed } from '../common/load-failed';

@@ -1,5 +1,5 @@
-import { dayWindow, type WindowName } from '../../../lib/rules/time-windows/time-windows';
-import type { TimeWindow } from '../../../lib/rules/time-windows/window-time';
+import { dayWindow, type WindowName } from '../../../lib/rules/time-windows/day-windows';
+import type { TimeWindow } from '../../../lib/rules/time-windows/maintenance';
 
 /**
  * The time windows of the results page: today, yesterday, the last 7 days (SPEC.md section 9,

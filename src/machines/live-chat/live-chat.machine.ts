@@ -101,7 +101,7 @@ export type LiveChatEvent =
   | { type: 'RETRY' }
   | { type: 'DISMISS' }
   | { type: 'CHECK_BAN' }
-  /** A ban or unban about me, pushed by the room (issue E part 2); a ban carries why and until when when known. */
+  /** A ban or unban about me, pushed by the room (docs/chat-protocol.md); a ban carries why and until when when known. */
   | { type: 'MODERATED'; event: 'ban' | 'unban'; reason?: string; until?: number }
   | { type: 'NOOP' };
 

@@ -3,9 +3,9 @@ import { checkOdds, orderStatuses, placeMultiple, placeSingles, recentOrders } f
 import type { ProviderClient } from '../../api/provider-client';
 import { settingsStoreFor } from '../../lib/sports/sports-settings';
 import type { AppStorage } from '../../lib/storage';
+import type { MatchFeed } from '../../streams/match-feed-types';
 import type { maintenanceMachine } from '../maintenance/maintenance.machine';
 import type { sessionMachine } from '../session/session.machine';
-import type { MatchFeed } from '../../streams/match-feed-types';
 import type { SportsFeed } from '../sports/sports-feed';
 import { betSlipMachine, type BetSlipActor } from './bet-slip.machine';
 import { slipPricesMachine, type PricesFeed } from './slip-prices.machine';

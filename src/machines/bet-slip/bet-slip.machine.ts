@@ -11,7 +11,7 @@ import type { BetSlipContext, BetSlipEvent, BetSlipInput, WatchEvent } from './b
 import { slipPricesMachine } from './slip-prices.machine';
 
 /**
- * The bet slip (docs/product.md, "Bet slip"): pick, check, stake, place exactly once, track. Read it as its spec:
+ * The bet slip: pick, check, stake, place exactly once, track. Read it as its spec:
  *
  * - empty -> editing on the first pick. editing.checking asks the provider for every leg's price,
  *   limits and series (batchBetMatchMarketOfJumpLine) on each pick, on a pushed price change (after a

@@ -1,13 +1,13 @@
 import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import type { BanInfo } from '../../api/live/ban-api';
 import type { ChatConfig } from '../../api/live/chat-api';
-import { createWordMatcher, type WordMatcher } from '../../lib/word-matcher';
+import { createWordMatcher, type WordMatcher } from '../../lib/rules/word-matcher';
 import type { ChatErrorCode, ChatMessage, ChatState } from '../../streams/chat/chat-transport';
 import type { TimelineItem } from '../../streams/chat/room-timeline';
 import { addItems, addOwn, emptyBuffer, markOwn, type ChatBuffer, type OwnStatus } from './chat-buffer';
 
 /**
- * The room's chat (docs/product.md, "Chat and gifts"):
+ * The room's chat (docs/chat-protocol.md):
  *
  * ```
  * loading ──(config, words, ban; a failure falls back to defaults)──> joining ──> online ──> kicked | failed
@@ -101,7 +101,7 @@ export type LiveChatEvent =
   | { type: 'RETRY' }
   | { type: 'DISMISS' }
   | { type: 'CHECK_BAN' }
-  /** A ban or unban about me, pushed by the room (docs/chat-protocol.md); a ban carries why and until when when known. */
+  /** A ban or unban about me, pushed by the room; a ban carries why and until when when known. */
   | { type: 'MODERATED'; event: 'ban' | 'unban'; reason?: string; until?: number }
   | { type: 'NOOP' };
 

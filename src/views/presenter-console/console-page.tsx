@@ -10,7 +10,7 @@ import { StreamTab } from './stream-tab';
 import { usePresenterConsole } from './use-presenter-console';
 import '../../styles/presenter-console.css';
 
-/** The staff tabs: they get the presenter id and render their own content. */
+/** The moderation engineer's tabs: they get the presenter id and render their own content. */
 const OTHER: Partial<Record<Tab, ComponentType<{ presenterId: string }>>> = { moderation: ModerationTab, income: IncomeTab, orders: OrdersTab };
 
 /**

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
-import { closeBidi } from '../../../lib/close-bidi';
+import { closeBidi } from '../../../lib/platform/close-bidi';
 import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
 import type { LiveChatContext } from '../../../machines/live-chat/live-chat.machine';
 import { roomChatMachine } from '../../../machines/live-chat/room-chat-machine';

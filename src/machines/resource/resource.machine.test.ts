@@ -23,7 +23,7 @@ describe('resource machine', () => {
     });
     const actor = createActor(createResourceMachine<number[]>().provide({ actors: { load } })).start();
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('timeout');
+    expect(actor.getSnapshot().context.error?.message).toBe('timeout');
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(calls).toBe(2);

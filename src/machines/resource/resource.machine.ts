@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toProblem, type Problem } from '../../api/problem';
 
 /**
  * One fetch with the four states every screen shows: loading, ready, empty and failed (with retry).
@@ -7,7 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 export function createResourceMachine<T>(isEmpty: (data: T) => boolean = (d) => Array.isArray(d) && d.length === 0) {
   return setup({
     types: {
-      context: {} as { data: T | null; error: string | null },
+      context: {} as { data: T | null; error: Problem | null },
       events: {} as { type: 'RETRY' } | { type: 'RELOAD' },
     },
     actors: {
@@ -27,10 +28,7 @@ export function createResourceMachine<T>(isEmpty: (data: T) => boolean = (d) => 
         invoke: {
           src: 'load',
           onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output, error: null }) },
-          onError: {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
-          },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
         },
       },
       loaded: {

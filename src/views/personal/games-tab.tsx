@@ -39,7 +39,7 @@ function GameSummary({ range, onWider, label }: { range: TimedQuery; onWider: ((
   const money = useMoney();
   const sum = useResource<GameBetSum>(
     () => api.gameBets.sum({ startTime: range.startTime, endTime: range.endTime }),
-    (data) => data.betCount === 0 && data.games.length === 0,
+    { isEmpty: (data) => data.betCount === 0 && data.games.length === 0 },
   );
   if (sum.status === 'loading' || sum.status === 'loaded') return <HistorySkeleton label={label} rows={2} />;
   if (sum.status === 'failed' || !sum.data) return <LoadFailed what={t('games.what')} onRetry={sum.retry} />;

@@ -31,7 +31,7 @@ export default function PromoPage() {
 function PromoScreen({ path }: { path: string }) {
   const { t } = useTranslation('promo');
   const api = usePromoApi();
-  const resource = useResource(() => api().then((a) => a.detail(path)), () => false);
+  const resource = useResource(() => api().then((a) => a.detail(path)), { isEmpty: () => false });
   if (resource.status === 'failed') {
     return (
       <main className="page promo-page">

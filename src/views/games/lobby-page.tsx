@@ -15,7 +15,6 @@ import { GameTiles, type TileGame } from './game-tiles';
 import { JumpStatus } from './jump-status';
 import { LobbyNav } from './lobby-nav';
 import { useGameJump } from './use-game-jump';
-import { useGamesApis } from './use-games-apis';
 import { useMoney } from '../common/use-money';
 import { useNowEvery } from '../common/use-now-every';
 import { useWindowText } from './use-window-text';
@@ -44,7 +43,7 @@ export default function LobbyRoute() {
 function LobbyPage({ lobbyId }: { lobbyId: number }) {
   const { t } = useTranslation('games');
   const { domains } = useServices();
-  const apis = useGamesApis();
+  const apis = useServices().games;
   const now = useNow();
   const balance = useBalance();
   const money = useMoney();

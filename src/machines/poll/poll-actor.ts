@@ -1,5 +1,5 @@
 import { fromCallback, type EventObject } from 'xstate';
-import { startPolling } from '../../lib/start-polling';
+import { startPolling } from '../../lib/platform/start-polling';
 
 /**
  * The one polling actor: a callback actor that runs `request` with startPolling for as long as the

@@ -3,7 +3,7 @@ import { use, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type CashOutResult, type Order } from '../../api/provider/order-schemas';
-import type { WindowName } from '../../lib/time-windows';
+import type { WindowName } from '../../lib/rules/time-windows/day-windows';
 import { betHistoryMachine, HISTORY_WINDOWS, loadOrdersPage, timed, type BetsTab as BetsKind, type BetsQuery } from '../../machines/personal/history-lists';
 import { useServices } from '../app-services';
 import { HistoryListFrame, type HistoryListState } from './history-list-frame';
@@ -15,7 +15,7 @@ const KINDS: readonly BetsKind[] = ['unsettled', 'settled'];
 
 /**
  * Sports bets: unsettled or settled, placed today, yesterday or in the last 7 days (calendar days
- * of the display zone, SPEC.md section 9), newest first, HISTORY_PAGE_SIZE at a time.
+ * of the display zone, docs/product.md, "Constants"), newest first, HISTORY_PAGE_SIZE at a time.
  */
 export function BetsTab() {
   const { t } = useTranslation('personal');

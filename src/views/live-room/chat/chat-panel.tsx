@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import { fromCallback, fromPromise } from 'xstate';
-import { closeBidi } from '../../../lib/close-bidi';
+import { closeBidi } from '../../../lib/platform/close-bidi';
 import { addItems, addOwn, emptyBuffer, markOwn, type ChatBuffer } from '../../../machines/live-chat/chat-buffer';
 import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
 import { DEFAULT_CHAT_CONFIG, liveChatMachine, type LiveChatContext, type SendText } from '../../../machines/live-chat/live-chat.machine';
@@ -51,7 +51,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
           await (again ? hub.rejoin() : hub.join());
         }),
         checkBan: fromPromise(({ input }) => live.bans.info(input)),
-        // Bans and unbans about me, pushed by the room, take effect at once (issue E part 2).
+        // Bans and unbans about me, pushed by the room, take effect at once.
         moderation: fromCallback(({ sendBack }) => {
           const me = live.me().userId.toLowerCase();
           const sub = hub.transport.messages$.subscribe((batch) => {

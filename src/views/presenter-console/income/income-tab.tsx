@@ -6,7 +6,7 @@ import '../../super-admin/staff.css';
 import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';
 
-/** The presenter console's income tab (issue E): figures now and over the day, gift profit sum and list. */
+/** The presenter console's income tab: figures now and over the day, gift profit sum and list. */
 export interface IncomeTabProps {
   /** The signed-in presenter's id (getInfo2 / stream presenterId). */
   presenterId: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import en from '../../locales/en/errors.json';
+import { ApiError, type ApiErrorKind } from './api-error';
 import { problemWords, toProblem } from './problem';
 
 describe('toProblem', () => {
@@ -24,5 +25,21 @@ describe('toProblem', () => {
     const t = (key: string) => `<${key}>`;
     expect(problemWords(toProblem(new ApiError('server', 'Phone already bound')), t)).toBe('Phone already bound');
     expect(problemWords(toProblem(new ApiError('timeout', 'timeout of 8000ms exceeded')), t)).toBe('<errors:timeout>');
+  });
+});
+
+/** Every kind, checked complete by the type: each one's wordsKey must be in the errors pack (views say it with t()). */
+const KINDS = {
+  network: true, timeout: true, aborted: true, badRequest: true, badResponse: true, canceled: true, tooMany: true, server: true,
+  sessionExpired: true, maintenance: true, malformed: true,
+} satisfies Record<ApiErrorKind, true>;
+
+describe('wordsKey', () => {
+  it('names a key of the errors pack for every kind', () => {
+    for (const kind of Object.keys(KINDS) as ApiErrorKind[]) {
+      const key = toProblem(new ApiError(kind, '')).wordsKey;
+      expect(key).toBe(`errors:${kind}`);
+      expect(en, key).toHaveProperty(kind);
+    }
   });
 });

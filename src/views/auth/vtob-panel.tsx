@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/number-format';
 import { useServices } from '../app-services';
-import { ProblemText } from './problem-text';
+import { ProblemText } from '../common/problem-text';
 
 interface History {
   previousSite?: unknown;

@@ -2,15 +2,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminActions } from './admin-page';
 import { LoadState } from './load-state';
-import { useLoad } from './use-staff';
+import { useServices } from '../app-services';
+import { useResource } from '../use-resource';
 
 const FIGURES = ['live', 'upcoming', 'ended', 'viewers', 'presenters', 'activeBans', 'siteBans', 'words'] as const;
 
 /** The site's figures now. */
 export function StatsSection({ actions }: { actions: AdminActions }) {
   const { t, i18n } = useTranslation('admin');
+  const { staff } = useServices();
   const headingId = useId();
-  const load = useLoad((api) => api.admin.stats(), String(actions.version));
+  const load = useResource(async () => (await staff()).admin.stats(), { key: String(actions.version) });
   return (
     <section className="staff-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('stats.title')}</h2>

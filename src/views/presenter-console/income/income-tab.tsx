@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../super-admin/load-state';
-import { useLoad } from '../../super-admin/use-staff';
 import { StatsChart } from './stats-chart';
 import '../../super-admin/staff.css';
+import { useServices } from '../../app-services';
+import { useResource } from '../../use-resource';
 
 /** The presenter console's income tab: figures now and over the day, gift profit sum and list. */
 export interface IncomeTabProps {
@@ -15,13 +16,14 @@ const PAGE = 20;
 
 export default function IncomeTab({ presenterId }: IncomeTabProps) {
   const { t, i18n } = useTranslation('moderation');
+  const { staff } = useServices();
   const statsId = useId();
   const giftsId = useId();
   const [page, setPage] = useState(1);
   const money = (n: number) => n.toLocaleString(i18n.language);
-  const stats = useLoad((api) => api.income.statistics(presenterId), presenterId);
-  const sum = useLoad((api) => api.income.profitSum(presenterId), presenterId);
-  const gifts = useLoad((api) => api.income.profitList(presenterId, page, PAGE), `${presenterId}|${page}`);
+  const stats = useResource(async () => (await staff()).income.statistics(presenterId), { key: presenterId });
+  const sum = useResource(async () => (await staff()).income.profitSum(presenterId), { key: presenterId });
+  const gifts = useResource(async () => (await staff()).income.profitList(presenterId, page, PAGE), { key: `${presenterId}|${page}` });
   return (
     <div className="staff-tab">
       <section className="staff-section" aria-labelledby={statsId}>

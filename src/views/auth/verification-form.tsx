@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { checkSmsCode, type RuleError } from '../../lib/auth-rules';
 import { maskPhone } from '../../lib/masking';
 import { useServices } from '../app-services';
-import { useFocusOnMount } from '../common/use-focus-on-mount';
+import { useFocusOnMount } from '../common/use-focus-follows';
 import { Field } from './field';
 import { ProblemText } from './problem-text';
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MatchResult, MatchResultPage } from '../../api/provider/result-api';
-import { resultsMachine, type PageInput, type ResultsQuery } from './results.machine';
+import type { ListPage } from '../personal/paged-list.machine';
+import { resultsMachine, type ResultsPageInput as PageInput, type ResultsQuery } from './results.machine';
 
 const query = (choice = 'today', sportId = 1): ResultsQuery => ({ sportId, beginTime: 0, endTime: 1, choice });
 const result = (id: number): MatchResult => ({ id, sid: 1, bt: id, lg: { id: 1, na: 'L' }, ts: [{ na: 'A' }, { na: 'B' }], nsg: [] });
 const pageOf = (current: number, ids: number[], pageTotal: number, total = ids.length): MatchResultPage => ({ current, size: 2, total, pageTotal, records: ids.map(result) });
 
 function start(load: (input: PageInput) => Promise<MatchResultPage>, q = query()) {
-  const actor = createActor(resultsMachine.provide({ actors: { loadPage: fromPromise(({ input }: { input: PageInput }) => load(input)) } }), { input: { query: q } });
+  const actor = createActor(resultsMachine.provide({ actors: { loadPage: fromPromise<ListPage<MatchResult>, PageInput>(({ input }) => load(input)) } }), { input: { query: q } });
   return actor.start();
 }
 
@@ -37,7 +38,8 @@ describe('results machine', () => {
       return pageOf(1, [], 0);
     });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('timeout');
+    // The chart keeps the error itself (the view words it), as every paged list does.
+    expect(actor.getSnapshot().context.error).toEqual(new Error('timeout'));
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('empty'));
   });

@@ -1,7 +1,7 @@
 import { markShown, shouldShow, type PopupAdRecord } from './popup-ad';
 
 /**
- * Which popup ad a visit shows (SPEC.md sections 3 and 4): the first of the server's list this user
+ * Which popup ad a visit shows (docs/product.md, "Promotions"): the first of the server's list this user
  * (or the no-login key) has not seen today, each ad once a day by its key; none when all were seen.
  */
 export function pickPopupAd<A extends { key: string }>(ads: readonly A[], record: PopupAdRecord, user: string | null | undefined, today: string): A | null {

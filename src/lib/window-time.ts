@@ -1,8 +1,8 @@
 import { MAINTENANCE_UTC_OFFSET } from '../config/constants';
 
 /**
- * Time windows as epoch milliseconds: the maintenance times the server sends in UTC+8 (SPEC.md
- * section 9), the provider's `[start-end]` range, and their display in the user's locale and zone.
+ * Time windows as epoch milliseconds: the maintenance times the server sends in UTC+8 (docs/product.md,
+ * "Constants"), the provider's `[start-end]` range, and their display in the user's locale and zone.
  * Kept apart from the day windows (time-windows.ts) because the maintenance page is on the start-up
  * path of `/` and the day arithmetic is not.
  */
@@ -47,7 +47,7 @@ export function parseUtc8(text: string | null | undefined): number | null {
 }
 
 /**
- * The provider's maintenance message ends with `[startMs-endMs]` (PROVIDER-CONTRACT.md, code 8).
+ * The provider's maintenance message ends with `[startMs-endMs]` (code 8, docs/product.md, "Error catalogue").
  * The last bracket pair wins, in case the prose itself contains brackets. Null when absent or when
  * the window runs backwards.
  */

@@ -55,7 +55,7 @@ export function MoreButton({ state, onMore, texts }: { state: 'idle' | 'loading'
   );
 }
 
-/** Today, yesterday, the last 7 days (docs/product.md, "Personal center"). */
+/** Today, yesterday, the last 7 days (docs/product.md, "Constants"). */
 export function WindowPicker({ value, onChange }: { value: WindowName; onChange: (window: WindowName) => void }) {
   const { t } = useTranslation('personal');
   return (

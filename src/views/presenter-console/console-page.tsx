@@ -14,7 +14,7 @@ import '../../styles/presenter-console.css';
 
 const TABS = ['stream', 'schedule', 'profile', 'moderation', 'income', 'orders'] as const;
 type Tab = (typeof TABS)[number];
-/** The staff tabs (docs/product.md, "Presenter center"): they get the presenter id and render their own content. */
+/** The staff tabs: they get the presenter id and render their own content. */
 const OTHER: Partial<Record<Tab, ComponentType<{ presenterId: string }>>> = { moderation: ModerationTab, income: IncomeTab, orders: OrdersTab };
 
 /**

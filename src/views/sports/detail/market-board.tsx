@@ -6,9 +6,9 @@ import { TabPanel, Tabs } from '../../common/tabs';
 import { OddsButton } from '../common/odds-button';
 
 /**
- * The markets of a match under their group tabs (the keys of docs/product.md, "Sports betting",
- * shown only when they hold a market on the board), in the app's one tab strip (common/tabs.tsx); the strip scrolls sideways
- * on a phone. A tab that empties (its markets closed) falls back to the first.
+ * The markets of a match under their group tabs (docs/product.md, "Sports betting" keys, shown only when they hold
+ * a market on the board), in the app's one tab strip (common/tabs.tsx); the strip scrolls sideways on a phone.
+ * A tab that empties (its markets closed) falls back to the first.
  */
 export function MarketBoard({ match, stale }: { match: MatchState; stale: boolean }) {
   const { t } = useTranslation('match-detail');

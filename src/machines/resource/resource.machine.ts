@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 
 /**
  * One fetch with the four states every screen shows: loading, ready, empty and failed (with retry).
@@ -41,4 +41,12 @@ export function createResourceMachine<T>(isEmpty: (data: T) => boolean = (d) => 
       failed: { on: { RETRY: 'loading', RELOAD: 'loading' } },
     },
   });
+}
+
+export type ResourceStatus = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed';
+const RESOURCE_STATUSES: readonly ResourceStatus[] = ['loading', 'loaded', 'ready', 'empty', 'failed'];
+
+/** The state a view shows; `matches` is typed by the chart, so a renamed state fails the type check here. */
+export function selectResourceStatus<T>(snapshot: SnapshotFrom<ReturnType<typeof createResourceMachine<T>>>): ResourceStatus {
+  return RESOURCE_STATUSES.find((status) => snapshot.matches(status)) ?? 'loading';
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { MatchResult, MatchResultPage } from '../../api/provider/result-api';
 
 /** What the results page asks for: one sport over one time window (epoch ms, inclusive). */
@@ -107,6 +107,14 @@ export const resultsMachine = setup({
     moreFailed: { on: { RETRY: 'loadingMore', LOAD_MORE: 'loadingMore' } },
   },
 });
+
+export type ResultsState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed';
+const RESULTS_STATES: readonly ResultsState[] = ['loading', 'loaded', 'ready', 'empty', 'failed', 'loadingMore', 'moreFailed'];
+
+/** The state the results view shows; `matches` is typed by the chart, so a renamed state fails the type check here. */
+export function selectResultsState(snapshot: SnapshotFrom<typeof resultsMachine>): ResultsState {
+  return RESULTS_STATES.find((state) => snapshot.matches(state)) ?? 'loading';
+}
 
 /** `pageTotal` is optional in the schema: derive it from total and size when absent. */
 function pageTotalOf(page: MatchResultPage): number {

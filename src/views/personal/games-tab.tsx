@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameBetSum, GameSum } from '../../api/site/game-bet-api';
 import { gameBetsMachine, HISTORY_WINDOWS, loadGameBetsPage, timed, type TimedQuery } from '../../machines/personal/history-lists';
+import { selectPagedListState } from '../../machines/personal/paged-list.machine';
 import { useServices } from '../app-services';
 import { LoadFailed } from '../common/load-failed';
 import { useDateTime } from '../sports/detail/use-date-time';
@@ -11,8 +12,6 @@ import { HistoryEmpty, HistorySkeleton, MoreButton, WindowPicker } from './histo
 import { useHistoryApis } from './use-history-apis';
 import { useChoiceParam } from './use-choice-param';
 import { useMoney } from '../common/use-money';
-
-type ListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
 
 /**
  * Game bets (site mybet/sum and mybet/detail): the period's totals and one row per game; a game
@@ -123,7 +122,7 @@ function GameBets({ game, range }: { game: GameSum; range: TimedQuery }) {
   const formatTime = useDateTime('dateTime');
   const [machine] = useState(() => gameBetsMachine.provide({ actors: { loadPage: loadGameBetsPage(api.gameBets) } }));
   const [snapshot, send] = useMachine(machine, { input: { query: { ...range, gameType: game.gameType } } });
-  const state = snapshot.value as ListState;
+  const state = selectPagedListState(snapshot);
   const { records, total } = snapshot.context;
   const name = game.gameName;
   if (state === 'loading' || state === 'loaded') return <HistorySkeleton label={t('games.detailLoading', { game: name })} rows={2} />;

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../common/load-failed';
+import type { PagedListState } from '../../machines/personal/paged-list.machine';
 import { HistoryEmpty, HistorySkeleton, MoreButton } from './history-states';
 
-/** The states of a paged history list (paged-list.machine.ts), as its frame shows them. */
-export type HistoryListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
-
 export interface HistoryListFrameProps {
-  state: HistoryListState;
+  /** The list chart's state (selectPagedListState). */
+  state: PagedListState;
   /** Whether another page can be asked for now (the list chart takes LOAD_MORE). */
   canLoadMore: boolean;
   /** Whether the last refresh failed while the list already shown stands. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { PromoApi } from '../../api/site/promo-api';
 import { formatMoney } from '../../lib/number-format';
-import { claimMachine, type ClaimChoice } from '../../machines/promo/claim.machine';
+import { claimMachine, selectClaimPhase, type ClaimChoice } from '../../machines/promo/claim.machine';
 import { useServices } from '../app-services';
 
 /**
@@ -37,7 +37,7 @@ export function useClaim() {
   );
   const [snapshot, send] = useMachine(machine);
   return {
-    phase: snapshot.value as 'idle' | 'claiming' | 'done' | 'refused' | 'failed',
+    phase: selectClaimPhase(snapshot),
     result: snapshot.context.result,
     refusal: snapshot.context.refusal,
     claim: (choice: ClaimChoice) => send({ type: 'CLAIM', choice }),

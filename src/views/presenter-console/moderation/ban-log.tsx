@@ -5,7 +5,8 @@ import { BAN_MINUTES } from '../../live-room/chat/ban-dialog';
 import { LoadState } from '../../super-admin/load-state';
 import { isForbidden, useLoad, useStaffApis } from '../../super-admin/use-staff';
 
-type Filter = 'all' | 'active' | 'lifted';
+const FILTERS = ['all', 'active', 'lifted'] as const;
+type Filter = (typeof FILTERS)[number];
 
 /**
  * The presenter's ban log (banLog/list): search by user, reason or operator, filter in force /
@@ -48,8 +49,8 @@ export function BanLog({ presenterId }: { presenterId: string }) {
         </label>
         <label>
           {t('log.filter')}
-          <select value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
-            {(['all', 'active', 'lifted'] as const).map((f) => (
+          <select value={filter} onChange={(e) => setFilter(FILTERS.find((f) => f === e.target.value) ?? 'all')}>
+            {FILTERS.map((f) => (
               <option key={f} value={f}>{t(`log.filters.${f}`)}</option>
             ))}
           </select>

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { matchResultPage } from '../../../api/provider/result-api';
-import { RESULTS_PAGE_SIZE, resultsMachine, type PageInput, type ResultsQuery } from '../../../machines/sports/results.machine';
+import { RESULTS_PAGE_SIZE, resultsMachine, selectResultsState, type PageInput, type ResultsQuery } from '../../../machines/sports/results.machine';
 import { useServices } from '../../app-services';
 import { LoadFailed } from '../../common/load-failed';
 import { PRESET_WINDOWS, isPickableDay, pickerBounds, resultsWindow } from './result-windows';
@@ -47,7 +47,7 @@ export function ResultsView({ sportId }: { sportId: number }) {
     if (snapshot.context.query.sportId !== sportId) send({ type: 'QUERY', query: queryOf(sportId, snapshot.context.query.choice, timeZone) });
   }, [sportId, snapshot.context.query, send, timeZone]);
 
-  const state = snapshot.value as 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed';
+  const state = selectResultsState(snapshot);
 
   // No heading of its own: the list screen titles the area ("Results: Soccer") around this view.
   return (

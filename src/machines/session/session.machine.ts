@@ -9,6 +9,8 @@ import { safeRedirect } from './safe-redirect';
 /** Site codes the session reacts to (simulator/core/envelope.ts, docs/decisions.md). */
 export const CAPTCHA_REQUIRED = 1002000012;
 export const CAPTCHA_WRONG = 1002000013;
+/** The login answer's `loginState` values that ask for an SMS check first (docs/decisions.md, "Login flows"). */
+const SMS_CHECK_LOGIN_STATES: readonly unknown[] = [1, 2];
 
 /** Actors are provided by the app (real API) or by tests (fakes) with `.provide({ actors })`. */
 function required<TOutput, TInput = void>(name: string) {
@@ -65,7 +67,7 @@ export const sessionMachine = setup({
   },
   guards: {
     needsVerification: (_, { login }: { login: LoginResponse }) =>
-      (login.loginState === 1 || login.loginState === 2) && Boolean(login.mobile) && Boolean(login.mobileArea),
+      SMS_CHECK_LOGIN_STATES.includes(login.loginState) && Boolean(login.mobile) && Boolean(login.mobileArea),
     isVtob: (_, { login }: { login: LoginResponse }) => Boolean(login.state),
     hasToken: (_, { login }: { login: LoginResponse }) => Boolean(login.accessToken),
     hasStoredToken: ({ context }) => Boolean(context.token),

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
+import { STREAM_STATUS } from '../../api/live/stream-status';
 import { onAirOf, roomMachine, type RoomEvent } from '../../machines/live/room.machine';
 import { useServices } from '../app-services';
 
@@ -27,7 +28,7 @@ export function useRoom(id: string) {
             services
               .live()
               .then((api) => api.streamStatus(input.streamId, controller.signal))
-              .then((s) => sendBack({ type: 'STATUS', status: s.status === 1 ? 'upcoming' : s.state }))
+              .then((s) => sendBack({ type: 'STATUS', status: s.status === STREAM_STATUS.upcoming ? 'upcoming' : s.state }))
               .catch(() => undefined);
           const timer = setInterval(poll, STATUS_POLL_MS);
           return () => {

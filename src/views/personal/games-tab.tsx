@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameBetSum, GameSum } from '../../api/site/game-bet-api';
+import { GAME_BET_STATUS, type GameBetSum, type GameSum } from '../../api/site/game-bet-api';
 import { gameBetsMachine, HISTORY_WINDOWS, loadGameBetsPage, timed, type TimedQuery } from '../../machines/personal/history-lists';
 import { selectPagedListState } from '../../machines/personal/paged-list.machine';
 import { useServices } from '../app-services';
@@ -149,8 +149,8 @@ function GameBets({ game, range }: { game: GameSum; range: TimedQuery }) {
               <td className="tabular">{formatTime(bet.betTime)}</td>
               <td className="tabular">{money(bet.betAmount)}</td>
               <td className="tabular">{typeof bet.validAmount === 'number' ? money(bet.validAmount) : '–'}</td>
-              <td className={`tabular ${bet.status === 1 && typeof bet.winLoss === 'number' ? (bet.winLoss > 0 ? 'win-loss is-win' : bet.winLoss < 0 ? 'win-loss is-loss' : '') : ''}`}>
-                {bet.status !== 1 ? t('games.status.open') : typeof bet.winLoss === 'number' ? `${bet.winLoss > 0 ? '+' : ''}${money(bet.winLoss)}` : t('games.status.settled')}
+              <td className={`tabular ${bet.status === GAME_BET_STATUS.settled && typeof bet.winLoss === 'number' ? (bet.winLoss > 0 ? 'win-loss is-win' : bet.winLoss < 0 ? 'win-loss is-loss' : '') : ''}`}>
+                {bet.status !== GAME_BET_STATUS.settled ? t('games.status.open') : typeof bet.winLoss === 'number' ? `${bet.winLoss > 0 ? '+' : ''}${money(bet.winLoss)}` : t('games.status.settled')}
               </td>
             </tr>
           ))}

@@ -1,17 +1,18 @@
 /**
- * `npm run bench`: scenario "odds storm" (issue B part 5). The simulator pushes odds updates at
+ * `npm run bench`: scenario "odds storm". The simulator pushes odds updates at
  * 2,000 and 5,000 per second across 500 matches while headless Chromium (1280x900) shows the
  * list with those matches; 3 s warm-up, 20 s window, 3 runs per rate, medians reported.
  * Writes docs/bench.md and bench/results/odds-storm.json. Not a test: it asserts nothing.
  */
 import type { CDPSession } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { PROBE_SCRIPT } from './page-probe';
-import { endWindow, percentile, startWindow, type FrameFigures } from './frame-window';
-import { launchBrowser, MATCHES, metric, openList, renderedMatchIds, startStorm } from './storm-page';
+import { endWindow, startWindow, type FrameFigures } from './frame-window';
+import { MATCHES, metric, openList, renderedMatchIds, startStorm } from './storm-page';
+import { median, percentile } from './stats';
+import { launchChromium } from './browser-session';
+import { startBenchSimulator } from './sim-process';
 
 const RATES = (process.env.BENCH_RATES ?? '2000,5000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -32,8 +33,6 @@ type Scenario = 'list' | 'onscreen' | 'offscreen';
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'list,onscreen').split(',').filter((s) => s !== 'lighthouse' && s !== 'slip') as Scenario[];
 if (!SCENARIOS.length) process.exit(0);
 
-const pct = percentile;
-const median = (values: number[]) => pct(values, 50);
 
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -42,7 +41,7 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 }
 
 async function run(base: string, rate: number, scenario: Scenario): Promise<RunResult & { matches: number }> {
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(PROBE_SCRIPT);
   const listIds = await openList(page, base);
@@ -78,8 +77,8 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
     frameMax,
     over17,
     busy,
-    p2pP50: pct(probe.latencies, 50),
-    p2pP95: pct(probe.latencies, 95),
+    p2pP50: percentile(probe.latencies, 50),
+    p2pP95: percentile(probe.latencies, 95),
     heapGrowthMb: (heapAfter - heapBefore) / 1_048_576,
     batches: probe.batches,
     received: probe.messages / wall,
@@ -87,7 +86,7 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
 }
 
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/; BENCH_PORT: the simulator's port.
-const sim = await startSimulator({ control: true, port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
+const sim = await startBenchSimulator({ port: Number(process.env.BENCH_PORT ?? 0) });
 const results: Record<string, Array<RunResult & { matches: number }>> = {};
 const keys: Array<{ key: string; rate: number; scenario: Scenario }> = [];
 for (const scenario of SCENARIOS) {
@@ -123,7 +122,7 @@ writeBenchSection(
 
 \`npm run bench\` (bench/odds-storm.ts): the simulator pushes odds updates at each rate across ${MATCHES} matches that the
 sports list holds, while headless Chromium (1280x900, Debian's build, this project's 2-core machine) shows the list.
-The page subscribes only to the rows on screen (issue B: what leaves the screen is unsubscribed), so in the \`list\`
+The page subscribes only to the rows on screen (what leaves the screen is unsubscribed), so in the \`list\`
 storm only the share of updates meant for those rows reaches it; the \`onscreen\` storm aims the whole rate at the
 rows on screen, the renderer's worst case. "Reached the page" counts odds messages the page received per second.
 ${WARMUP_MS / 1000} s warm-up, ${WINDOW_MS / 1000} s window, ${RUNS} runs per rate, medians. Frame times are
@@ -131,7 +130,7 @@ requestAnimationFrame deltas (rounded by the browser: 16.7 ms reads as 16.8); bu
 push-to-paint runs from the server's emit timestamp to the first animation frame that begins after the list's DOM
 changed (the frame that draws the change, since the client applies a tick before the next frame begins:
 docs/performance.md); heap growth is JSHeapUsedSize between two forced GCs.
-Goals (issues B and H): frame p95 <= 17 ms, <= 1 % of frames over 17 ms, heap growth < 5 MB at both rates; list storm
+Goals: frame p95 <= 17 ms, <= 1 % of frames over 17 ms, heap growth < 5 MB at both rates; list storm
 push-to-paint p95 <= 25 ms and busy <= 20 % at 5,000/s; onscreen storm at 5,000/s <= 1 % of frames over 17 ms,
 busy <= 30 %, push-to-paint p95 <= 34 ms.
 

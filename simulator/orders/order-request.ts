@@ -9,6 +9,7 @@ import type { Lang } from '../sports/types';
 import { accountOf, bookOf } from './book';
 import { takeFault, type OrderFault } from './faults';
 import { ORDER_CODES, type Account } from './types';
+import { sleep } from '../core/sleep';
 
 /**
  * The order calls' request handling: the provider token must lead to a live site session (else
@@ -41,7 +42,6 @@ export interface OrderCall {
 /** placement: the answer faults apply (delay, drop, expire the session); status: fail, stall. */
 export type CallKind = 'plain' | 'placement' | 'status';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function orderRoute(ctx: SimContext, kind: CallKind, fn: (c: OrderCall) => unknown) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -134,7 +134,7 @@ export function idOf(b: Body, name: string): string {
   return v;
 }
 
-/** `currencyId` must be the user's own (SPEC.md section 9 ids). */
+/** `currencyId` must be the user's own (currency ids: docs/product.md, "Constants"). */
 export function checkCurrency(b: Body, user: SimUser, required: boolean): void {
   if (!required && (b.currencyId === undefined || b.currencyId === null)) return;
   const id = int(b, 'currencyId');

@@ -5,7 +5,7 @@ import { site, SITE_CODES } from '../core/envelope';
 import { bearer, requireUser } from '../core/auth';
 import type { SimUser } from './site-store';
 
-/** The same password rule as registration (auth-routes.ts, src/lib/auth-rules.ts). */
+/** The same password rule as registration (auth-routes.ts, src/lib/rules/auth-rules.ts). */
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 /** How long an identity code is good for: long enough to read it out to customer service. */
 export const IDENTITY_CODE_TTL_MS = 5 * 60_000;
@@ -30,7 +30,7 @@ export function memberInfo(user: SimUser) {
 const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
 
 /**
- * The personal center's account calls (issue F part 1; docs/member-api.md): the profile's avatar
+ * The personal center's account calls (docs/member-api.md): the profile's avatar
  * and nickname, the identity code a member reads out to customer service (a short code that
  * changes on each refresh and expires), and the password change, which checks the old password.
  */

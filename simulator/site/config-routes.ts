@@ -25,7 +25,7 @@ export function runtimeConfigFor(request: FastifyRequest, ctx: SimContext) {
     debugConsole: process.env.SIM_DEBUG_CONSOLE === 'on',
     // Where games are served from (another origin than the app's): the pages' frame-src allows exactly these.
     gameOrigins: gameOrigin ? [gameOrigin] : [],
-    // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/tracking.ts).
+    // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/platform/tracking.ts).
     tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
     ...configOverrides.get(ctx.scopeOf(request.headers)),
   };
@@ -36,7 +36,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): voi
     return reply.header('cache-control', 'no-store').send(runtimeConfigFor(request, ctx));
   });
 
-  // Domain discovery: encrypted lists of API and static origins (SPEC.md section 7).
+  // Domain discovery: encrypted lists of API and static origins.
   app.get('/sim/domains', async (request) => {
     const origin = originOf(request);
     return {

@@ -1,11 +1,11 @@
 import type { MemberApi } from '../api/site/member-api';
 import type { ProviderAccess } from '../api/provider-client';
 import { toProviderAccess } from '../api/provider/provider-token-schema';
-import type { AppStorage } from '../lib/storage';
+import type { AppStorage } from '../lib/platform/storage';
 
 /**
  * The betting-provider token and addresses: fetched once, shared by every caller in flight,
- * refreshed on code 14010 or after a login, and kept in storage as SPEC.md's FBBaseURL/FBToken.
+ * refreshed on code 14010 or after a login, and kept in storage as FBBaseURL/FBToken.
  */
 export function createProviderAccess(member: MemberApi, storage: AppStorage) {
   let current: ProviderAccess | null = null;

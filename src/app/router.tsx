@@ -4,7 +4,8 @@ import { PageSkeleton } from '../views/shell/page-skeleton';
 import { AppLayout } from '../views/shell/app-layout';
 import { lazyReady } from '../views/lazy-ready';
 import { RouteGuard } from './route-guard';
-import { ROUTES, type RouteEntry, type RouteFlags, type ScreenLoader } from './route-table';
+import type { RouteEntry, RouteFlags, ScreenLoader } from '../views/route-entry';
+import { ROUTES } from './route-table';
 
 /** One lazy component per loader, so aliases and children share a chunk and an instance type. */
 const lazyCache = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
@@ -51,7 +52,7 @@ export interface AppNavigator {
 /**
  * The router. Declarative mode (`BrowserRouter` + `useRoutes`), not the data router: no screen
  * uses loaders, actions or fetchers, and `createBrowserRouter` alone adds ~18 KB gzip to the
- * start-up JavaScript of `/` (issue H part 3). What the data router gave beyond that is kept here:
+ * start-up JavaScript of `/`. What the data router gave beyond that is kept here:
  * route flags per match (`useMatches` -> `matchRoutes`) and navigation from outside React.
  */
 export function createAppRouter() {

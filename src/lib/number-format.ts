@@ -1,5 +1,5 @@
 /**
- * Number and money display (SPEC.md section 5: thousands separator, at most 2 decimals).
+ * Number and money display (thousands separator, at most 2 decimals).
  * Intl.NumberFormat construction is slow compared with format(), and odds/amount lists call these
  * thousands of times, so formatters are cached per locale and options.
  */

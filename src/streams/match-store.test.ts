@@ -1,9 +1,9 @@
 import { Subject, VirtualTimeScheduler, of, type Observable } from 'rxjs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { sampleMatch } from '../api/provider/match-fixtures';
+import { sampleMatch } from '../../tests/support/match-fixtures';
 import { Match } from '../api/provider/match-schemas';
-import { createFakePushTransport } from './fake-push-transport';
+import { createFakePushTransport } from '../../tests/support/fake-push-transport';
 import { isLocked } from './match-draft';
 import type { FeedError, MatchView } from './match-feed-types';
 import { createMatchFeed } from './match-store';
@@ -231,12 +231,14 @@ describe('match feed', () => {
     let connection = '';
     t.feed.connection$.subscribe((c) => (connection = c));
     expect(connection).toBe('connected');
+    expect(t.feed.connection()).toBe('connected');
     resync.next([record(12)]);
     t.run();
     expect(t.feed.isStale(MID)).toBe(false);
     // Offline: stale, and the same view is emitted again with the new flag (one emission per frame).
     const before = t.views.length;
     t.fake.state$.next('disconnected');
+    expect(t.feed.connection()).toBe('disconnected');
     expect(t.feed.isStale(MID)).toBe(true);
     t.run();
     expect(t.views).toHaveLength(before + 1);

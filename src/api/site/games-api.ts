@@ -9,7 +9,7 @@ import type { SiteClient } from '../site-client';
 /**
  * Game lobbies, their games and the single-wallet jump (docs/games-api.md). The record rule
  * (docs/decisions.md, "Odd records"): a lobby or game must have what its tile shows (id, name);
- * a maintenance time that cannot be read is absent (src/lib/game-maintenance.ts decides), and one
+ * a maintenance time that cannot be read is absent (src/lib/rules/time-windows/maintenance.ts decides), and one
  * odd game is left out of its lobby alone, dropped and counted (record-drops.ts).
  */
 
@@ -84,7 +84,7 @@ export function createGamesApi(client: SiteClient) {
   return {
     lobbies: (signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/game/lobby/list', data: {}, schema: LobbyList, signal, ...quiet }).then((d) => d.list),
     lobbyGames: (lobbyId: number, signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/game/lobby/games', data: { lobbyId }, schema: LobbyGames, signal, ...quiet }),
-    /** SPEC.md section 9: 10 s. The jump machine keeps its own timer too (it owns the timed-out state). */
+    /** docs/product.md, "Constants": 10 s. The jump machine keeps its own timer too (it owns the timed-out state). */
     jump: (req: JumpRequest, signal?: AbortSignal) =>
       client.request({ method: 'POST', url: '/api/game/bet/single-wallet/jump', data: { ...req }, schema: JumpAnswer, timeout: SINGLE_WALLET_JUMP_TIMEOUT_MS, signal, ...quiet }),
   };

@@ -3,12 +3,11 @@ import type { JumpAnswer } from '../../api/site/games-api';
 import { jumpMaintenanceOf } from '../../api/site/games-api';
 import { isApiError } from '../../api/api-error';
 import { SINGLE_WALLET_JUMP_TIMEOUT_MS } from '../../config/constants';
-import { maintenanceWindow } from '../../lib/maintenance';
-import { randomId } from '../../lib/random-id';
-import type { TimeWindow } from '../../lib/window-time';
+import { maintenanceWindow, type TimeWindow } from '../../lib/rules/time-windows/maintenance';
+import { randomId } from '../../lib/platform/random-id';
 
 /**
- * The single-wallet jump into a game (issue F part 4, SPEC.md sections 7 and 9): the server moves
+ * The single-wallet jump into a game (docs/games-api.md; timeout in docs/product.md, "Constants"): the server moves
  * the main balance into the game's wallet and answers the game's address; coming back collects the
  * game wallets into the main balance. One jump per press: a JUMP while jumping is ignored, and the
  * client jump id made on the press is kept through RETRY, so the server answers a repeated attempt

@@ -3,7 +3,7 @@ import type { PlayerActorEvent, PlayerActorInput, PlayerCommand } from './player
 import type { PlayerSource, StreamStatus } from './player-types';
 
 /**
- * The live player (docs/product.md, "Live rooms"; the media in docs/live-api.md).
+ * The live player (docs/product.md, "Live rooms").
  *
  *   idle --START--> unsupported                (no MSE: nothing can play here)
  *               \-> offline                    (no source to play)

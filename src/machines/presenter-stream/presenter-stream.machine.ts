@@ -3,7 +3,7 @@ import type { StreamDraft } from '../../api/live/presenter-api';
 import type { EncoderState, EncoderStatus, OwnStream } from '../../api/live/presenter-schemas';
 
 /**
- * The presenter's stream, from draft to stopped (docs/product.md, "Presenter center"):
+ * The presenter's stream, from draft to stopped:
  * loading the presenter's current stream -> draft (nothing saved) -> saving -> saved, where the
  * encoder part follows the real encoder through a status poll (waiting for it, live, lost) while the
  * edit part updates or stops the stream -> stopped (a new draft from there). Every failure lands in a

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RuleError } from '../../lib/auth-rules';
+import type { RuleError } from '../../lib/rules/auth-rules';
 import { FilteredInput } from '../common/filtered-input';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
@@ -9,7 +9,7 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   value: string;
   onValue: (value: string) => void;
   error?: RuleError | null;
-  /** Digit-only fields filter on key release and blur (SPEC.md section 5). */
+  /** Digit-only fields filter on key release and blur. */
   digits?: boolean;
   ref?: Ref<HTMLInputElement>;
 };

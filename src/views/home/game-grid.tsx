@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api/site/app-api';
-import { gameMaintenance, type ItemMaintenance, type MaintainedItem } from '../../lib/game-maintenance';
+import { gameMaintenance, type ItemMaintenance, type MaintainedItem } from '../../lib/rules/time-windows/maintenance';
 import { LazyImage } from '../common/lazy-image';
 import { useImageSrc } from '../common/use-image-src';
 import { useWindowText } from '../games/use-window-text';
 
 /**
- * Game tiles of one lobby, each leading into that lobby's page (`/electronic/<lobby id>`, issue F
- * part 4); a game inside its own or its lobby's maintenance window is marked and not clickable.
+ * Game tiles of one lobby, each leading into that lobby's page (`/electronic/<lobby id>`); a game inside its own or its lobby's maintenance window is marked and not clickable.
  */
 export function GameGrid({ games, lobby, lobbyId, now }: { games: Game[] | null; lobby: MaintainedItem | null; lobbyId: number; now: number }) {
   const { t } = useTranslation('home');

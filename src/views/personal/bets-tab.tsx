@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CashOutResult, Order } from '../../api/provider/order-schemas';
 import { ORDER_STATUS } from '../../api/provider/order-status';
-import type { WindowName } from '../../lib/time-windows';
+import type { WindowName } from '../../lib/rules/time-windows/day-windows';
 import { betHistoryMachine, HISTORY_WINDOWS, loadOrdersPage, timed, type BetsTab as BetsKind, type BetsQuery } from '../../machines/personal/history-lists';
 import { selectPagedListState } from '../../machines/personal/paged-list.machine';
 import { useServices } from '../app-services';
@@ -18,7 +18,7 @@ const KINDS: readonly BetsKind[] = ['unsettled', 'settled'];
 
 /**
  * Sports bets: unsettled or settled, placed today, yesterday or in the last 7 days (calendar days
- * of the display zone, SPEC.md section 9), newest first, HISTORY_PAGE_SIZE at a time.
+ * of the display zone, docs/product.md, "Constants"), newest first, HISTORY_PAGE_SIZE at a time.
  */
 export function BetsTab() {
   const { t } = useTranslation('personal');

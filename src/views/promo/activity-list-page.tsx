@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { clear } from '../../lib/popup-ad';
+import { clear } from '../../lib/rules/popup-ad';
 import { useServices } from '../app-services';
 import { LoadFailed } from '../common/load-failed';
 import { useResource } from '../use-resource';
@@ -53,7 +53,7 @@ export default function ActivityListPage() {
           type="button"
           className="btn btn-ghost"
           onClick={() => {
-            // The clear function of the popup-ad record (SPEC.md section 4): today's ads show again.
+            // The clear function of the popup-ad record (docs/product.md, "Promotions"): today's ads show again.
             storage.set('popupAd', clear());
             notices.push({ tone: 'info', text: t('list.adsCleared') });
           }}

@@ -19,7 +19,7 @@ import { SERVICE_TIME_ZONE, usePromoApi } from './use-promo';
 import './promo.css';
 
 /**
- * Every promotion path (SPEC.md section 2) renders here: the server says which template a path
+ * Every promotion path (docs/product.md, "Promotions") renders here: the server says which template a path
  * uses and sends its content (docs/promo-api.md). A login or a new path loads it again.
  */
 export default function PromoPage() {

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLine } from '../../../machines/live-chat/chat-buffer';
-import { closeBidi } from '../../../lib/close-bidi';
+import { closeBidi } from '../../../lib/platform/close-bidi';
 import { giftNameIn } from '../../../machines/live-gifts/gift-name';
 import type { ChatAuthor } from '../../../streams/chat/chat-transport';
 import type { RoomSystemEvent } from '../../../streams/room-events';
 
-/** The presenter's "ban" action on others' lines, in their own room only (issue E). */
+/** The presenter's "ban" action on others' lines, in their own room only. */
 export interface LineModeration {
   label: (nick: string) => string;
   open: (user: ChatAuthor) => void;

@@ -2,8 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { checkPhone, checkSmsCode } from '../../../lib/auth-rules';
-import { maskPhone } from '../../../lib/masking';
+import { checkPhone, checkSmsCode } from '../../../lib/rules/auth-rules';
+import { maskPhone } from '../../../lib/rules/masking';
 import { phoneBindMachine } from '../../../machines/phone-bind/phone-bind.machine';
 import { CountrySelect } from '../../auth/country-select';
 import { useServices } from '../../app-services';
@@ -12,7 +12,7 @@ import { useSessionUser } from '../../use-session';
 const shown = (area: string | undefined, mobile: string) => `+${area ?? ''} ${maskPhone(mobile)}`;
 
 /**
- * The bound phone (masked, SPEC.md section 5) and binding or changing it (phone-bind.machine.ts):
+ * The bound phone (masked: the first 3 and last 2 to 4 digits) and binding or changing it (phone-bind.machine.ts):
  * the new number, an SMS code with the server's wait before another, then the code. The new phone
  * reaches the session at once (USER_UPDATED), so the profile and a reload show it.
  */

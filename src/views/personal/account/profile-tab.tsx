@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_IDS } from '../../../config/constants';
-import { maskPhone } from '../../../lib/masking';
+import { maskPhone } from '../../../lib/rules/masking';
 import { useServices } from '../../app-services';
 import { Avatar } from '../../common/avatar';
 import { VipBadge } from '../../common/vip-badge';
@@ -10,7 +10,7 @@ import { IdentityCodeCard } from './identity-code-card';
 
 /**
  * The profile: avatar (one of ten, saved on the server and kept by the session, so the header
- * shows it at once and after a reload), VIP badge, the masked phone (SPEC.md section 5) and the
+ * shows it at once and after a reload), VIP badge, the masked phone and the
  * identity code for customer service.
  */
 export default function ProfileTab() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FundApi, WithdrawInfo } from '../../../api/site/fund-api';
-import { amountReason } from '../../../lib/amount-rule';
-import { maskCard } from '../../../lib/masking';
+import { amountReason } from '../../../lib/rules/amount-rule';
+import { maskCard } from '../../../lib/rules/masking';
 import { formatAmount } from '../../../lib/number-format';
 import { LoadFailed } from '../../common/load-failed';
 import { useServices } from '../../app-services';
@@ -13,7 +13,7 @@ import { AmountField, reasonKey } from './amount-field';
 import { CashierProgress } from './cashier-progress';
 import { useCashierForm } from './use-cashier-form';
 
-/** The card last withdrawn to (SPEC.md section 3 "withdraw info"), preselected next time. */
+/** The card last withdrawn to (the stored "withdraw info", docs/product.md, "Wallet"), preselected next time. */
 function storedCardId(value: Readonly<Record<string, unknown>> | null): number | null {
   return typeof value?.cardId === 'number' ? value.cardId : null;
 }

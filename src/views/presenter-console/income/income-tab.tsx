@@ -5,7 +5,7 @@ import { useLoad } from '../../super-admin/use-staff';
 import { StatsChart } from './stats-chart';
 import '../../super-admin/staff.css';
 
-/** The presenter console's income tab (issue E): figures now and over the day, gift profit sum and list. */
+/** The presenter console's income tab: figures now and over the day, gift profit sum and list. */
 export interface IncomeTabProps {
   /** The signed-in presenter's id (getInfo2 / stream presenterId). */
   presenterId: string;

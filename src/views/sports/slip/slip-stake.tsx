@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addStake, quickStakes } from '../../../lib/quick-stakes';
+import { addStake, quickStakes } from '../../../lib/rules/quick-stakes';
 import { selectLines, selectReasons } from '../../../machines/bet-slip/slip-selectors';
 import { FilteredInput } from '../../common/filtered-input';
 import { useBetSlip } from '../common/use-bet-slip';
@@ -10,7 +10,7 @@ import { useSlipMoney } from './use-slip-money';
 const STAKE_REASONS = new Set(['belowMin', 'aboveMax', 'invalidStake']);
 
 /**
- * One stake: decimal input (SPEC.md section 5), quick amounts, the limits and this line's return
+ * One stake: decimal input, quick amounts, the limits and this line's return
  * (from the chart's stake lines). Memoized: a leg re-rendered by a price change leaves it be.
  */
 export const SlipStake = memo(function SlipStake({ stakeKey, label, hint }: { stakeKey: string; label: string; hint?: string }) {

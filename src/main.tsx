@@ -82,7 +82,7 @@ async function boot(root: HTMLElement) {
   // have painted their heading and skeleton (views/sports/common/feed-after-paint.tsx).
   if (window.location.pathname === '/') prefetchHome(services.api.app);
   if (import.meta.env.DEV || config.env !== 'prod') {
-    (window as unknown as { __matchday?: unknown }).__matchday = services;
+    window.__matchday = services;
   }
   installDebugConsole(config);
 

@@ -54,7 +54,7 @@ export function pushUrl(pushServerAddress: string): string {
 const PushBatchShape = v.object({ t: v.number(), msgs: v.array(v.unknown()) });
 
 export function createSocketIoTransport(options: SocketIoTransportOptions = {}): PushTransport {
-  const openSocket = options.openSocket ?? ((url, socketOptions) => io(url, socketOptions) as unknown as PushSocket);
+  const openSocket = options.openSocket ?? ((url, socketOptions) => io(url, socketOptions));
   const state$ = new BehaviorSubject<ConnectionState>('disconnected');
   const messages$ = new Subject<PushBatch>();
   const acks$ = new Subject<SubscribeAck>();

@@ -33,6 +33,7 @@ export function lazyReady<T extends ComponentType<any>>(loader: ReadyLoader<T>):
     const module = loader.loaded;
     if (!module) return loader();
     const now = { then: (resolve: (value: { default: T }) => unknown) => void resolve(module) };
+    // Third-party boundary: React.lazy is typed to take a Promise but uses only `then`; a real Promise would settle a task later.
     return now as unknown as Promise<{ default: T }>;
   });
 }

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Problem } from '../api/problem';
-import { createResourceMachine } from '../machines/resource/resource.machine';
+import { createResourceMachine, selectResourceStatus, type ResourceStatus } from '../machines/resource/resource.machine';
 import { pollActor } from '../machines/poll/poll-actor';
 
 export interface ResourceOptions<T> {
@@ -17,7 +17,7 @@ export interface ResourceOptions<T> {
 }
 
 export interface Resource<T> {
-  status: 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'refreshing';
+  status: ResourceStatus;
   data: T | null;
   error: Problem | null;
   retry: () => void;
@@ -52,7 +52,7 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, option
     send({ type: 'REFRESH' });
   }, [options.key, send]);
   return {
-    status: snapshot.value as Resource<T>['status'],
+    status: selectResourceStatus(snapshot),
     data: snapshot.context.data,
     error: snapshot.context.error,
     retry: () => send({ type: 'RETRY' }),

@@ -145,7 +145,7 @@ const DYNAMIC: readonly string[] = [
   'src/views/sports/detail/period-table.tsx stats.*',
   'src/views/sports/list/list-states.tsx list.empty.*',
   'src/views/sports/list/list-states.tsx list.emptyAction.*',
-  'src/views/sports/list/match-row.tsx selection.*',
+  'src/views/sports/common/odds-column.tsx selection.*',
   'src/views/sports/list/settings-dialog.tsx oddsChange.*',
   'src/views/sports/list/settings-dialog.tsx oddsFormat.*',
   'src/views/sports/list/sport-tabs.tsx sport.*',

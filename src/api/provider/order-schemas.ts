@@ -52,9 +52,6 @@ export const OrderLeg = v.looseObject({
 });
 export type OrderLeg = v.InferOutput<typeof OrderLeg>;
 
-/** Order status `st`: 0 created, 1 confirming, 2 rejected, 3 cancelled, 4 confirmed, 5 settled. */
-export const ORDER_STATUS = { created: 0, confirming: 1, rejected: 2, cancelled: 3, confirmed: 4, settled: 5 } as const;
-
 /**
  * An order of new/bet/list. Required: id, status, stake, bet time, total odds and at least one
  * leg. The legs are not a record list: a parlay shown without one of its legs would misstate the

@@ -34,6 +34,9 @@ export type GameBetSum = v.InferOutput<typeof GameBetSum>;
 /** Bet ids are text like order ids; a whole number is read as its text. */
 const BetId = v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.safeInteger(), v.transform(String))]);
 
+/** A game bet's `status` on the wire. */
+export const GAME_BET_STATUS = { open: 0, settled: 1 } as const;
+
 export const GameBet = v.looseObject({
   id: BetId,
   gameName: v.string(),
@@ -43,7 +46,7 @@ export const GameBet = v.looseObject({
   winLoss: v.nullish(v.number()),
   /** Bet time, ms. */
   betTime: v.number(),
-  /** 1 settled, 0 open. */
+  /** GAME_BET_STATUS: 1 settled, 0 open. */
   status: v.number(),
   gameType: unread(GameType),
 });

@@ -6,7 +6,7 @@ import { applyPlaced, applyRecent, applyStatuses, newPlacement, pendingOrderIds,
 import { refusalOf, type PlaceProblem } from './place-problem';
 import { selectionBlock, sameSelection, type SelectableOption } from './selection-block';
 import { acceptChanges, applyCheck, legKey, seriesOf, slipReasons, withPrice } from './slip-rules';
-import { INITIAL_ENV, type Placement, type SlipLeg } from './slip-types';
+import { INITIAL_ENV, isConfirmed, type Placement, type SlipLeg } from './slip-types';
 import type { BetSlipContext, BetSlipEvent, BetSlipInput, WatchEvent } from './bet-slip-context';
 import { slipPricesMachine } from './slip-prices.machine';
 
@@ -163,7 +163,7 @@ export const betSlipMachine = setup({
     foundOrders: ({ context }) => (context.placement?.orders.some((o) => o.oid !== null) ?? false),
     readsLeft: ({ context }) => context.misses + 1 < RECONCILE_READS,
     placementDone: ({ context }) => context.placement?.phase === 'done',
-    allConfirmed: ({ context }) => (context.placement?.orders.every((o) => o.st === 4 || o.st === 5) ?? false),
+    allConfirmed: ({ context }) => (context.placement?.orders.every((o) => isConfirmed(o.st)) ?? false),
     resumesSending: ({ context }) => context.placement?.phase === 'sending',
     resumesTracking: ({ context }) => context.placement?.phase === 'tracking',
     resumesDone: ({ context }) => context.placement?.phase === 'done',

@@ -1,6 +1,6 @@
 import type { OrderStatus, PlacedOrder, RecentOrder } from '../../api/provider/bet-schemas';
 import { stakeLines, type SlipShape } from './slip-rules';
-import { isFinal, type Placement, type PlacementOrder, type SlipEnv } from './slip-types';
+import { isConfirmed, isFinal, isRejected, type Placement, type PlacementOrder, type SlipEnv } from './slip-types';
 import { randomId } from '../../lib/platform/random-id';
 
 /**
@@ -94,8 +94,8 @@ export function outcomeOf(placement: Placement): PlacementOutcome {
   let notPlaced = 0;
   for (const o of placement.orders) {
     if (o.oid === null) notPlaced++;
-    else if (o.st === 4 || o.st === 5) confirmed++;
-    else if (o.st === 2 || o.st === 3) rejected++;
+    else if (isConfirmed(o.st)) confirmed++;
+    else if (isRejected(o.st)) rejected++;
   }
   return { confirmed, rejected, notPlaced };
 }

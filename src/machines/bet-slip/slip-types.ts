@@ -1,5 +1,6 @@
 import type { OddsChangePolicy } from '../../api/provider/bet-api';
 import type { OrderStatusCode } from '../../api/provider/bet-schemas';
+import { ORDER_STATUS } from '../../api/provider/order-status';
 
 /** Singles (one order per leg), a parlay (one order of every leg), or system bets (series). */
 export type SlipKind = 'single' | 'parlay' | 'system';
@@ -114,5 +115,11 @@ export interface Placement {
   readonly phase: 'sending' | 'tracking' | 'done';
 }
 
-export const FINAL_STATUSES: readonly OrderStatusCode[] = [2, 3, 4, 5];
+const CONFIRMED: readonly OrderStatusCode[] = [ORDER_STATUS.confirmed, ORDER_STATUS.settled];
+const REJECTED: readonly OrderStatusCode[] = [ORDER_STATUS.rejected, ORDER_STATUS.cancelled];
+export const FINAL_STATUSES: readonly OrderStatusCode[] = [...REJECTED, ...CONFIRMED];
 export const isFinal = (st: OrderStatusCode | null): boolean => st !== null && FINAL_STATUSES.includes(st);
+/** Taken by the provider: confirmed, or already settled. */
+export const isConfirmed = (st: OrderStatusCode | null): boolean => st !== null && CONFIRMED.includes(st);
+/** Not taken: rejected, or cancelled. */
+export const isRejected = (st: OrderStatusCode | null): boolean => st !== null && REJECTED.includes(st);

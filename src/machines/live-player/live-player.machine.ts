@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild, type DoneActorEvent } from 'xstate';
 import type { PlayerActorEvent, PlayerActorInput, PlayerCommand } from './player-actor';
 import type { PlayerSource, StreamStatus } from './player-types';
 
@@ -123,6 +123,14 @@ function required(name: string) {
   });
 }
 
+/**
+ * An actor's answer as params of the named guards and actions below. In an invoke's `onDone` XState
+ * types `event.output` and checks it against these; the done event of the spawned `renewAhead` is
+ * not typed by XState (its key in `on` is a plain string), so there these annotations say its shape.
+ */
+const statusAnswer = ({ event }: { event: DoneActorEvent<StreamStatus> }) => ({ status: event.output });
+const renewedLines = ({ event }: { event: DoneActorEvent<readonly PlayerSource[]> }) => ({ sources: event.output });
+
 const absent = fromCallback<PlayerCommand, PlayerActorInput, PlayerActorEvent>(() => {
   throw new Error('live-player actor "player" was not provided');
 });
@@ -160,11 +168,11 @@ export const livePlayerMachine = setup({
     unsupported: ({ context }) => !context.supported,
     noSources: ({ context }) => context.sources.length === 0,
     hasSources: ({ context }) => context.sources.length > 0,
-    liveWithSources: ({ context, event }) => context.sources.length > 0 && (event as unknown as { output: StreamStatus }).output === 'live',
+    liveWithSources: ({ context }, { status }: { status: StreamStatus }) => context.sources.length > 0 && status === 'live',
     neverPlayed: ({ context }) => !context.played,
     triesLeft: ({ context }) => context.attempt <= context.timings.backoffMs.length,
-    isLive: ({ event }) => (event as unknown as { output: StreamStatus }).output === 'live',
-    isEnded: ({ event }) => (event as unknown as { output: StreamStatus }).output === 'ended',
+    isLive: (_, { status }: { status: StreamStatus }) => status === 'live',
+    isEnded: (_, { status }: { status: StreamStatus }) => status === 'ended',
     mediaError: ({ event }) => event.type === 'ENGINE.ERROR' && event.kind === 'media',
     /** The GOP-cache burst is appended after the first frame: the first reports may still be most of a GOP behind. */
     behindAfterFirstFrame: ({ context, event }) => context.edgeChecks < EDGE_CHECKS && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
@@ -173,7 +181,7 @@ export const livePlayerMachine = setup({
     validSource: ({ context, event }) => event.type === 'SWITCH_SOURCE' && event.index >= 0 && event.index < context.sources.length,
     refusedFirstTime: ({ context, event }) => event.type === 'ENGINE.ERROR' && event.kind === 'forbidden' && !context.renewed,
     expiring: ({ context }) => context.sources[context.sourceIndex]?.expiresAt != null,
-    renewedWithSources: ({ event }) => ((event as unknown as { output?: readonly PlayerSource[] }).output?.length ?? 0) > 0,
+    renewedWithSources: (_, { sources }: { sources: readonly PlayerSource[] }) => sources.length > 0,
   },
   actions: {
     freshSession: assign({ attempt: 0, played: false, problem: null, delay: null, liveDelay: null, renewed: false }),
@@ -181,8 +189,7 @@ export const livePlayerMachine = setup({
     countTry: assign({ attempt: ({ context }) => context.attempt + 1 }),
     firstFrame: assign({ played: true, attempt: 0, problem: null, edgeChecks: 0, behindRun: 0, renewed: false }),
     /** Renewed lines replace the old ones; the viewer's line stays theirs (by id). */
-    takeRenewed: assign(({ context, event }) => {
-      const sources = (event as unknown as { output: readonly PlayerSource[] }).output;
+    takeRenewed: assign(({ context }, { sources }: { sources: readonly PlayerSource[] }) => {
       const current = context.sources[context.sourceIndex]?.id;
       return { sources, sourceIndex: Math.max(0, sources.findIndex((s) => s.id === current)) };
     }),
@@ -223,7 +230,7 @@ export const livePlayerMachine = setup({
   on: {
     LEAVE: '.left',
     // A renewal ahead of expiry that ends outside `playing`: its lines are kept; a failure changes nothing (a 403 renews).
-    'xstate.done.actor.renewAhead': { guard: 'renewedWithSources', actions: 'takeRenewed' },
+    'xstate.done.actor.renewAhead': { guard: { type: 'renewedWithSources', params: renewedLines }, actions: { type: 'takeRenewed', params: renewedLines } },
     'xstate.error.actor.renewAhead': {},
     SOURCES: { actions: assign({ sources: ({ event }) => event.sources, sourceIndex: ({ context, event }) => (context.sourceIndex < event.sources.length ? context.sourceIndex : 0) }) },
   },
@@ -276,7 +283,12 @@ export const livePlayerMachine = setup({
           after: { renewAhead: { guard: 'expiring', actions: 'renewAhead' } },
           on: {
             // Re-entered so the next renewal is timed from the new expiry.
-            'xstate.done.actor.renewAhead': { guard: 'renewedWithSources', target: 'playing', reenter: true, actions: 'takeRenewed' },
+            'xstate.done.actor.renewAhead': {
+              guard: { type: 'renewedWithSources', params: renewedLines },
+              target: 'playing',
+              reenter: true,
+              actions: { type: 'takeRenewed', params: renewedLines },
+            },
             'WATCHDOG.STALLED': 'stalled',
             'WATCHDOG.PROGRESS': [
               { guard: 'behindAfterFirstFrame', actions: ['reportDelay', 'jumpToEdge', 'countEdgeCheck', assign({ behindRun: 0 })] },
@@ -299,7 +311,7 @@ export const livePlayerMachine = setup({
       invoke: {
         src: 'renewSources',
         onDone: [
-          { guard: 'renewedWithSources', target: 'session', actions: ['takeRenewed', assign({ renewed: true })] },
+          { guard: { type: 'renewedWithSources', params: renewedLines }, target: 'session', actions: [{ type: 'takeRenewed', params: renewedLines }, assign({ renewed: true })] },
           { target: 'offline', actions: assign({ sources: [], sourceIndex: 0 }) },
         ],
         onError: { target: 'recovering', actions: assign({ problem: 'network', detail: 'play URL refused, renewal failed' }) },
@@ -328,8 +340,8 @@ export const livePlayerMachine = setup({
           invoke: {
             src: 'checkStatus',
             onDone: [
-              { guard: 'isEnded', target: '#livePlayer.ended' },
-              { guard: 'isLive', target: 'liveButFailing' },
+              { guard: { type: 'isEnded', params: statusAnswer }, target: '#livePlayer.ended' },
+              { guard: { type: 'isLive', params: statusAnswer }, target: 'liveButFailing' },
               { target: '#livePlayer.offline' },
             ],
             onError: 'liveButFailing',
@@ -357,8 +369,8 @@ export const livePlayerMachine = setup({
           invoke: {
             src: 'checkStatus',
             onDone: [
-              { guard: 'liveWithSources', target: '#livePlayer.session', actions: 'freshSession' },
-              { guard: 'isEnded', target: '#livePlayer.ended' },
+              { guard: { type: 'liveWithSources', params: statusAnswer }, target: '#livePlayer.session', actions: 'freshSession' },
+              { guard: { type: 'isEnded', params: statusAnswer }, target: '#livePlayer.ended' },
               { target: 'waiting' },
             ],
             onError: 'waiting',

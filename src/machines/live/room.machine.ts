@@ -56,12 +56,12 @@ export const roomMachine = setup({
     watchStatus: fromCallback<RoomEvent, { streamId: number }>(() => () => {}),
   },
   guards: {
-    notFound: ({ event }) => codeOf((event as { error?: unknown }).error) === STREAM_NOT_FOUND,
+    notFound: (_, { error }: { error: unknown }) => codeOf(error) === STREAM_NOT_FOUND,
     ended: ({ context }) => context.info?.status === STREAM_STATUS.ended,
     mustPay: ({ context }) => Boolean(context.info?.feeInfo.required && !context.info.feeInfo.paid),
     upcoming: ({ context }) => context.info?.status === STREAM_STATUS.upcoming,
     offline: ({ context }) => context.info?.status === STREAM_STATUS.offline,
-    insufficient: ({ event }) => codeOf((event as { error?: unknown }).error) === INSUFFICIENT_BALANCE,
+    insufficient: (_, { error }: { error: unknown }) => codeOf(error) === INSUFFICIENT_BALANCE,
   },
 }).createMachine({
   id: 'liveRoom',
@@ -73,7 +73,7 @@ export const roomMachine = setup({
         src: 'loadInfo',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'deciding', actions: assign({ info: ({ event }) => event.output }) },
-        onError: [{ guard: 'notFound', target: 'notFound' }, { target: 'failed' }],
+        onError: [{ guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' }, { target: 'failed' }],
       },
     },
     deciding: {
@@ -109,7 +109,7 @@ export const roomMachine = setup({
             // Paid: the info again, now with the play lines.
             onDone: { target: '#liveRoom.loading', actions: assign({ fee: ({ context, event }) => (context.fee ? { ...context.fee, paid: true, balance: event.output.balance } : null) }) },
             onError: [
-              { guard: 'insufficient', target: 'asking', actions: assign({ payProblem: 'insufficient' as const }) },
+              { guard: { type: 'insufficient', params: ({ event }) => ({ error: event.error }) }, target: 'asking', actions: assign({ payProblem: 'insufficient' as const }) },
               { target: 'asking', actions: assign({ payProblem: 'failed' as const }) },
             ],
           },

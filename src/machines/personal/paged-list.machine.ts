@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { toProblem, type Problem } from '../../api/problem';
 
 /** One page as every history list reads it (the provider's paging, or the site's `total` + records). */
@@ -131,6 +131,15 @@ export function createPagedListMachine<Q, R extends Keyed>() {
 /** Where a page leaves the paging. */
 function paging(page: ListPage<unknown>) {
   return { current: page.current, size: page.size, total: page.total, pageTotal: page.pageTotal ?? null };
+}
+
+/** The states of a paged list, as its views show them. */
+export type PagedListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
+const PAGED_LIST_STATES: readonly PagedListState[] = ['loading', 'loaded', 'ready', 'empty', 'failed', 'loadingMore', 'moreFailed', 'refreshing'];
+
+/** The state a view shows; `matches` is typed by the chart, so a renamed state fails the type check here. */
+export function selectPagedListState<Q, R extends Keyed>(snapshot: SnapshotFrom<ReturnType<typeof createPagedListMachine<Q, R>>>): PagedListState {
+  return PAGED_LIST_STATES.find((state) => snapshot.matches(state)) ?? 'loading';
 }
 
 /** The first of each id, in order. */

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { orderFailureOf, type OrderFailure } from '../../api/provider/order-errors';
 import type { OrderApi } from '../../api/provider/order-api';
 import type { Reservation } from '../../api/provider/order-schemas';
@@ -78,6 +78,14 @@ export const reserveCancelMachine = setup({
     },
   },
 });
+
+export type CancelState = 'idle' | 'confirming' | 'cancelling' | 'done' | 'failed';
+const CANCEL_STATES: readonly CancelState[] = ['idle', 'confirming', 'cancelling', 'done', 'failed'];
+
+/** The state a view shows; `matches` is typed by the chart, so a renamed state fails the type check here. */
+export function selectCancelState(snapshot: SnapshotFrom<typeof reserveCancelMachine>): CancelState {
+  return CANCEL_STATES.find((state) => snapshot.matches(state)) ?? 'idle';
+}
 
 /** The machine's actor over the order API. */
 export function reserveCancelActors(api: Pick<OrderApi, 'reserveCancel'>) {

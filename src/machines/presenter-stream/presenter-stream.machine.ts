@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { StreamDraft } from '../../api/live/presenter-api';
 import type { EncoderState, EncoderStatus, OwnStream } from '../../api/live/presenter-schemas';
 
@@ -68,7 +68,7 @@ export const presenterStreamMachine = setup({
     keepStatus: assign({ status: ({ event }) => (event.type === 'ENCODER' ? event.status : null) }),
   },
   guards: {
-    hasStream: ({ event }) => Boolean((event as { output?: OwnStream | null }).output),
+    hasStream: (_, { stream }: { stream: OwnStream | null }) => Boolean(stream),
     startsLive: ({ context }) => context.stream?.encoder === 'live',
     startsLost: ({ context }) => context.stream?.encoder === 'lost',
   },
@@ -81,7 +81,7 @@ export const presenterStreamMachine = setup({
       invoke: {
         src: 'loadCurrent',
         onDone: [
-          { guard: 'hasStream', target: 'saved', actions: assign({ stream: ({ event }) => event.output, problem: null }) },
+          { guard: { type: 'hasStream', params: ({ event }) => ({ stream: event.output }) }, target: 'saved', actions: assign({ stream: ({ event }) => event.output, problem: null }) },
           { target: 'draft', actions: assign({ problem: null }) },
         ],
         onError: { target: 'loadFailed', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
@@ -94,7 +94,10 @@ export const presenterStreamMachine = setup({
     saving: {
       invoke: {
         src: 'saveStream',
-        input: ({ event }) => (event as Extract<PresenterStreamEvent, { type: 'SAVE' }>).draft,
+        input: ({ event }) => {
+          assertEvent(event, 'SAVE');
+          return event.draft;
+        },
         onDone: { target: 'saved', actions: assign({ stream: ({ event }) => event.output, status: null, problem: null }) },
         // Back to the form with what went wrong: the presenter fixes it and saves again.
         onError: { target: 'draft', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
@@ -131,7 +134,10 @@ export const presenterStreamMachine = setup({
             updating: {
               invoke: {
                 src: 'updateStream',
-                input: ({ context, event }) => ({ streamId: context.stream!.id, patch: (event as Extract<PresenterStreamEvent, { type: 'UPDATE' }>).patch }),
+                input: ({ context, event }) => {
+                  assertEvent(event, 'UPDATE');
+                  return { streamId: context.stream!.id, patch: event.patch };
+                },
                 onDone: { target: 'updated', actions: assign({ stream: ({ event }) => event.output, problem: null }) },
                 onError: { target: 'updateFailed', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
               },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ClaimRequest, ClaimResult } from '../../api/site/promo-api';
 import { PROMO_REFUSALS } from '../../api/site/promo-api';
 import { isApiError } from '../../api/api-error';
@@ -65,3 +65,11 @@ export const claimMachine = setup({
     failed: { on: { RETRY: { target: 'claiming', actions: assign({ refusal: null }) }, RESET: 'idle' } },
   },
 });
+
+export type ClaimPhase = 'idle' | 'claiming' | 'done' | 'refused' | 'failed';
+const CLAIM_PHASES: readonly ClaimPhase[] = ['idle', 'claiming', 'done', 'refused', 'failed'];
+
+/** The phase a view shows; `matches` is typed by the chart, so a renamed state fails the type check here. */
+export function selectClaimPhase(snapshot: SnapshotFrom<typeof claimMachine>): ClaimPhase {
+  return CLAIM_PHASES.find((phase) => snapshot.matches(phase)) ?? 'idle';
+}

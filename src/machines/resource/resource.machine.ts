@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { toProblem, type Problem } from '../../api/problem';
 
 /**
@@ -76,4 +76,12 @@ export function createResourceMachine<T>(isEmpty: (data: T) => boolean = (d) => 
       failed: { on: { RETRY: 'loading', RELOAD: 'loading', REFRESH: 'loading' } },
     },
   });
+}
+
+export type ResourceStatus = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'refreshing';
+const RESOURCE_STATUSES: readonly ResourceStatus[] = ['loading', 'loaded', 'ready', 'empty', 'failed', 'refreshing'];
+
+/** The state a view shows; `matches` is typed by the chart, so a renamed state fails the type check here. */
+export function selectResourceStatus<T>(snapshot: SnapshotFrom<ReturnType<typeof createResourceMachine<T>>>): ResourceStatus {
+  return RESOURCE_STATUSES.find((status) => snapshot.matches(status)) ?? 'loading';
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import { isApiError } from '../../api/api-error';
 import { problem, toProblem } from '../../api/problem';
 import type {
@@ -10,6 +10,8 @@ import { safeRedirect } from './safe-redirect';
 /** Site codes the session reacts to (simulator/core/envelope.ts, docs/decisions.md). */
 export const CAPTCHA_REQUIRED = 1002000012;
 export const CAPTCHA_WRONG = 1002000013;
+/** The login answer's `loginState` values that ask for an SMS check first (docs/decisions.md, "Login flows"). */
+const SMS_CHECK_LOGIN_STATES: readonly unknown[] = [1, 2];
 
 /** Actors are provided by the app (real API) or by tests (fakes) with `.provide({ actors })`. */
 function required<TOutput, TInput = void>(name: string) {
@@ -18,6 +20,9 @@ function required<TOutput, TInput = void>(name: string) {
   });
 }
 type TokenOutput = { accessToken: string };
+
+/** The login answer as guard params: the guards read the invoke's typed `onDone` output. */
+const loginAnswer = ({ event }: { event: DoneActorEvent<LoginResponse> }) => ({ login: event.output });
 
 function captchaOf(error: unknown): Captcha | null {
   if (!isApiError(error)) return null;
@@ -57,12 +62,10 @@ export const sessionMachine = setup({
     navigate: (_, _params: { to: string }) => {},
   },
   guards: {
-    needsVerification: ({ event }) => {
-      const out = (event as unknown as { output: LoginResponse }).output;
-      return (out.loginState === 1 || out.loginState === 2) && Boolean(out.mobile) && Boolean(out.mobileArea);
-    },
-    isVtob: ({ event }) => Boolean((event as unknown as { output: LoginResponse }).output.state),
-    hasToken: ({ event }) => Boolean((event as unknown as { output: LoginResponse }).output.accessToken),
+    needsVerification: (_, { login }: { login: LoginResponse }) =>
+      SMS_CHECK_LOGIN_STATES.includes(login.loginState) && Boolean(login.mobile) && Boolean(login.mobileArea),
+    isVtob: (_, { login }: { login: LoginResponse }) => Boolean(login.state),
+    hasToken: (_, { login }: { login: LoginResponse }) => Boolean(login.accessToken),
     hasStoredToken: ({ context }) => Boolean(context.token),
     isLongRunning: ({ context }) => context.longRunning,
   },
@@ -111,7 +114,7 @@ export const sessionMachine = setup({
             input: ({ context }) => context.pendingLogin as AccountLogin,
             onDone: [
               {
-                guard: 'needsVerification',
+                guard: { type: 'needsVerification', params: loginAnswer },
                 target: 'verification',
                 actions: assign({
                   dialog: 'verification',
@@ -123,12 +126,12 @@ export const sessionMachine = setup({
                 }),
               },
               {
-                guard: 'isVtob',
+                guard: { type: 'isVtob', params: loginAnswer },
                 target: 'vtob',
                 actions: assign({ dialog: 'vtob', vtobHistory: ({ event }) => event.output.historyData ?? null }),
               },
               {
-                guard: 'hasToken',
+                guard: { type: 'hasToken', params: loginAnswer },
                 target: '#session.authenticated',
                 actions: [assign({ token: ({ event }) => event.output.accessToken ?? null, redirect: null }), { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) }],
               },
@@ -146,11 +149,10 @@ export const sessionMachine = setup({
         verifying: {
           invoke: {
             src: 'loginCheck',
-            input: ({ context, event }) => ({
-              userName: context.verification?.userName ?? '',
-              mobile: context.verification?.mobile ?? '',
-              smsCode: (event as Extract<SessionEvent, { type: 'VERIFY' }>).smsCode,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'VERIFY');
+              return { userName: context.verification?.userName ?? '', mobile: context.verification?.mobile ?? '', smsCode: event.smsCode };
+            },
             onDone: { target: '#session.authenticated', actions: [assign({ token: ({ event }) => event.output.accessToken, redirect: null }), { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) }] },
             onError: { target: 'verification', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },
@@ -166,7 +168,10 @@ export const sessionMachine = setup({
         registering: {
           invoke: {
             src: 'accountRegister',
-            input: ({ event }) => (event as Extract<SessionEvent, { type: 'REGISTER' }>).register,
+            input: ({ event }) => {
+              assertEvent(event, 'REGISTER');
+              return event.register;
+            },
             onDone: { target: '#session.authenticated', actions: [assign({ token: ({ event }) => event.output.accessToken, redirect: null }), { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) }] },
             onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },
@@ -174,7 +179,10 @@ export const sessionMachine = setup({
         mobileLoggingIn: {
           invoke: {
             src: 'mobileLogin',
-            input: ({ event }) => (event as Extract<SessionEvent, { type: 'MOBILE_LOGIN' }>).login,
+            input: ({ event }) => {
+              assertEvent(event, 'MOBILE_LOGIN');
+              return event.login;
+            },
             onDone: { target: '#session.authenticated', actions: [assign({ token: ({ event }) => event.output.accessToken }), { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) }] },
             onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },
@@ -182,7 +190,10 @@ export const sessionMachine = setup({
         mobileRegistering: {
           invoke: {
             src: 'mobileRegister',
-            input: ({ event }) => (event as Extract<SessionEvent, { type: 'MOBILE_REGISTER' }>).register,
+            input: ({ event }) => {
+              assertEvent(event, 'MOBILE_REGISTER');
+              return event.register;
+            },
             onDone: { target: '#session.authenticated', actions: [assign({ token: ({ event }) => event.output.accessToken }), { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) }] },
             onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },

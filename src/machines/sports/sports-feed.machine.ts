@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { Observable } from 'rxjs';
 import type { ProviderAccess } from '../../api/provider-client';
 import type { ConnectionState } from '../../streams/push-transport';
@@ -78,11 +78,20 @@ const notProvided = (name: string) => () => {
   throw new Error(`sports feed "${name}" was not provided`);
 };
 
-/** The event's provider access: an access()/refresh() answer or an ACCESS.CHANGED. */
-const accessOf = ({ event }: { event: unknown }): { access: ProviderAccess } => {
-  const e = event as { output?: ProviderAccess; access?: ProviderAccess };
-  return { access: (e.output ?? e.access)! };
-};
+/** The provider access an event brings: an access()/refresh() answer (typed by its invoke's onDone) or an ACCESS.CHANGED. */
+const answered = ({ event }: { event: DoneActorEvent<ProviderAccess> }) => ({ access: event.output });
+const changed = ({ event }: { event: Extract<SportsFeedEvent, { type: 'ACCESS.CHANGED' }> }) => ({ access: event.access });
+
+/**
+ * The way into `handshake`, on each transition that targets it (its event carries the access):
+ * the token is remembered first, so an ACCESS.CHANGED with the same token is ignored.
+ */
+function handshake<P>(params: P) {
+  return [
+    { type: 'rememberToken', params },
+    { type: 'connect', params },
+  ] as const;
+}
 
 const expired = [{ guard: 'canRefresh', target: '#sportsFeed.refreshingToken' }, { target: '#sportsFeed.backingOff' }] as const;
 
@@ -117,7 +126,7 @@ export const sportsFeedMachine = setup({
   invoke: [{ src: 'connection' }, { src: 'accessChanges' }],
   on: {
     RECONNECT: { target: '.connecting', actions: 'resetBudgets' },
-    'ACCESS.CHANGED': { guard: 'isNewToken', target: '.connecting.handshake' },
+    'ACCESS.CHANGED': { guard: 'isNewToken', target: '.connecting.handshake', actions: handshake(changed) },
     'ACCESS.RESET': '.stopped',
     DISPOSE: '.disposed',
   },
@@ -128,16 +137,12 @@ export const sportsFeedMachine = setup({
         fetchingAccess: {
           invoke: {
             src: 'access',
-            onDone: 'handshake',
+            onDone: { target: 'handshake', actions: handshake(answered) },
             onError: '#sportsFeed.backingOff',
           },
         },
         handshake: {
-          // Entered from fetchingAccess, refreshingToken or ACCESS.CHANGED: each event carries the access.
-          entry: [
-            { type: 'rememberToken', params: accessOf },
-            { type: 'connect', params: accessOf },
-          ],
+          // Every transition here (fetchingAccess, refreshingToken, ACCESS.CHANGED) runs handshake(...) with its access.
           on: {
             'TRANSPORT.CONNECTED': '#sportsFeed.connected',
             'TRANSPORT.DOWN': '#sportsFeed.backingOff',
@@ -165,7 +170,7 @@ export const sportsFeedMachine = setup({
       entry: 'countRefresh',
       invoke: {
         src: 'refresh',
-        onDone: 'connecting.handshake',
+        onDone: { target: 'connecting.handshake', actions: handshake(answered) },
         onError: 'backingOff',
       },
     },
@@ -182,7 +187,7 @@ export const sportsFeedMachine = setup({
     stopped: {
       entry: ['disconnect', 'forgetToken'],
       on: {
-        'ACCESS.CHANGED': { target: 'connecting.handshake', actions: 'resetBudgets' },
+        'ACCESS.CHANGED': { target: 'connecting.handshake', actions: ['resetBudgets', ...handshake(changed)] },
       },
     },
     disposed: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { isApiError } from '../../api/api-error';
 import { toProblem, type Problem } from '../../api/problem';
 import type { Statistics } from '../../api/provider/match-api';
@@ -67,7 +67,9 @@ export interface SportsListInput {
 
 export const STATS_REFRESH_MS = 60_000;
 
-const isMaintenanceError = ({ event }: { event: AnyEventObject }) => isApiError(event.error) && event.error.kind === 'maintenance';
+/** A fetch's answer or failure as params: the guards and actions read what the invoke's onDone/onError type. */
+const pageAnswer = ({ event }: { event: DoneActorEvent<Page> }) => ({ page: event.output });
+const failure = ({ event }: { event: ErrorActorEvent }) => ({ error: event.error });
 
 /** The substates every match-list view shares; `view` names the list to fetch. */
 function listView(view: ListView) {
@@ -79,7 +81,7 @@ function listView(view: ListView) {
     page,
     followIds: context.followIds,
   });
-  const toMaintenance = { guard: 'isMaintenance', target: '#sportsList.maintenance', actions: 'setMaintenance' } as const;
+  const toMaintenance = { guard: { type: 'isMaintenance', params: failure }, target: '#sportsList.maintenance', actions: { type: 'setMaintenance', params: failure } } as const;
   return {
     id: view,
     initial: 'loading',
@@ -96,10 +98,10 @@ function listView(view: ListView) {
           src: 'fetchPage',
           input: ({ context }: { context: SportsListContext }) => request(context, 1),
           onDone: [
-            { guard: 'isEmptyPage', target: 'empty', actions: 'setFirstPage' },
-            { target: 'ready', actions: 'setFirstPage' },
+            { guard: { type: 'isEmptyPage', params: pageAnswer }, target: 'empty', actions: { type: 'setFirstPage', params: pageAnswer } },
+            { target: 'ready', actions: { type: 'setFirstPage', params: pageAnswer } },
           ],
-          onError: [toMaintenance, { target: 'failed', actions: 'setError' }],
+          onError: [toMaintenance, { target: 'failed', actions: { type: 'setError', params: failure } }],
         },
       },
       ready: {
@@ -110,8 +112,8 @@ function listView(view: ListView) {
             invoke: {
               src: 'fetchPage',
               input: ({ context }: { context: SportsListContext }) => request(context, context.page + 1),
-              onDone: { target: 'idle', actions: 'appendPage' },
-              onError: [toMaintenance, { target: 'moreFailed', actions: 'setError' }],
+              onDone: { target: 'idle', actions: { type: 'appendPage', params: pageAnswer } },
+              onError: [toMaintenance, { target: 'moreFailed', actions: { type: 'setError', params: failure } }],
             },
           },
           moreFailed: { on: { RETRY: 'loadingMore', LOAD_MORE: 'loadingMore' } },
@@ -138,8 +140,8 @@ export const sportsListMachine = setup({
     }),
   },
   guards: {
-    isMaintenance: isMaintenanceError,
-    isEmptyPage: ({ event }) => (event as unknown as { output: Page }).output.records.length === 0,
+    isMaintenance: (_, { error }: { error: unknown }) => isApiError(error) && error.kind === 'maintenance',
+    isEmptyPage: (_, { page }: { page: Page }) => page.records.length === 0,
     hasMore: ({ context }) => context.records.length < context.total,
     isView: ({ event }, params: { view: SportsView }) => event.type === 'SHOW' && event.view === params.view,
     startsIn: ({ context }, params: { view: SportsView }) => context.startView === params.view,
@@ -152,12 +154,8 @@ export const sportsListMachine = setup({
     /** Filters belong to a view's list: switching views starts from every league and date. */
     resetFilters: assign({ leagueIds: [], day: null }),
     clearList: assign({ records: [], total: 0, page: 0, error: null }),
-    setFirstPage: assign(({ event }) => {
-      const page = (event as unknown as { output: Page }).output;
-      return { records: page.records, total: page.total, page: 1, error: null };
-    }),
-    appendPage: assign(({ context, event }) => {
-      const page = (event as unknown as { output: Page }).output;
+    setFirstPage: assign((_, { page }: { page: Page }) => ({ records: page.records, total: page.total, page: 1, error: null })),
+    appendPage: assign(({ context }, { page }: { page: Page }) => {
       // Pages shift while matches start and end: drop ids already shown rather than show a row twice.
       const seen = new Set(context.records.map((r) => r.id));
       const fresh = page.records.filter((r) => !seen.has(r.id));
@@ -165,9 +163,9 @@ export const sportsListMachine = setup({
       // An empty page before `total` means the list shrank: stop asking rather than ask forever.
       return { records, total: fresh.length === 0 ? records.length : page.total, page: context.page + 1, error: null };
     }),
-    setError: assign({ error: ({ event }) => toProblem((event as unknown as { error: unknown }).error) }),
-    setStats: assign({ stats: ({ event }) => (event as unknown as { output: Statistics }).output }),
-    setMaintenance: assign({ maintenance: ({ event }) => maintenanceWindowOf((event as unknown as { error: unknown }).error) }),
+    setError: assign({ error: (_, { error }: { error: unknown }) => toProblem(error) }),
+    setStats: assign({ stats: (_, { stats }: { stats: Statistics }) => stats }),
+    setMaintenance: assign({ maintenance: (_, { error }: { error: unknown }) => maintenanceWindowOf(error) }),
   },
   delays: { statsRefresh: STATS_REFRESH_MS },
 }).createMachine({
@@ -197,8 +195,8 @@ export const sportsListMachine = setup({
             loading: {
               invoke: {
                 src: 'fetchStats',
-                onDone: { target: 'loaded', actions: 'setStats' },
-                onError: [{ guard: 'isMaintenance', target: '#sportsList.maintenance', actions: 'setMaintenance' }, { target: 'failed' }],
+                onDone: { target: 'loaded', actions: { type: 'setStats', params: ({ event }) => ({ stats: event.output }) } },
+                onError: [{ guard: { type: 'isMaintenance', params: failure }, target: '#sportsList.maintenance', actions: { type: 'setMaintenance', params: failure } }, { target: 'failed' }],
               },
             },
             loaded: { after: { statsRefresh: 'loading' } },

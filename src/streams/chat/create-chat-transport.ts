@@ -22,6 +22,8 @@ export interface ChatTransportDeps {
 export function createChatTransport(choice: ChatChoice, deps: ChatTransportDeps): ChatTransport {
   if (choice.mode === 'tencent') {
     return createTencentChatTransport({
+      // Third-party boundary: the SDK types its options with its own enums (TYPES) where TencentChatModule, the
+      // part of the SDK the transport uses, takes the plain strings the SDK accepts at run time.
       sdk: async () => (await import('@tencentcloud/chat')).default as unknown as TencentChatModule,
       sdkAppId: choice.sdkAppId,
       credentials: deps.credentials,

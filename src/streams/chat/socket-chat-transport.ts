@@ -36,7 +36,7 @@ export interface SocketChatOptions {
 const KickedShape = v.object({ reason: KickReason });
 
 export function createSocketChatTransport(options: SocketChatOptions): ChatTransport {
-  const openSocket = options.openSocket ?? ((url, o) => io(url, o) as unknown as ChatSocket);
+  const openSocket = options.openSocket ?? ((url, o) => io(url, o));
   const ackMs = options.ackTimeoutMs ?? 8_000;
   const state$ = new BehaviorSubject<ChatState>({ status: 'idle' });
   const messages$ = new Subject<readonly ChatMessage[]>();

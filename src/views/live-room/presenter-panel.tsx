@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StreamInfo } from '../../api/live/live-schemas';
+import { STREAM_STATUS } from '../../api/live/stream-status';
 import { useServices } from '../app-services';
 import { ReserveButton } from '../live/reserve-button';
 import { LiveImage } from '../live/live-image';
@@ -48,7 +49,7 @@ export function PresenterPanel({ info }: { info: StreamInfo }) {
         </p>
       )}
       {info.presenter.intro && <p className="presenter-intro">{info.presenter.intro}</p>}
-      {info.status === 1 && (
+      {info.status === STREAM_STATUS.upcoming && (
         <div className="presenter-reserve">
           <p>{t('room.startsAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(info.startTime) })}</p>
           <ReserveButton streamId={info.id} reserved={info.reserved} count={info.reserveCount} title={info.title} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { LiveApi } from '../../api/live/live-api';
 import type { StreamInfo } from '../../api/live/live-schemas';
+import { STREAM_STATUS } from '../../api/live/stream-status';
 import type { roomMachine } from '../../machines/live/room.machine';
 import { roomSystemEvents } from '../../machines/live/room-system-events';
 import { orderLines, usePreferredLine } from '../live/line-preference';
@@ -64,7 +65,7 @@ export function RoomLayout({ info, status, room, live }: {
   // The player's own question (is it on air?) also moves the room: one answer, two listeners.
   const checkStatus = useCallback(async () => {
     const s = await (await live()).streamStatus(info.id);
-    room.send({ type: 'STATUS', status: s.status === 1 ? 'upcoming' : s.state });
+    room.send({ type: 'STATUS', status: s.status === STREAM_STATUS.upcoming ? 'upcoming' : s.state });
     return s.state;
   }, [live, info.id, room]);
 

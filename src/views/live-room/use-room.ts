@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
+import { STREAM_STATUS } from '../../api/live/stream-status';
 import { onAirOf, roomMachine, type RoomEvent } from '../../machines/live/room.machine';
 import { pollActor } from '../../machines/poll/poll-actor';
 import { useServices } from '../app-services';
@@ -24,7 +25,7 @@ export function useRoom(id: string) {
         }),
         watchStatus: pollActor<RoomEvent, { streamId: number }>(STATUS_POLL_MS, async ({ input, signal, sendBack }) => {
           const s = await (await services.live()).streamStatus(input.streamId, signal);
-          sendBack({ type: 'STATUS', status: s.status === 1 ? 'upcoming' : s.state });
+          sendBack({ type: 'STATUS', status: s.status === STREAM_STATUS.upcoming ? 'upcoming' : s.state });
         }),
       },
     }),

@@ -107,7 +107,7 @@ export default function LiveLobbyPage() {
       {all.some((s) => s.status === STREAM_STATUS.ended) && (
         <section aria-labelledby="ended-title" className="live-section">
           <h2 id="ended-title">{t('lobby.ended')}</h2>
-          <StreamGrid streams={all.filter((s) => s.status === 4)} scores={scores} testId="ended-streams" />
+          <StreamGrid streams={all.filter((s) => s.status === STREAM_STATUS.ended)} scores={scores} testId="ended-streams" />
         </section>
       )}
     </main>

@@ -2,11 +2,13 @@ import { useMachine } from '@xstate/react';
 import { use, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ORDER_STATUS, type CashOutResult, type Order } from '../../api/provider/order-schemas';
+import type { CashOutResult, Order } from '../../api/provider/order-schemas';
+import { ORDER_STATUS } from '../../api/provider/order-status';
 import type { WindowName } from '../../lib/rules/time-windows/day-windows';
 import { betHistoryMachine, HISTORY_WINDOWS, loadOrdersPage, timed, type BetsTab as BetsKind, type BetsQuery } from '../../machines/personal/history-lists';
+import { selectPagedListState } from '../../machines/personal/paged-list.machine';
 import { useServices } from '../app-services';
-import { HistoryListFrame, type HistoryListState } from './history-list-frame';
+import { HistoryListFrame } from './history-list-frame';
 import { Choice, WindowPicker } from './history-states';
 import { OrderCard } from './order-card';
 import { useChoiceParam } from './use-choice-param';
@@ -47,7 +49,7 @@ export function BetsTab() {
         <WindowPicker value={window} onChange={(w) => setWindow(w)} />
       </div>
       <HistoryListFrame
-        state={snapshot.value as HistoryListState}
+        state={selectPagedListState(snapshot)}
         canLoadMore={snapshot.can({ type: 'LOAD_MORE' })}
         refreshFailed={error !== null}
         loadingLabel={t('bets.loading')}

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderFailure } from '../../api/provider/order-errors';
-import type { CashOutResult, Order } from '../../api/provider/order-schemas';
+import { CASH_OUT_PRICE_STATUS, type CashOutResult, type Order } from '../../api/provider/order-schemas';
 import { cashOutActors, cashOutMachine, type CashOutContext } from '../../machines/personal/cash-out.machine';
 import { useServices } from '../app-services';
 import { useFocusFollows, useFocusOnMount } from '../common/use-focus-follows';
@@ -153,7 +153,7 @@ function PriceLine({ context }: { context: CashOutContext }) {
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="cash-out-live">
         {lastChange ? `${t('cashOut.amount')} ${money(lastChange.to)}, ${t(lastChange.direction === 'up' ? 'cashOut.rising' : 'cashOut.falling')}` : ''}
       </p>
-      {price.status === 0 && <p className="history-note">{t('cashOut.suspended')}</p>}
+      {price.status === CASH_OUT_PRICE_STATUS.suspended && <p className="history-note">{t('cashOut.suspended')}</p>}
       {priceStale && <p className="history-note">{t('cashOut.stale')}</p>}
     </>
   );

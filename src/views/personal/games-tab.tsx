@@ -1,12 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameBetSum, GameSum } from '../../api/site/game-bet-api';
+import { GAME_BET_STATUS, type GameBetSum, type GameSum } from '../../api/site/game-bet-api';
 import { gameBetsMachine, HISTORY_WINDOWS, loadGameBetsPage, timed, type TimedQuery } from '../../machines/personal/history-lists';
+import { selectPagedListState } from '../../machines/personal/paged-list.machine';
 import { useServices } from '../app-services';
 import { useDateTime } from '../sports/detail/use-date-time';
 import { useResource } from '../use-resource';
-import { HistoryListFrame, type HistoryListState } from './history-list-frame';
+import { HistoryListFrame } from './history-list-frame';
 import { HistorySkeleton, WindowPicker } from './history-states';
 import { useChoiceParam } from './use-choice-param';
 import { useMoney } from '../common/use-money';
@@ -126,7 +127,7 @@ function GameBets({ game, range }: { game: GameSum; range: TimedQuery }) {
   const formatTime = useDateTime('dateTime');
   const [machine] = useState(() => gameBetsMachine.provide({ actors: { loadPage: loadGameBetsPage(api.gameBets) } }));
   const [snapshot, send] = useMachine(machine, { input: { query: { ...range, gameType: game.gameType } } });
-  const state = snapshot.value as HistoryListState;
+  const state = selectPagedListState(snapshot);
   const { records, total } = snapshot.context;
   const name = game.gameName;
   return (
@@ -159,8 +160,8 @@ function GameBets({ game, range }: { game: GameSum; range: TimedQuery }) {
               <td className="tabular">{formatTime(bet.betTime)}</td>
               <td className="tabular">{money(bet.betAmount)}</td>
               <td className="tabular">{typeof bet.validAmount === 'number' ? money(bet.validAmount) : '–'}</td>
-              <td className={`tabular ${bet.status === 1 && typeof bet.winLoss === 'number' ? (bet.winLoss > 0 ? 'win-loss is-win' : bet.winLoss < 0 ? 'win-loss is-loss' : '') : ''}`}>
-                {bet.status !== 1 ? t('games.status.open') : typeof bet.winLoss === 'number' ? `${bet.winLoss > 0 ? '+' : ''}${money(bet.winLoss)}` : t('games.status.settled')}
+              <td className={`tabular ${bet.status === GAME_BET_STATUS.settled && typeof bet.winLoss === 'number' ? (bet.winLoss > 0 ? 'win-loss is-win' : bet.winLoss < 0 ? 'win-loss is-loss' : '') : ''}`}>
+                {bet.status !== GAME_BET_STATUS.settled ? t('games.status.open') : typeof bet.winLoss === 'number' ? `${bet.winLoss > 0 ? '+' : ''}${money(bet.winLoss)}` : t('games.status.settled')}
               </td>
             </tr>
           ))}

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../common/load-failed';
+import type { PagedListState } from '../../machines/personal/paged-list.machine';
 import { HistoryEmpty, HistorySkeleton, MoreButton, type MoreTexts } from './history-states';
 import '../../styles/history-list.css';
 
-/** The states of a paged list (paged-list.machine.ts), or of a resource (its first five), as the frame shows them. */
-export type HistoryListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
+/** The states the frame shows: a paged list's (paged-list.machine.ts), or a resource's first five. */
+export type HistoryListState = PagedListState;
 
 export interface HistoryListFrameProps {
-  state: HistoryListState;
+  /** The list chart's state (selectPagedListState). */
+  state: PagedListState;
   /** Whether another page can be asked for now (the list chart takes LOAD_MORE). */
   canLoadMore?: boolean;
   /** Whether the last refresh failed while the list already shown stands. */

@@ -1,4 +1,5 @@
-import { ORDER_STATUS, RESERVATION_STATUS, type Order, type OrderLeg, type Reservation } from '../../api/provider/order-schemas';
+import { RESERVATION_STATUS, type Order, type OrderLeg, type Reservation } from '../../api/provider/order-schemas';
+import { ORDER_STATUS } from '../../api/provider/order-status';
 
 /**
  * What an order or a reservation says in words, as translation keys of the `personal` pack with

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../api/provider/order-schemas';
-import { reserveCancelActors, reserveCancelMachine } from '../../machines/personal/reserve-cancel.machine';
+import { reserveCancelActors, reserveCancelMachine, selectCancelState } from '../../machines/personal/reserve-cancel.machine';
 import { useServices } from '../app-services';
 import { useFocusFollows } from '../common/use-focus-follows';
 import { Modal } from '../shell/modal';
@@ -72,8 +72,6 @@ export function ReservationCard({ reservation, onCancelled, onListChanged }: { r
   );
 }
 
-type CancelState = 'idle' | 'confirming' | 'cancelling' | 'done' | 'failed';
-
 function CancelReservation({
   reservation,
   waiting,
@@ -109,7 +107,7 @@ function CancelReservation({
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: { id: reservation.id } });
-  const state = snapshot.value as CancelState;
+  const state = selectCancelState(snapshot);
   const titleId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { useServices } from '../app-services';
 import type { Reservation } from '../../api/provider/order-schemas';
 import { loadReservationsPage, reservationsMachine, type ReserveFilter } from '../../machines/personal/history-lists';
-import { HistoryListFrame, type HistoryListState } from './history-list-frame';
+import { selectPagedListState } from '../../machines/personal/paged-list.machine';
+import { HistoryListFrame } from './history-list-frame';
 import { Choice } from './history-states';
 import { ReservationCard } from './reservation-card';
 import { useChoiceParam } from './use-choice-param';
@@ -37,7 +38,7 @@ export function ReserveTab() {
         <Choice label={t('reserve.filters')} options={FILTERS} value={filter} onChange={setFilter} text={(f) => t(`reserve.filter.${f}`)} />
       </div>
       <HistoryListFrame
-        state={snapshot.value as HistoryListState}
+        state={selectPagedListState(snapshot)}
         canLoadMore={snapshot.can({ type: 'LOAD_MORE' })}
         refreshFailed={error !== null}
         loadingLabel={t('reserve.loading')}

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { formatMoney } from '../../lib/number-format';
-import { claimMachine, type ClaimChoice } from '../../machines/promo/claim.machine';
+import { claimMachine, selectClaimPhase, type ClaimChoice } from '../../machines/promo/claim.machine';
 import { useServices } from '../app-services';
 
 /**
@@ -29,7 +29,7 @@ export function useClaim() {
   );
   const [snapshot, send] = useMachine(machine);
   return {
-    phase: snapshot.value as 'idle' | 'claiming' | 'done' | 'refused' | 'failed',
+    phase: selectClaimPhase(snapshot),
     result: snapshot.context.result,
     refusal: snapshot.context.refusal,
     claim: (choice: ClaimChoice) => send({ type: 'CLAIM', choice }),

@@ -12,12 +12,14 @@ import type { EngineErrorKind, PlayerEngine, PlayerHandle, PlaybackStats } from 
 
 type MpegtsModule = typeof Mpegts;
 let loading: Promise<MpegtsModule> | null = null;
+// Third-party boundary: mpegts.js is CommonJS, so the bundler may hand over the module itself or wrap it in
+// `default`; its typings know only the second, so both casts say what the runtime may give.
 const loadMpegts = () => (loading ??= import('mpegts.js').then((m) => (m as unknown as { default?: MpegtsModule }).default ?? (m as unknown as MpegtsModule)));
 
 const H264_AAC = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"';
 export function mseSupported(): boolean {
-  const w = globalThis as unknown as { MediaSource?: typeof MediaSource; ManagedMediaSource?: typeof MediaSource };
-  const mse = w.MediaSource ?? w.ManagedMediaSource;
+  // Either may be missing (an iPhone has only ManagedMediaSource; src/globals.d.ts declares it).
+  const mse = typeof MediaSource === 'undefined' ? globalThis.ManagedMediaSource : MediaSource;
   return Boolean(mse && typeof mse.isTypeSupported === 'function' && mse.isTypeSupported(H264_AAC));
 }
 
@@ -37,15 +39,21 @@ export const MPEGTS_CONFIG = {
   autoCleanupMaxBackwardDuration: 20,
   autoCleanupMinBackwardDuration: 10,
   // Aborts for real on destroy, also a stalled connection (live-fetch-loader.ts). Main thread only.
+  // Third-party boundary: mpegts.js types a custom loader as its internal BaseLoader (private fields included);
+  // LiveFetchLoader implements the part mpegts.js calls, so the cast is the only way to hand it over.
   customLoader: LiveFetchLoader as unknown as Mpegts.CustomLoaderConstructor,
 } satisfies Mpegts.Config;
 
 /** Sound at 70 % when the browser lets us (volume 70, muted start where autoplay forbids sound: docs/product.md, "Live rooms"). */
 export const VOLUME = 0.7;
 
+/** Older WebKit counts frames on the element itself (not in the DOM typings). */
+const webkitDecodedFrames = (video: HTMLVideoElement): number =>
+  'webkitDecodedFrameCount' in video && typeof video.webkitDecodedFrameCount === 'number' ? video.webkitDecodedFrameCount : 0;
+
 function statsOf(video: HTMLVideoElement, clock?: StreamClock): PlaybackStats {
   const quality = typeof video.getVideoPlaybackQuality === 'function' ? video.getVideoPlaybackQuality() : undefined;
-  const decodedFrames = quality?.totalVideoFrames ?? (video as unknown as { webkitDecodedFrameCount?: number }).webkitDecodedFrameCount ?? 0;
+  const decodedFrames = quality?.totalVideoFrames ?? webkitDecodedFrames(video);
   const t = video.currentTime;
   let bufferedEnd = t;
   for (let i = 0; i < video.buffered.length; i++) {

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { FundApi } from '../../../api/site/fund-api';
 import type { WindowName } from '../../../lib/rules/time-windows/day-windows';
 import { HISTORY_WINDOWS, timed, type TimedQuery } from '../../../machines/personal/history-lists';
+import { selectPagedListState } from '../../../machines/personal/paged-list.machine';
 import { loadTransactionsPage, transactionsMachine } from '../../../machines/wallet/transactions';
 import { useServices } from '../../app-services';
-import { HistoryListFrame, type HistoryListState } from '../history-list-frame';
+import { HistoryListFrame } from '../history-list-frame';
 import { WindowPicker } from '../history-states';
 import { useChoiceParam } from '../use-choice-param';
 import { useMoney } from '../../common/use-money';
@@ -34,7 +35,7 @@ export function TransactionsList({ fund }: { fund: FundApi }) {
         <WindowPicker value={window} onChange={setWindow} />
       </div>
       <HistoryListFrame
-        state={snapshot.value as HistoryListState}
+        state={selectPagedListState(snapshot)}
         canLoadMore={snapshot.can({ type: 'LOAD_MORE' })}
         refreshFailed={error !== null}
         loadingLabel={t('wallet.tx.loading')}

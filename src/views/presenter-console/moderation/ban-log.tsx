@@ -8,7 +8,8 @@ import { isForbidden } from '../../super-admin/is-forbidden';
 import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';
 
-type Filter = 'all' | 'active' | 'lifted';
+const FILTERS = ['all', 'active', 'lifted'] as const;
+type Filter = (typeof FILTERS)[number];
 
 /**
  * The presenter's ban log (banLog/list): search by user, reason or operator, filter in force /
@@ -51,8 +52,8 @@ export function BanLog({ presenterId }: { presenterId: string }) {
         </label>
         <label>
           {t('log.filter')}
-          <select value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
-            {(['all', 'active', 'lifted'] as const).map((f) => (
+          <select value={filter} onChange={(e) => setFilter(FILTERS.find((f) => f === e.target.value) ?? 'all')}>
+            {FILTERS.map((f) => (
               <option key={f} value={f}>{t(`log.filters.${f}`)}</option>
             ))}
           </select>

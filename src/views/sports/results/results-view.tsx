@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadResultsPage, resultsMachine, type ResultsQuery } from '../../../machines/sports/results.machine';
 import { useServices } from '../../app-services';
-import { HistoryListFrame, type HistoryListState } from '../../personal/history-list-frame';
+import { selectPagedListState } from '../../../machines/personal/paged-list.machine';
+import { HistoryListFrame } from '../../personal/history-list-frame';
 import { PRESET_WINDOWS, isPickableDay, pickerBounds, resultsWindow } from './result-windows';
 import { ResultRow } from './result-row';
 import '../../../styles/sports-detail.css';
@@ -38,7 +39,7 @@ export function ResultsView({ sportId }: { sportId: number }) {
     <div className="results-view" data-testid="results-view" data-sport={query.sportId}>
       <WindowPicker choice={query.choice} onChoose={choose} timeZone={timeZone} />
       <HistoryListFrame
-        state={snapshot.value as HistoryListState}
+        state={selectPagedListState(snapshot)}
         canLoadMore={snapshot.can({ type: 'LOAD_MORE' })}
         refreshFailed={error !== null}
         loadingLabel={t('loading')}

@@ -2,14 +2,14 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { outcomeOf } from '../../../machines/bet-slip/placement';
 import { slipPhase } from '../../../machines/bet-slip/slip-selectors';
-import type { PlacementOrder } from '../../../machines/bet-slip/slip-types';
+import { isConfirmed, isRejected, type PlacementOrder } from '../../../machines/bet-slip/slip-types';
 import { useBetSlip } from '../common/use-bet-slip';
 import { useSlipMoney } from './use-slip-money';
 
 function orderState(o: PlacementOrder): 'confirmed' | 'rejected' | 'pending' | 'notPlaced' {
   if (o.oid === null) return 'notPlaced';
-  if (o.st === 4 || o.st === 5) return 'confirmed';
-  if (o.st === 2 || o.st === 3) return 'rejected';
+  if (isConfirmed(o.st)) return 'confirmed';
+  if (isRejected(o.st)) return 'rejected';
   return 'pending';
 }
 

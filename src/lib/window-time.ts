@@ -1,8 +1,9 @@
 import { MAINTENANCE_UTC_OFFSET } from '../config/constants';
+import { dateTimeFormatter } from './format/date-time';
 
 /**
- * Time windows as epoch milliseconds: the maintenance times the server sends in UTC+8 (SPEC.md
- * section 9), the provider's `[start-end]` range, and their display in the user's locale and zone.
+ * Time windows as epoch milliseconds: the maintenance times the server sends in UTC+8 (docs/product.md,
+ * "Maintenance"), the provider's `[start-end]` range, and their display in the user's locale and zone.
  * Kept apart from the day windows (time-windows.ts) because the maintenance page is on the start-up
  * path of `/` and the day arithmetic is not.
  */
@@ -47,7 +48,7 @@ export function parseUtc8(text: string | null | undefined): number | null {
 }
 
 /**
- * The provider's maintenance message ends with `[startMs-endMs]` (PROVIDER-CONTRACT.md, code 8).
+ * The provider's maintenance message ends with `[startMs-endMs]` (the provider's code 8, docs/decisions.md).
  * The last bracket pair wins, in case the prose itself contains brackets. Null when absent or when
  * the window runs backwards.
  */
@@ -61,35 +62,12 @@ export function parseMaintenanceRange(message: string | null | undefined): TimeW
   return { startMs, endMs };
 }
 
-const rangeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function rangeFormatter(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  const cacheKey = `${locale}|${timeZone ?? ''}`;
-  let f = rangeFormatters.get(cacheKey);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions = {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    };
-    try {
-      f = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      // Only a bad locale tag should land here; a bad zone fails again and reaches the caller.
-      f = new Intl.DateTimeFormat('en-US', options);
-    }
-    rangeFormatters.set(cacheKey, f);
-  }
-  return f;
-}
-
-/** A maintenance window for display, e.g. `01/02/2024, 10:00 – 12:30` (same-day dates are merged). */
+/**
+ * A maintenance window for display, e.g. `01/02/2024, 10:00 – 12:30` (same-day dates are merged),
+ * in the `dateTime` style of every other date and time. A bad zone throws (a configuration mistake).
+ */
 export function formatWindow(startMs: number, endMs: number, locale: string, timeZone?: string): string {
-  const f = rangeFormatter(locale, timeZone);
+  const f = dateTimeFormatter(locale, 'dateTime', timeZone);
   if (endMs >= startMs && typeof f.formatRange === 'function') return f.formatRange(startMs, endMs);
   return `${f.format(startMs)} – ${f.format(endMs)}`;
 }

@@ -1,7 +1,9 @@
+import { dateTimeFormat } from '../format/intl-cache';
+import { dateTimeFormatter } from '../format/date-time';
 import { sportInfoOrGeneric, type SportInfo } from './sport-catalog';
 
 /**
- * Match clock and score text (SPEC.md section 4; PROVIDER-CONTRACT.md). `mc.pe` is decoded with the
+ * Match clock and score text (docs/product.md, "Sports betting"). `mc.pe` is decoded with the
  * CLOCK-period table of the sport's family, never with the market-period one (soccer clock 1003 is
  * half-time, while market period 1003 is the second half). Everything returns translation keys of
  * the `sports` namespace plus values, so the list and the detail page word it the same way.
@@ -90,7 +92,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const mmss = (secs: number) => `${pad(Math.floor(secs / 60))}:${pad(Math.floor(secs % 60))}`;
 
 export type ClockDisplay =
-  /** ms 4: not started, show the start time (SPEC.md: "ms 4 shows different period text"). */
+  /** ms 4: not started, show the start time (docs/product.md, "Sports betting": ms 4 shows other period text). */
   | { readonly kind: 'start'; readonly bt: number }
   /** ms 5: period text, and the running time where the sport shows one ("57'", "07:42"). */
   | { readonly kind: 'live'; readonly period: PeriodText; readonly time: string | null }
@@ -146,20 +148,9 @@ export function matchScores(sid: number, nsg: readonly ScoreLine[]): MatchScores
 /** Whether a match is in play (the LIVE dot). */
 export const isLive = (ms: number): boolean => ms === 5;
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
-  let f = dayFormatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    dayFormatters.set(key, f);
-  }
-  return f;
-}
-
 /** Calendar day number in the zone (for "today" / "tomorrow"). */
 function dayIndex(ms: number, timeZone: string | undefined): number {
-  const parts = formatter('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' }, timeZone).formatToParts(ms);
+  const parts = dateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }).formatToParts(ms);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Math.floor(Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000);
 }
@@ -178,7 +169,7 @@ export function startTime(bt: number, now: number, locale: string, timeZone?: st
   const diff = dayIndex(bt, timeZone) - dayIndex(now, timeZone);
   return {
     day: diff === 0 ? 'today' : diff === 1 ? 'tomorrow' : null,
-    date: formatter(locale, { day: '2-digit', month: '2-digit' }, timeZone).format(bt),
-    time: formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(bt),
+    date: dateTimeFormatter(locale, 'dayMonth', timeZone).format(bt),
+    time: dateTimeFormatter(locale, 'time', timeZone).format(bt),
   };
 }

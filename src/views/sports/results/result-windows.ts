@@ -1,9 +1,10 @@
+import { dateTimeFormat } from '../../../lib/format/intl-cache';
 import { dayWindow, type WindowName } from '../../../lib/time-windows';
 import type { TimeWindow } from '../../../lib/window-time';
 
 /**
- * The time windows of the results page: today, yesterday, the last 7 days (SPEC.md section 9,
- * via dayWindow), or one calendar day of the last PICKABLE_DAYS picked with a date input.
+ * The time windows of the results page: today, yesterday, the last 7 days (docs/product.md,
+ * "Sports betting", via dayWindow), or one calendar day of the last PICKABLE_DAYS picked with a date input.
  * Days are calendar days in the display zone (undefined: the browser's), like every time shown.
  */
 
@@ -13,16 +14,10 @@ export const PICKABLE_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** 'YYYY-MM-DD' of an instant in the zone (the value format of <input type="date">). */
 export function calendarDate(ms: number, timeZone?: string): string {
-  const key = timeZone ?? '';
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(key, f);
-  }
+  const f = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = Object.fromEntries(f.formatToParts(ms).map((p) => [p.type, p.value]));
   return `${parts['year']}-${parts['month']}-${parts['day']}`;
 }

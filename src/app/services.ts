@@ -13,7 +13,7 @@ import { trackSettled } from '../lib/settled-promise';
 import { createNoticeStore } from '../lib/notice-store';
 import { afterLoadIdle } from '../lib/after-load-idle';
 import { loadOnce } from '../lib/load-once';
-import { formatMoney } from '../lib/number-format';
+import { formatMoney } from '../lib/format/money';
 import type { AppStorage } from '../lib/storage';
 import { maintenanceMachine } from '../machines/maintenance/maintenance.machine';
 import { sessionMachine } from '../machines/session/session.machine';

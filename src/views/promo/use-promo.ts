@@ -1,15 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { PromoApi } from '../../api/site/promo-api';
-import { formatMoney } from '../../lib/number-format';
 import { claimMachine, type ClaimChoice } from '../../machines/promo/claim.machine';
 import { useServices } from '../app-services';
 
 /**
- * A promotion's period is a range of the service's calendar days (from midnight UTC+8, SPEC.md
- * section 9): shown as those days, not as the instants in the viewer's zone (23:00 the day before in Vietnam).
+ * A promotion's period is a range of the service's calendar days (from midnight UTC+8, docs/product.md,
+ * "Promotions"): shown as those days, not as the instants in the viewer's zone (23:00 the day before in Vietnam).
  */
 export const SERVICE_TIME_ZONE = 'Asia/Shanghai';
 
@@ -17,12 +15,6 @@ export const SERVICE_TIME_ZONE = 'Asia/Shanghai';
 export function usePromoApi(): () => Promise<PromoApi> {
   const { promo } = useServices();
   return useCallback(() => (promo ? promo() : Promise.reject(new Error('promotions are not available'))), [promo]);
-}
-
-/** Money in the promotion's currency (the member's own; VND for a guest), in the page language. */
-export function usePromoMoney(currency: string): (value: number) => string {
-  const { i18n } = useTranslation();
-  return useCallback((value: number) => formatMoney(value, currency, i18n.language), [currency, i18n.language]);
 }
 
 /** One claim flow (claim.machine.ts) against the server; a prize refreshes the header's balance. */

@@ -11,7 +11,7 @@ import { useServices } from '../../app-services';
 import { FilteredInput } from '../../common/filtered-input';
 import { useBalance, useSessionUser } from '../../use-session';
 import { useSportsSettings } from '../common/use-sports-prefs';
-import { useSlipMoney } from './use-slip-money';
+import { useMoney } from '../../common/use-money';
 
 /** "Wait for better odds" on a single: a target price and a stake, reserved once (reserve-bet.machine.ts). */
 export function ReserveForm({ leg }: { leg: ReserveLeg }) {
@@ -19,7 +19,7 @@ export function ReserveForm({ leg }: { leg: ReserveLeg }) {
   const services = useServices();
   const user = useSessionUser();
   const balance = useBalance();
-  const { money } = useSlipMoney();
+  const money = useMoney();
   const { oddsFormat } = useSportsSettings();
   const id = useId();
   const actor = useActorRef(

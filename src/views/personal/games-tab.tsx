@@ -5,7 +5,7 @@ import type { GameBetSum, GameSum } from '../../api/site/game-bet-api';
 import { gameBetsMachine, HISTORY_WINDOWS, loadGameBetsPage, timed, type TimedQuery } from '../../machines/personal/history-lists';
 import { useServices } from '../app-services';
 import { LoadFailed } from '../common/load-failed';
-import { useDateTime } from '../sports/detail/use-date-time';
+import { useDateTime } from '../common/use-date-time';
 import { useResource } from '../use-resource';
 import { HistoryEmpty, HistorySkeleton, MoreButton, WindowPicker } from './history-states';
 import { useHistoryApis } from './use-history-apis';

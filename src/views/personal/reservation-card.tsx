@@ -5,7 +5,7 @@ import type { Reservation } from '../../api/provider/order-schemas';
 import { reserveCancelActors, reserveCancelMachine } from '../../machines/personal/reserve-cancel.machine';
 import { useServices } from '../app-services';
 import { Modal } from '../shell/modal';
-import { useDateTime } from '../sports/detail/use-date-time';
+import { useDateTime } from '../common/use-date-time';
 import { optionWithLine, reservationStatusWord } from './order-text';
 import { useHistoryApis } from './use-history-apis';
 import { useMoney } from '../common/use-money';

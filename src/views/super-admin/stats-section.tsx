@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { AdminActions } from './admin-page';
 import { LoadState } from './load-state';
 import { useLoad } from './use-staff';
+import { useNumber } from '../common/use-number';
 
 const FIGURES = ['live', 'upcoming', 'ended', 'viewers', 'presenters', 'activeBans', 'siteBans', 'words'] as const;
 
 /** The site's figures now. */
 export function StatsSection({ actions }: { actions: AdminActions }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { number } = useNumber();
   const headingId = useId();
   const load = useLoad((api) => api.admin.stats(), String(actions.version));
   return (
@@ -20,7 +22,7 @@ export function StatsSection({ actions }: { actions: AdminActions }) {
             {FIGURES.map((key) => (
               <div key={key} className="staff-figure">
                 <dt>{t(`stats.${key}`)}</dt>
-                <dd>{stats[key].toLocaleString(i18n.language)}</dd>
+                <dd>{number(stats[key])}</dd>
               </div>
             ))}
           </dl>

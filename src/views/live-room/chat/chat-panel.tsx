@@ -12,6 +12,7 @@ import type { RoomChatHub } from '../../../streams/chat/room-chat-hub';
 import type { RoomSystemEvent } from '../../../streams/room-events';
 import { BanDialog } from './ban-dialog';
 import { ChatLineView, type LineModeration } from './chat-line';
+import { useDateTime } from '../../common/use-date-time';
 
 /** Within this many pixels of the end counts as "at the bottom" (sub-pixel rounding, a last line half in view). */
 const BOTTOM_SLACK_PX = 32;
@@ -30,6 +31,7 @@ export interface ChatPanelProps {
  */
 export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
   const { t, i18n } = useTranslation('live-chat');
+  const when = useDateTime('full', 'device');
   const [buffer, setBuffer] = useState<ChatBuffer>(emptyBuffer);
   const [draft, setDraft] = useState('');
   const atBottom = useRef(true);
@@ -197,7 +199,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
       </div>
       {banned && context.ban ? (
         <p className="chat-panel__ban" role="status">
-          {context.ban.until > 0 ? t('ban.until', { until: new Date(context.ban.until).toLocaleString(), reason: banReason }) : t('ban.forever', { reason: banReason })}
+          {context.ban.until > 0 ? t('ban.until', { until: when(context.ban.until), reason: banReason }) : t('ban.forever', { reason: banReason })}
         </p>
       ) : null}
       <form className="chat-panel__composer" onSubmit={submit}>

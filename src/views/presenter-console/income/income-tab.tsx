@@ -4,6 +4,8 @@ import { LoadState } from '../../super-admin/load-state';
 import { useLoad } from '../../super-admin/use-staff';
 import { StatsChart } from './stats-chart';
 import '../../super-admin/staff.css';
+import { useDateTime } from '../../common/use-date-time';
+import { useNumber } from '../../common/use-number';
 
 /** The presenter console's income tab (issue E): figures now and over the day, gift profit sum and list. */
 export interface IncomeTabProps {
@@ -14,11 +16,13 @@ export interface IncomeTabProps {
 const PAGE = 20;
 
 export default function IncomeTab({ presenterId }: IncomeTabProps) {
-  const { t, i18n } = useTranslation('moderation');
+  const { t } = useTranslation('moderation');
   const statsId = useId();
   const giftsId = useId();
   const [page, setPage] = useState(1);
-  const money = (n: number) => n.toLocaleString(i18n.language);
+  // The currency is in each figure's label, so the figures are plain numbers.
+  const { number: money } = useNumber();
+  const when = useDateTime('full', 'device');
   const stats = useLoad((api) => api.income.statistics(presenterId), presenterId);
   const sum = useLoad((api) => api.income.profitSum(presenterId), presenterId);
   const gifts = useLoad((api) => api.income.profitList(presenterId, page, PAGE), `${presenterId}|${page}`);
@@ -80,7 +84,7 @@ export default function IncomeTab({ presenterId }: IncomeTabProps) {
                   <tbody>
                     {p.list.map((g) => (
                       <tr key={g.id}>
-                        <td>{new Date(g.at).toLocaleString(i18n.language)}</td>
+                        <td>{when(g.at)}</td>
                         <td>{g.userName}</td>
                         <td>{g.giftName} ×{g.count}</td>
                         <td>{money(g.value)}</td>

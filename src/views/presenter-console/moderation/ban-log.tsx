@@ -4,6 +4,7 @@ import type { BanRecord } from '../../../api/live/ban-api';
 import { BAN_MINUTES } from '../../live-room/chat/ban-dialog';
 import { LoadState } from '../../super-admin/load-state';
 import { isForbidden, useLoad, useStaffApis } from '../../super-admin/use-staff';
+import { useDateTime } from '../../common/use-date-time';
 
 type Filter = 'all' | 'active' | 'lifted';
 
@@ -14,6 +15,7 @@ type Filter = 'all' | 'active' | 'lifted';
  */
 export function BanLog({ presenterId }: { presenterId: string }) {
   const { t } = useTranslation('moderation');
+  const when = useDateTime('full', 'device');
   const headingId = useId();
   const staff = useStaffApis();
   const [q, setQ] = useState('');
@@ -68,7 +70,7 @@ export function BanLog({ presenterId }: { presenterId: string }) {
                   <input type="checkbox" checked={selected.has(b.id)} onChange={() => toggle(b.id)} aria-label={t('log.select', { user: b.userName })} />
                 ) : null}
                 <span className="ban-log__text">
-                  <strong>{b.userName}</strong> — <bdi>{b.reason || t('ban.noReason')}</bdi> · {b.until > 0 ? t('log.until', { until: new Date(b.until).toLocaleString() }) : t('duration.0')}
+                  <strong>{b.userName}</strong> — <bdi>{b.reason || t('ban.noReason')}</bdi> · {b.until > 0 ? t('log.until', { until: when(b.until) }) : t('duration.0')}
                   {b.roomId ? ` · ${b.roomId}` : ` · ${t('log.allRooms')}`} · {b.active ? t('log.inForce') : t('log.lifted')}
                 </span>
                 {b.active ? (

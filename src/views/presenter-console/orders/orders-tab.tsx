@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../super-admin/load-state';
 import { useLoad } from '../../super-admin/use-staff';
 import '../../super-admin/staff.css';
+import { useDateTime } from '../../common/use-date-time';
+import { useNumber } from '../../common/use-number';
 
 /**
  * The presenter console's orders tab (issue E): push orders (push/order/list2: the presenter's
@@ -15,7 +17,9 @@ export interface OrdersTabProps {
 }
 
 export default function OrdersTab({ presenterId }: OrdersTabProps) {
-  const { t, i18n } = useTranslation('moderation');
+  const { t } = useTranslation('moderation');
+  const when = useDateTime('full', 'device');
+  const { number } = useNumber();
   const pushId = useId();
   const followId = useId();
   const announced = useLoad((api) => api.income.announced(presenterId), presenterId);
@@ -30,7 +34,7 @@ export default function OrdersTab({ presenterId }: OrdersTabProps) {
               {list.map((s) => (
                 <li key={s.streamId}>
                   <span>
-                    <strong>{s.title || `#${s.streamId}`}</strong> · {new Date(s.startTime).toLocaleString(i18n.language)}
+                    <strong>{s.title || `#${s.streamId}`}</strong> · {when(s.startTime)}
                   </span>
                   <span>{t('orders.reserved', { count: s.reserveCount })}{s.users.length ? ` (${s.users.join(', ')})` : ''}</span>
                 </li>
@@ -44,7 +48,7 @@ export default function OrdersTab({ presenterId }: OrdersTabProps) {
         <LoadState load={followers} ns="moderation" empty={() => false}>
           {(f) => (
             <>
-              <p>{t('orders.followers', { count: f.total, n: f.total.toLocaleString(i18n.language) })}</p>
+              <p>{t('orders.followers', { count: f.total, n: number(f.total) })}</p>
               {f.list.length === 0 ? (
                 <p className="staff-empty">{t('orders.noNewFollowers')}</p>
               ) : (

@@ -12,7 +12,7 @@ const SIM_PORT = Number(process.env.SIM_PORT ?? 5174);
 /**
  * Every visit needs axios with its first request (it is loaded lazily, src/api/lazy-axios.ts), so
  * index.html asks for it beside the entry instead of after the entry has run: one round trip less
- * before the first data on every page (issue H part 4).
+ * before the first data on every page.
  */
 function preloadAxios(): Plugin {
   return {
@@ -86,7 +86,7 @@ function startupChunk(): { plugin: Plugin; test: (id: string) => boolean } {
  * feed's store and hook, the sport icons, market columns, the provider's match and bulletin calls,
  * the sports settings, the detail stylesheet the list's bulletin marquee uses too), in one chunk. Left to itself Rolldown cut these into nine small shared
  * chunks by which screens import them: on HTTP/1.1's six connections, nine more queued requests
- * before the heading could paint, each at least a round trip on a phone (issue H part 4). The
+ * before the heading could paint, each at least a round trip on a phone. The
  * personal center and the live room import a few of them and now load all (~12 KB gzip).
  */
 const SPORTS_COMMON =
@@ -112,7 +112,7 @@ const BOOT_PACKS = ['common', 'shell', 'errors'];
 /**
  * A language's boot packs in one chunk (`locale-vi`, ...): start-up asks for all three at once, and on
  * HTTP/1.1's six connections three files were three slots in the queue before the first paint, each
- * at least a round trip on a phone (issue H part 4). i18next still imports each namespace on its own.
+ * at least a round trip on a phone. i18next still imports each namespace on its own.
  */
 function bootPackGroup(id: string): string | null {
   const match = /[\\/]locales[\\/]([a-z-]+)[\\/]([a-z-]+)\.json$/.exec(id);
@@ -125,7 +125,7 @@ function bootPackGroup(id: string): string | null {
  * detail and personal center when a session token is stored (without one the guard sends the visitor home).
  * Not the push feed and the bet slip (~40 KB gzip): the sports screens paint without them and ask
  * for them after (feed-after-paint.tsx); preloaded, they shared the first connection with what
- * the first paint needs (issue H part 4).
+ * the first paint needs.
  */
 const ROUTE_PRELOADS = [
   { path: '^/$', auth: false, screens: ['src/views/home/home-page.tsx'], packs: ['home'] },
@@ -164,7 +164,7 @@ function preloadBoot(defaultLanguage: string): Plugin {
         const entryFiles = new Set(chunks.flatMap((c) => (c.isEntry ? [c.fileName, ...c.imports] : [])));
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         // The imports' own imports too: a shared chunk's static imports are fetched before the
-        // screen runs, and found only once it arrived they were a round trip more (issue H part 4).
+        // screen runs, and found only once it arrived they were a round trip more.
         const closure = (file: string, seen: Set<string>): Set<string> => {
           if (seen.has(file)) return seen;
           seen.add(file);

@@ -11,6 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
-    testTimeout: 15000,
+    // Generous: CI has 2 cores and the property and fuzz tests slow down a lot under load; a hang still fails.
+    testTimeout: 30_000,
   },
 });

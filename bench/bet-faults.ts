@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (and `npm run bench:faults`): the fault run of issue C. At least 200 placements
+ * `npm run bench` (and `npm run bench:faults`): the fault run of the bet slip. At least 200 placements
  * through the real client in headless Chromium against the simulator, each with a random fault
  * (answer dropped after the book recorded the order, HTTP 500 before it did, slow answers, a
  * timeout, a reload mid-flight, a double press, failing or stalled status polls, the session

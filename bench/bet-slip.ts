@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (after the odds storm and Lighthouse) or `npm run bench:slip`: scenario "bet slip"
- * (issue C part 4, figures). Headless Chromium (1280x900, the slip in its right column) against an
+ * (figures). Headless Chromium (1280x900, the slip in its right column) against an
  * in-process simulator serving the production build, measured where the bettor sees it:
  *
  * 1. press on an odds button -> the selection shown in (or gone from) the slip, painted;
@@ -255,7 +255,7 @@ the system clock in this process) to the page's paint of \`data-phase="done"\` (
    the slip's worst case. Columns as in the odds storm; script and style + layout are CDP's ScriptDuration and
    RecalcStyle + Layout over wall time; slip DOM changes are mutation records inside the slip per second.
 
-Goals (issue C part 4): press -> shown p95 <= 17 ms (one frame), Place -> pending p95 <= 50 ms, confirmation ->
+Goals: press -> shown p95 <= 17 ms (one frame), Place -> pending p95 <= 50 ms, confirmation ->
 shown p95 <= 1 s, <= 1 % of frames over 17 ms with a ${LEGS}-leg slip open during the 5,000/s storm. A press waits for
 the next frame to be drawn at all (0 to 16.7 ms at 60 Hz, uniformly), so press -> painted cannot have a p95 under about
 16 ms plus the frame's own work; "painted in the first frame after the press" (the result was in the very next frame)

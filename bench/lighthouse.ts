@@ -4,7 +4,7 @@
  * in, with the mobile preset (Lighthouse's default: Moto G-class device, simulated slow 4G and 4x CPU)
  * and the desktop preset. Each page and preset runs LH_RUNS times (default 2) in a fresh browser
  * profile with an empty cache; medians reported. Writes the Lighthouse section of docs/bench.md and
- * bench/results/lighthouse.json. Issue H goals: CLS <= 0.1, LCP <= 2.5 s (mobile), TBT <= 200 ms,
+ * bench/results/lighthouse.json. Goals: CLS <= 0.1, LCP <= 2.5 s (mobile), TBT <= 200 ms,
  * accessibility 100. Not a test: it asserts nothing. Env: LH_RUNS, LH_PRESETS (`mobile,desktop`), LH_PORT,
  * LH_SAVE (keep each run's JSON in bench/results), LH_PAGES, BENCH_DIST, BENCH_NOTE.
  */
@@ -167,7 +167,7 @@ Node API drives Debian's headless Chromium (chrome-launcher, \`--headless=new\`)
 production build (\`env: prod\`). Pages: \`/\` logged out; \`/sports\` and the first match the list links to (${'`'}${results.find((r) => r.target.startsWith('match'))?.path ?? ''}${'`'}) logged
 in as demo (the session is put in local storage first and kept with \`disableStorageReset\`; the HTTP cache stays
 cold). Presets: mobile (Lighthouse's default: simulated slow 4G, 4x CPU slowdown, 412x823) and desktop. ${RUNS} runs
-each, each in a fresh browser profile; medians, and every run's LCP and CLS in the last column. Goals (issue H):
+each, each in a fresh browser profile; medians, and every run's LCP and CLS in the last column. Goals:
 CLS <= 0.1 and TBT <= 200 ms on both presets, LCP <= 2.5 s on mobile, accessibility 100.
 
 Measured ${new Date().toISOString().slice(0, 10)} on this project's 2-core machine${process.env.BENCH_NOTE ? ` (${process.env.BENCH_NOTE})` : ''}:
@@ -177,7 +177,7 @@ ${table}
 Lighthouse's simulated throttling multiplies the CPU time it observes by 4 on the mobile preset, so TBT and LCP
 move with whatever else the machine runs; compare runs taken on an idle machine.
 
-Before issue H (commit e793ada, same bench, same machine under load): \`/\` mobile performance 54-61, LCP 4.9-5.2 s,
+Before the performance work (commit e793ada, same bench, same machine under load): \`/\` mobile performance 54-61, LCP 4.9-5.2 s,
 FCP 3.8-4.0 s, CLS 0.225, TBT 87-318 ms; \`/\` desktop CLS 0.724 (the whole page moved when the footer was pushed
 down); \`/sports\` mobile LCP 6.0-6.8 s, TBT 226-239 ms; match detail mobile LCP 6.5-6.7 s, TBT 295-343 ms.
 Accessibility and best practices 100 throughout. What changed: [decisions.md](decisions.md#start-up-and-bundle).

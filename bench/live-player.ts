@@ -1,10 +1,10 @@
 /**
- * `npm run bench:live`: the live player of issue D against the simulator's real media server
+ * `npm run bench:live`: the live player against the simulator's real media server
  * (ffmpeg -> node-media-server -> the same-origin relay) in headless Chromium, through the real
  * player chart and its mpegts.js engine (tests/e2e/live-player-harness.ts, bundled with Vite).
  * - first frame: 20 opens (start -> the chart's first frame), p50/p95; and what each leave leaves behind
  *   (player objects, relay connections);
- * - latency behind the edge (buffered end - currentTime) sampled every 500 ms for BENCH_LIVE_SECONDS (default 180: the issue's 3 minutes; 60 for a quicker look);
+ * - latency behind the edge (buffered end - currentTime) sampled every 500 ms for BENCH_LIVE_SECONDS (default 180, 3 minutes; 60 for a quicker look);
  * - back at the edge 1 s after a 10 s pause;
  * - stream killed and restarted 2 s later: frames advance again N ms after the restart.
  * Writes docs/bench.md ("Live player") and bench/results/live-player.json. Not a test: it measures.
@@ -20,7 +20,7 @@ import { launchChromium } from './browser-session';
 
 const PORT = Number(process.env.BENCH_PORT ?? 6600);
 const OPENS = Number(process.env.BENCH_OPENS ?? 20);
-// 3 minutes by default, as issue D measures it; BENCH_LIVE_SECONDS=60 for a quicker look.
+// 3 minutes by default (docs/performance.md); BENCH_LIVE_SECONDS=60 for a quicker look.
 const LIVE_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 180);
 /** BENCH_WORKER=1 runs mpegts.js's transmuxer in its worker, with its own loader (to compare). */
 const CONFIG = process.env.BENCH_WORKER === '1' ? { enableWorker: true, customLoader: undefined } : {};
@@ -145,7 +145,7 @@ async function main() {
   const f = (n: number, d = 2) => n.toFixed(d);
   writeBenchSection(
     'live',
-    `## Live player (issue D)
+    `## Live player
 \`npm run bench:live\` (${results.when}; ${results.machine.cpus} cores, load ${results.machine.load1AtStart} at start, ${results.machine.load1AtEnd} at the end, shared with other work).
 Headless Chromium, the real player chart + mpegts.js engine, the simulator's ffmpeg -> node-media-server -> relay on 127.0.0.1.
 
@@ -153,7 +153,7 @@ Headless Chromium, the real player chart + mpegts.js engine, the simulator's ffm
 |---|---|---|
 | first frame over ${OPENS} opens (start -> first frame on screen) | p50 <= 100 ms, p95 <= 200 ms | p50 ${results.firstFrameMs.p50} ms, p95 ${results.firstFrameMs.p95} ms |
 | behind the buffered edge over ${LIVE_SECONDS} s (buffered end - currentTime) | p50 <= 0.6 s, p95 <= 1.0 s | p50 ${f(results.behindEdgeS.p50)} s, p95 ${f(results.behindEdgeS.p95)} s (max ${f(results.behindEdgeS.max)} s, ${dropped} dropped frames) |
-| behind live over the same ${LIVE_SECONDS} s (now - wall time of the frame on screen, the relay's onEdge clock: what the room shows) | (the issue's goal is for the edge) | p50 ${f(results.behindLiveS.p50)} s, p95 ${f(results.behindLiveS.p95)} s (max ${f(results.behindLiveS.max)} s, ${results.behindLiveS.samples} samples) |
+| behind live over the same ${LIVE_SECONDS} s (now - wall time of the frame on screen, the relay's onEdge clock: what the room shows) | (the goal is for the edge) | p50 ${f(results.behindLiveS.p50)} s, p95 ${f(results.behindLiveS.p95)} s (max ${f(results.behindLiveS.max)} s, ${results.behindLiveS.samples} samples) |
 | 1 s after a 10 s pause, with the jump to the edge | back within 1 s of the edge | ${f(afterPause)} s behind (${f(pausedBehind)} s while paused) |
 | frames advance again after a kill and a restart 2 s later | <= 1.5 s after the restart | ${Number.isNaN(backMs) ? 'not back' : `${backMs} ms`} |
 | left behind after each of ${OPENS} leaves | 0 | ${results.leftBehind.maxPlayers} players, ${results.leftBehind.maxRelayConnections} relay connections, ${videosLeft} video elements |

@@ -113,7 +113,7 @@ ${d.profile.map((p) => `| ${p.fn} | ${p.at} | ${p.ms} | ${f(p.share)} % |`).join
     : '';
   writeBenchSection(
     'live-room',
-    `## Live room (issue D): chat storm and enter/leave
+    `## Live room: chat storm and enter/leave
 \`npm run bench:live\` (bench/live-room.ts; ${r.when}; ${r.machine.cpus} cores, load average ${r.machine.loadAtStart.join(' / ')} (1/5/15 min)
 at start, ${r.machine.loadAtEnd.join(' / ')} at the end: **the machine was shared with other work, so these figures are noisy; take
 them again on an idle machine**). The built app (dist/) on the simulator (real media server, socket.io chat) on 127.0.0.1,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live` (second part): the live room of issue D through the real room page
+ * `npm run bench:live` (second part): the live room through the real room page
  * (`/anchorPlay/9001`, the built app in dist/ served by the simulator with its media server and
  * socket.io chat), logged in as demo, headless Chromium at 1280x900 (PC layout: video and chat side by side).
  * - chat storm: once the video plays, the chat's flood control sends BENCH_CHAT_RATE (200) messages/s for

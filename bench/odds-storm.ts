@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: scenario "odds storm" (issue B part 5). The simulator pushes odds updates at
+ * `npm run bench`: scenario "odds storm". The simulator pushes odds updates at
  * 2,000 and 5,000 per second across 500 matches while headless Chromium (1280x900) shows the
  * list with those matches; 3 s warm-up, 20 s window, 3 runs per rate, medians reported.
  * Writes docs/bench.md and bench/results/odds-storm.json. Not a test: it asserts nothing.
@@ -123,7 +123,7 @@ writeBenchSection(
 
 \`npm run bench\` (bench/odds-storm.ts): the simulator pushes odds updates at each rate across ${MATCHES} matches that the
 sports list holds, while headless Chromium (1280x900, Debian's build, this project's 2-core machine) shows the list.
-The page subscribes only to the rows on screen (issue B: what leaves the screen is unsubscribed), so in the \`list\`
+The page subscribes only to the rows on screen (what leaves the screen is unsubscribed), so in the \`list\`
 storm only the share of updates meant for those rows reaches it; the \`onscreen\` storm aims the whole rate at the
 rows on screen, the renderer's worst case. "Reached the page" counts odds messages the page received per second.
 ${WARMUP_MS / 1000} s warm-up, ${WINDOW_MS / 1000} s window, ${RUNS} runs per rate, medians. Frame times are
@@ -131,7 +131,7 @@ requestAnimationFrame deltas (rounded by the browser: 16.7 ms reads as 16.8); bu
 push-to-paint runs from the server's emit timestamp to the first animation frame that begins after the list's DOM
 changed (the frame that draws the change, since the client applies a tick before the next frame begins:
 docs/performance.md); heap growth is JSHeapUsedSize between two forced GCs.
-Goals (issues B and H): frame p95 <= 17 ms, <= 1 % of frames over 17 ms, heap growth < 5 MB at both rates; list storm
+Goals: frame p95 <= 17 ms, <= 1 % of frames over 17 ms, heap growth < 5 MB at both rates; list storm
 push-to-paint p95 <= 25 ms and busy <= 20 % at 5,000/s; onscreen storm at 5,000/s <= 1 % of frames over 17 ms,
 busy <= 30 %, push-to-paint p95 <= 34 ms.
 

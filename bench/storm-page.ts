@@ -1,6 +1,6 @@
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 
-/** The list size of the odds storm (issue B part 5). */
+/** The list size of the odds storm. */
 export const MATCHES = 500;
 
 /** Debian's headless Chromium as the bench runs it: software rendering, no background traffic. */

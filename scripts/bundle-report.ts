@@ -1,5 +1,5 @@
 /**
- * JavaScript budget (issue H part 3), measured the way a visitor pays it: the production build is
+ * JavaScript budget, measured the way a visitor pays it: the production build is
  * served by the simulator (in-process, a free port, `env: prod`, no `debugConsole`: the debug console never loads),
  * Debian's Chromium opens `/` logged out and `/sports` logged in as demo, and every JavaScript
  * response until the network is idle is counted. Bytes are each response body gzipped here at
@@ -15,7 +15,7 @@ import { startSimulator } from '../simulator/server';
 import { launchChromium, loggedInStorage } from '../bench/browser-session';
 
 const KB = 1024;
-/** Issue A/H: `/` must be usable on a slow phone connection; everything else waits for its screen. */
+/** `/` must be usable on a slow phone connection; everything else waits for its screen. */
 const HOME_BUDGET = 160 * KB;
 /**
  * `/sports` carries the start-up JavaScript plus the list screen (virtualized rows, RxJS feed,
@@ -108,7 +108,7 @@ first request, screens, language packs). Sizes are each response body gzipped at
 | \`/\` logged out | **${kb(homeTotal)}** | ${kb(HOME_BUDGET)} | ${result.home.length} |
 | \`/sports\` logged in (demo) | **${kb(sportsTotal)}** | ${kb(SPORTS_BUDGET)} | ${result.sports.length} |
 
-Before issue H (commit e793ada, same measurement): 175.2 KB for \`/\` and 229.5 KB for \`/sports\`; most of the
+Before the performance work (commit e793ada, same measurement): 175.2 KB for \`/\` and 229.5 KB for \`/sports\`; most of the
 difference is react-router's data router (\`createBrowserRouter\`), which no screen needed (docs/decisions.md).
 
 The \`/sports\` budget is the start-up JavaScript plus the list screen (virtualized rows, the RxJS feed,

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Makes the simulator's looping stream clips (issue D part 3), once; the results are committed under
+# Makes the simulator's looping stream clips, once; the results are committed under
 # media/clips/. At run time ffmpeg only copies them (`-re -stream_loop -1 -c copy`): no encoding on a
 # 2-core machine. Each clip: 640x360, 25 fps, H.264 baseline with a keyframe every second (a new viewer's
 # GOP cache is at most 1 s), AAC, 10.24 s (256 video frames = 480 AAC frames at 48 kHz, so audio and

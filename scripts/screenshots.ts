@@ -87,7 +87,7 @@ const SCREENS: Screen[] = [
   { name: 'invite', path: '/invite', user: ['demo', 'demo1234'] },
   { name: 'vip-service', path: '/vipDedicatedManager', user: ['anchor', 'anchor1234'] },
   { name: 'personal-vip', path: '/personal/vip', user: ['demo', 'demo1234'] },
-  // Promotions (issue F part 5): one screen per template, the activity list, the popup ad.
+  // Promotions: one screen per template, the activity list, the popup ad.
   { name: 'promo-article', path: '/royal' },
   { name: 'promo-deposit-bonus', path: '/firstcharge', user: ['demo', 'demo1234'] },
   { name: 'promo-sign-in', path: '/sign', user: ['demo', 'demo1234'] },
@@ -113,7 +113,7 @@ const SCREENS: Screen[] = [
   },
   { name: 'error-404', path: '/404' },
   { name: 'maintenance', path: '/', prepare: async (_p, control) => control('/maintenance', { minutes: 90 }) },
-  // Game lobbies (issue F part 4): slots (one game in its window), the fishing lobby in maintenance,
+  // Game lobbies: slots (one game in its window), the fishing lobby in maintenance,
   // the demo game open in its frame after a spin, and a jump that took longer than 10 s.
   { name: 'game-lobby', path: '/electronic/10009', user: ['demo', 'demo1234'] },
   { name: 'game-lobby-maintenance', path: '/electronic/1001106', user: ['demo', 'demo1234'] },

@@ -59,21 +59,55 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Failed test names, repeated at the very end: CI keeps only the tail of the output. */
+const failures: string[] = [];
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: Array<{ name: string; message?: string; assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }> }>;
+};
 for (const report of vitestReports) {
   if (!existsSync(report)) continue;
-  const v = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const v = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + v.numTodoTests;
+  for (const file of v.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    if (file.message) failures.push(`${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);
+    }
+  }
 }
+type PlaywrightSuite = { title: string; specs?: Array<{ title: string; tests: Array<{ projectName: string; status: string }> }>; suites?: PlaywrightSuite[] };
 if (existsSync('reports/playwright.json')) {
-  const p = JSON.parse(readFileSync('reports/playwright.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const p = JSON.parse(readFileSync('reports/playwright.json', 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites?: PlaywrightSuite[];
+  };
   passed += p.stats.expected;
   failed += p.stats.unexpected + p.stats.flaky;
   skipped += p.stats.skipped;
+  const walk = (suite: PlaywrightSuite, path: string[]): void => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected' || test.status === 'flaky') failures.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')} (${test.status})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of p.suites ?? []) walk(suite, [suite.title]);
 }
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 if (ci && skipped > 0) failedSteps.push(`${skipped} skipped test(s) (CI counts a skip as a failure)`);
+if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(`\nsteps: ${steps.map(([n, ok]) => `${n} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSteps.length ? 1 : 0);
+
+function firstLine(text: string): string {
+  return (text.split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 200);
+}

@@ -55,7 +55,7 @@ export interface Simulator {
   close(): Promise<void>;
 }
 
-/** Extension points for later issues: each registers its routes and engines here. */
+/** Extension points for the modules: each registers its routes and engines here. */
 type Module = (app: FastifyInstance, ctx: SimContext, options: Required<SimulatorOptions>) => void | Promise<void>;
 const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes, registerSports, registerOrders, registerLive, registerAdmin, registerFund, registerGames, registerPromo];
 

@@ -36,7 +36,7 @@ const discoveryFetch: typeof fetch = async (input, init) => {
 };
 
 /**
- * Start-up (SPEC.md section 2): config, then the language and only its pack, the locale on
+ * Start-up (docs/product.md, "Languages and variants"): config, then the language and only its pack, the locale on
  * <html>, then mount. Anything failing before the packs load shows a boot error, never a blank page.
  */
 async function boot(root: HTMLElement) {
@@ -51,7 +51,7 @@ async function boot(root: HTMLElement) {
     browser: navigator.languages ?? [navigator.language],
   });
   storage.set('language', language);
-  // Invite and refer codes from any landing URL wait in storage for registration (SPEC.md section 3).
+  // Invite and refer codes from any landing URL wait in storage for registration (docs/product.md, "Invite and VIP").
   const query = new URLSearchParams(window.location.search);
   for (const key of ['inviteCode', 'referCode'] as const) {
     const code = query.get(key)?.trim();
@@ -79,7 +79,7 @@ async function boot(root: HTMLElement) {
   // Tracking scripts only on the configured production hosts, never on 127.0.0.1 (async: they never hold the page).
   injectTracking(document, window.location.hostname, config.tracking);
   // The push feed and the bet slip are not started here: the sports screens ask for them once they
-  // have painted their heading and skeleton (views/sports/common/feed-after-paint.tsx, issue H part 4).
+  // have painted their heading and skeleton (views/sports/common/feed-after-paint.tsx).
   if (window.location.pathname === '/') prefetchHome(services.api.app);
   if (import.meta.env.DEV || config.env !== 'prod') {
     (window as unknown as { __matchday?: unknown }).__matchday = services;
@@ -87,7 +87,7 @@ async function boot(root: HTMLElement) {
   installDebugConsole(config);
 
   // As a transition the first render yields to the browser every few ms instead of holding the main
-  // thread for the whole tree: on a slow phone that was one long task (TBT, issue H part 4).
+  // thread for the whole tree: on a slow phone that was one long task (TBT).
   const app = createRoot(root);
   startTransition(() =>
     app.render(
@@ -105,7 +105,7 @@ async function boot(root: HTMLElement) {
  * The session, maintenance and wallet calls start once the app's first frame has painted: asked for
  * before it, their answers came back while that frame was still being built and were handled in the
  * middle of it, so a slow phone painted later (and Lighthouse counts every request that ends before
- * the largest paint as holding it: issue H part 4). One frame is all they wait.
+ * the largest paint as holding it). One frame is all they wait.
  */
 function StartAfterPaint({ start }: { start: () => void }) {
   useEffect(() => afterFirstPaint(start), [start]);

@@ -13,7 +13,7 @@ import { addBan, chatScope, SITE_WIDE, siteWords } from '../live/chat/chat-state
 import { audit, auditEntries } from './audit-log';
 
 /**
- * The super admin's API (issue E part 3; docs/admin-api.md): every live stream with its viewers and
+ * The super admin's API (docs/admin-api.md): every live stream with its viewers and
  * status, stopping one, site-wide bans, the site's sensitive words, site figures and the audit log
  * of who did what. Every route answers 401 without a session and `{ code: 403, msg }` to anyone but
  * a super admin. Bans, words and the audit log are per scope; a stopped stream is the catalogue's,

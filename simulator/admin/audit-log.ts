@@ -2,7 +2,7 @@ import type { SimContext } from '../core/context';
 import type { ScopeState } from '../core/scope-state';
 
 /**
- * Who did what in the admin center (issue E part 3), per scope like the rest of the simulator's
+ * Who did what in the admin center, per scope like the rest of the simulator's
  * changeable state (parallel tests never see each other's entries; /sim/control/reset forgets them).
  */
 

@@ -1,4 +1,4 @@
-/** Envelopes exactly as the real service sends them (SPEC.md section 8, PROVIDER-CONTRACT.md). */
+/** Envelopes exactly as the real service sends them (docs/product.md, "Error catalogue"; docs/provider-extensions.md, "Every call"). */
 export const site = {
   ok: <T>(data: T) => ({ code: 200, msg: 'success', data }),
   fail: (code: number, msg: string, data: unknown = null) => ({ code, msg, data }),

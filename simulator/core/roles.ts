@@ -5,7 +5,7 @@ import { requireUser } from './auth';
 import { site, SITE_CODES } from './envelope';
 
 /**
- * Stored role values (SPEC.md section 6 leaves their meaning open; docs/simulator.md fixes ours):
+ * Stored role values (docs/product.md, "Roles"; docs/simulator.md fixes their meaning):
  * 0 member, 1 presenter, 2 super admin. A super admin may do what a presenter may.
  */
 export const ROLE = { member: 0, presenter: 1, superAdmin: 2 } as const;

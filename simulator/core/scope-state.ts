@@ -24,10 +24,10 @@ export interface ScopeState {
   captchas: LRUCache<string, { answer: string; expiresAt: number }>;
   /** SMS codes sent in this scope, by phone (simulator/site/sms-codes.ts). */
   smsCodes: SmsCodes;
-  /** Push-server faults (issue B): paused, skip sequence numbers, malformed messages. */
+  /** Push-server faults: paused, skip sequence numbers, malformed messages. */
   push: { paused: boolean; skipSeq: number; malformed: number };
   /**
-   * Wallet balances in minor units by lower-case user name (issue C, simulator/site/wallet.ts).
+   * Wallet balances in minor units by lower-case user name (simulator/site/wallet.ts).
    * Per scope: parallel tests bet as the same demo user without moving each other's balance.
    */
   wallets: Map<string, number>;

@@ -6,7 +6,7 @@ import { registerLiveIncome } from './income/register';
 import { registerMedia } from './media/register';
 import { registerPresenter } from './presenter/register';
 
-/** Live rooms (issue D): the media server first, so the catalogue can put streams on air. */
+/** Live rooms: the media server first, so the catalogue can put streams on air. */
 export async function registerLive(app: FastifyInstance, ctx: SimContext, options: { seed: number; live: boolean }): Promise<void> {
   const live = { seed: options.seed, live: options.live };
   await registerMedia(app, ctx, live);

@@ -1,6 +1,6 @@
 /**
  * The seam between the live catalogue (presenters, streams, rooms: what the site API answers) and the
- * media server that carries the pictures (node-media-server fed by ffmpeg, issue D part 3).
+ * media server that carries the pictures (node-media-server fed by ffmpeg).
  * The catalogue says which stream should be on air; the media service says what is really on air.
  */
 export type MediaState = 'live' | 'offline' | 'ended';
@@ -21,7 +21,7 @@ export interface MediaService {
   playPaths(key: string): string[];
   onStateChange(listener: (change: MediaStateChange) => void): () => void;
   /**
-   * A presenter's own encoder (OBS, ffmpeg) may publish `key` with `secret` (issue E): where it pushes.
+   * A presenter's own encoder (OBS, ffmpeg) may publish `key` with `secret`: where it pushes.
    * The media server refuses a publish with a wrong secret; its start and end move `state(key)`.
    */
   acceptPush(key: string, secret: string): PushTarget;

@@ -8,7 +8,7 @@ import { registerMybetRoutes } from './mybet-routes';
 import { registerOrderControl } from './control-routes';
 
 /**
- * The order engine and ledger (issue C part 3, docs/betting-api.md): the provider's order calls
+ * The order engine and ledger (docs/betting-api.md): the provider's order calls
  * under /fb/v1/order, the site's game-bet summary (/api/game/bet/order/mybet/*), and their test
  * controls. Registered after the sports module in simulator/server.ts: it hooks into that
  * module's push server to hear of line moves, odds changes and finished matches.

@@ -134,7 +134,7 @@ export function idOf(b: Body, name: string): string {
   return v;
 }
 
-/** `currencyId` must be the user's own (SPEC.md section 9 ids). */
+/** `currencyId` must be the user's own (currency ids: docs/product.md, "Constants"). */
 export function checkCurrency(b: Body, user: SimUser, required: boolean): void {
   if (!required && (b.currencyId === undefined || b.currencyId === null)) return;
   const id = int(b, 'currencyId');

@@ -3,12 +3,12 @@ import type { SimUser } from '../site/site-store';
 import type { Kind, Lang, Mkt } from '../sports/types';
 
 /**
- * The order engine's ledger (issue C, docs/betting-api.md). Money is held in integer minor units
+ * The order engine's ledger (docs/betting-api.md). Money is held in integer minor units
  * of the user's currency (site/wallet.ts), so balances stay right to the unit; it is turned into
  * currency units only when rendered.
  */
 
-/** Order status `st` (PROVIDER-CONTRACT.md). */
+/** Order status `st` (docs/provider-extensions.md). */
 export const ST = { created: 0, confirming: 1, rejected: 2, cancelled: 3, confirmed: 4, settled: 5 } as const;
 
 /** Leg result `re` (docs/betting-api.md new/bet/list). */

@@ -30,7 +30,7 @@ export function memberInfo(user: SimUser) {
 const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
 
 /**
- * The personal center's account calls (issue F part 1; docs/member-api.md): the profile's avatar
+ * The personal center's account calls (docs/member-api.md): the profile's avatar
  * and nickname, the identity code a member reads out to customer service (a short code that
  * changes on each refresh and expires), and the password change, which checks the old password.
  */

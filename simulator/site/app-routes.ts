@@ -47,7 +47,7 @@ export function registerAppRoutes(app: FastifyInstance, ctx: SimContext): void {
 
   app.post('/api/operation/siteMain/queryDetail', async (request) => {
     const info = currentMaintenance(ctx, ctx.scopeOf(request.headers));
-    // The menu order rides on the maintenance config (SPEC.md section 6).
+    // The menu order rides on the maintenance config (docs/product.md, "Roles").
     return site.ok({ ...info, point: info.point || field(request.body, 'point'), menuOrder: DEFAULT_MENU_ORDER });
   });
 

@@ -36,7 +36,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: SimContext): voi
     return reply.header('cache-control', 'no-store').send(runtimeConfigFor(request, ctx));
   });
 
-  // Domain discovery: encrypted lists of API and static origins (SPEC.md section 7).
+  // Domain discovery: encrypted lists of API and static origins.
   app.get('/sim/domains', async (request) => {
     const origin = originOf(request);
     return {

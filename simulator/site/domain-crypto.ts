@@ -1,6 +1,6 @@
 import { createCipheriv } from 'node:crypto';
 
-/** AES-128-CBC, PKCS#7; key and IV are UTF-8 strings right-padded with "0" to 16 bytes (issue A §2). */
+/** AES-128-CBC, PKCS#7; key and IV are UTF-8 strings right-padded with "0" to 16 bytes. */
 export function pad16(text: string): Buffer {
   return Buffer.from(text.padEnd(16, '0').slice(0, 16), 'utf8');
 }

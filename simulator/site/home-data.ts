@@ -37,7 +37,7 @@ const GAME_NAMES = ['Dragon Tiger', 'Lucky Koi', 'Golden Lotus', 'Baccarat Royal
   'Jade Emperor', 'Tiến Lên', 'Xóc Đĩa', 'Sicbo Deluxe', 'Phoenix Rise', 'Ha Long Bay', 'Neon Fruits', 'Ocean King',
   'Saigon Nights', 'Panda Gold', 'Crazy Time', 'Rồng Vàng', 'Mahjong Ways', 'Lion Dance'];
 
-/** The lobby whose seeded window holds "now" (issue F part 4: a lobby in maintenance). */
+/** The lobby whose seeded window holds "now" (a lobby in maintenance). */
 export const MAINTAINED_LOBBY_ID = 1001106;
 const HOUR = 3600_000;
 const UTC8 = 8 * HOUR;

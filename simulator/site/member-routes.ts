@@ -50,6 +50,6 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: SimContext): voi
     });
   });
 
-  // Device registration is the one call that does not need a token (SPEC.md section 7).
+  // Device registration is the one call that does not need a token.
   app.post('/api/member/device/get', async () => site.ok({ registered: true }));
 }

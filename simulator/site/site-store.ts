@@ -20,7 +20,7 @@ export interface SimUser {
   avatar: number;
   nickName: string;
   inviteCode: string;
-  /** The user whose invite (or refer) code this user registered with (issue F part 3). */
+  /** The user whose invite (or refer) code this user registered with. */
   invitedBy?: string;
 }
 

@@ -2,7 +2,7 @@ import type { ScopeState } from '../core/scope-state';
 import type { SimUser } from './site-store';
 
 /**
- * The user's wallet as the betting ledger moves it (issue C). Balances live per scope
+ * The user's wallet as the betting ledger moves it. Balances live per scope
  * (ScopeState.wallets) in integer minor units, starting from the account's registered balance:
  * parallel tests bet as the same demo user in their own scopes, and one test's bets never show
  * in another's balance. `/sim/control/reset` forgets them with the scope.
@@ -10,7 +10,7 @@ import type { SimUser } from './site-store';
 
 export type Currency = SimUser['regCurrency'];
 
-/** SPEC.md section 9: currency ids; VND has no minor unit, the others two decimals. */
+/** docs/product.md, "Constants": currency ids; VND has no minor unit, the others two decimals. */
 export const CURRENCIES: Record<Currency, { id: number; minor: number }> = {
   CNY: { id: 1, minor: 100 },
   USD: { id: 2, minor: 100 },

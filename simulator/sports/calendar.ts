@@ -1,5 +1,5 @@
 /**
- * Day boundaries. The provider lives in UTC+8 (SPEC.md section 9: maintenance and daily windows
+ * Day boundaries. The provider lives in UTC+8 (docs/product.md, "Constants": maintenance and daily windows
  * are +08:00), so "today" is the UTC+8 calendar day. Late in that day the Today tab would be
  * nearly empty, which no real book shows, so today runs at least 4 hours past now.
  */

@@ -5,7 +5,7 @@ import { BADMINTON, BEACH_VOLLEYBALL, SNOOKER, TABLE_TENNIS, TENNIS, VOLLEYBALL 
 import { AMERICAN_FOOTBALL, BASEBALL, BOXING, CRICKET, HANDBALL, ICE_HOCKEY, RUGBY } from './data-field';
 
 /**
- * The 17 sports of SPEC.md section 3 plus the Olympic id 100: how each is played (clock or sets),
+ * The 17 sports plus the Olympic id 100: how each is played (clock or sets),
  * how it scores, what it offers to bet on, and how many matches the seeded world holds.
  * Code sets (documented in docs/provider-extensions.md): B = sid * 1000 for the designed sports.
  */

@@ -39,7 +39,7 @@ export function providerErrorHandler(error: Pick<FastifyError, 'message'> & { st
 }
 
 /**
- * The sports provider (issue B): seeded matches and markets behind POST /fb/v1/..., the push
+ * The sports provider: seeded matches and markets behind POST /fb/v1/..., the push
  * server on socket.io /push, and the engine that plays the matches. With `live` off the engine
  * does not tick, but the test controls still drive it (kick-off, goal, line move, finish), so
  * unit tests can settle bets deterministically. Registered in simulator/server.ts's module list.

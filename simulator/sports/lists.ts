@@ -3,7 +3,7 @@ import { SPORT_IDS } from './catalog';
 import { todayEnd } from './calendar';
 
 /**
- * Which list a match belongs to (PROVIDER-CONTRACT.md list types), and list ordering.
+ * Which list a match belongs to (docs/provider-extensions.md, "List types and \"today\""), and list ordering.
  * A match is in exactly one of: 1 live, 3 today, 4 early, 7 outright, or 0 finished (results only).
  */
 export type Bucket = 0 | 1 | 3 | 4 | 7;

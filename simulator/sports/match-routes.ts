@@ -9,7 +9,7 @@ import { leagueRecord, matchRecord } from './serialize';
 import { BadParam, handler, int, intList, markets, oddsTypeOf, oneOrMany, page, sportIds, timeRange, type Body } from './request';
 
 /**
- * Match endpoints of the provider (PROVIDER-CONTRACT.md): POST /fb/v1/match/... Shapes the
+ * Match endpoints of the provider (docs/provider-extensions.md): POST /fb/v1/match/... Shapes the
  * contract leaves open (matchCount) are in docs/provider-extensions.md.
  */
 

@@ -1,7 +1,7 @@
 import type { Kind } from './types';
 
 /**
- * Option layout per market kind: the selection types of PROVIDER-CONTRACT.md (`ty`: 1 home,
+ * Option layout per market kind: the selection types (`ty`: 1 home,
  * 2 away, 3 draw, 4 over, 5 under, 6 even, 7 odd, 8 yes, 9 no, 50-52 double chance) in the
  * order odds-math.ts prices them. Outright entrants are 100 + their index (designed).
  */

@@ -7,7 +7,7 @@ import { clockSecs } from './play';
 import { setsWon } from './model';
 
 /**
- * Provider records (PROVIDER-CONTRACT.md "Shapes") rendered from the world in the request's
+ * Provider records (docs/provider-extensions.md) rendered from the world in the request's
  * language and odds format. Lists carry only the main column groups with their main line;
  * details carry every group and line that is on the board.
  */

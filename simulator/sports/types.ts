@@ -1,5 +1,5 @@
 /**
- * Internal state of the sports simulator. Provider records (PROVIDER-CONTRACT.md) are rendered
+ * Internal state of the sports simulator. Provider records (docs/provider-extensions.md) are rendered
  * from these by serialize.ts; nothing here is sent as is.
  */
 
@@ -56,7 +56,7 @@ export interface MarketPlan {
   alt?: number;
   /** Smallest handicap offered (set handicaps start at 1.5: 0.5 would be the winner market). */
   minAbs?: number;
-  /** Tab key (SPEC.md section 3 market group tabs). */
+  /** Tab key (docs/provider-extensions.md, "Market group tab"). */
   tab: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Every failure of an API call becomes an ApiError with a `kind` the views can translate
- * (errors:<kind>) and act on. Transport kinds follow SPEC.md section 8.
+ * (errors:<kind>) and act on. Transport kinds follow docs/product.md, "Error catalogue".
  */
 /** `tooMany`: HTTP 429, too many attempts from this address; the person waits (details.data.retryAfter seconds) and retries. */
 export type TransportErrorKind = 'network' | 'timeout' | 'aborted' | 'badRequest' | 'badResponse' | 'canceled' | 'tooMany';

@@ -17,7 +17,7 @@ export interface ClientContext {
   readonly appVersion: string;
   readonly clientModel: string;
   /**
-   * Shows an error toast: a server message as it came (SPEC.md section 8 decides when), or a
+   * Shows an error toast: a server message as it came (when: docs/product.md, "Error catalogue"), or a
    * transport/malformed failure by kind, which the view layer translates.
    */
   toast(problem: { kind: ApiErrorKind; message?: string }): void;
@@ -27,5 +27,5 @@ export interface ClientContext {
 
 /** CMN, ENG, VIE, THA: the languageType the provider and site bodies carry. */
 export const LANGUAGE_TYPE: Record<Language, string> = { 'zh-cn': 'CMN', en: 'ENG', vi: 'VIE', th: 'THA' };
-/** Accept-Language values (SPEC.md section 9 locale codes). */
+/** Accept-Language values (locale codes, docs/product.md, "Languages and variants"). */
 export const ACCEPT_LANGUAGE: Record<Language, string> = { 'zh-cn': 'zh-CN', en: 'en-US', vi: 'vi-VI', th: 'th-TH' };

@@ -12,7 +12,7 @@ export interface Domains {
 
 /**
  * GET the dynamic-domain address, decrypt both lists, use the first entry of each; on any failure
- * use the fallback origin (SPEC.md section 7).
+ * use the fallback origin.
  */
 export async function discoverDomains(url: string, key: string, fallbackApiOrigin: string, fetchImpl: typeof fetch = fetch): Promise<Domains> {
   try {

@@ -23,7 +23,7 @@ export const PUSH_NAMESPACE = '/push';
 export const PUSH_EVENTS = { subscribe: 'sub', unsubscribe: 'unsub', subscribeAck: 'sub-ack', push: 'push' } as const;
 
 const OptionDelta = v.object({
-  /** Selection type (PROVIDER-CONTRACT.md `ty`). */
+  /** Selection type `ty` (1 home, 2 away, 3 draw, 4 over, 5 under, ...). */
   ty: v.number(),
   /** European odds; below 0 means locked. */
   od: v.number(),
@@ -73,7 +73,7 @@ export const StatusMessage = v.object({
   mid: v.number(),
   seq: v.number(),
   ts: v.number(),
-  /** Match status (PROVIDER-CONTRACT.md `ms`). */
+  /** Match status `ms` (docs/provider-extensions.md). */
   ms: v.number(),
   mc: v.optional(Clock),
 });

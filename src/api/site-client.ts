@@ -17,7 +17,7 @@ export interface SiteRequest<S extends v.GenericSchema> {
   data?: Record<string, unknown> | FormData;
   params?: Record<string, unknown>;
   timeout?: number;
-  /** Suppresses the error toast for this call (SPEC.md section 8). */
+  /** Suppresses the error toast for this call (docs/product.md, "Error catalogue"). */
   noNeedResponseMsg?: boolean;
   /** Send without the token (device registration is the one such call). */
   anonymous?: boolean;
@@ -31,7 +31,7 @@ export interface SiteClient {
 
 /**
  * One client for the site API and one (with `kind: 'live'`) for the live API. Both speak
- * `{ code, msg, data }` with success 200. The site client toasts failures per SPEC.md section 8;
+ * `{ code, msg, data }` with success 200. The site client toasts failures per docs/product.md, "Error catalogue";
  * the live client stays silent. Both reject with an ApiError so the caller can show something a
  * person can act on.
  */
@@ -52,7 +52,7 @@ export function createSiteClient(ctx: ClientContext, kind: 'site' | 'live' = 'si
     const userName = ctx.userName();
     if (userName) config.headers.set('Username', userName);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    // Base requests add oddsChange, currencyId and languageType to JSON bodies (SPEC.md section 7).
+    // Base requests add oddsChange, currencyId and languageType to JSON bodies.
     if (config.data && !(config.data instanceof FormData) && typeof config.data === 'object') {
       config.data = { oddsChange: ctx.oddsChange(), currencyId: ctx.currencyId(), languageType: LANGUAGE_TYPE[language], ...config.data };
     }

@@ -1,7 +1,7 @@
 import { SILENT_TOAST_CODE } from '../config/constants';
 
 /**
- * SPEC.md section 8: a failed envelope's msg is toasted when the code is not success, the request
+ * docs/product.md, "Error catalogue": a failed envelope's msg is toasted when the code is not success, the request
  * did not ask for silence (noNeedResponseMsg), msg is non-empty, and the code is not 1002000035.
  */
 export function shouldToast(envelope: { code: number; msg?: unknown }, successCode: number, noNeedResponseMsg: boolean): boolean {

@@ -26,7 +26,7 @@ function isAxiosLike(error: unknown): error is AxiosLikeError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
-/** Maps an axios failure onto the transport kinds of SPEC.md section 8. */
+/** Maps an axios failure onto the transport kinds of docs/product.md, "Error catalogue". */
 export function toTransportError(error: unknown, path: string): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosLike(error)) {

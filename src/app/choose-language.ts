@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../config/variant';
 
 /**
- * SPEC.md section 2: the `lang` value in the URL, then the stored language, then the site-region
+ * docs/product.md, "Languages and variants": the `lang` value in the URL, then the stored language, then the site-region
  * default; the browser language only if that fails; otherwise en.
  */
 export function chooseLanguage(input: {

@@ -5,7 +5,7 @@ import type { AppStorage } from '../lib/storage';
 
 /**
  * The betting-provider token and addresses: fetched once, shared by every caller in flight,
- * refreshed on code 14010 or after a login, and kept in storage as SPEC.md's FBBaseURL/FBToken.
+ * refreshed on code 14010 or after a login, and kept in storage as FBBaseURL/FBToken.
  */
 export function createProviderAccess(member: MemberApi, storage: AppStorage) {
   let current: ProviderAccess | null = null;

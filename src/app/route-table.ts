@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { readyLoader, type ReadyLoader } from '../views/lazy-ready';
 
-/** Route flags from SPEC.md section 2. */
+/** Route flags (docs/product.md, "Screens"). */
 export interface RouteFlags {
   isShowTabbar?: boolean;
   showFooter?: boolean;
@@ -27,7 +27,7 @@ export interface RouteEntry {
   screen: ScreenLoader;
   /**
    * Language namespaces the screen renders with: loaded with the boot packs when the visit starts
-   * on this route, so the screen does not suspend for them after mounting (issue H part 4).
+   * on this route, so the screen does not suspend for them after mounting.
    */
   namespaces?: readonly string[];
   children?: RouteEntry[];
@@ -43,11 +43,11 @@ const live: ScreenLoader = readyLoader(() => import('../views/live/live-route'))
 const presenterConsole: ScreenLoader = readyLoader(() => import('../views/presenter-console/console-page'));
 const superAdmin: ScreenLoader = readyLoader(() => import('../views/super-admin/admin-page'));
 const gameLobby: ScreenLoader = readyLoader(() => import('../views/games/lobby-page'));
-// Every promotion path (issue F part 5): one screen that asks the server which template a path uses.
+// Every promotion path: one screen that asks the server which template a path uses.
 const promo: ScreenLoader = readyLoader(() => import('../views/promo/promo-page'));
 const activityList: ScreenLoader = readyLoader(() => import('../views/promo/activity-list-page'));
 const PROMO_NAMESPACES = ['promo'] as const;
-// Invite and the VIP service pages (issue F part 3): screens of their own, not promotion templates.
+// Invite and the VIP service pages: screens of their own, not promotion templates.
 const invitePage: ScreenLoader = readyLoader(() => import('../views/invite/invite-page'));
 const vipService: ScreenLoader = readyLoader(() => import('../views/vip/vip-service-page'));
 const INVITE_NAMESPACES = ['invite', 'auth'] as const;
@@ -58,7 +58,7 @@ const pub = (path: string, titleKey: string, extra: Partial<RouteEntry> = {}): R
   ...extra,
 });
 
-/** Further promotional pages, each with its own path (SPEC.md section 2). */
+/** Further promotional pages, each with its own path (docs/product.md, "Promotions"). */
 const PROMOTIONS: ReadonlyArray<[string, string]> = [
   ['/royal', 'royal'], ['/transaction', 'transaction'], ['/suggestion', 'suggestion'],
   ['/sign', 'sign'], ['/monthly', 'monthly'], ['/520model', 'model520'], ['/day', 'day'], ['/feast', 'feast'],
@@ -81,19 +81,19 @@ export const ROUTES: RouteEntry[] = [
     path: '/sports', titleKey: 'sports', flags: { requiresAuth: true, isShowTabbar: true }, screen: sports, namespaces: ['sports', 'bulletins'],
     children: [
       { path: 'sportsdetail/:matchId?', titleKey: 'sportsDetail', flags: { requiresAuth: true }, screen: sports, namespaces: ['match-detail', 'sports'] },
-      // The bulletin list (issue B). Children render through their parent's screen today (router.tsx
+      // The bulletin list. Children render through their parent's screen today (router.tsx
       // gives them no element), so the sports page shows this one at /sports/bulletins.
       { path: 'bulletins', titleKey: 'sportsBulletins', flags: { requiresAuth: true }, screen: sportsBulletins, namespaces: ['bulletins'] },
     ],
   },
-  // The personal center (issue C): `:id` picks the tab (bets, reserve, games; anything else the first).
+  // The personal center: `:id` picks the tab (bets, reserve, games; anything else the first).
   { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: personal, namespaces: ['personal', 'order-errors', 'account', 'auth', 'sports', 'invite'] },
   { path: '/personalAnchor', titleKey: 'personalAnchor', flags: { requiresAuth: true, requiresAnchor: true }, screen: presenterConsole, namespaces: ['presenter'] },
   { path: '/superadmincenter', titleKey: 'superAdminCenter', flags: { requiresAuth: true, requiresSuperAdmin: true }, screen: superAdmin, namespaces: ['admin'] },
-  // Live rooms (issue D): the lobby, and one room by stream (or presenter) id.
+  // Live rooms: the lobby, and one room by stream (or presenter) id.
   { path: '/anchorPlay', titleKey: 'anchorPlay', flags: { requiresAuth: true, isShowTabbar: true }, screen: live, namespaces: ['live'] },
   { path: '/anchorPlay/:streamId', titleKey: 'anchorPlay', flags: { requiresAuth: true }, screen: live, namespaces: ['live', 'sports', 'live-player', 'live-chat'] },
-  // Game lobbies (issue F part 4): `:id` is the lobby.
+  // Game lobbies: `:id` is the lobby.
   { path: '/electronic/:id', titleKey: 'electronicGame', flags: { requiresAuth: true, isShowTabbar: true }, screen: gameLobby, namespaces: ['games'] },
   pub('/VentureInvest', 'ventureInvest'),
   pub('/AppDownload', 'appDownload'),

@@ -51,7 +51,7 @@ export interface AppNavigator {
 /**
  * The router. Declarative mode (`BrowserRouter` + `useRoutes`), not the data router: no screen
  * uses loaders, actions or fetchers, and `createBrowserRouter` alone adds ~18 KB gzip to the
- * start-up JavaScript of `/` (issue H part 3). What the data router gave beyond that is kept here:
+ * start-up JavaScript of `/`. What the data router gave beyond that is kept here:
  * route flags per match (`useMatches` -> `matchRoutes`) and navigation from outside React.
  */
 export function createAppRouter() {

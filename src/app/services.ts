@@ -169,7 +169,7 @@ export function createServices(deps: ServiceDeps) {
     ),
   );
 
-  // The game lobbies' calls (issue F part 4: lobbies, the single-wallet jump, and the collect on
+  // The game lobbies' calls (lobbies, the single-wallet jump, and the collect on
   // coming back), loaded with the first lobby page; a failed load is forgotten.
   const loadGames = loadOnce(() =>
     Promise.all([import('../api/site/games-api'), import('../api/site/fund-api')]).then(
@@ -180,10 +180,10 @@ export function createServices(deps: ServiceDeps) {
   // The live catalogue's calls (lobby, home strip, rooms), loaded with the first live screen; a failed load is forgotten.
   const loadLive = loadOnce(() => import('../api/live/live-api').then(({ createLiveApi }) => createLiveApi(live)));
 
-  // The presenter console's calls (issue E), loaded with the console; a failed load is forgotten.
+  // The presenter console's calls, loaded with the console; a failed load is forgotten.
   const loadPresenter = loadOnce(() => import('../api/live/presenter-api').then(({ createPresenterApi }) => createPresenterApi(live)));
 
-  // The live room's chat, gifts and bans (issue D), loaded with the first room: the transport the
+  // The live room's chat, gifts and bans, loaded with the first room: the transport the
   // runtime config chose is built with it (the Tencent SDK itself only when chosen: create-chat-transport.ts).
   const loadLiveChat = loadOnce(() =>
     import('../machines/live-chat/create-live-chat').then(
@@ -203,17 +203,17 @@ export function createServices(deps: ServiceDeps) {
     ),
   );
 
-  // The staff screens' calls (issue E: presenter console tabs, super-admin center), loaded with the first of them.
+  // The staff screens' calls (presenter console tabs, super-admin center), loaded with the first of them.
   const loadStaff = loadOnce(() => import('../api/admin/staff-apis').then(({ createStaffApis }) => createStaffApis(live)));
 
-  // Promotions (issue F part 5): the promotion pages, the activity list, the popup ad and the
+  // Promotions: the promotion pages, the activity list, the popup ad and the
   // customer-service link, loaded with the first of them (the popup ad after the page is idle).
   const loadPromo = loadOnce(() => import('../api/site/promo-api').then(({ createPromoApi }) => createPromoApi(site)));
 
   // Binding or changing the phone (Security tab), loaded with it; a failed load is forgotten.
   const loadPhone = loadOnce(() => import('../api/site/phone-api').then(({ createPhoneApi }) => createPhoneApi(site)));
 
-  // Invite, referral and VIP (issue F part 3), loaded with the first of their screens.
+  // Invite, referral and VIP, loaded with the first of their screens.
   const loadInvite = loadOnce(() => import('../api/site/invite-api').then(({ createInviteApi }) => createInviteApi(site)));
 
   let started = false;

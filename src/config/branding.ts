@@ -1,7 +1,7 @@
 import type { Language } from './variant';
 
 /**
- * SPEC.md section 1: the document title is Chinese for zh-cn and Vietnamese otherwise (a sport
+ * docs/product.md, "Languages and variants": the document title is Chinese for zh-cn and Vietnamese otherwise (a sport
  * brand tagline), so it is fixed per rule rather than translated per language.
  */
 export function documentTitle(language: Language): string {

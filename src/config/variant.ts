@@ -7,7 +7,7 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 
 export interface VariantDefaults {
   readonly variant: Variant;
-  /** The site-region default language (SPEC.md section 2: resolves to vi for the vietnam variant). */
+  /** The site-region default language (docs/product.md, "Languages and variants": resolves to vi for the vietnam variant). */
   readonly defaultLanguage: Language;
   /** Sent as the `platform` header. */
   readonly platform: Variant;

@@ -1,5 +1,5 @@
 /**
- * Field rules for login, registration and phone forms. SPEC.md leaves them open; these match the
+ * Field rules for login, registration and phone forms. These match the
  * simulator's server-side checks (docs/decisions.md), so the form catches mistakes before a call.
  * Each returns an error key in the `auth` namespace, or null.
  */

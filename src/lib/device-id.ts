@@ -1,12 +1,12 @@
 /**
- * The device id sent as the `deviceNo` header and with bets (SPEC.md section 5):
+ * The device id sent as the `deviceNo` header and with bets:
  * `<prefix>-<unix seconds>-<6 chars [a-z0-9]>-<8 hex chars of SHA-256>`.
  */
 
 export const DEVICE_ID_PREFIXES = ['PC', 'H5-AND', 'H5-IOS', 'PC-WIN', 'PC-MAC', 'PC-LIN', 'PC-UNK'] as const;
 export type DeviceIdPrefix = (typeof DEVICE_ID_PREFIXES)[number];
 
-/** SPEC.md section 8: what the id falls back to when it cannot be made. */
+/** docs/product.md, "Error catalogue": what the id falls back to when it cannot be made. */
 export const FALLBACK_DEVICE_ID = 'PC-UNK-0-000000-00000000';
 
 const DEVICE_ID_PATTERN = /^(?:PC|H5-AND|H5-IOS|PC-WIN|PC-MAC|PC-LIN|PC-UNK)-\d+-[a-z0-9]{6}-[0-9a-f]{8}$/;

@@ -1,5 +1,5 @@
 /**
- * Decrypts the domain-discovery lists (SPEC.md section 7): base64 of AES-128-CBC with PKCS#7
+ * Decrypts the domain-discovery lists: base64 of AES-128-CBC with PKCS#7
  * padding; key and IV are UTF-8 right-padded with "0" to 16 bytes. Web Crypto does the work so
  * no crypto library ships to the browser; it removes the PKCS#7 padding itself.
  */

@@ -8,7 +8,7 @@ const START = Date.parse('2026-11-22T09:00:00Z');
 const END = Date.parse('2026-11-22T13:00:00Z');
 
 describe('lobby and game maintenance windows', () => {
-  it('reads epoch ms and SPEC.md UTC+8 text as the same instants', () => {
+  it('reads epoch ms and UTC+8 text as the same instants', () => {
     const asNumbers = itemMaintenance({ startTimestamp: START, endTimestamp: END }, NOW);
     const asUtc8Text = itemMaintenance({ startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' }, NOW);
     const asSeconds = itemMaintenance({ startTimestamp: START / 1000, endTimestamp: END / 1000 }, NOW);

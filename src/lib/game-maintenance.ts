@@ -2,7 +2,7 @@ import { isInWindow, maintenanceWindow } from './maintenance';
 import type { TimeWindow } from './window-time';
 
 /**
- * A lobby's or game's maintenance (SPEC.md section 4): in maintenance when flagged, or when now
+ * A lobby's or game's maintenance (docs/product.md, "Maintenance"): in maintenance when flagged, or when now
  * lies between its start and end. The times are read as the site maintenance page reads them
  * (maintenance.ts: epoch numbers, or 'yyyy-MM-dd HH:mm:ss' in UTC+8), so a window is one instant
  * pair whatever the sender's form, and is shown in the viewer's zone (window-time.ts formatWindow).

@@ -1,5 +1,5 @@
 /**
- * Where an image path from the server is loaded from (SPEC.md section 5). Servers send a mix of
+ * Where an image path from the server is loaded from. Servers send a mix of
  * full URLs, protocol-relative URLs, bare `host/path` strings and site-relative paths.
  */
 

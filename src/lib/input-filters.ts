@@ -1,5 +1,5 @@
 /**
- * Input clean-up for numeric fields (SPEC.md section 5). Applied after key release and on blur
+ * Input clean-up for numeric fields. Applied after key release and on blur
  * rather than on every keystroke, so IME composition and caret position are not disturbed.
  */
 
@@ -9,7 +9,7 @@ export function digitsOnly(value: string): string {
 }
 
 /**
- * Keeps ASCII digits and '.'. Several dots are left as typed: SPEC.md only asks to remove other
+ * Keeps ASCII digits and '.'. Several dots are left as typed: the rule only asks to remove other
  * characters, and amount validation reports a malformed number.
  */
 export function decimalOnly(value: string): string {

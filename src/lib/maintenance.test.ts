@@ -69,7 +69,7 @@ describe('isInWindow', () => {
 describe('maintenanceTime', () => {
   const instant = Date.UTC(2026, 0, 1, 2, 0, 0); // 10:00 in UTC+8
 
-  it("reads SPEC.md's 'yyyy-MM-dd HH:mm:ss' as UTC+8", () => {
+  it("reads 'yyyy-MM-dd HH:mm:ss' as UTC+8", () => {
     expect(maintenanceTime('2026-01-01 10:00:00')).toBe(instant);
     expect(maintenanceTime(' 2026-01-01T10:00 ')).toBe(instant);
   });

@@ -1,7 +1,7 @@
 import { parseUtc8, type TimeWindow } from './window-time';
 
 /**
- * Maintenance checks (SPEC.md section 3, Maintenance info; Game lobby and Game entities).
+ * Maintenance checks (docs/product.md, "Maintenance"; the lobby and game fields too).
  * The server sends flags as text or numbers depending on the endpoint, so both are accepted.
  */
 
@@ -46,13 +46,13 @@ export function isInWindow(now: number, startTs: Timestamp, endTs: Timestamp): b
 }
 
 /**
- * Maintenance times arrive as SPEC.md's 'yyyy-MM-dd HH:mm:ss' in UTC+8, but servers that speak
+ * Maintenance times arrive as 'yyyy-MM-dd HH:mm:ss' in UTC+8, but servers that speak
  * the same contract have been seen sending epoch numbers. Every form is read only where it can
  * mean one instant (docs/decisions.md, "Odd records"):
  * - a number, or a text of 9 to 13 digits, is epoch time: below 1e11 it counts seconds, from
  *   1e11 on milliseconds. 1e11 seconds is the year 5138 and 1e11 ms is March 1973, so for any
  *   date this product will see the two readings cannot be confused;
- * - SPEC.md's text ('T' accepted as separator, seconds optional), in UTC+8;
+ * - 'yyyy-MM-dd HH:mm:ss' text ('T' accepted as separator, seconds optional), in UTC+8;
  * - ISO 8601 text with its own zone ('Z' or '+07:00'), which names its instant.
  * The instant must fall in 2000-2099; anything else (0, a negative, microseconds, '2024-02-30',
  * text without a zone in another layout) is unreadable: null, never a guess.

@@ -1,11 +1,11 @@
 /**
- * Masking of personal data for display (SPEC.md section 5). Pure string functions: they never
+ * Masking of personal data for display. Pure string functions: they never
  * throw, so a view can call them on whatever the server sent.
  */
 
 const MASK = '*';
 
-/** How many trailing characters a phone-like string keeps, by its length (SPEC.md section 5). */
+/** How many trailing characters a phone-like string keeps, by its length. */
 function phoneTail(length: number): number {
   if (length === 6) return 2;
   if (length === 7) return 3;

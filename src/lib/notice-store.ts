@@ -1,6 +1,6 @@
 /**
  * A tiny external store of toasts: the api layer pushes, the view subscribes with
- * useSyncExternalStore. Each notice disappears after its time (3 s, SPEC.md section 9); the same
+ * useSyncExternalStore. Each notice disappears after its time (3 s, docs/product.md, "Constants"); the same
  * text already on screen is not stacked again (twenty failures show one toast).
  */
 export interface Notice {

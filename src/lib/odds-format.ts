@@ -1,5 +1,5 @@
 /**
- * Odds display (SPEC.md section 9; PROVIDER-CONTRACT.md). The provider always speaks European
+ * Odds display (docs/product.md, "Constants"). The provider always speaks European
  * odds; the user's setting only changes what is shown. Bets are still placed with European odds.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The popup ad shows at most once a day per user, or once a day per ad key when the caller passes
- * one (SPEC.md section 3: popup-ad record is a date plus a list). The record is stored as it is;
+ * one (docs/product.md, "Promotions": the popup-ad record is a date plus a list). The record is stored as it is;
  * these functions never mutate it.
  */
 

@@ -4,7 +4,7 @@ export type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' 
 /**
  * Records the promise's outcome on it as it settles, as React itself does for a promise it has
  * seen once. `use()` then returns a promise settled before the first render synchronously instead
- * of suspending on it: a Suspense fallback swapped in and out at start-up (issue H part 4) hid the
+ * of suspending on it: a Suspense fallback swapped in and out at start-up hid the
  * page's content and painted it again, moving its largest paint late. Returns the same promise.
  */
 export function trackSettled<T>(promise: Promise<T>): TrackedPromise<T> {

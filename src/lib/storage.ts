@@ -4,7 +4,7 @@ import { isOddsFormat, type OddsFormat } from './odds-format';
 import { EMPTY_POPUP_AD_RECORD, toPopupAdRecord, type PopupAdRecord } from './popup-ad';
 
 /**
- * Typed access to the local storage items of SPEC.md section 3. Stored values outlive releases and
+ * Typed access to the local storage items. Stored values outlive releases and
  * can be edited by hand, so every read validates and falls back to a default instead of throwing;
  * every write swallows storage errors (quota, private mode) since losing a preference must not
  * break the page.
@@ -69,7 +69,7 @@ export interface StoredItems {
   settings: Settings;
   withdrawInfo: Readonly<Record<string, unknown>> | null;
   deviceId: string | null;
-  /** Shape not described by SPEC.md; kept as the JSON the caller stored. */
+  /** Shape not described; kept as the JSON the caller stored. */
   pushOrder: unknown;
   popupAd: PopupAdRecord;
   theme: Theme;
@@ -146,7 +146,7 @@ const CODECS: { readonly [K in StorageItem]: Codec<StoredItems[K]> } = {
   pendingCashier: { fallback: null, decode: (v) => v ?? null },
 };
 
-/** What logout clears (SPEC.md section 3); the device id, language and theme survive it. */
+/** What logout clears (docs/product.md, "Sign-in and session"); the device id, language and theme survive it. */
 export const SESSION_ITEMS: readonly StorageItem[] = ['token', 'userInfo', 'settings', 'providerConfig', 'role'];
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,5 +1,5 @@
 /**
- * Advertising tracking scripts (SPEC.md section 7: "injected on some specific hosts"). The runtime
+ * Advertising tracking scripts (injected on some specific hosts; docs/promo-api.md, "Tracking scripts"). The runtime
  * config lists hosts and the scripts each wants; a page gets them only when its host is one of
  * those, and never on a development or private host, whatever the config says.
  */

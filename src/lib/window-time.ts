@@ -3,7 +3,7 @@ import { dateTimeFormatter } from './format/date-time';
 
 /**
  * Time windows as epoch milliseconds: the maintenance times the server sends in UTC+8 (docs/product.md,
- * "Maintenance"), the provider's `[start-end]` range, and their display in the user's locale and zone.
+ * "Constants"), the provider's `[start-end]` range, and their display in the user's locale and zone.
  * Kept apart from the day windows (time-windows.ts) because the maintenance page is on the start-up
  * path of `/` and the day arithmetic is not.
  */
@@ -48,7 +48,7 @@ export function parseUtc8(text: string | null | undefined): number | null {
 }
 
 /**
- * The provider's maintenance message ends with `[startMs-endMs]` (the provider's code 8, docs/decisions.md).
+ * The provider's maintenance message ends with `[startMs-endMs]` (code 8, docs/product.md, "Error catalogue").
  * The last bracket pair wins, in case the prose itself contains brackets. Null when absent or when
  * the window runs backwards.
  */

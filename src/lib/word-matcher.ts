@@ -1,7 +1,7 @@
 /**
  * A multi-pattern matcher (Aho-Corasick) for the chat's sensitive words: one pass over a line finds
  * every listed word in it, whatever the number of words, in well under a millisecond for a chat line
- * (LIVE-ROOM-NOTES "Gifts and words"). Case-insensitive (lower-cased both sides); words are matched
+ * (docs/chat-protocol.md, "Limits and rules"). Case-insensitive (lower-cased both sides); words are matched
  * anywhere, as the server matches them (Chinese and Thai have no spaces between words).
  */
 

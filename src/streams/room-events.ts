@@ -1,5 +1,5 @@
 /**
- * What the room's timeline shows besides chat (issue D, "one room timeline"): events of the streamed
+ * What the room's timeline shows besides chat ("one room timeline"): events of the streamed
  * match, produced from the match feed by the room and merged with chat messages in order of `at`
  * (epoch ms). Text comes from the view's translations; these carry only data.
  */

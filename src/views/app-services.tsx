@@ -56,23 +56,23 @@ export interface AppServices {
   betSlip(): Promise<BetSlipActor>;
   /** The personal center's calls (bet history, cash out, reservations, game bets, the cashier), loaded on the first call. */
   history(): Promise<HistoryApis>;
-  /** The game lobbies' calls and the collect (issue F part 4), loaded on the first call. */
+  /** The game lobbies' calls and the collect, loaded on the first call. */
   games?: () => Promise<{ games: GamesApi; fund: FundApi }>;
   /** The live catalogue's calls (streams, rooms, follows, fee rooms), loaded on the first call. */
   live(): Promise<LiveApi>;
   /** The home page's strip of live streams (a component), loaded on the first call. */
   liveStrip(): Promise<ComponentType>;
-  /** The live room's chat, gifts and bans (issue D), loaded on the first call. */
+  /** The live room's chat, gifts and bans, loaded on the first call. */
   liveChat(): Promise<LiveChatServices>;
-  /** The presenter console's calls (issue E), loaded on the first call. */
+  /** The presenter console's calls, loaded on the first call. */
   presenter(): Promise<PresenterApi>;
   /** Binding or changing the member's phone (Security tab), loaded on the first call. */
   phone(): Promise<PhoneApi>;
-  /** The staff screens' calls (presenter console tabs, super-admin center; issue E), loaded on the first call. */
+  /** The staff screens' calls (presenter console tabs, super-admin center), loaded on the first call. */
   staff?: () => Promise<StaffApis>;
-  /** Promotions, the activity list, popup ads and the customer-service link (issue F part 5), loaded on the first call. */
+  /** Promotions, the activity list, popup ads and the customer-service link, loaded on the first call. */
   promo?: () => Promise<PromoApi>;
-  /** Invite, referral and VIP (issue F part 3), loaded on the first call. */
+  /** Invite, referral and VIP, loaded on the first call. */
   invite?: () => Promise<InviteApi>;
 }
 

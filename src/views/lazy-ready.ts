@@ -24,7 +24,7 @@ export function readyLoader<T>(load: () => Promise<{ default: T }>): ReadyLoader
  * React.lazy that renders at once when its chunk has already arrived. React.lazy suspends on its
  * first render even then (an import() settles a task later): the screen painted its Suspense
  * fallback first, and React then held the real screen back until 300 ms after that fallback (its
- * fallback throttle), on a visit that had preloaded the chunk (issue H part 4). Given a thenable
+ * fallback throttle), on a visit that had preloaded the chunk. Given a thenable
  * that resolves synchronously, React.lazy resolves in the same render.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props

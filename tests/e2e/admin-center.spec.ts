@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoEn, login, test } from './fixtures';
 
 /**
- * The super-admin center (issue E parts 3 and 4): every action asks for confirmation in an
+ * The super-admin center: every action asks for confirmation in an
  * accessible dialog and lands in the audit log with who did it; members are kept out by the route
  * guard and refused by the API (403) when they call it directly.
  */

@@ -2,7 +2,7 @@ import { expect, gotoEn, login, test } from './fixtures';
 import { checked, ledger, MUTATED_ROWS, openSports, pick, placeButton, slip, stake, status } from './bet-slip-kit';
 
 /**
- * Issue C's "exactly once" in the browser: odds that move under each policy, a closed market, an
+ * The bet slip's "exactly once" in the browser: odds that move under each policy, a closed market, an
  * answer dropped after the book recorded the order, a reload while the bet is pending, and a
  * session that expires during a placement. The ledger must show each bet once.
  */

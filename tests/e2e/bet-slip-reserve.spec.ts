@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { checked, ledger, MUTATED_ROWS, openSports, pick, slip } from './bet-slip-kit';
 
 /**
- * A reserve bet from the slip (issue C part 2): a target above the price and a stake, reserved once;
+ * A reserve bet from the slip: a target above the price and a stake, reserved once;
  * when the price reaches the target the book places it. The row is this test's own (it moves the
  * price), and a tall page renders it.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { checked, ledger, openSports, pick, placeButton, slip, stake, status } from './bet-slip-kit';
 
 /**
- * Issue C in the browser, against the simulator's order engine: what a bettor does with the slip
+ * The bet slip in the browser, against the simulator's order engine: what a bettor does with the slip
  * and what the book recorded (its ledger, per test scope). Every placement must be recorded once.
  */
 

@@ -4,7 +4,7 @@ import { formatWindow } from '../../src/lib/window-time';
 import { expect, gotoEn, login, test, type Control } from './fixtures';
 
 /**
- * Game lobbies against the simulator's games module (issue F part 4, docs/games-api.md): a lobby
+ * Game lobbies against the simulator's games module (docs/games-api.md): a lobby
  * in maintenance shows its window in local time and cannot be entered; the single-wallet jump
  * opens the demo game in a frame, a spin moves the game wallet and is a game bet, and coming back
  * collects into the balance; a jump answered after 10 s is a clear, retryable error. The pages run

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, gotoEn, login, test, type Control } from './fixtures';
 
 /**
- * Invite, referral and VIP (issue F part 3, docs/invite-api.md) against the simulator: a code in a
+ * Invite, referral and VIP (docs/invite-api.md) against the simulator: a code in a
  * landing URL reaches the registration and links the new account to the inviter; the invite page
  * shows the code with a locally drawn QR code; a double press on the draw is one draw; the VIP
  * call-back is checked and booked, and closed to a level below the service's.

@@ -2,7 +2,7 @@ import { expect } from './fixtures';
 import { liveTest as test, openRoom, player, playing, signIn, STREAMS } from './live-kit';
 
 /**
- * Sound in the room (issue D: volume 70 with sound on; start muted with an unmute button where
+ * Sound in the room (volume 70 with sound on; start muted with an unmute button where
  * autoplay forbids sound). Headless Chromium allows sound by default, so this file's browser runs
  * with the policy of a browser that refuses it until the viewer acts: `--autoplay-policy=user-gesture-required`
  * The room opens in a new tab of the signed-in context: Chromium lets a document that follows a

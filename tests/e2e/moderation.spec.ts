@@ -5,7 +5,7 @@ import { expect, test, type Control, type SimTime } from './fixtures';
 import { openRoom, signIn, STREAMS } from './live-kit';
 
 /**
- * Moderation that takes effect (issue E part 2), with two browser contexts in one simulator scope:
+ * Moderation that takes effect, with two browser contexts in one simulator scope:
  * the presenter (demo `anchor`, presenter 501, who owns stream 9001) bans the viewer (demo `demo`)
  * from a chat line; the viewer's input is disabled with the reason within a second; lifting the ban
  * gives it back. The ban action shows only in the presenter's own room.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoEn, login, test } from './fixtures';
 
 /**
- * Issue H part 2 in the browser: one odd record never blanks a screen. The simulator's `patch`
+ * Odd records in the browser: one odd record never blanks a screen. The simulator's `patch`
  * fault plays a server that speaks the contract a little differently.
  */
 

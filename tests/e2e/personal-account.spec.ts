@@ -3,7 +3,7 @@ import { maskPhone } from '../../src/lib/masking';
 import { expect, gotoEn, login, test } from './fixtures';
 
 /**
- * The personal center's profile, settings and security tabs (issue F part 1, docs/member-api.md)
+ * The personal center's profile, settings and security tabs (docs/member-api.md)
  * against the simulator. Each test registers its own user, so changing an avatar or a password
  * never touches the demo accounts other tests use.
  */

@@ -5,7 +5,7 @@ import { expect, gotoEn, login, test } from './fixtures';
 import { bettor, type Bettor } from './orders-api';
 
 /**
- * The personal center's sports bets against the simulator's order engine (issue C part 2): the
+ * The personal center's sports bets against the simulator's order engine: the
  * history by window and status with paging, settlement, and cash out. Each test places its own
  * orders in its own scope (orders and wallets are per scope), as the page's user.
  */

@@ -4,7 +4,7 @@ import { openRoom } from './live-kit';
 import { apiToken, encoderState, killEncoders, openConsole, playing, saveStream, startEncoder, viewerPage } from './presenter-kit';
 
 /**
- * The presenter console going live for real (issue E): the presenter saves a stream, their own
+ * The presenter console going live for real: the presenter saves a stream, their own
  * encoder (ffmpeg) pushes to the URL and key the console shows, the console and a viewer in another
  * browser context follow it (live, encoder lost, stopped); a wrong key is refused; a member is kept out.
  * Each test makes its own stream (ids from 9101), so tests run side by side.

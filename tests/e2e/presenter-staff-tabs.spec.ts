@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { apiToken, openConsole } from './presenter-kit';
 
 /**
- * The presenter console's moderation, income and orders tabs against the simulator (issue E): the
+ * The presenter console's moderation, income and orders tabs against the simulator: the
  * figures the simulator holds for presenter 501 in this test's scope, and one ban-log action (lifting
  * a ban) that the server then confirms. Figures that move with the hour are read from the API in the
  * same moment; the seeded ones (followers, the announced stream) are exact.

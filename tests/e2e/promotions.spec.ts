@@ -5,9 +5,9 @@ import { expect, gotoEn, login, plantedAttack, test, type Control, type CspViola
 import { bettor } from './orders-api';
 
 /**
- * Promotions (issue F part 5, docs/promo-api.md) against the simulator: one journey per template
+ * Promotions (docs/promo-api.md) against the simulator: one journey per template
  * that does something (a double press makes one claim), server HTML stripped of what could run,
- * every promotion path of SPEC.md section 2 showing real content, and the popup ad's once-a-day rule.
+ * every promotion path (docs/product.md, "Promotions") showing real content, and the popup ad's once-a-day rule.
  */
 const money = (amount: number) => formatMoney(amount, 'VND', 'en');
 
@@ -169,12 +169,12 @@ test.describe('promotion templates', () => {
   });
 });
 
-/** Paths of SPEC.md section 2 that are not promotions, and the ones other parts of issue F build (part 3). */
+/** Paths that are not promotions: the other screens of docs/product.md, "Screens". */
 const NOT_PROMOTIONS = /^\/($|sports|personal|personalAnchor|superadmincenter|anchorPlay|electronic\/|login|register|mobile-|404|500|403)/;
-/** Pages of their own, not promotion templates (issue F part 3: tests/e2e/invite-vip.spec.ts). */
+/** Pages of their own, not promotion templates (tests/e2e/invite-vip.spec.ts). */
 const OTHER_PARTS = new Set(['/invite', '/vipDedicatedManager', '/vipBusinessGirl', '/vipYacht']);
 
-test('every promotion path of SPEC.md section 2, aliases included, shows real content', async ({ page, control: _c }) => {
+test('every promotion path, aliases included, shows real content', async ({ page, control: _c }) => {
   test.setTimeout(120_000);
   const paths = allPaths().filter((p) => !NOT_PROMOTIONS.test(p) && !OTHER_PARTS.has(p) && p !== '/activity');
   expect(paths.length).toBeGreaterThan(60);

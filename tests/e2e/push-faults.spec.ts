@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoEn, login, test, type Control } from './fixtures';
 
 /**
- * Issue H part 5 in the browser: the simulator's push faults (docs/push-protocol.md "Faults")
+ * Push faults in the browser: the simulator's push faults (docs/push-protocol.md "Faults")
  * against the real client, and what a bettor sees. A sequence gap or a paused delivery puts the
  * match behind: its odds are dimmed and cannot be chosen while its snapshot is on the way (slowed
  * here with an HTTP latency fault so the state can be seen), while the connection bar still says

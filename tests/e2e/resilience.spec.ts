@@ -36,7 +36,7 @@ test.describe('faults', () => {
 
   test('a timeout is explained as one, with a retry', async ({ page, control }) => {
     test.setTimeout(60_000);
-    // The client gives up after 15 s (SPEC.md section 9); the server answers after 17 s.
+    // The client gives up after 15 s (docs/product.md, "Constants"); the server answers after 17 s.
     await control.fault({ match: '/api/user/home/bar/list', kind: 'latency', latencyMs: 17_000, times: 1 });
     await gotoEn(page);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

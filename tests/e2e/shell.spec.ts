@@ -49,7 +49,7 @@ test.describe('guards and routes', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await page.goto('/first-charge');
     await expect(page.getByRole('heading', { level: 1, name: 'First deposit bonus' })).toBeVisible();
-    // The alias is the same promotion as /firstcharge (issue F part 5).
+    // The alias is the same promotion as /firstcharge.
     await expect(page.getByTestId('promo-page')).toHaveAttribute('data-promo', 'firstCharge');
   });
 

@@ -5,7 +5,7 @@ import { provider } from './provider-api';
 import { addDays, localDay, localDayWindow } from './local-days';
 
 /**
- * Issue B part 2 in the browser against the simulator: the match detail page (tabs, live score and
+ * The match detail in the browser against the simulator: the match detail page (tabs, live score and
  * odds, unknown ids), results by date and sport, and the bulletins (marquee and list).
  */
 

@@ -4,7 +4,7 @@ import { provider, type ListPage } from './provider-api';
 import { addDays, localDay, localDayWindow } from './local-days';
 
 /**
- * Issue B part 2 in the browser against the simulator: the /sports list screens (views, sports,
+ * Sports betting in the browser against the simulator: the /sports list screens (views, sports,
  * leagues, follow, live odds, the push connection going away and coming back, maintenance).
  */
 

@@ -3,7 +3,7 @@ import { formatMoney } from '../../src/lib/format/money';
 import { expect, gotoEn, login, test, type Control } from './fixtures';
 
 /**
- * The wallet in the personal center against the simulator's cashier (issue F part 2,
+ * The wallet in the personal center against the simulator's cashier (
  * docs/wallet-api.md): a deposit credited once after a double press and a reload, a withdrawal
  * refused (by the form and by the cashier) and accepted, and the transaction list. Each test runs
  * in its own scope, whose wallet and orders no other test sees.

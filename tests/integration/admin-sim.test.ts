@@ -5,7 +5,7 @@ import { simUser, until } from './sim-user';
 import { simulatorPerFile } from './sim-harness';
 
 /**
- * The super admin's API (issue E parts 3 and 4; docs/admin-api.md) against a real simulator:
+ * The super admin's API (docs/admin-api.md) against a real simulator:
  * streams, stopping one, site-wide bans that reach chat sockets, the sensitive-word list, figures,
  * the audit log; 401 without a session and 403 for members and presenters on every route.
  */

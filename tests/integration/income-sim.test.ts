@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { simUser } from './sim-user';
 import { simulatorPerFile } from './sim-harness';
 
-/** The presenter's income, figures, push and follow orders (issue E) against a real simulator. */
+/** The presenter's income, figures, push and follow orders against a real simulator. */
 
 const files = simulatorPerFile();
 const sockets = files.sockets;

@@ -119,7 +119,7 @@ describe('live catalogue', () => {
     const scores = await live.scores(streams.map((s) => s.fbId));
     expect(scores.find((s) => s.gameId === streams[0]!.fbId)?.scores[0]?.scores).toBe(streams[0]!.match?.score);
     const matches = await live.videoMatches();
-    // ms 0 and 5 only with a live source (SPEC.md section 4): the ended stream's match is left out.
+    // ms 0 and 5 only with a live source (docs/product.md, "Live rooms"): the ended stream's match is left out.
     expect(matches.some((m) => m.fbId === streams.find((s) => s.id === 9007)!.fbId)).toBe(false);
     expect(matches.filter((m) => m.ms === 5).every((m) => m.liveStreamIds.length > 0)).toBe(true);
     expect((await live.videoSources()).map((s) => s.streamId)).toEqual([9001, 9002, 9003, 9004]);

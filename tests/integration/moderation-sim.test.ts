@@ -6,7 +6,7 @@ import { simUser, until } from './sim-user';
 import { simulatorPerFile } from './sim-harness';
 
 /**
- * Moderation that takes effect (issue E part 2) over real sockets: a presenter's ban reaches the
+ * Moderation that takes effect over real sockets: a presenter's ban reaches the
  * banned viewer's socket at once with its reason, their messages stop reaching the room, an unban
  * restores them; shielded words hold for everyone in the presenter's rooms; only the room's
  * presenter (or a super admin) moderates it. The demo `anchor` is presenter 501.

@@ -11,7 +11,7 @@ import { maintenanceMachine } from '../../src/machines/maintenance/maintenance.m
 import { scopedSiteClient, startHarness, testContext } from './sim-harness';
 
 /**
- * The record rule against the simulator (issue H, part 2): the simulator's `patch` fault plays a
+ * The record rule against the simulator: the simulator's `patch` fault plays a
  * server that speaks the provider contract a little differently, and the real clients, schemas
  * and maintenance chart read its answers over HTTP.
  */

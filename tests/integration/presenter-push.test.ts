@@ -7,7 +7,7 @@ import { hasFfmpeg, listClips } from '../../simulator/live/media/encoder';
 import { scopedSiteClient, testContext } from './sim-harness';
 
 /**
- * Going live for real (issue E): the presenter's own ffmpeg pushes to the RTMP URL and key the console
+ * Going live for real: the presenter's own ffmpeg pushes to the RTMP URL and key the console
  * shows; node-media-server refuses a wrong key before it goes on air, and the stream's status follows
  * the publish (waiting -> live -> encoder lost), and a stop cuts the encoder and refuses its key after.
  */

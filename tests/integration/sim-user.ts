@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { CHAT_EVENTS, CHAT_NAMESPACE, type ChatWireMessage, type JoinAck, type SendAck } from '../../src/api/live/chat-protocol';
 
 /**
- * A demo user of a running simulator, for the moderation and admin tests (issue E): a login in a
+ * A demo user of a running simulator, for the moderation and admin tests: a login in a
  * scope, site calls with its token, and chat sockets that record what they receive.
  */
 

@@ -145,7 +145,7 @@ function walk(page: Page, request: APIRequestContext, key: string) {
         void document.querySelector<HTMLVideoElement>('.room-player video')!.play();
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      // Back at the live edge (issue D: within 1 s), by the chart's jump, not by liveSync's slow chase.
+      // Back at the live edge (within 1 s), by the chart's jump, not by liveSync's slow chase.
       await expect.poll(() => bufferedAhead(page), { timeout: 3_000 }).toBeLessThan(1);
     },
     NO_PROGRESS: async () => {

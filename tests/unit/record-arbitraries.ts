@@ -198,7 +198,7 @@ export const banner: RecordSpec = {
   unread: [],
 };
 
-/** A maintenance window end as the senders write it: epoch ms, or SPEC.md's UTC+8 text (or any text: unreadable is unknown). */
+/** A maintenance window end as the senders write it: epoch ms, or 'yyyy-MM-dd HH:mm:ss' UTC+8 text (or any text: unreadable is unknown). */
 const windowTime = fc.oneof(fc.nat(), text);
 /** The maintenance fields read as null when absent (src/api/site/maintenance-fields.ts). */
 const withMaintenance = (r: Rec): Rec => ({ ...r, isMaintain: r.isMaintain ?? null, startTimestamp: r.startTimestamp ?? null, endTimestamp: r.endTimestamp ?? null });
@@ -286,7 +286,7 @@ export function corrupted(spec: RecordSpec): fc.Arbitrary<{ bad: unknown; how: s
   });
 }
 
-/* Orders, cash-out prices, reservations and game bets (issue C; docs/betting-api.md). */
+/* Orders, cash-out prices, reservations and game bets (docs/betting-api.md). */
 
 /** Ids of the order calls are text (they outgrow 2^53). */
 const idText = fc.string({ minLength: 1, maxLength: 20 });

@@ -18,7 +18,7 @@ export class LiveCatalog {
   private readonly applied = new Map<number, StreamStatus>();
   private readonly endedAt = new Map<number, number>();
   private timer: ReturnType<typeof setInterval> | undefined;
-  /** Streams presenters made in the console (issue E), after the seeded ones; ids from 9101. */
+  /** Streams presenters made in the console, after the seeded ones; ids from 9101. */
   readonly made: SimStream[] = [];
   private readonly offMedia: () => void;
   /** Test keys a scope plays instead of a stream's own (`/sim/control/live/stream-key`): key -> stream id. */

@@ -17,7 +17,7 @@ export function liveCatalogOf(ctx: SimContext): LiveCatalog | undefined {
 
 /**
  * Live rooms, catalog: presenters, streams, rooms, follows, reservations, fee rooms, scores, search:
- * the /api/live catalogue routes (issue D; docs/live-api.md). Streams ride on the sports world's
+ * the /api/live catalogue routes (docs/live-api.md). Streams ride on the sports world's
  * matches; statuses move on the clock only with the live engines on.
  */
 export function registerLiveCatalog(app: FastifyInstance, ctx: SimContext, options: LiveOptions): void {

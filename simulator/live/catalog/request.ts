@@ -34,7 +34,7 @@ export function intField(source: unknown, name: string): number | undefined {
 
 export const userKey = (user: SimUser) => user.userName.toLowerCase();
 
-/** Paging as the site sends it: pageNum from 1, pageSize up to 999 (SPEC.md section 8). */
+/** Paging as the site sends it: pageNum from 1, pageSize up to 999 (docs/product.md, "Constants"). */
 export function paging(body: unknown): { pageNum: number; pageSize: number } {
   const pageNum = Math.max(1, intField(body, 'pageNum') ?? 1);
   const pageSize = Math.min(999, Math.max(1, intField(body, 'pageSize') ?? 20));

@@ -54,7 +54,7 @@ export interface SimStream {
   /** Price to enter in the user's currency units; 0 is a free room. */
   fee: number;
   plan: Plan;
-  /** Set on a stream a presenter made in the console (issue E): its status follows their own encoder. */
+  /** Set on a stream a presenter made in the console: its status follows their own encoder. */
   made?: MadeStream;
 }
 

@@ -123,7 +123,7 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     return site.ok(reserveCount(s, liveScopeOf(ctx, request)));
   });
 
-  // Matches with video (SPEC.md section 4: ms 0 and 5 only when a live source exists).
+  // Matches with video (docs/product.md, "Live rooms": ms 0 and 5 only when a live source exists).
   app.post('/api/live/video/matchListFront', async (request) => {
     const t = now();
     const lang = worldLang(langOf(request));
@@ -191,5 +191,5 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
 
   app.post('/api/live/cover/tag/list', async (request) => site.ok(tagsOf(TAGS.map((t) => t.id), langOf(request))));
 
-  // POST /api/live/statistics/sum lives in simulator/live/income (issue E: a presenter's figures too).
+  // POST /api/live/statistics/sum lives in simulator/live/income (a presenter's figures too).
 }

@@ -31,7 +31,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
     return site.ok({ presenterId: presenter.id, following: follow, followers: followerCount(presenter.id, presenter.baseFollowers, live) });
   });
 
-  // With `presenterId` (the presenter console, issue E): who follows that presenter, for the
+  // With `presenterId` (the presenter console): who follows that presenter, for the
   // presenter themself or a super admin. Without: the presenters the caller follows.
   app.post('/api/live/follow/order/list', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
@@ -82,7 +82,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
     );
   });
 
-  // Cancel a reservation (SPEC.md lists it as stream/cancel).
+  // Cancel a reservation (stream/cancel).
   app.post('/api/live/stream/cancel', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
     if (!user) return reply;

@@ -15,7 +15,7 @@ import { recordGift } from '../income/income-state';
 import { requireRole } from '../../core/roles';
 
 /**
- * The chat's site routes (SPEC.md section 7; shapes in docs/chat-protocol.md), in the site envelope
+ * The chat's site routes (shapes in docs/chat-protocol.md), in the site envelope
  * `{ code, msg, data }`. Everything the user changes (signatures, bans, shielded words, the wallet)
  * lives in the request's scope.
  */
@@ -106,7 +106,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     if (cost > balance) return site.fail(LIVE_CHAT_CODES.lowBalance, 'Insufficient balance', { balance: toUnits(user, balance), price });
     const after = adjust(state, user, -cost, { kind: 'gift', at: ctx.clock.now(), ref: roomId });
     const language = languageOf(request) as ChatLanguage;
-    // The presenter's income (issue E) counts it, in VND like the seeded history.
+    // The presenter's income counts it, in VND like the seeded history.
     const value = gift.priceVnd * count;
     recordGift(ctx, scope(request), { presenterId, roomId, userName: user.userName, giftId: gift.id, count, value, at: ctx.clock.now() });
     const message = chat.announceGift(scope(request), roomId, user, {

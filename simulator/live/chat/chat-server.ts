@@ -326,7 +326,7 @@ export class ChatServer {
   }
 
   /**
-   * A ban or an unban takes effect at once (issue E part 2): every socket of the user in a room the
+   * A ban or an unban takes effect at once: every socket of the user in a room the
    * ban covers gets the room's notice straight away, with the reason and the end (the same message
    * id as the room's copy, which follows in the next tick without them, so the client keeps one
    * line). Without the user in such a room, a one-room ban is still announced in its room.

@@ -51,11 +51,11 @@ export interface ChatScope {
   /** presenterId -> words its rooms refuse beside the global list. */
   shielded: Map<string, Set<string>>;
   configs: Map<string, RoomConfig>;
-  /** The super admin's changes to the site's sensitive-word list (issue E; simulator/admin). */
+  /** The super admin's changes to the site's sensitive-word list (simulator/admin). */
   siteWords: { added: Set<string>; removed: Set<string> };
 }
 
-/** A ban of this presenter id holds in every room of the site (the super admin's, issue E). */
+/** A ban of this presenter id holds in every room of the site (the super admin's). */
 export const SITE_WIDE = '*';
 
 const byScope = new WeakMap<ScopeState, ChatScope>();

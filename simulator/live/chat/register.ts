@@ -8,10 +8,10 @@ import { registerChatRoutes } from './chat-routes';
 import type { RoomScoreOf } from './chat-activity';
 import { ChatServer } from './chat-server';
 
-/** Live rooms, chat: the socket.io chat (rooms, bots, limits), gifts, bans, sensitive words, chat config and signatures (issue D). */
+/** Live rooms, chat: the socket.io chat (rooms, bots, limits), gifts, bans, sensitive words, chat config and signatures. */
 const servers = new WeakMap<SimContext, ChatServer>();
 
-/** The chat of this simulator, for the admin center (issue E: site-wide bans reach sockets too). */
+/** The chat of this simulator, for the admin center (site-wide bans reach sockets too). */
 export function chatServerOf(ctx: SimContext): ChatServer | undefined {
   return servers.get(ctx);
 }

@@ -13,7 +13,7 @@ import { mayModerate, presenterIdOf } from '../chat/presenter-of';
 import { giftsOf, PROFIT_SHARE, seriesOf } from './income-state';
 
 /**
- * The presenter's income and figures (issue E; docs/admin-api.md "Presenter income, figures and orders"):
+ * The presenter's income and figures (docs/admin-api.md "Presenter income, figures and orders"):
  * gift profit list and sum, statistics/sum with an hourly series, and push/order/list2 (the
  * presenter's announced streams and who reserved them). Presenters only (403 otherwise), and
  * their own figures only; a super admin may read any presenter's.
@@ -53,7 +53,7 @@ export function registerIncomeRoutes(app: FastifyInstance, ctx: SimContext, cata
     return site.ok({ presenterId, gifts: all.reduce((sum, g) => sum + g.count, 0), value, profit: Math.round(value * PROFIT_SHARE), share: PROFIT_SHARE, currency: 'VND' });
   });
 
-  // Without presenterId: the site's figures, for anyone (issue D's answer). With it: the
+  // Without presenterId: the site's figures, for anyone (the live lobby reads them). With it: the
   // presenter's own viewers, gifts and followers now and hour by hour over the last day.
   app.post('/api/live/statistics/sum', async (request, reply) => {
     const t = ctx.clock.now();

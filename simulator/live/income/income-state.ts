@@ -4,7 +4,7 @@ import type { ScopeState } from '../../core/scope-state';
 import { GIFTS, hashSeed } from '../chat/chat-data';
 
 /**
- * A presenter's income and figures (issue E): the gifts their rooms received, per scope (a gift a
+ * A presenter's income and figures: the gifts their rooms received, per scope (a gift a
  * test sends shows in that test's console only), on top of a seeded history, so a fresh console has
  * something to show. Values are in VND; the presenter keeps PROFIT_SHARE of a gift's value.
  */

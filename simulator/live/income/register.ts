@@ -3,7 +3,7 @@ import type { SimContext } from '../../core/context';
 import { liveCatalogOf } from '../catalog/register';
 import { registerIncomeRoutes } from './income-routes';
 
-/** The presenter's income, figures and push orders (issue E), beside the catalogue they read. */
+/** The presenter's income, figures and push orders, beside the catalogue they read. */
 export function registerLiveIncome(app: FastifyInstance, ctx: SimContext): void {
   const catalog = liveCatalogOf(ctx);
   if (catalog) registerIncomeRoutes(app, ctx, catalog);

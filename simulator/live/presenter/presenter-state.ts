@@ -8,7 +8,7 @@ import type { SimUser } from '../../site/site-store';
 import type { SiteLang } from '../catalog/seed';
 
 /**
- * The presenter side of the catalogue (issue E): which catalogue presenter a signed-in user is, the
+ * The presenter side of the catalogue: which catalogue presenter a signed-in user is, the
  * profile edits they made (per scope, like every user-made state), and uploaded covers.
  */
 

@@ -4,7 +4,7 @@ import { liveCatalogOf } from '../catalog/register';
 import { registerPresenterProfileRoutes } from './profile-routes';
 import { registerPresenterStreamRoutes } from './stream-routes';
 
-/** The presenter console's API (issue E): the owner's streams, going live with their own encoder, the profile and covers. */
+/** The presenter console's API: the owner's streams, going live with their own encoder, the profile and covers. */
 export async function registerPresenter(app: FastifyInstance, ctx: SimContext): Promise<void> {
   const catalog = liveCatalogOf(ctx);
   if (!catalog) throw new Error('the presenter routes need the live catalogue (register it first)');

@@ -12,7 +12,7 @@ import { encoderOf } from './encoder-state';
 import { covers, newSecret, PRESENTER_CODES, presenterIdOf, sameTexts, scopeNameOf } from './presenter-state';
 
 /**
- * The presenter's streams (issue E, docs/live-api.md "Presenter console"): save, update, stop, the
+ * The presenter's streams (docs/live-api.md "Presenter console"): save, update, stop, the
  * owner's list and status with the push URL and key, cancel a scheduled stream, the satellite source.
  * Every call needs the presenter role (401 / 403) and a catalogue presenter; edits need the owner (403).
  */
@@ -150,7 +150,7 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
     const s = owned(request, reply);
     if (!s) return reply;
     if (s.made?.phase === 'stopped') return site.fail(PRESENTER_CODES.streamStopped, 'The stream has stopped');
-    // A saved stream's satellite source has a call of its own (SPEC.md section 7: satellite/save).
+    // A saved stream's satellite source has a call of its own (satellite/save).
     if (bodyOf(request).satellite !== undefined) return site.fail(LIVE_CODES.badRequest, 'satellite changes through /api/live/satellite/save');
     const draft = readDraft(bodyOf(request));
     if (typeof draft === 'string') return site.fail(LIVE_CODES.badRequest, draft);

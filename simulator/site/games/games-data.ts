@@ -58,7 +58,7 @@ export function findGame(lobbies: SimLobby[], gameId: number): { lobby: SimLobby
   return undefined;
 }
 
-/** SPEC.md section 4: in maintenance when flagged, or when now lies between start and end (both included). */
+/** docs/product.md, "Maintenance": in maintenance when flagged, or when now lies between start and end (both included). */
 export function inMaintenance(item: { isMaintain: number; startTimestamp: number | null; endTimestamp: number | null }, now: number): boolean {
   if (item.isMaintain === 1) return true;
   return item.startTimestamp !== null && item.endTimestamp !== null && now >= item.startTimestamp && now <= item.endTimestamp;

@@ -74,7 +74,7 @@ function jump(ctx: SimContext, user: SimUser, state: ScopeState, scope: string, 
 }
 
 export function registerGamesRoutes(app: FastifyInstance, ctx: SimContext): void {
-  // The lobby list (SPEC.md: "a game lobby list call exists; path not shown"): lobbies without their games.
+  // The lobby list (the path is ours, docs/games-api.md): lobbies without their games.
   app.post('/api/game/lobby/list', async (request) => {
     const games = gamesScope(ctx.scopes.get(callerScope(ctx, request)));
     return site.ok({

@@ -2,7 +2,7 @@ import { createRng } from '../../core/rng';
 import type { SimUser } from '../site-store';
 
 /**
- * Seeded invite data (issue F part 3, docs/invite-api.md): the award rules, and for each
+ * Seeded invite data (docs/invite-api.md): the award rules, and for each
  * existing account a few earlier invitees with their bets and first deposits, so the invite page
  * has something true to show before anyone registers with the code. Amounts are in VND (the
  * demo accounts' currency).

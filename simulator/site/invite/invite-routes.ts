@@ -29,8 +29,8 @@ export const inviteScope = (state: ScopeState): InviteScope => {
 };
 
 /**
- * Invite, referral and the draw (issue F part 3; SPEC.md section 7 names the calls, not their
- * paths: docs/invite-api.md). The invitees are the seeded earlier ones plus every account that
+ * Invite, referral and the draw (the paths are ours:
+ * docs/invite-api.md). The invitees are the seeded earlier ones plus every account that
  * registered with the user's code; awards follow the three configs; each invitee whose first
  * deposit earned an award gives one draw, whose prize the server picks and credits once.
  */

@@ -4,7 +4,7 @@ import { field, requireUser } from '../../core/auth';
 import { site, SITE_CODES } from '../../core/envelope';
 
 /**
- * VIP (issue F part 3; docs/invite-api.md): the twelve levels with what each gives, the member's
+ * VIP (docs/invite-api.md): the twelve levels with what each gives, the member's
  * level and progress (`customervip/vipFont`), and the phone call-back a VIP books for one of the
  * VIP services (`vipphoneback/dailFont` lists the slots and the member's bookings, `add` books).
  */

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Lang } from './promo-texts';
 
 /**
- * The promotion catalogue (docs/promo-api.md): every promotion path of SPEC.md section 2 (aliases
+ * The promotion catalogue (docs/promo-api.md): every promotion path of docs/product.md, "Promotions" (aliases
  * too) and the template that renders it. The id is the page's title key, so the title the server
  * sends is the client's own page title in the asked language.
  */

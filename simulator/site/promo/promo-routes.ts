@@ -148,7 +148,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
     return site.ok(answer);
   });
 
-  // The customer-service link the shell shows (SPEC.md section 7: POST, query; response designed here).
+  // The customer-service link the shell shows (POST, query; the response is designed here).
   app.post('/api/operation/tutorial/config/popCustomerLink', async (request) => {
     const lang = languageOf(request) as Lang;
     const hours = { vi: 'Trực tuyến 24/7', en: 'Online 24/7', 'zh-cn': '全天 24 小时在线', th: 'ออนไลน์ 24 ชั่วโมง' }[lang];

@@ -4,7 +4,7 @@ import { installDepositBonus } from './deposit-bonus';
 import { registerPromoRoutes } from './promo-routes';
 import { registerContentOverride } from './content-override';
 
-/** Promotions (issue F part 5): the catalogue, claims, the activity list, popup ads. docs/promo-api.md. */
+/** Promotions: the catalogue, claims, the activity list, popup ads. docs/promo-api.md. */
 export function registerPromo(app: FastifyInstance, ctx: SimContext): void {
   registerPromoRoutes(app, ctx);
   registerContentOverride(app, ctx);

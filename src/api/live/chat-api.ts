@@ -19,7 +19,7 @@ export const ChatConfig = v.object({
   maxLength: v.optional(v.number(), 200),
   maxBytes: v.optional(v.number(), 12 * 1024),
   enabled: v.optional(v.boolean(), true),
-  /** The caller may ban in this room (its presenter, a super admin): the chat lines offer "ban" (issue E). */
+  /** The caller may ban in this room (its presenter, a super admin): the chat lines offer "ban". */
   canModerate: v.optional(v.boolean()),
 });
 export type ChatConfig = v.InferOutput<typeof ChatConfig>;

@@ -22,7 +22,7 @@ import * as v from 'valibot';
 export const CHAT_NAMESPACE = '/chat';
 export const CHAT_EVENTS = { join: 'join', leave: 'leave', send: 'send', messages: 'msgs', online: 'online', kicked: 'kicked' } as const;
 
-/** Tencent Cloud Chat's codes, used by the simulator too (LIVE-ROOM-NOTES "Chat"). */
+/** Tencent Cloud Chat's codes, used by the simulator too (docs/chat-protocol.md, "Codes"). */
 export const CHAT_CODES = {
   muted: 10017,
   tooFast: 10023,
@@ -88,7 +88,7 @@ const RoomNotice = v.object({
   event: v.picklist(['join', 'ban', 'unban', 'notice']),
   text: v.optional(v.string()),
   userName: v.optional(v.string()),
-  /** Only in the copy of a ban/unban pushed to the user it is about (issue E): why and until when (epoch ms, 0 for ever). */
+  /** Only in the copy of a ban/unban pushed to the user it is about: why and until when (epoch ms, 0 for ever). */
   reason: v.optional(v.string()),
   until: v.optional(v.number()),
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { recordList } from '../record-list';
 import type { SiteClient } from '../site-client';
 
-/** The presenter's income, figures, push and follow orders (issue E; docs/live-api.md). */
+/** The presenter's income, figures, push and follow orders (docs/live-api.md). */
 
 export const GiftProfit = v.object({
   id: v.number(),

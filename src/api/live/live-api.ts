@@ -5,11 +5,11 @@ import {
   followedList, reservationList, scoreList, streamList, tagList, videoMatchList, videoSourceList,
 } from './live-schemas';
 
-/** SPEC.md section 8: the live stream list is read in one page of 999. */
+/** The live stream list is read in one page of 999 (docs/product.md, "Constants"). */
 export const LIVE_PAGE_SIZE = 999;
 
 /**
- * The live catalogue calls (SPEC.md section 7; request and answer shapes in docs/live-api.md),
+ * The live catalogue calls (request and answer shapes in docs/live-api.md),
  * through the live site client: failures are silent there (no toast), so each screen shows its own
  * state; every answer is parsed by its schema.
  */

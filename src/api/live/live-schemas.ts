@@ -126,7 +126,7 @@ export type FeeStatus = v.InferOutput<typeof FeeStatus>;
 export const FeePaid = v.looseObject({ streamId: Id, paid: v.literal(true), balance: v.number() });
 export type FeePaid = v.InferOutput<typeof FeePaid>;
 
-/** SPEC.md section 3: gameId and scores[].scores as 'a:b'. */
+/** gameId and scores[].scores as 'a:b'. */
 const ScoreText = v.pipe(v.string(), v.regex(/^\d+:\d+$/));
 export const MatchScore = v.looseObject({ gameId: Id, scores: v.array(v.looseObject({ type: unread(v.string()), scores: ScoreText })) });
 export type MatchScore = v.InferOutput<typeof MatchScore>;

@@ -20,7 +20,7 @@ export interface PricedLeg {
   readonly odds: number;
 }
 
-/** 0 reject any change, 1 accept better odds, 2 accept any (PROVIDER-CONTRACT.md). */
+/** 0 reject any change, 1 accept better odds, 2 accept any (docs/provider-extensions.md). */
 export type OddsChangePolicy = 0 | 1 | 2;
 
 export interface SingleOrder {

@@ -36,7 +36,7 @@ export type MatchListQuery = SportFilter &
     markets?: MarketColumn[];
   };
 
-/** SPEC.md section 3 defaults: current 1, orderBy 0, size 50, isPC true, oddsType 1. */
+/** The defaults: current 1, orderBy 0, size 50, isPC true, oddsType 1. */
 export function matchListBody(query: MatchListQuery): Record<string, unknown> {
   const body: Record<string, unknown> = {
     current: Math.max(1, Math.trunc(query.current ?? 1)),

@@ -1,5 +1,5 @@
 /**
- * Hand-written match records shaped like the provider's (PROVIDER-CONTRACT.md), for tests of the
+ * Hand-written match records shaped like the provider's (docs/provider-extensions.md), for tests of the
  * schemas and of the streams. Only tests import this file, so it never reaches the bundle.
  */
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { providerPage, recordList, unread } from '../record-list';
 
 /**
- * Match records as the provider sends them (PROVIDER-CONTRACT.md "Shapes"). Records are loose
+ * Match records as the provider sends them (docs/provider-extensions.md, "Match records: field meanings we chose"). Records are loose
  * objects: fields we do not read (and the simulator's extra `seq`) pass through untouched, so a
  * provider that adds a field never breaks the list. Numbers are parsed strictly (no string
  * coercion): a "1.85" where 1.85 belongs is a provider bug we want to see, not to paper over.
@@ -105,7 +105,7 @@ export type VideoSources = v.InferOutput<typeof VideoSources>;
 
 export const Match = v.looseObject({
   id: v.number(),
-  /** Sport id (SPEC.md section 3). */
+  /** Sport id (src/lib/sports/sport-catalog.ts). */
   sid: v.number(),
   /** Begin time, ms. */
   bt: v.number(),

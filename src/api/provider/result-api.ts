@@ -5,7 +5,7 @@ import { providerPage, recordList, unread } from '../record-list';
 import { MatchClock, MatchScore } from './match-schemas';
 
 /**
- * Match results. The shapes are not published (PROVIDER-CONTRACT.md "Unknown"); they were
+ * Match results. The shapes are not published ; they were
  * designed with the simulator (docs/provider-extensions.md, simulator/sports/result-routes.ts).
  * The schemas are lenient loose objects holding what a results page reads: ids, name, league,
  * teams, begin and end time, status and the score lines. Scores come as `nsg` lines like live

@@ -17,7 +17,7 @@ export type Country = v.InferOutput<typeof Country>;
 /** Flags come as text or numbers depending on the deployment; both read as text. */
 const Flag = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
 /**
- * A maintenance time as sent: SPEC.md's 'yyyy-MM-dd HH:mm:ss' (UTC+8), or an epoch number from
+ * A maintenance time as sent: 'yyyy-MM-dd HH:mm:ss' (UTC+8), or an epoch number from
  * other servers. Anything else reads as absent: an unreadable window must not hide the
  * maintenance itself (src/lib/maintenance.ts decides what a value means).
  */
@@ -51,7 +51,7 @@ export const Game = v.looseObject({
   gameCode: unread(v.string()),
   icon: v.string(),
   gameType: unread(v.number()),
-  /** Absent: not preferred for the hot row (SPEC.md section 9 prefers 0). */
+  /** Absent: not preferred for the hot row (the hot row prefers 0, docs/product.md, "Constants"). */
   isHotGame: v.nullish(v.number()),
   isMaintain: MaintainFlag,
   startTimestamp: WindowTime,
@@ -65,7 +65,7 @@ export const Lobby = v.looseObject({
   lobbyCode: v.string(),
   lobbyName: v.string(),
   gameType: unread(v.number()),
-  /** The lobby's own maintenance: its games are closed with it (home page, issue F part 4). */
+  /** The lobby's own maintenance: its games are closed with it (home page). */
   isMaintain: MaintainFlag,
   startTimestamp: WindowTime,
   endTimestamp: WindowTime,

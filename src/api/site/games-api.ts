@@ -84,7 +84,7 @@ export function createGamesApi(client: SiteClient) {
   return {
     lobbies: (signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/game/lobby/list', data: {}, schema: LobbyList, signal, ...quiet }).then((d) => d.list),
     lobbyGames: (lobbyId: number, signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/game/lobby/games', data: { lobbyId }, schema: LobbyGames, signal, ...quiet }),
-    /** SPEC.md section 9: 10 s. The jump machine keeps its own timer too (it owns the timed-out state). */
+    /** docs/product.md, "Constants": 10 s. The jump machine keeps its own timer too (it owns the timed-out state). */
     jump: (req: JumpRequest, signal?: AbortSignal) =>
       client.request({ method: 'POST', url: '/api/game/bet/single-wallet/jump', data: { ...req }, schema: JumpAnswer, timeout: SINGLE_WALLET_JUMP_TIMEOUT_MS, signal, ...quiet }),
   };

@@ -4,7 +4,7 @@ import { SitePath } from '../safe-link';
 import type { SiteClient } from '../site-client';
 
 /**
- * Invite, referral and VIP (issue F part 3; docs/invite-api.md). Lists are record lists: one bad
+ * Invite, referral and VIP (docs/invite-api.md). Lists are record lists: one bad
  * invitee, award or level is dropped and counted, the rest show. The draw is sent with a client
  * key, so a double press or a retry after a lost answer is one draw.
  */

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * The maintenance fields of a lobby or game (SPEC.md section 4), read the way every sender writes
- * them: a window end as epoch ms (this simulator), epoch seconds or SPEC.md's 'yyyy-MM-dd HH:mm:ss'
+ * The maintenance fields of a lobby or game (docs/product.md, "Maintenance"), read the way every sender writes
+ * them: a window end as epoch ms (this simulator), epoch seconds or 'yyyy-MM-dd HH:mm:ss'
  * UTC+8 text (lib/maintenance.ts reads them all), the flag (1: in maintenance) as a number or a
  * numeric string. Unreadable is null, never a dropped record: the window is then shown as unknown.
  */

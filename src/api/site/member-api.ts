@@ -26,7 +26,7 @@ const Wallet = v.looseObject({ memberWallet: v.number(), currency: v.optional(v.
 export function createMemberApi(client: SiteClient) {
   return {
     userInfo: () => client.request({ method: 'GET', url: '/api/member/get', schema: UserInfo }),
-    /** Balance comes from data.memberWallet (SPEC.md section 7). */
+    /** Balance comes from data.memberWallet. */
     balance: async () => (await client.request({ method: 'POST', url: '/api/fund/wallet/member/local', data: {}, schema: Wallet })).memberWallet,
     providerToken: () => client.request({ method: 'POST', url: '/api/game/bet/cSports/token', data: {}, schema: ProviderTokenData }),
     /** Avatar (1-10) and nickname; answers the updated profile. */

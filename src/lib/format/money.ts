@@ -2,7 +2,7 @@ import { numberFormat } from './intl-cache';
 import { formatAmount, toNumber } from './number';
 
 /**
- * Money with its currency sign, at most 2 decimals (docs/product.md, "Constants"). Whole amounts drop
+ * Money with its currency sign, at most 2 decimals (docs/product.md, "Languages and variants"). Whole amounts drop
  * the `.00`; fractional ones keep 2 digits so `$12.50` does not read as `$12.5`. USDT is not an ISO
  * 4217 code (Intl would throw), so it is written after the amount. Unknown codes are shown the same way.
  */

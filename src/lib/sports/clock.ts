@@ -3,7 +3,7 @@ import { dateTimeFormatter } from '../format/date-time';
 import { sportInfoOrGeneric, type SportInfo } from './sport-catalog';
 
 /**
- * Match clock and score text (docs/product.md, "Sports betting"). `mc.pe` is decoded with the
+ * Match clock and score text (docs/provider-extensions.md, "Code sets"). `mc.pe` is decoded with the
  * CLOCK-period table of the sport's family, never with the market-period one (soccer clock 1003 is
  * half-time, while market period 1003 is the second half). Everything returns translation keys of
  * the `sports` namespace plus values, so the list and the detail page word it the same way.
@@ -92,7 +92,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const mmss = (secs: number) => `${pad(Math.floor(secs / 60))}:${pad(Math.floor(secs % 60))}`;
 
 export type ClockDisplay =
-  /** ms 4: not started, show the start time (docs/product.md, "Sports betting": ms 4 shows other period text). */
+  /** ms 4: not started, show the start time ("ms 4 shows different period text"). */
   | { readonly kind: 'start'; readonly bt: number }
   /** ms 5: period text, and the running time where the sport shows one ("57'", "07:42"). */
   | { readonly kind: 'live'; readonly period: PeriodText; readonly time: string | null }

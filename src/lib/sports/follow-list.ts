@@ -2,7 +2,7 @@ import type { AppStorage, FollowList } from '../storage';
 import { createStoredValue } from '../stored-value';
 
 /**
- * The follow list (SPEC.md sections 3 and 4): match ids kept per sport id in storage
+ * The follow list (docs/product.md, "Sports betting"): match ids kept per sport id in storage
  * 'followList'; a toggle adds or removes the id in its sport's list, then saves. An observable
  * store so every star and the "my follow" view agree without a reload.
  */

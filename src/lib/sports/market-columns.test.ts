@@ -4,7 +4,7 @@ import { OPTION_TYPES, columnsOf, hasHalfColumns, listMarkets, marketColumns, ou
 
 const pairs = (sid: number, scope: 'full' | 'half') => columnsOf(sid, scope).map((c) => [c.mty, c.pe]);
 
-describe('market columns (SPEC.md section 3)', () => {
+describe('market columns (main columns per sport)', () => {
   it('soccer: 1005, 1000, 1007 on full game 1001 and on the half 1002', () => {
     expect(pairs(1, 'full')).toEqual([[1005, 1001], [1000, 1001], [1007, 1001]]);
     expect(pairs(1, 'half')).toEqual([[1005, 1002], [1000, 1002], [1007, 1002]]);

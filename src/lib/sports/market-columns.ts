@@ -1,7 +1,7 @@
 import { SPORT, sportInfoOrGeneric } from './sport-catalog';
 
 /**
- * List columns per sport (SPEC.md section 3; docs/provider-extensions.md "Market types"): pairs of
+ * List columns per sport (docs/provider-extensions.md, "Code sets"): pairs of
  * market type (`mty`) and market period (`pe`). The full-game set first, then the first-half set
  * where the sport has one. Shared by the list and the detail page: keep these exports stable.
  */
@@ -17,7 +17,7 @@ export interface MarketColumnDef {
   readonly titleKey: string;
   /** 'full' or 'half': which set the column belongs to (and its period label). */
   readonly scope: 'full' | 'half';
-  /** Selection types top to bottom (PROVIDER-CONTRACT.md `ty`). */
+  /** Selection types top to bottom (`ty`). */
   readonly options: readonly number[];
   /** Whether each button shows its line (the title cannot: lines differ per match). */
   readonly showsLine: boolean;

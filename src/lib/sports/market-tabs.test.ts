@@ -59,7 +59,7 @@ describe('groupTab', () => {
     expect(groupTab(1, { mty: 1005, pe: 1001, tab: 7 })).toBe('p');
   });
 
-  it('knows exactly the SPEC.md keys', () => {
+  it('knows exactly the market group tab keys', () => {
     expect(TAB_KEYS).toHaveLength(20);
     expect(isTabKey('1st')).toBe(true);
     expect(isTabKey('all')).toBe(false);
@@ -69,7 +69,7 @@ describe('groupTab', () => {
 describe('detailTabs', () => {
   const group = (mty: number, pe: number, ss: number[] = [1]) => ({ mty, pe, mks: ss.map((s) => ({ ss: s })) });
 
-  it('lists tabs in SPEC.md order with their groups in record order, only those with markets', () => {
+  it('lists tabs in key order with their groups in record order, only those with markets', () => {
     const groups = [group(1009, 1001), group(1005, 1002), group(1005, 1001), group(1012, 1001, [-1]), group(1000, 1001), group(1008, 1001, [])];
     const tabs = detailTabs(1, groups);
     expect(tabs.map((t) => t.key)).toEqual(['p', 'c', 'f']);

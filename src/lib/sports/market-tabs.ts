@@ -1,7 +1,7 @@
 import { SPORT, sportInfoOrGeneric } from './sport-catalog';
 
 /**
- * Market-group tabs of the match detail page (SPEC.md section 3 "Market group tab keys").
+ * Market-group tabs of the match detail page (docs/provider-extensions.md, "Market group tab").
  *
  * The provider tells which tabs a match offers (`tps`) but not which tab each market group
  * (`mg[]`) belongs to. A group that carries its tab (`tab`, the simulator plan's field name) is
@@ -23,9 +23,9 @@ import { SPORT, sportInfoOrGeneric } from './sport-catalog';
  * |  | q = 1 and m in 2, 3, 4 (handicap, total, winner) | p |
  * |  | m in 1, 8 (3-way regulation, odd/even) | h |
  * | tennis 5 | q >= 11 (set n) | set |
- * |  | m in 1..4 (winner, game handicap, total games, set handicap: SPEC.md's tennis columns) | p |
+ * |  | m in 1..4 (winner, game handicap, total games, set handicap: the tennis columns) | p |
  * |  | m = 8 | h |
- * | cricket 14 | m in 1, 3, 6 (winner, total runs, odd/even: SPEC.md's cricket columns) | p |
+ * | cricket 14 | m in 1, 3, 6 (winner, total runs, odd/even: the cricket columns) | p |
  * |  | m = 2 (runs handicap) | h |
  * | set sports 13, 47, 15, 51 | q >= 11 (set n), or m in 4, 5 (set handicap, total sets) | set |
  * |  | m in 1..3 | p |
@@ -124,7 +124,7 @@ export interface TabGroups<G> {
 }
 
 /**
- * The tabs to show, in SPEC.md order, each with its groups in record order. A tab appears only
+ * The tabs to show, in TAB_KEYS order, each with its groups in record order. A tab appears only
  * when one of its groups has a market on the board (`ss` -1 is "not on sale", never shown).
  */
 export function detailTabs<G extends { mty: number; pe: number; mks: readonly { ss: number }[]; readonly [key: string]: unknown }>(

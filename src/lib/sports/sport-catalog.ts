@@ -1,5 +1,5 @@
 /**
- * The sports the client knows (SPEC.md section 3: 17 sports plus the Olympic id 100) and how each
+ * The sports the client knows (17 sports plus the Olympic id 100) and how each
  * one keeps time and score, so views can decode clocks and pick columns without asking the server.
  * Shared by the list screens and the match detail page: keep these exports stable.
  *

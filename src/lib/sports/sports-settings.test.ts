@@ -4,7 +4,7 @@ import { createFollowStore, followedIds, isFollowed, toggledFollow } from './fol
 import { createSettingsStore, DEFAULT_SETTINGS } from './sports-settings';
 
 describe('sports settings', () => {
-  it('defaults to oddsFormat 1 and oddsChange 1 (SPEC.md section 3)', () => {
+  it('defaults to oddsFormat 1 and oddsChange 1', () => {
     const store = createSettingsStore(createAppStorage(memoryStorage()));
     expect(store.get()).toEqual({ oddsFormat: 1, oddsChange: 1 });
     expect(DEFAULT_SETTINGS).toEqual({ oddsFormat: 1, oddsChange: 1 });

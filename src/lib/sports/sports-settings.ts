@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS, type AppStorage, type OddsChange, type Settings } fro
 import { createStoredValue } from '../stored-value';
 
 /**
- * The sports settings (SPEC.md section 3: storage 'settings', oddsFormat default 1, oddsChange
+ * The sports settings (storage 'settings', oddsFormat default 1, oddsChange
  * default 1) as a small observable store, so a change applies at once to every odds button and
  * list that reads it. Storage validates what it reads, so a hand-edited value falls back to the
  * defaults rather than breaking the screen.

@@ -10,7 +10,7 @@ import { INITIAL_ENV, type Placement, type SlipLeg } from './slip-types';
 import type { BetSlipContext, BetSlipEvent, BetSlipInput, WatchEvent } from './bet-slip-context';
 
 /**
- * The bet slip (issue C): pick, check, stake, place exactly once, track. Read it as its spec:
+ * The bet slip: pick, check, stake, place exactly once, track. Read it as its spec:
  *
  * - empty -> editing on the first pick. editing.checking asks the provider for every leg's price,
  *   limits and series (batchBetMatchMarketOfJumpLine) on each pick, on a pushed price change (after a
@@ -25,7 +25,7 @@ import type { BetSlipContext, BetSlipEvent, BetSlipInput, WatchEvent } from './b
  * - done shows the outcome; it stays stored until DISMISS, KEEP or a new pick, so a reload shows it again.
  * - unplaced: reconciliation found nothing; RETRY goes back to placing.sending with the same
  *   placement (same ids, so the provider cannot record it twice), DISCARD drops it.
- * - The whole of placing is "long-running" (SPEC.md section 4): an expired session asks first.
+ * - The whole of placing is "long-running" (docs/product.md, "Sign-in and session"): an expired session asks first.
  */
 
 const QUIET_MS = 400;

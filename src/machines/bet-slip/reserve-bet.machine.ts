@@ -5,7 +5,7 @@ import { randomId } from '../../lib/random-id';
 import { parseStake } from './slip-rules';
 
 /**
- * A reserve bet from the slip (issue C part 2): wait for a selection to reach a target price. It
+ * A reserve bet from the slip: wait for a selection to reach a target price. It
  * is placed once: its client id is made when the form opens and kept through every retry, and the
  * provider answers a repeated id with the first reservation (docs/betting-api.md). Only a refusal
  * (an envelope code) proves nothing was recorded; after any other failure RETRY sends the same id.

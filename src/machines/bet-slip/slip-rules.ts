@@ -63,7 +63,7 @@ export function seriesOf(check: OddsCheck): SlipSeries[] {
   return (check.sos ?? []).map((s) => ({ sn: s.sn, bets: s.in, min: s.mi, max: s.mx }));
 }
 
-/** Stake text as typed (decimal input, SPEC.md section 5): a number, empty, or not a number. */
+/** Stake text as typed (decimal input: digits and dots only): a number, empty, or not a number. */
 export function parseStake(text: string | undefined): number | 'empty' | 'invalid' {
   const t = (text ?? '').trim();
   if (t === '') return 'empty';

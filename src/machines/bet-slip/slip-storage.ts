@@ -3,7 +3,7 @@ import type { AppStorage } from '../../lib/storage';
 import type { Placement, SlipKind, SlipLeg } from './slip-types';
 
 /**
- * The slip and its pending placements survive a reload (issue C). Stored values can be old or
+ * The slip and its pending placements survive a reload. Stored values can be old or
  * edited by hand, so they are read through a schema: what does not parse is dropped, never trusted.
  * Placements are kept per user name: a logout (even from an expired session mid-placement) keeps
  * them, and the same user's next visit resumes them.

@@ -8,7 +8,7 @@ import { randomId } from '../../lib/random-id';
 import type { TimeWindow } from '../../lib/window-time';
 
 /**
- * The single-wallet jump into a game (issue F part 4, SPEC.md sections 7 and 9): the server moves
+ * The single-wallet jump into a game (docs/games-api.md; timeout in docs/product.md, "Constants"): the server moves
  * the main balance into the game's wallet and answers the game's address; coming back collects the
  * game wallets into the main balance. One jump per press: a JUMP while jumping is ignored, and the
  * client jump id made on the press is kept through RETRY, so the server answers a repeated attempt

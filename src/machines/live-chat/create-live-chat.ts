@@ -8,7 +8,7 @@ import { createRoomChatHub } from '../../streams/chat/room-chat-hub';
 import { createRoomChatRegistry } from '../../streams/chat/room-chat-registry';
 
 export interface LiveChatDeps {
-  /** The live site client (silent on errors, SPEC.md section 8). */
+  /** The live site client (silent on errors, docs/product.md, "Error catalogue"). */
   live: SiteClient;
   choice: ChatChoice;
   apiOrigin: () => string;

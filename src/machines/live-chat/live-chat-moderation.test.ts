@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { BanInfo } from '../../api/live/ban-api';
 import { liveChatMachine, type LiveChatEvent, type RoomSetup } from './live-chat.machine';
 
-/** A ban or unban pushed by the room takes effect in the chart at once (issue E part 2). */
+/** A ban or unban pushed by the room takes effect in the chart at once. */
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -5,7 +5,7 @@ import { createWordMatcher, type WordMatcher } from '../../lib/word-matcher';
 import type { ChatErrorCode, ChatMessage, ChatState } from '../../streams/chat/chat-transport';
 
 /**
- * The room's chat (issue D "Chat view"):
+ * The room's chat (docs/chat-protocol.md):
  *
  * ```
  * loading ──(config, words, ban; a failure falls back to defaults)──> joining ──> online ──> kicked | failed
@@ -83,7 +83,7 @@ export type LiveChatEvent =
   | { type: 'RETRY' }
   | { type: 'DISMISS' }
   | { type: 'CHECK_BAN' }
-  /** A ban or unban about me, pushed by the room (issue E part 2); a ban carries why and until when when known. */
+  /** A ban or unban about me, pushed by the room; a ban carries why and until when when known. */
   | { type: 'MODERATED'; event: 'ban' | 'unban'; reason?: string; until?: number }
   | { type: 'NOOP' };
 

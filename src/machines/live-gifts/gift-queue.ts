@@ -1,5 +1,5 @@
 /**
- * The gift animation queue as a pure reducer (LIVE-ROOM-NOTES "Gifts and words"): the same sender
+ * The gift animation queue as a pure reducer (docs/chat-protocol.md, "Limits and rules"): the same sender
  * and gift within COMBO_MS merge into one item shown "xN"; big effects play one at a time on the
  * stage; small ones show as banners in a few lanes; what waits is capped, and when it overflows
  * the lowest-value item goes first (the oldest of equal value). With reduced motion, big effects

@@ -3,7 +3,7 @@ import { LIVE_CHAT_CODES } from '../../api/live/chat-codes';
 import type { Gift, GiftSent } from '../../api/live/gift-api';
 
 /**
- * Sending gifts (issue D "Gifts"):
+ * Sending gifts (docs/product.md, "Chat and gifts"):
  *
  * ```
  * loading ──> ready ── SEND ──> sending ──> ready (sent: the balance is refreshed)
@@ -12,7 +12,7 @@ import type { Gift, GiftSent } from '../../api/live/gift-api';
  *  failed ──────┘                ready
  * ```
  *
- * Only the server debits the wallet and announces the gift (LIVE-ROOM-NOTES); the animation comes
+ * Only the server debits the wallet and announces the gift; the animation comes
  * from that announcement through the room's timeline (gift-queue.ts), not from here. After a send,
  * the session's balance is refreshed (`refreshBalance`, the session's REFRESH_BALANCE).
  */

@@ -3,7 +3,7 @@ import type { PlayerActorEvent, PlayerActorInput, PlayerCommand } from './player
 import type { PlayerSource, StreamStatus } from './player-types';
 
 /**
- * The live player (issue D part 2; facts in /work/shared/docs/LIVE-ROOM-NOTES.md).
+ * The live player (docs/product.md, "Live rooms").
  *
  *   idle --START--> unsupported                (no MSE: nothing can play here)
  *               \-> offline                    (no source to play)

@@ -5,7 +5,7 @@ import type { EngineErrorKind, PlayerEngine, PlayerHandle, PlaybackStats } from 
 
 /**
  * The real engine: mpegts.js on one <video>. mpegts.js is imported when the first handle is created,
- * so it stays out of the start-up bundle. Settings from LIVE-ROOM-NOTES: no stash buffer (first frame
+ * so it stays out of the start-up bundle. Settings: no stash buffer (first frame
  * from the server's GOP cache at once), no lazy load, liveSync chasing ~0.9 s behind the edge,
  * auto-cleaned source buffers, an absolute URL (what mpegts.js's worker needs, when it is turned on).
  */
@@ -40,7 +40,7 @@ export const MPEGTS_CONFIG = {
   customLoader: LiveFetchLoader as unknown as Mpegts.CustomLoaderConstructor,
 } satisfies Mpegts.Config;
 
-/** Sound at 70 % when the browser lets us (LIVE-ROOM-NOTES: volume 70, muted start where autoplay forbids sound). */
+/** Sound at 70 % when the browser lets us (volume 70, muted start where autoplay forbids sound: docs/product.md, "Live rooms"). */
 export const VOLUME = 0.7;
 
 function statsOf(video: HTMLVideoElement, clock?: StreamClock): PlaybackStats {

@@ -4,7 +4,7 @@ import type { MatchView } from '../../streams/match-feed-types';
 import { matchScores } from '../../lib/sports/clock';
 
 /**
- * The room's system events from the streamed match's feed (issue D, "one room timeline"): every
+ * The room's system events from the streamed match's feed ("one room timeline"): every
  * change of the full-match score becomes a 'goal' (one side went up by one) or a 'score' event
  * (anything else: a correction, two goals between frames). The first score seen is the room's
  * starting point, not an event. Shared: the chat's timeline and any other part of the room

@@ -3,7 +3,7 @@ import type { FeePaid, FeeStatus, StreamInfo } from '../../api/live/live-schemas
 import { STREAM_STATUS } from '../../api/live/stream-status';
 
 /**
- * One live room (issue D part 2): loading the room's info, the fee gate of a paid room (price and
+ * One live room: loading the room's info, the fee gate of a paid room (price and
  * balance, pay), the room itself (live, off air for a while, or not started yet), and the ends:
  * ended, not found, failed (with retry). The info comes from getInfo; while in the room a status
  * watch (getStreamStatus, also fed by the player's own checks) moves it between live and off air

@@ -25,7 +25,7 @@ function windowOf(info: MaintenanceInfo | null): MaintenanceWindow | null {
 }
 
 /**
- * Whole-site maintenance (SPEC.md section 4): active when status is '1' and point contains '0'.
+ * Whole-site maintenance (docs/product.md, "Maintenance"): active when status is '1' and point contains '0'.
  * While active the site shows the maintenance page; at endTime it checks again by itself, or
  * every minute when the window is not known (a maintenance with an unreadable window is still
  * maintenance). A failed check never locks people out: the site stays open and retries.

@@ -13,7 +13,7 @@ import { createPagedListMachine, type ListPage, type PageInput } from './paged-l
 /** Rows per "load more" (the provider allows up to 50). */
 export const HISTORY_PAGE_SIZE = 20;
 
-/** The windows of SPEC.md section 9: calendar days of the display zone, ending 23:59:59.999. */
+/** The windows of docs/product.md, "Constants": calendar days of the display zone, ending 23:59:59.999. */
 export const HISTORY_WINDOWS: readonly WindowName[] = ['today', 'yesterday', 'last7Days'];
 
 /** new/bet/list's informational `timeType` for each window. */

@@ -3,13 +3,13 @@ import type { StreamDraft } from '../../api/live/presenter-api';
 import type { EncoderState, EncoderStatus, OwnStream } from '../../api/live/presenter-schemas';
 
 /**
- * The presenter's stream, from draft to stopped (issue E, the design card's lifecycle):
+ * The presenter's stream, from draft to stopped:
  * loading the presenter's current stream -> draft (nothing saved) -> saving -> saved, where the
  * encoder part follows the real encoder through a status poll (waiting for it, live, lost) while the
  * edit part updates or stops the stream -> stopped (a new draft from there). Every failure lands in a
  * state the presenter can act on: load failed (retry), save failed (fix and save again), update or
  * stop failed (the stream keeps running; try again). While live the app's long-running flag is set,
- * so a session expiry asks first (SPEC.md section 4). Effects come in with `.provide`.
+ * so a session expiry asks first (docs/product.md, "Sign-in and session"). Effects come in with `.provide`.
  */
 
 export type Problem = 'forbidden' | 'invalid' | 'failed';

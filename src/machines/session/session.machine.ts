@@ -32,7 +32,7 @@ function captchaOf(error: unknown): Captcha | null {
 
 /**
  * The session: anonymous, logging in (with SMS verification or the vtob page), registering,
- * authenticated (profile loaded), expired and logging out. SPEC.md section 4 is the source.
+ * authenticated (profile loaded), expired and logging out. docs/product.md, "Sign-in and session" is the source.
  * Side effects (storage, navigation, reload) are named actions the app provides.
  */
 export const sessionMachine = setup({
@@ -240,7 +240,7 @@ export const sessionMachine = setup({
       always: [{ guard: 'isLongRunning', target: '.confirming' }, { target: 'loggingOut' }],
       initial: 'confirming',
       states: {
-        // Either choice of the confirm dialog logs out (SPEC.md section 4).
+        // Either choice of the confirm dialog logs out (docs/product.md, "Sign-in and session").
         confirming: { on: { CONFIRM_EXPIRED: '#session.loggingOut' } },
       },
     },

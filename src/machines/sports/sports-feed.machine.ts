@@ -4,8 +4,8 @@ import type { ProviderAccess } from '../../api/provider-client';
 import type { ConnectionState } from '../../streams/push-transport';
 
 /**
- * The app's one push connection, as the policy that keeps it up (issue B section 3, issue H
- * section 5). The socket's own state (connecting, connected, disconnected) is reported by the
+ * The app's one push connection, as the policy that keeps it up (docs/push-protocol.md,
+ * "The client"). The socket's own state (connecting, connected, disconnected) is reported by the
  * transport and published once by the match store (`feed.connection$`); this chart only decides
  * what to do about it:
  *

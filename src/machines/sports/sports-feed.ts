@@ -12,7 +12,7 @@ import { holdDetailMatch } from './detail-hold';
 import { accessEvents, connectionEvents, sportsFeedMachine } from './sports-feed.machine';
 
 /**
- * The app's one push connection and match feed (issue B section 3), shared by the sports list and
+ * The app's one push connection and match feed, shared by the sports list and
  * the match detail page. Built by the composition root (src/app/services.ts), which imports this
  * module lazily the first time a sports screen asks for it, so socket.io-client and RxJS stay in
  * the sports chunks, never in the start-up bundle.

@@ -11,7 +11,7 @@ export interface SportsListActorDeps {
   provider: ProviderClient;
   /**
    * Every fetched page seeds the push feed, so rows show at once and resync from there. The screen
-   * may pass a seed that waits for the feed to load (it starts without it, issue H part 4): the page
+   * may pass a seed that waits for the feed to load (it starts without it): the page
    * is ready only once its records are in the feed.
    */
   feed: { seed(records: Parameters<MatchFeed['seed']>[0]): void | Promise<void> };
@@ -50,7 +50,7 @@ export function createSportsListActors(deps: SportsListActorDeps) {
       if (!query) return { records: [], total: 0 };
       const page = await getList(deps.provider, query, signal);
       // The answer's parse, the feed's seeding and the list's render each in a task of their own:
-      // in one, they were a long task after the first paint (issue H part 4, TBT).
+      // in one, they were a long task after the first paint (TBT).
       await yieldTask();
       await deps.feed.seed(page.records);
       await yieldTask();

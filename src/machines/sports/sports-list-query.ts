@@ -4,11 +4,11 @@ import { SPORTS } from '../../lib/sports/sport-catalog';
 import { dayWindow } from '../../lib/time-windows';
 
 /**
- * What each list view asks getList for (SPEC.md section 3 "Match list query"; list types of
- * PROVIDER-CONTRACT.md). Pure, so the mapping is unit-tested apart from the statechart.
+ * What each list view asks getList for (docs/product.md, "Sports betting"; list types in
+ * docs/provider-extensions.md). Pure, so the mapping is unit-tested apart from the statechart.
  */
 
-/** The list views of SPEC.md section 2 that fetch a match list ('results' renders the results view). */
+/** The list views that fetch a match list ('results' renders the results view). */
 export type ListView = 'allList' | 'hot' | 'follow' | 'champion' | 'live';
 export type SportsView = ListView | 'results';
 

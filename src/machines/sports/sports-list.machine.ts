@@ -6,7 +6,7 @@ import type { Match } from '../../api/provider/match-schemas';
 import type { ListView, PageRequest, SportsView } from './sports-list-query';
 
 /**
- * The /sports list screen (SPEC.md section 2: "Sports views track the current list: default
+ * The /sports list screen (docs/product.md, "Sports betting": "Sports views track the current list: default
  * allList; flags for hot list, my follow, champions list, rolling ball (live), results and a
  * maintenance notice"), as a statechart that reads as its spec:
  *

@@ -4,7 +4,7 @@ import { fundFailureKind, fundRefusalOf, type FundRefusal } from '../../api/site
 import { randomId } from '../../lib/random-id';
 
 /**
- * One deposit or withdrawal, sent exactly once (issue F part 2, the same rule as bets): the client
+ * One deposit or withdrawal, sent exactly once (the same rule as bets): the client
  * order id is made when the form is sent and kept through every retry and reload, and the cashier
  * answers a repeated id with the first order. Only a refusal proves nothing was recorded (the form
  * comes back to be changed); after any other failure the outcome is unknown and RETRY sends the

@@ -4,7 +4,7 @@ import { CHAT_CODES, CHAT_SERVER_IDS, type ChatCustom, type ChatWireMessage, typ
 /**
  * The room's chat as the rest of the client sees it, whoever carries it: Tencent Cloud Chat
  * (tencent-chat-transport.ts) or the simulator's socket.io chat (socket-chat-transport.ts). Both
- * keep Tencent's semantics (LIVE-ROOM-NOTES "Chat"): one room at a time, messages in arrays,
+ * keep Tencent's semantics (docs/chat-protocol.md): one room at a time, messages in arrays,
  * KICKED_OUT, a signature that expires and is renewed, errors as codes.
  */
 
@@ -134,7 +134,7 @@ export function customMessage(base: MessageBase, custom: ChatCustom): ChatMessag
 
 type MessageBase = Omit<Extract<ChatMessage, { kind: 'room' }>, 'kind' | 'event' | 'userName' | 'text' | 'reason' | 'until'>;
 
-/** A room event as a line; a ban pushed to the user it is about carries why and until when (issue E part 2). */
+/** A room event as a line; a ban pushed to the user it is about carries why and until when. */
 export function roomMessage(base: MessageBase, c: Extract<ChatCustom, { type: 'room' }>): ChatMessage {
   return { ...base, kind: 'room', event: c.event, userName: c.userName, text: c.text, ...(c.reason !== undefined ? { reason: c.reason } : {}), ...(c.until !== undefined ? { until: c.until } : {}) };
 }

@@ -3,14 +3,14 @@ import type { RoomSystemEvent } from '../room-events';
 import type { ChatMessage } from './chat-transport';
 
 /**
- * The room's one timeline (issue D, the design card's RxJS merge): chat messages and the streamed
+ * The room's one timeline (an RxJS merge): chat messages and the streamed
  * match's events (a goal, the score, odds moves) in one list ordered by `at`, so a goal shows as a
  * system line among the messages where it happened. Every part of the room (the chat list, the
  * gift queue) subscribes to the same shared stream: one subscription per source, whoever listens.
  *
  * Items come out in batches at most every `flushMs` (100 ms): a chat storm of 200 messages/s costs
  * the view ten updates a second, which cut the main thread's busy share from ~65 % to ~26 %
- * (LIVE-ROOM-NOTES). Within a batch items are ordered by `at` (stable); across batches the consumer
+ * (docs/chat-protocol.md). Within a batch items are ordered by `at` (stable); across batches the consumer
  * places a late item by its `at` (chat-buffer.ts).
  */
 

@@ -5,7 +5,7 @@ import { ChatError, customMessage, roomMessage, toChatError } from './chat-trans
 import type { ChatCredentials, ChatMessage, ChatRoomRef, ChatState, ChatTransport } from './chat-transport';
 
 /**
- * Tencent Cloud Chat (`@tencentcloud/chat`) behind ChatTransport, following LIVE-ROOM-NOTES "Chat":
+ * Tencent Cloud Chat (`@tencentcloud/chat`) behind ChatTransport, following docs/chat-protocol.md:
  * getSig, create, login, SDK_READY, joinGroup(AVChatRoom); MESSAGE_RECEIVED arrays; KICKED_OUT for a
  * expired signature means a new signature and a new login, any other KICKED_OUT ends the chat;
  * quitGroup, logout and destroy on leave. The SDK module is handed in (the real one loaded lazily

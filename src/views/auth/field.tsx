@@ -9,7 +9,7 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   value: string;
   onValue: (value: string) => void;
   error?: RuleError | null;
-  /** Digit-only fields filter on key release and blur (SPEC.md section 5). */
+  /** Digit-only fields filter on key release and blur. */
   digits?: boolean;
   ref?: Ref<HTMLInputElement>;
 };

@@ -13,7 +13,7 @@ export interface FilteredInputProps extends InputHTMLAttributes<HTMLInputElement
 }
 
 /**
- * An input that drops unwanted characters after key release and on blur (SPEC.md section 5).
+ * An input that drops unwanted characters after key release and on blur.
  * Filtering on key release, not on change, leaves IME composition and the caret alone while typing.
  * The DOM value is cleaned too, so the input works controlled or uncontrolled.
  */

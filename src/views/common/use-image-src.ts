@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { resolveImageSrc } from '../../lib/image-src';
 import { useServices } from '../app-services';
 
-/** Resolves server image paths by SPEC.md section 7's rule (siteHost on localhost/private nets). */
+/** Resolves server image paths from the page origin, or from siteHost on localhost and private networks. */
 export function useImageSrc(): (src: string) => string {
   const { config } = useServices();
   return useCallback(

@@ -30,7 +30,7 @@ const useNow = () => useNowEvery(NOW_TICK_MS);
 const tiles = (lobby: GameLobby | null, games: readonly LobbyGame[], now: number): TileGame[] =>
   games.map((game) => ({ game, maintenance: gameMaintenance(lobby, game, now) }));
 
-/** /electronic/:id, one lobby (issue F part 4): keyed by id, so another lobby starts anew. */
+/** /electronic/:id, one lobby: keyed by id, so another lobby starts anew. */
 export default function LobbyRoute() {
   const { id } = useParams();
   return <LobbyPage key={id} lobbyId={Number(id)} />;
@@ -38,7 +38,7 @@ export default function LobbyRoute() {
 
 /**
  * A game lobby: the lobbies to switch between (one in maintenance greyed with its window, not
- * enterable), the hot picks (four games of lobby 1001104, SPEC.md section 9), and this lobby's
+ * enterable), the hot picks (four games of lobby 1001104, docs/product.md, "Constants"), and this lobby's
  * games with search and a type filter. A game opens through the single-wallet jump in a frame
  * over the page; coming back collects the game wallets and reads the balance again.
  */

@@ -7,8 +7,7 @@ import { useImageSrc } from '../common/use-image-src';
 import { useWindowText } from '../games/use-window-text';
 
 /**
- * Game tiles of one lobby, each leading into that lobby's page (`/electronic/<lobby id>`, issue F
- * part 4); a game inside its own or its lobby's maintenance window is marked and not clickable.
+ * Game tiles of one lobby, each leading into that lobby's page (`/electronic/<lobby id>`); a game inside its own or its lobby's maintenance window is marked and not clickable.
  */
 export function GameGrid({ games, lobby, lobbyId, now }: { games: Game[] | null; lobby: MaintainedItem | null; lobbyId: number; now: number }) {
   const { t } = useTranslation('home');

@@ -13,7 +13,7 @@ import { useDateTime } from '../common/use-date-time';
 import { useNumber } from '../common/use-number';
 
 /**
- * The invite page (`/invite`, issue F part 3): logged out, what inviting gives and a way in;
+ * The invite page (`/invite`): logged out, what inviting gives and a way in;
  * logged in, the referral code with its share link and QR code, the invitees and the awards they
  * earned by the three rules (bets, first deposits, VIP levels), and the draw.
  */

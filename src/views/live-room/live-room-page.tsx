@@ -12,7 +12,7 @@ import '../../styles/sports-detail.css';
 import '../../styles/live.css';
 
 /**
- * /anchorPlay/:streamId, one live room (issue D part 2). The URL holds a stream id or a presenter
+ * /anchorPlay/:streamId, one live room. The URL holds a stream id or a presenter
  * id (the presenter's live or latest stream). The room's chart (src/machines/live/room.machine.ts)
  * decides what shows: loading, the fee gate, the room (live, off air, not started), ended, not
  * found, or a failure with a retry.

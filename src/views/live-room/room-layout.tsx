@@ -35,7 +35,7 @@ export function RoomSkeleton() {
 }
 
 /**
- * The room (DESIGN.md "Layouts"): PC has the video (score bar above) and the chat (with the gifts)
+ * The room (docs/product.md, "Live rooms"): PC has the video (score bar above) and the chat (with the gifts)
  * side by side, the chat as tall as the video, the markets and the bet slip under the video, the
  * presenter beside them; H5 has the video sticky on top and tabs for chat (with the gifts), markets
  * and presenter below. Every panel stays mounted when its tab is

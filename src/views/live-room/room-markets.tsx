@@ -9,7 +9,7 @@ import { LoadFailed } from '../common/load-failed';
 /**
  * The streamed match's main markets (the list's full-game and first-half columns) with pushed odds:
  * the sports views' own odds buttons on the shared push feed, so a press goes to the app's one bet
- * slip (issue C), exactly as in the match list.
+ * slip, exactly as in the match list.
  */
 export function RoomMarkets({ fbId }: { fbId: number }) {
   const { t } = useTranslation('live');

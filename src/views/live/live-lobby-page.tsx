@@ -14,7 +14,7 @@ import '../../styles/live.css';
 const onAir = (s: StreamCard) => s.status === STREAM_STATUS.live || s.status === STREAM_STATUS.offline;
 
 /**
- * /anchorPlay, the live lobby (issue D part 1): streams on air first (stream/list, status 2 first,
+ * /anchorPlay, the live lobby: streams on air first (stream/list, status 2 first,
  * one page of 999), upcoming ones to reserve (reserveList), matches with video (matchListFront),
  * ended ones last; search by keyword; the customer line switch when the server offers it. Each
  * list has its own loading, empty and error state, so one failed call never blanks the page.

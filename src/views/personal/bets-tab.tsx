@@ -16,7 +16,7 @@ const KINDS: readonly BetsKind[] = ['unsettled', 'settled'];
 
 /**
  * Sports bets: unsettled or settled, placed today, yesterday or in the last 7 days (calendar days
- * of the display zone, SPEC.md section 9), newest first, HISTORY_PAGE_SIZE at a time.
+ * of the display zone, docs/product.md, "Constants"), newest first, HISTORY_PAGE_SIZE at a time.
  */
 export function BetsTab() {
   const { t } = useTranslation('personal');

@@ -46,7 +46,7 @@ export function MoreButton({ state, onMore }: { state: 'idle' | 'loading' | 'fai
   );
 }
 
-/** Today, yesterday, the last 7 days (SPEC.md section 9). */
+/** Today, yesterday, the last 7 days (docs/product.md, "Constants"). */
 export function WindowPicker({ value, onChange }: { value: WindowName; onChange: (window: WindowName) => void }) {
   const { t } = useTranslation('personal');
   return (

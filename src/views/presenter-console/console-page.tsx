@@ -13,7 +13,7 @@ import '../../styles/presenter-console.css';
 
 const TABS = ['stream', 'schedule', 'profile', 'moderation', 'income', 'orders'] as const;
 type Tab = (typeof TABS)[number];
-/** The moderation engineer's tabs (issue E): they get the presenter id and render their own content. */
+/** The moderation engineer's tabs: they get the presenter id and render their own content. */
 const OTHER: Partial<Record<Tab, ComponentType<{ presenterId: string }>>> = { moderation: ModerationTab, income: IncomeTab, orders: OrdersTab };
 
 /**

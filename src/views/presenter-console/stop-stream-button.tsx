@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../shell/modal';
 
 /**
- * Stop asks first (issue E): stopping ends every viewer's room and cannot be undone, so one stray
+ * Stop asks first: stopping ends every viewer's room and cannot be undone, so one stray
  * press must not do it. Confirm sends STOP to the lifecycle chart; Cancel or Escape keeps the stream.
  */
 export function StopStreamButton({ stopping, onStop }: { stopping: boolean; onStop: () => void }) {

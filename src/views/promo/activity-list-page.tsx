@@ -54,7 +54,7 @@ export default function ActivityListPage() {
           type="button"
           className="btn btn-ghost"
           onClick={() => {
-            // The clear function of the popup-ad record (SPEC.md section 4): today's ads show again.
+            // The clear function of the popup-ad record (docs/product.md, "Promotions"): today's ads show again.
             storage.set('popupAd', clear());
             notices.push({ tone: 'info', text: t('list.adsCleared') });
           }}

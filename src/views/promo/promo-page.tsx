@@ -20,7 +20,7 @@ import './promo.css';
 import { useDateTime } from '../common/use-date-time';
 
 /**
- * Every promotion path (SPEC.md section 2) renders here: the server says which template a path
+ * Every promotion path (docs/product.md, "Promotions") renders here: the server says which template a path
  * uses and sends its content (docs/promo-api.md). A login or a new path loads it again.
  */
 export default function PromoPage() {

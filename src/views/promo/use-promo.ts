@@ -6,8 +6,8 @@ import { claimMachine, type ClaimChoice } from '../../machines/promo/claim.machi
 import { useServices } from '../app-services';
 
 /**
- * A promotion's period is a range of the service's calendar days (from midnight UTC+8, docs/product.md,
- * "Promotions"): shown as those days, not as the instants in the viewer's zone (23:00 the day before in Vietnam).
+ * A promotion's period is a range of the service's calendar days (from midnight UTC+8,
+ * docs/product.md, "Constants"): shown as those days, not as the instants in the viewer's zone (23:00 the day before in Vietnam).
  */
 export const SERVICE_TIME_ZONE = 'Asia/Shanghai';
 

@@ -32,8 +32,7 @@ export function AppLayout({ flagsOf }: { flagsOf: (pathname: string) => LayoutFl
   const location = useLocation();
   const flags = flagsOf(location.pathname);
   // The fade is for going from one page to another, not for the page a visit opens on: at opacity 0
-  // Chrome does not count that page as painted, so its largest paint waited for the fade's 200 ms
-  // (issue H part 4).
+  // Chrome does not count that page as painted, so its largest paint waited for the fade's 200 ms.
   const [openingPath] = useState(location.pathname);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && location.pathname !== openingPath) setNavigated(true);

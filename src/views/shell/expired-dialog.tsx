@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../app-services';
 import { Modal } from './modal';
 
-/** Session expired during long-running work: ask first; either choice logs out (SPEC.md section 4). */
+/** Session expired during long-running work: ask first; either choice logs out (docs/product.md, "Sign-in and session"). */
 export function ExpiredDialog() {
   const { t } = useTranslation('shell');
   const { session } = useServices();

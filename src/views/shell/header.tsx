@@ -17,7 +17,7 @@ export function Header() {
   const { maintenance, storage } = useServices();
   const loggedIn = useIsLoggedIn();
   const [theme, setTheme] = useTheme();
-  // SPEC.md section 6: the menu order from the maintenance config applies only without a user name.
+  // docs/product.md, "Roles": the menu order from the maintenance config applies only without a user name.
   const configured = useSelector(maintenance, (s) => s.context.info?.menuOrder);
   const items = menuOrder(storage.get('userInfo')?.userName ? null : configured);
 

@@ -6,7 +6,7 @@ import '../../styles/sports.css';
 
 /**
  * The list screen, its own chunk: a visit opening on a match detail does not download the list
- * (filters, dialogs, tabs) before it paints (issue H part 4). index.html preloads it for /sports.
+ * (filters, dialogs, tabs) before it paints. index.html preloads it for /sports.
  */
 const listScreen = readyLoader(() => import('./list/sports-list-screen').then((m) => ({ default: m.SportsListScreen })));
 /** The match detail page (src/views/sports/detail), loaded only when a detail URL is opened. */
@@ -32,7 +32,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * /sports and its child routes (SPEC.md section 2). The route table points the children at this
+ * /sports and its child routes (docs/product.md, "Screens"). The route table points the children at this
  * screen (router.tsx gives them no element of their own), so it picks what to show: with a
  * matchId the detail page (/sports/sportsdetail/:matchId), at /sports/bulletins the bulletin list,
  * otherwise the list screen.

@@ -15,7 +15,7 @@ export interface AdminActions {
 }
 
 /**
- * The super-admin center `/superadmincenter` (issue E part 3): site figures, every live stream with
+ * The super-admin center `/superadmincenter`: site figures, every live stream with
  * its viewers and status (stop one), site-wide bans, the sensitive-word list and the audit log of
  * who did what. Every action asks first; after one, every section reloads. The route guard keeps
  * others out, and the simulator's /api/admin refuses them too (403, said here as "not allowed").

@@ -11,7 +11,7 @@ export interface PendingAction {
 }
 
 /**
- * Every admin action asks first (issue E part 3): an accessible modal dialog (native <dialog>, focus
+ * Every admin action asks first: an accessible modal dialog (native <dialog>, focus
  * trapped, Escape cancels) naming what will happen; Confirm runs it and closes, a failure stays
  * in the dialog with a reason.
  */

@@ -22,7 +22,7 @@ export interface BanDialogProps {
 type View = { kind: 'loading' } | { kind: 'free' } | { kind: 'banned'; info: Extract<BanInfo, { banned: true }> } | { kind: 'busy' };
 
 /**
- * Ban or unban a viewer straight from their chat line, in the presenter's own room (issue E): asks
+ * Ban or unban a viewer straight from their chat line, in the presenter's own room: asks
  * banInfo first, then offers either a duration and a reason, or lifting the ban in force. The
  * simulator pushes the change to the viewer's socket, so their input follows within a second.
  */

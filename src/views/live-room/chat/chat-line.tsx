@@ -6,7 +6,7 @@ import { giftNameIn } from '../../../machines/live-gifts/gift-name';
 import type { ChatAuthor } from '../../../streams/chat/chat-transport';
 import type { RoomSystemEvent } from '../../../streams/room-events';
 
-/** The presenter's "ban" action on others' lines, in their own room only (issue E). */
+/** The presenter's "ban" action on others' lines, in their own room only. */
 export interface LineModeration {
   label: (nick: string) => string;
   open: (user: ChatAuthor) => void;

@@ -53,7 +53,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
           await (again ? hub.rejoin() : hub.join());
         }),
         checkBan: fromPromise(({ input }) => live.bans.info(input)),
-        // Bans and unbans about me, pushed by the room, take effect at once (issue E part 2).
+        // Bans and unbans about me, pushed by the room, take effect at once.
         moderation: fromCallback(({ sendBack }) => {
           const me = live.me().userId.toLowerCase();
           const sub = hub.transport.messages$.subscribe((batch) => {

@@ -5,7 +5,7 @@ import { ChatPanel } from './chat-panel';
 import { useRoomHub } from './use-room-hub';
 import './live-chat.css';
 
-/** The room's chat and timeline (issue D part 2). The props are the contract with the room page. */
+/** The room's chat and timeline. The props are the contract with the room page. */
 export interface RoomChatProps {
   /** The chat group of the room (AVChatRoom id / the simulator's room). */
   roomId: string;

@@ -7,7 +7,7 @@ import { GiftStage } from './gift-stage';
 import { useGiftQueue, useReducedMotion } from './use-gift-queue';
 import '../chat/live-chat.css';
 
-/** Gifts of the room: list, send, animations (issue D part 2). The props are the contract with the room page. */
+/** Gifts of the room: list, send, animations. The props are the contract with the room page. */
 export interface RoomGiftsProps {
   roomId: string;
   streamId: string;

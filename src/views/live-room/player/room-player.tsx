@@ -5,7 +5,7 @@ import type { PlayerEngine } from '../../../machines/live-player/player-types';
 import { useLivePlayer } from './use-live-player';
 import '../../../styles/live-player.css';
 
-/** The room's video (issue D part 2): mpegts.js behind the live player chart (src/machines/live-player). */
+/** The room's video: mpegts.js behind the live player chart (src/machines/live-player). */
 export interface RoomPlayerSource {
   id: string;
   /** Shown in the line switch; already translated or a server-given name. */

@@ -12,7 +12,7 @@ import { useSessionUser } from '../../use-session';
 const shown = (area: string | undefined, mobile: string) => `+${area ?? ''} ${maskPhone(mobile)}`;
 
 /**
- * The bound phone (masked, SPEC.md section 5) and binding or changing it (phone-bind.machine.ts):
+ * The bound phone (masked: the first 3 and last 2 to 4 digits) and binding or changing it (phone-bind.machine.ts):
  * the new number, an SMS code with the server's wait before another, then the code. The new phone
  * reaches the session at once (USER_UPDATED), so the profile and a reload show it.
  */

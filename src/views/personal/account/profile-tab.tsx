@@ -10,7 +10,7 @@ import { IdentityCodeCard } from './identity-code-card';
 
 /**
  * The profile: avatar (one of ten, saved on the server and kept by the session, so the header
- * shows it at once and after a reload), VIP badge, the masked phone (SPEC.md section 5) and the
+ * shows it at once and after a reload), VIP badge, the masked phone and the
  * identity code for customer service.
  */
 export default function ProfileTab() {

@@ -23,7 +23,7 @@ function check(form: Record<Field, string>): Problems {
 
 /**
  * Security: change the password (the current one checked by the server, the new one by the
- * registration rule, typed twice) and the bound phone: shown masked (SPEC.md section 5), bound or
+ * registration rule, typed twice) and the bound phone: shown masked, bound or
  * changed with an SMS code (phone-card.tsx).
  */
 export default function SecurityTab() {

@@ -13,7 +13,7 @@ import { CashierProgress } from './cashier-progress';
 import { useCashierForm } from './use-cashier-form';
 import { useNumber } from '../../common/use-number';
 
-/** The card last withdrawn to (SPEC.md section 3 "withdraw info"), preselected next time. */
+/** The card last withdrawn to (the stored "withdraw info", docs/product.md, "Wallet"), preselected next time. */
 function storedCardId(value: Readonly<Record<string, unknown>> | null): number | null {
   return typeof value?.cardId === 'number' ? value.cardId : null;
 }

@@ -7,7 +7,7 @@ import '../../super-admin/staff.css';
 import { useDateTime } from '../../common/use-date-time';
 import { useNumber } from '../../common/use-number';
 
-/** The presenter console's income tab (issue E): figures now and over the day, gift profit sum and list. */
+/** The presenter console's income tab: figures now and over the day, gift profit sum and list. */
 export interface IncomeTabProps {
   /** The signed-in presenter's id (getInfo2 / stream presenterId). */
   presenterId: string;

@@ -3,7 +3,7 @@ import { ChatSettings } from './chat-settings';
 import { ShieldedWords } from './shielded-words';
 import '../../super-admin/staff.css';
 
-/** The presenter console's moderation tab (issue E): the ban log, shielded words and chat settings. */
+/** The presenter console's moderation tab: the ban log, shielded words and chat settings. */
 export interface ModerationTabProps {
   /** The signed-in presenter's id (getInfo2 / stream presenterId). */
   presenterId: string;

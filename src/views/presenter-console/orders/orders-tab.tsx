@@ -7,7 +7,7 @@ import { useDateTime } from '../../common/use-date-time';
 import { useNumber } from '../../common/use-number';
 
 /**
- * The presenter console's orders tab (issue E): push orders (push/order/list2: the presenter's
+ * The presenter console's orders tab: push orders (push/order/list2: the presenter's
  * announced upcoming streams, with who reserved a reminder) and follow orders (follow/order/list
  * with presenterId: who follows).
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DetailOf } from '../../../api/site/promo-api';
 import { useMoney } from '../../common/use-money';
 
-/** A promotion that sends the member to the invite page (issue F part 3 builds /invite). */
+/** A promotion that sends the member to the invite page (/invite). */
 export function InviteTemplate({ detail }: { detail: DetailOf<'invite'> }) {
   const { t } = useTranslation('promo');
   const money = useMoney(detail.content.currency);

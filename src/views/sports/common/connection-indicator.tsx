@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnection, useSportsFeed } from './use-sports-feed';
 
 /**
- * The push connection's state in words (DESIGN.md: "offline or disconnected: a bar that says so"):
+ * The push connection's state in words (offline or disconnected: a bar that says so):
  * connected, reconnecting, offline. role=status so screen readers hear the change. While offline a
  * button connects again at once instead of waiting for the next automatic attempt.
  */

@@ -7,7 +7,7 @@ import { useServices } from '../../app-services';
  * bet slip start loading (services.sportsFeed(), betSlip(): socket.io, RxJS and the slip's
  * machines, ~40 KB gzip, and the building of both). Asked for at start-up, they shared the slow
  * first connection with what the first paint needs and were built before it, so the sports screens
- * painted their heading only once both were there (issue H part 4). Just after: afterFirstPaint.
+ * painted their heading only once both were there. Just after: afterFirstPaint.
  */
 export function useFeedAfterPaint(): boolean {
   const services = useServices();

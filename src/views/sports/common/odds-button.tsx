@@ -29,7 +29,7 @@ export interface OddsButtonProps {
 }
 
 /**
- * The odds button of DESIGN.md: normal, selected (in the slip), up / down (a flash plus an arrow),
+ * The odds button: normal, selected (in the slip), up / down (a flash plus an arrow),
  * locked (lock icon, disabled), suspended (disabled), stale (dimmed, disabled). The price is
  * European odds shown in the chosen format. Moves flash through data attributes, and their direction
  * is the button's accessible description, both from useOddsFlash (the one holder of the previous price).

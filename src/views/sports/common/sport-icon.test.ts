@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPORT, SPORTS } from '../../../lib/sports/sport-catalog';
 import { SPORT_ICON_IDS } from './sport-icon';
 
-describe('sport icons (SPEC.md section 9: icon ids match sport ids)', () => {
+describe('sport icons (icon ids match sport ids)', () => {
   it('has a drawn icon for each of the 17 sports and the Olympic id', () => {
     const ids = Object.values(SPORT);
     expect(ids).toHaveLength(18);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Sport icons by sport id (SPEC.md section 9: icon ids match sport ids), hand-drawn on a 24 px
+ * Sport icons by sport id (docs/product.md, "Constants": icon ids match sport ids), hand-drawn on a 24 px
  * grid and inlined so nothing loads from a third party. Decorative: the sport name is always
  * written beside the icon, so the SVG is aria-hidden.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { MarkSweeper } from './mark-sweeper';
 
-/** How long the flash ring shows after a move, at least (DESIGN.md: motion is 150-250 ms). */
+/** How long the flash ring shows after a move, at least (the design motion is 150-250 ms). */
 export const FLASH_MS = 150;
 /** How long the ▲/▼ arrow, the up/down colour and the spoken "rising"/"falling" stay after a move, at least. */
 export const ARROW_MS = 3000;

@@ -28,7 +28,7 @@ const fetchingAccess = (s: SnapshotFrom<SportsFeed['actor']>) => s.matches({ con
  * feed asks for the provider token before it opens the socket, the transport still reads
  * 'disconnected'; that is shown as 'connecting': at start-up it painted "offline" with a reconnect
  * button for a moment, and the heading, wrapped around them, moved the whole list (CLS 0.15 on a
- * slow phone, issue H part 4).
+ * slow phone).
  */
 export function useConnection(): ConnectionState {
   const sportsFeed = useSportsFeed();

@@ -5,7 +5,7 @@ import type { MarketGroupState, MarketState, MatchState } from '../../../streams
 import { OddsButton } from '../common/odds-button';
 
 /**
- * The markets of a match under their group tabs (SPEC.md section 3 keys, shown only when they hold
+ * The markets of a match under their group tabs (docs/product.md, "Sports betting" keys, shown only when they hold
  * a market on the board). Tabs follow the ARIA tabs pattern: arrow keys move between them, the
  * strip scrolls sideways on a phone. A tab that empties (its markets closed) falls back to the first.
  */

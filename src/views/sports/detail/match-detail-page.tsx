@@ -23,7 +23,7 @@ import '../../../styles/sports-detail.css';
  * then the match lives on the push feed (odds, score and clock as they change), dimmed and not
  * selectable while the feed is stale (offline, or catching up after a reconnect).
  * The way back and the skeleton paint without the push feed and the slip; those load after that
- * first paint, beside the detail call, and the match shows once all three are there (issue H part 4).
+ * first paint, beside the detail call, and the match shows once all three are there.
  */
 export default function MatchDetailPage() {
   const { t } = useTranslation('match-detail');

@@ -7,7 +7,7 @@ export function parseMatchId(value: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/** Video: any source URL, or the `have` flag; animation: any entry in `as` (PROVIDER-CONTRACT.md). */
+/** Video: any source URL, or the `have` flag; animation: any entry in `as` (docs/provider-extensions.md). */
 export function mediaAvailability(match: Pick<MatchState, 'vs' | 'as'>): { video: boolean; animation: boolean } {
   const vs = match.vs;
   const video = Boolean(vs && (vs.have || vs.web || vs.m3u8SD || vs.m3u8HD || vs.flvSD));

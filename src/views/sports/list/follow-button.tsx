@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFollowStore, useIsFollowed } from '../common/use-sports-prefs';
 
 /**
- * The follow star (SPEC.md section 4: add or remove the match id in its sport's follow list, then
+ * The follow star (docs/product.md, "Sports betting": add or remove the match id in its sport's follow list, then
  * save). A toggle button: aria-pressed says whether the match is followed.
  */
 export function FollowButton({ sportId, matchId, title }: { sportId: number; matchId: number; title: string }) {

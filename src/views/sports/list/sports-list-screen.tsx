@@ -21,7 +21,7 @@ import { ViewTabs } from './view-tabs';
 
 /**
  * The rows (the virtualizer, match rows, odds buttons): loaded after the screen's first paint,
- * beside the feed they render from, not before the heading and skeleton can paint (issue H part 4).
+ * beside the feed they render from, not before the heading and skeleton can paint.
  */
 const loadMatchList = readyLoader(() => import('./match-list').then((m) => ({ default: m.MatchList })));
 const MatchList = lazyReady(loadMatchList);
@@ -31,10 +31,10 @@ const ResultsView = lazy(() => import('../results/results-view').then((m) => ({ 
 
 /**
  * /sports: view tabs, sport tabs, filters, the list (or results, or the maintenance notice) and
- * the bet slip. Layout per DESIGN.md: PC has the sports as a left column and the slip as a right
+ * the bet slip. Layout: PC has the sports as a left column and the slip as a right
  * one; H5 stacks view tabs, sideways sport tabs and the list, with the slip as a bottom sheet.
  * Everything but the connection bar, the rows and the slip paints without the push feed and the
- * slip, which load after that first paint (FeedBoundary, issue H part 4); their stand-ins keep
+ * slip, which load after that first paint (FeedBoundary); their stand-ins keep
  * their size, so nothing moves when they arrive.
  */
 export function SportsListScreen() {

@@ -9,7 +9,7 @@ export const ITEMS_PER_SLICE = 2;
  * the virtualizer asks for are there, then all of them from then on (`Infinity`). A screenful of
  * match rows with their odds buttons is one long task at a phone's speed (~160 ms of React render in
  * Lighthouse's mobile preset, after the first paint, where it counts in TBT); in slices, each task is
- * a row or two and input can run between them (issue H part 4). Items not yet in show a placeholder
+ * a row or two and input can run between them. Items not yet in show a placeholder
  * of their estimated size, so nothing below them moves.
  */
 export function useFirstPassBudget(wanted: number): number {

@@ -36,7 +36,7 @@ export function useSportsList(): SportsListActor {
     };
   });
   // The list starts without the push feed (it loads after the screen's first paint, so the heading
-  // and skeleton paint first and getList goes out at once, issue H part 4): a page is seeded into
+  // and skeleton paint first and getList goes out at once): a page is seeded into
   // the feed once it is there, and the list shows the page only then.
   const [machine] = useState(() => {
     const feed = { seed: async (records: readonly Match[]) => (await services.sportsFeed()).feed.seed(records) };

@@ -4,7 +4,7 @@ import { SPORTS_VIEWS } from '../../../machines/sports/sports-list-query';
 import { viewOf } from '../../../machines/sports/sports-list.machine';
 import type { SportsListActor } from './use-sports-list';
 
-/** The list views (SPEC.md section 2): toggle buttons, the current one pressed. */
+/** The list views (docs/product.md, "Sports betting"): toggle buttons, the current one pressed. */
 export function ViewTabs({ actor }: { actor: SportsListActor }) {
   const { t } = useTranslation('sports');
   const current = useSelector(actor, viewOf);

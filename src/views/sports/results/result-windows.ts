@@ -3,8 +3,8 @@ import { dayWindow, type WindowName } from '../../../lib/time-windows';
 import type { TimeWindow } from '../../../lib/window-time';
 
 /**
- * The time windows of the results page: today, yesterday, the last 7 days (docs/product.md,
- * "Sports betting", via dayWindow), or one calendar day of the last PICKABLE_DAYS picked with a date input.
+ * The time windows of the results page: today, yesterday, the last 7 days (docs/product.md, "Constants",
+ * via dayWindow), or one calendar day of the last PICKABLE_DAYS picked with a date input.
  * Days are calendar days in the display zone (undefined: the browser's), like every time shown.
  */
 

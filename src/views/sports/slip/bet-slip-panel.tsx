@@ -7,7 +7,7 @@ import { SlipBody } from './slip-body';
 
 /**
  * The bet slip: a right column on PC, a floating button with a count badge opening a bottom sheet
- * on H5 (DESIGN.md "Layouts"). Both are rendered; CSS shows the one that fits the width.
+ * on H5 (docs/product.md, "Bet slip"). Both are rendered; CSS shows the one that fits the width.
  */
 export function BetSlipPanel() {
   const { t } = useTranslation('sports');

@@ -6,7 +6,7 @@ import { FeedBoundary, useFeedAfterPaint } from '../common/feed-after-paint';
 /**
  * The slip panel (its stake, reserve and placing code, order-api and the slip's statechart), loaded
  * with the bet slip after the screen's first paint instead of inside the screen's chunk: none of it
- * is needed to paint the list or the match (issue H part 4).
+ * is needed to paint the list or the match.
  */
 const loadPanel = readyLoader(() => import('./bet-slip-panel').then((m) => ({ default: m.BetSlipPanel })));
 const BetSlipPanel = lazyReady(loadPanel);
@@ -16,7 +16,7 @@ const BetSlipPanel = lazyReady(loadPanel);
  * empty card holding the slip column's place so the columns beside it keep their width. H5 shows
  * nothing meanwhile: its slip button stays hidden until the first selection anyway. The panel's
  * chunk is asked for in a task of its own after the first paint, not by the render that first shows
- * it (a lazy component's first render ran Vite's preload helper inside a long task; TBT, issue H part 4).
+ * it (a lazy component's first render ran Vite's preload helper inside a long task; TBT).
  */
 export function BetSlipSlot() {
   const painted = useFeedAfterPaint();

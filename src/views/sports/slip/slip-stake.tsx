@@ -10,7 +10,7 @@ import { useMemberCurrency, useMoney } from '../../common/use-money';
 const STAKE_REASONS = new Set(['belowMin', 'aboveMax', 'invalidStake']);
 
 /**
- * One stake: decimal input (SPEC.md section 5), quick amounts, the limits and this line's return
+ * One stake: decimal input, quick amounts, the limits and this line's return
  * (from the chart's stake lines). Memoized: a leg re-rendered by a price change leaves it be.
  */
 export const SlipStake = memo(function SlipStake({ stakeKey, label, hint }: { stakeKey: string; label: string; hint?: string }) {

@@ -90,7 +90,7 @@ function startupChunk(): { plugin: Plugin; test: (id: string) => boolean } {
  * personal center and the live room import a few of them and now load all (~12 KB gzip).
  */
 const SPORTS_COMMON =
-  /\/src\/(views\/sports\/sports-page\.tsx|views\/sports\/common\/(feed-after-paint|connection-indicator|sport-icon|external-store|use-sports-feed|use-sports-prefs)\.tsx?|views\/sports\/slip\/bet-slip-slot\.tsx|styles\/sports-detail\.css|lib\/next-task\.ts|lib\/stored-value\.ts|lib\/time-windows\.ts|lib\/sports\/(sport-catalog|market-columns|sports-settings|follow-list)\.ts|api\/provider\/(match-api|match-schemas|bulletin-api)\.ts)$/;
+  /\/src\/(views\/sports\/sports-page\.tsx|views\/sports\/common\/(feed-after-paint|connection-indicator|sport-icon|external-store|use-sports-feed|use-sports-prefs)\.tsx?|views\/sports\/slip\/bet-slip-slot\.tsx|styles\/sports-detail\.css|lib\/platform\/(next-task|stored-value)\.ts|lib\/rules\/time-windows\/day-windows\.ts|lib\/sports\/(sport-catalog|market-columns|sports-settings|follow-list)\.ts|api\/provider\/(match-api|match-schemas|bulletin-api)\.ts)$/;
 
 /**
  * A match as a row or a header shows it (odds buttons, teams, clock, the slip's selection state): the
@@ -121,7 +121,7 @@ function bootPackGroup(id: string): string | null {
 
 /**
  * Pages whose screen chunk and language packs index.html requests at once (mirrors the `screen`
- * and `namespaces` of src/app/route-table.ts): the landing page, and the sports list, match
+ * and `namespaces` of each feature's src/views/<feature>/routes.ts): the landing page, and the sports list, match
  * detail and personal center when a session token is stored (without one the guard sends the visitor home).
  * Not the push feed and the bet slip (~40 KB gzip): the sports screens paint without them and ask
  * for them after (feed-after-paint.tsx); preloaded, they shared the first connection with what
@@ -271,9 +271,9 @@ export default defineConfig(({ mode, command }) => {
         ? [
             { find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
             { find: /^react-router\/dom$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
-            // The React < 18 shims of useSyncExternalStore: React 19 has the hook (src/lib/react-sync-external-store.ts).
+            // The React < 18 shims of useSyncExternalStore: React 19 has the hook (src/lib/platform/react-sync-external-store.ts).
             { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: resolve(import.meta.dirname, 'node_modules/use-sync-external-store/with-selector.js') },
-            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/lib/react-sync-external-store.ts') },
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/lib/platform/react-sync-external-store.ts') },
           ]
         : [],
   },

@@ -16,8 +16,8 @@ mkdirSync('reports', { recursive: true });
 /** Vitest files whose answers depend on the zone and the hour (tests/unit/time-matrix.test.ts checks four hours). */
 const DATE_TESTS = [
   'tests/unit/time-matrix.test.ts',
-  'src/lib/time-windows.test.ts',
-  'src/lib/maintenance.test.ts',
+  'src/lib/rules/time-windows/day-windows.test.ts',
+  'src/lib/rules/time-windows/maintenance.test.ts',
   'src/lib/sports/clock.test.ts',
   'src/lib/format/date-time.test.ts',
   'src/views/sports/results/result-windows.test.ts',

@@ -92,7 +92,7 @@ export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: readon
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, ...tracking, "'report-sample'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    // Images: the server sends full URLs of any CDN (src/lib/image-src.ts keeps them), and the QR
+    // Images: the server sends full URLs of any CDN (src/lib/platform/image-src.ts keeps them), and the QR
     // code is a data: SVG. An image cannot run script; naming every CDN would break on each new one.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     // The debug console's icon font is a data: URL; a font cannot run script either.
@@ -100,7 +100,7 @@ export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: readon
     ['connect-src', ["'self'", ...api, ...push, ...media, ...chat]],
     // mpegts.js plays through Media Source Extensions: the <video> source is a blob: URL.
     ['media-src', ["'self'", 'blob:', ...media]],
-    // mpegts.js runs without its worker (src/machines/live-player/mpegts-engine.ts): no workers at all.
+    // mpegts.js runs without its worker (src/machines/live-player/adapters/mpegts-engine.ts): no workers at all.
     ['worker-src', ["'none'"]],
     ['frame-src', ["'self'", ...games]],
     ['manifest-src', ["'self'"]],

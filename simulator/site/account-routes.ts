@@ -5,7 +5,7 @@ import { site, SITE_CODES } from '../core/envelope';
 import { bearer, requireUser } from '../core/auth';
 import type { SimUser } from './site-store';
 
-/** The same password rule as registration (auth-routes.ts, src/lib/auth-rules.ts). */
+/** The same password rule as registration (auth-routes.ts, src/lib/rules/auth-rules.ts). */
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 /** How long an identity code is good for: long enough to read it out to customer service. */
 export const IDENTITY_CODE_TTL_MS = 5 * 60_000;

@@ -25,7 +25,7 @@ export function runtimeConfigFor(request: FastifyRequest, ctx: SimContext) {
     debugConsole: process.env.SIM_DEBUG_CONSOLE === 'on',
     // Where games are served from (another origin than the app's): the pages' frame-src allows exactly these.
     gameOrigins: gameOrigin ? [gameOrigin] : [],
-    // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/tracking.ts).
+    // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/platform/tracking.ts).
     tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
     ...configOverrides.get(ctx.scopeOf(request.headers)),
   };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decryptDomainList } from '../lib/domain-crypto';
+import { decryptDomainList } from '../lib/platform/domain-crypto';
 
 const DiscoveryResponse = v.looseObject({ data: v.string(), staticList: v.string() });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { droppedUrls, resetDroppedUrls } from '../lib/safe-url';
+import { droppedUrls, resetDroppedUrls } from '../lib/platform/safe-url';
 import { Banner } from './site/app-api';
 import { JumpAnswer } from './site/games-api';
 import { ReferralCode } from './site/invite-api';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safePath, safeUrl } from '../lib/safe-url';
+import { safePath, safeUrl } from '../lib/platform/safe-url';
 
 /**
  * Server-given addresses go through the one check (lib/safe-url.ts) as they are parsed, so no

@@ -1,7 +1,7 @@
 import type { MemberApi } from '../api/site/member-api';
 import type { ProviderAccess } from '../api/provider-client';
 import { toProviderAccess } from '../api/provider/provider-token-schema';
-import type { AppStorage } from '../lib/storage';
+import type { AppStorage } from '../lib/platform/storage';
 
 /**
  * The betting-provider token and addresses: fetched once, shared by every caller in flight,

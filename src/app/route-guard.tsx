@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useServices } from '../views/app-services';
 import { PageSkeleton } from '../views/shell/page-skeleton';
 import { isPresenter, isSuperAdmin, useIsLoggedIn, useProfileReady, useRole } from '../views/use-session';
-import type { RouteFlags } from './route-table';
+import type { RouteFlags } from '../views/route-entry';
 
 /**
  * Route flags enforced: login required opens the login dialog and goes to /; presenter and

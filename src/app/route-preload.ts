@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
-import { ROUTES, type RouteEntry } from './route-table';
+import type { RouteEntry } from '../views/route-entry';
+import { ROUTES } from './route-table';
 
 interface Node {
   path: string;

@@ -4,7 +4,8 @@ import { PageSkeleton } from '../views/shell/page-skeleton';
 import { AppLayout } from '../views/shell/app-layout';
 import { lazyReady } from '../views/lazy-ready';
 import { RouteGuard } from './route-guard';
-import { ROUTES, type RouteEntry, type RouteFlags, type ScreenLoader } from './route-table';
+import type { RouteEntry, RouteFlags, ScreenLoader } from '../views/route-entry';
+import { ROUTES } from './route-table';
 
 /** One lazy component per loader, so aliases and children share a chunk and an instance type. */
 const lazyCache = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();

@@ -12,7 +12,7 @@ const ConfigSchema = v.object({
   domainKey: v.string(),
   fallbackApiOrigin: v.string(),
   siteHost: v.string(),
-  /** Advertising tracking: scripts per production host (src/lib/tracking.ts never injects on a private host). */
+  /** Advertising tracking: scripts per production host (src/lib/platform/tracking.ts never injects on a private host). */
   tracking: v.optional(v.array(v.object({ hosts: v.array(v.string()), scripts: v.array(v.string()) })), []),
   /** The eruda debug console (long press, or at start outside prod): only where this opts in (src/app/debug-console.ts). */
   debugConsole: v.optional(v.boolean(), false),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { sampleMatch } from '../api/provider/match-fixtures';
+import { sampleMatch } from '../../tests/support/match-fixtures';
 import { Match } from '../api/provider/match-schemas';
 import type { OddsMessage } from '../api/push-protocol';
 import { MatchDraft, isSuspended, sameBesidesMarkets, type MatchState } from './match-draft';

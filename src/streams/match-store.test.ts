@@ -1,9 +1,9 @@
 import { Subject, VirtualTimeScheduler, of, type Observable } from 'rxjs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { sampleMatch } from '../api/provider/match-fixtures';
+import { sampleMatch } from '../../tests/support/match-fixtures';
 import { Match } from '../api/provider/match-schemas';
-import { createFakePushTransport } from './fake-push-transport';
+import { createFakePushTransport } from '../../tests/support/fake-push-transport';
 import { isLocked } from './match-draft';
 import type { FeedError, MatchView } from './match-feed-types';
 import { createMatchFeed } from './match-store';

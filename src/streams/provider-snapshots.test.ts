@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeProviderClient } from '../api/provider/fake-provider-client';
-import { sampleMatch } from '../api/provider/match-fixtures';
+import { createFakeProviderClient } from '../../tests/support/fake-provider-client';
+import { sampleMatch } from '../../tests/support/match-fixtures';
 import { providerSnapshots } from './provider-snapshots';
 
 describe('providerSnapshots', () => {

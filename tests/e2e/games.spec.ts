@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/format/money';
-import { formatWindow } from '../../src/lib/window-time';
+import { formatWindow } from '../../src/lib/rules/time-windows/maintenance';
 import { expect, gotoEn, login, test, type Control } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { livePlayerMachine } from '../../src/machines/live-player/live-player.machine';
-import { createMpegtsEngine } from '../../src/machines/live-player/mpegts-engine';
+import { createMpegtsEngine } from '../../src/machines/live-player/adapters/mpegts-engine';
 import { createPlayerActor } from '../../src/machines/live-player/player-actor';
 import type { StreamStatus } from '../../src/machines/live-player/player-types';
 import { viewStateOf, type PlayerViewState } from '../../src/machines/live-player/player-view-state';

@@ -1,4 +1,4 @@
-import { dayWindow } from '../../src/lib/time-windows';
+import { dayWindow } from '../../src/lib/rules/time-windows/day-windows';
 import { formatMoney } from '../../src/lib/format/money';
 import { expect, gotoEn, login, test } from './fixtures';
 import { bettor } from './orders-api';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { maskPhone } from '../../src/lib/masking';
+import { maskPhone } from '../../src/lib/rules/masking';
 import { expect, gotoEn, login, test } from './fixtures';
 
 /**

@@ -2,7 +2,7 @@ import { expect, gotoEn, test } from './fixtures';
 
 /**
  * Addresses the server gives (banners, popup ads) pass one check before they become links
- * (src/lib/safe-url.ts): a `javascript:` or `//other-host` address from a compromised or spoofed
+ * (src/lib/platform/safe-url.ts): a `javascript:` or `//other-host` address from a compromised or spoofed
  * answer shows the banner or ad without a link, and nothing runs. The simulator sends them for the
  * test's scope through a `patch` fault (its real answer with one address replaced).
  */

@@ -5,7 +5,7 @@ import { createOrderApi } from '../../src/api/provider/order-api';
 import { orderFailureOf } from '../../src/api/provider/order-errors';
 import { createSiteClient } from '../../src/api/site-client';
 import { createGameBetApi } from '../../src/api/site/game-bet-api';
-import { dayWindow } from '../../src/lib/time-windows';
+import { dayWindow } from '../../src/lib/rules/time-windows/day-windows';
 import { scopedSiteClient, startHarness, testContext } from './sim-harness';
 
 /**

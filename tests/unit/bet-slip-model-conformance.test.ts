@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
 import type { PlacedOrder } from '../../src/api/provider/bet-schemas';
-import { deferred, settle, startBetSlip, testOption, type Deferred } from '../../src/machines/bet-slip/bet-slip-test-kit';
+import { deferred, settle, startBetSlip, testOption, type Deferred } from '../support/bet-slip-test-kit';
 import { outcomeOf } from '../../src/machines/bet-slip/placement';
 import type { Placement } from '../../src/machines/bet-slip/slip-types';
 import { betSlipModel, EVENTS, modelPaths, STATES, type ModelEvent, type ModelState } from '../model/bet-slip.model';

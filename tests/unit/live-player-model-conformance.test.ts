@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAST_TIMINGS, startLivePlayer } from '../../src/machines/live-player/live-player-test-kit';
+import { FAST_TIMINGS, startLivePlayer } from '../support/live-player-test-kit';
 import { viewStateOf } from '../../src/machines/live-player/player-view-state';
 import type { StreamStatus } from '../../src/machines/live-player/player-types';
 import { livePlayerModel, modelPaths, type ModelState } from '../model/live-player.model';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
-import { siteError, startLifecycle } from '../../src/machines/presenter-stream/presenter-stream-kit';
+import { siteError, startLifecycle } from '../support/presenter-stream-kit';
 import { browserPaths, EVENTS, modelPaths, STATES, type ModelEvent, type ModelState } from '../model/presenter-stream.model';
 
 /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { safeUrl } from '../../src/lib/safe-url';
+import { safeUrl } from '../../src/lib/platform/safe-url';
 
 /**
  * Generators of valid records built from what each schema requires (src/api/**), and of the

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { parseData } from '../../src/api/parse';
 import { listPage, listTop } from '../../src/api/provider/bulletin-api';
-import { createFakeProviderClient } from '../../src/api/provider/fake-provider-client';
+import { createFakeProviderClient } from '../support/fake-provider-client';
 import { getList, getOnSaleLeagues, queryMatchByRecommend, statistical } from '../../src/api/provider/match-api';
 import { createOrderApi } from '../../src/api/provider/order-api';
 import { matchResultList, matchResultPage } from '../../src/api/provider/result-api';

@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/api-error';
 import type { AccountLogin, LoginResponse } from '../../src/machines/session/session-types';
-import { startSession } from '../../src/machines/session/session-test-kit';
+import { startSession } from '../support/session-test-kit';
 import { sessionModel } from '../model/session.model';
 
 /**

@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { ApiError } from '../../src/api/api-error';
 import type { PageRequest } from '../../src/machines/sports/sports-list-query';
 import { listStatusOf, viewOf, type Page } from '../../src/machines/sports/sports-list.machine';
-import { startSportsList, testRecord } from '../../src/machines/sports/sports-list-test-kit';
+import { startSportsList, testRecord } from '../support/sports-list-test-kit';
 import { modelPaths, showEvent, VIEWS, type View } from '../model/sports-list.model';
 
 /**

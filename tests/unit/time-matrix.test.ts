@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dayWindow } from '../../src/lib/time-windows';
-import { formatWindow, parseUtc8 } from '../../src/lib/window-time';
+import { dayWindow } from '../../src/lib/rules/time-windows/day-windows';
+import { formatWindow, parseUtc8 } from '../../src/lib/rules/time-windows/maintenance';
 import { startTime } from '../../src/lib/sports/clock';
 import { pickerBounds, resultsWindow } from '../../src/views/sports/results/result-windows';
 import { dayRange, listQuery } from '../../src/machines/sports/sports-list-query';

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
 import { droppedRecords, resetDroppedRecords } from '../record-drops';
-import { createFakeProviderClient } from './fake-provider-client';
+import { createFakeProviderClient } from '../../../tests/support/fake-provider-client';
 import { getList, getMatchDetail, getOnSaleLeagues, matchCount, matchListBody, queryMatchByRecommend, statistical } from './match-api';
-import { sampleMatch } from './match-fixtures';
+import { sampleMatch } from '../../../tests/support/match-fixtures';
 import { maintenanceWindowOf } from './maintenance-window';
 
 describe('match api', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
 import { parseData } from '../parse';
 import { droppedRecords, resetDroppedRecords } from '../record-drops';
-import { sampleMatch } from './match-fixtures';
+import { sampleMatch } from '../../../tests/support/match-fixtures';
 import { Match, MatchPage } from './match-schemas';
 
 describe('Match schema', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error';
-import { createFakeProviderClient } from './fake-provider-client';
+import { createFakeProviderClient } from '../../../tests/support/fake-provider-client';
 import { createOrderApi } from './order-api';
 import { orderFailureOf } from './order-errors';
-import { page, sampleOrder, sampleReservation } from './order-fixtures';
+import { page, sampleOrder, sampleReservation } from '../../../tests/support/order-fixtures';
 
 const ctx = { currencyId: () => 1000 as const, deviceId: () => 'PC-1' };
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
 import { parseData } from '../parse';
 import { droppedRecords, resetDroppedRecords } from '../record-drops';
-import { page, sampleLeg, sampleOrder, sampleParlay, sampleReservation } from './order-fixtures';
+import { page, sampleLeg, sampleOrder, sampleParlay, sampleReservation } from '../../../tests/support/order-fixtures';
 import { CashOutPrices, CashOutResult, Order, OrderPage, Reservation, ReservationPage } from './order-schemas';
 
 const LIST = '/v1/order/new/bet/list';

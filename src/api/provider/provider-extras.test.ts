@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { listPage, listTop } from './bulletin-api';
-import { createFakeProviderClient } from './fake-provider-client';
+import { createFakeProviderClient } from '../../../tests/support/fake-provider-client';
 import { ProviderTokenData, toProviderAccess } from './provider-token-schema';
 import { matchResultInfo, matchResultPage, resultScores } from './result-api';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { itemMaintenance } from '../../lib/game-maintenance';
+import { itemMaintenance } from '../../lib/rules/time-windows/maintenance';
 import { Lobby } from './app-api';
 
 const game = (id: number, extra: Record<string, unknown> = {}) => ({ id, gameName: `Game ${id}`, gameCode: `G${id}`, icon: `/g/${id}.svg`, gameType: 5, ...extra });

@@ -19,7 +19,7 @@ const Flag = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
 /**
  * A maintenance time as sent: 'yyyy-MM-dd HH:mm:ss' (UTC+8), or an epoch number from
  * other servers. Anything else reads as absent: an unreadable window must not hide the
- * maintenance itself (src/lib/maintenance.ts decides what a value means).
+ * maintenance itself (src/lib/rules/time-windows/maintenance.ts decides what a value means).
  */
 const MaintenanceTime = v.fallback(v.nullish(v.union([v.string(), v.number()])), null);
 

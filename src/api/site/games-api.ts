@@ -9,7 +9,7 @@ import type { SiteClient } from '../site-client';
 /**
  * Game lobbies, their games and the single-wallet jump (docs/games-api.md). The record rule
  * (docs/decisions.md, "Odd records"): a lobby or game must have what its tile shows (id, name);
- * a maintenance time that cannot be read is absent (src/lib/game-maintenance.ts decides), and one
+ * a maintenance time that cannot be read is absent (src/lib/rules/time-windows/maintenance.ts decides), and one
  * odd game is left out of its lobby alone, dropped and counted (record-drops.ts).
  */
 

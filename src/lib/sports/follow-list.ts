@@ -1,5 +1,5 @@
-import type { AppStorage, FollowList } from '../storage';
-import { createStoredValue } from '../stored-value';
+import type { AppStorage, FollowList } from '../platform/storage';
+import { createStoredValue } from '../platform/stored-value';
 
 /**
  * The follow list (docs/product.md, "Sports betting"): match ids kept per sport id in storage

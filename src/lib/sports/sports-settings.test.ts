@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAppStorage, memoryStorage } from '../storage';
+import { createAppStorage, memoryStorage } from '../platform/storage';
 import { createFollowStore, followedIds, isFollowed, toggledFollow } from './follow-list';
 import { createSettingsStore, DEFAULT_SETTINGS } from './sports-settings';
 

@@ -1,6 +1,6 @@
 import type { OddsFormat } from '../odds-format';
-import { DEFAULT_SETTINGS, type AppStorage, type OddsChange, type Settings } from '../storage';
-import { createStoredValue } from '../stored-value';
+import { DEFAULT_SETTINGS, type AppStorage, type OddsChange, type Settings } from '../platform/storage';
+import { createStoredValue } from '../platform/stored-value';
 
 /**
  * The sports settings (storage 'settings', oddsFormat default 1, oddsChange

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { A, B, C, holdPlace, phases, placeable, placedAs, sentPlacements, settle, startBetSlip, TEST_ENV, testLeg } from './bet-slip-test-kit';
+import { A, B, C, holdPlace, phases, placeable, placedAs, sentPlacements, settle, startBetSlip, TEST_ENV, testLeg } from '../../../tests/support/bet-slip-test-kit';
 import { newPlacement, outcomeOf } from './placement';
 import { legKey } from './slip-rules';
 import type { Placement } from './slip-types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { A, B, CID, holdPlace, phases, placeable, placedAs, sentPlacements, settle, startBetSlip, testLeg, testOption } from './bet-slip-test-kit';
+import { A, B, CID, holdPlace, phases, placeable, placedAs, sentPlacements, settle, startBetSlip, testLeg, testOption } from '../../../tests/support/bet-slip-test-kit';
 import { outcomeOf } from './placement';
 import { legKey, PARLAY_KEY } from './slip-rules';
 

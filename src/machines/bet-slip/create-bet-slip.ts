@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstat
 import { checkOdds, orderStatuses, placeMultiple, placeSingles, recentOrders, type LegRef } from '../../api/provider/bet-api';
 import type { ProviderClient } from '../../api/provider-client';
 import { settingsStoreFor } from '../../lib/sports/sports-settings';
-import type { AppStorage } from '../../lib/storage';
+import type { AppStorage } from '../../lib/platform/storage';
 import type { maintenanceMachine } from '../maintenance/maintenance.machine';
 import type { sessionMachine } from '../session/session.machine';
 import type { SportsFeed } from '../sports/sports-feed';

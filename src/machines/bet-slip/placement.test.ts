@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_ENV, testLeg } from './bet-slip-test-kit';
+import { TEST_ENV, testLeg } from '../../../tests/support/bet-slip-test-kit';
 import { applyPlaced, applyRecent, applyStatuses, newPlacement, outcomeOf, pendingOrderIds, pollDelay } from './placement';
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/platform/random-id';
 import type { SlipShape } from './slip-rules';
 import type { Placement, PlacementOrder } from './slip-types';
 

@@ -1,7 +1,7 @@
 import type { OrderStatus, PlacedOrder, RecentOrder } from '../../api/provider/bet-schemas';
 import { stakeLines, type SlipShape } from './slip-rules';
 import { isFinal, type Placement, type PlacementOrder, type SlipEnv } from './slip-types';
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/platform/random-id';
 
 /**
  * A placement's life outside the chart: built (with client order ids) before anything is sent,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../api/api-error';
 import { orderFailureOf, type OrderReason } from '../../api/provider/order-errors';
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/platform/random-id';
 import { parseStake } from './slip-rules';
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OddsCheck } from '../../api/provider/bet-schemas';
-import { TEST_ENV, testLeg, testQuote } from './bet-slip-test-kit';
+import { TEST_ENV, testLeg, testQuote } from '../../../tests/support/bet-slip-test-kit';
 import {
   acceptChanges,
   acceptsWithoutAsking,

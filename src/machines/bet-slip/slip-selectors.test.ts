@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { betSlipMachine } from './bet-slip.machine';
-import { testLeg } from './bet-slip-test-kit';
+import { testLeg } from '../../../tests/support/bet-slip-test-kit';
 import { selectLines, selectReasons, selectTotals } from './slip-selectors';
 
 /** The views' selectors: computed once per chart context, however many components ask. */

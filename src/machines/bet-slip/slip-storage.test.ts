@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStorage, memoryStorage, STORAGE_KEYS } from '../../lib/storage';
-import { TEST_ENV, testLeg, testQuote } from './bet-slip-test-kit';
+import { createAppStorage, memoryStorage, STORAGE_KEYS } from '../../lib/platform/storage';
+import { TEST_ENV, testLeg, testQuote } from '../../../tests/support/bet-slip-test-kit';
 import { applyPlaced, newPlacement } from './placement';
 import { PRICE_WRITE_MS, readPlacement, readSlip, slipWriter, writePlacement, writeSlip } from './slip-storage';
 import type { Placement } from './slip-types';

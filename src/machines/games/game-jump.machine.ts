@@ -3,9 +3,8 @@ import type { JumpAnswer } from '../../api/site/games-api';
 import { jumpMaintenanceOf } from '../../api/site/games-api';
 import { isApiError } from '../../api/api-error';
 import { SINGLE_WALLET_JUMP_TIMEOUT_MS } from '../../config/constants';
-import { maintenanceWindow } from '../../lib/maintenance';
-import { randomId } from '../../lib/random-id';
-import type { TimeWindow } from '../../lib/window-time';
+import { maintenanceWindow, type TimeWindow } from '../../lib/rules/time-windows/maintenance';
+import { randomId } from '../../lib/platform/random-id';
 
 /**
  * The single-wallet jump into a game (docs/games-api.md; timeout in docs/product.md, "Constants"): the server moves

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, raise, sendTo, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import type { BanInfo } from '../../api/live/ban-api';
 import type { ChatConfig } from '../../api/live/chat-api';
-import { createWordMatcher, type WordMatcher } from '../../lib/word-matcher';
+import { createWordMatcher, type WordMatcher } from '../../lib/rules/word-matcher';
 import type { ChatErrorCode, ChatMessage, ChatState } from '../../streams/chat/chat-transport';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAST_TIMINGS, startLivePlayer } from './live-player-test-kit';
+import { FAST_TIMINGS, startLivePlayer } from '../../../tests/support/live-player-test-kit';
 import { viewStateOf } from './player-view-state';
 import type { PlayerSource } from './player-types';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAST_TIMINGS, startLivePlayer } from './live-player-test-kit';
+import { FAST_TIMINGS, startLivePlayer } from '../../../tests/support/live-player-test-kit';
 
 /** The live player chart against a fake engine, on fake timers (FAST_TIMINGS: backoff 100..1000 ms). */
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MaintenanceInfo } from '../../api/site/app-api';
-import { isSiteMaintenance, maintenanceWindow } from '../../lib/maintenance';
+import { isSiteMaintenance, maintenanceWindow } from '../../lib/rules/time-windows/maintenance';
 
 export interface MaintenanceWindow {
   startMs: number;

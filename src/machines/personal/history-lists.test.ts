@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorLogic } from 'xstate';
-import { dayWindow } from '../../lib/time-windows';
+import { dayWindow } from '../../lib/rules/time-windows/day-windows';
 import { HISTORY_PAGE_SIZE, loadGameBetsPage, loadOrdersPage, loadReservationsPage, timed } from './history-lists';
 
 const NOW = Date.UTC(2026, 10, 22, 10);

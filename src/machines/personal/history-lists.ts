@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { OrderApi } from '../../api/provider/order-api';
 import { RESERVATION_STATUS, type Order, type Reservation } from '../../api/provider/order-schemas';
 import type { GameBet, GameBetApi, GameType } from '../../api/site/game-bet-api';
-import { dayWindow, type WindowName } from '../../lib/time-windows';
+import { dayWindow, type WindowName } from '../../lib/rules/time-windows/day-windows';
 import { createPagedListMachine, type ListPage, type PageInput } from './paged-list.machine';
 
 /**

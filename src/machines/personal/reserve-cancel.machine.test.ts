@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/api-error';
-import { sampleReservation } from '../../api/provider/order-fixtures';
+import { sampleReservation } from '../../../tests/support/order-fixtures';
 import { Reservation } from '../../api/provider/order-schemas';
 import * as v from 'valibot';
 import { reserveCancelMachine } from './reserve-cancel.machine';

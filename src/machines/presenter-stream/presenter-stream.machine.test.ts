@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { ownStream, siteError, startLifecycle } from './presenter-stream-kit';
+import { ownStream, siteError, startLifecycle } from '../../../tests/support/presenter-stream-kit';
 import { problemOf } from './presenter-stream.machine';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));

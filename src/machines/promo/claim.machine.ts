@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ClaimRequest, ClaimResult } from '../../api/site/promo-api';
 import { PROMO_REFUSALS } from '../../api/site/promo-api';
 import { isApiError } from '../../api/api-error';
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/platform/random-id';
 
 /**
  * One promotion action (sign in, spin, open a box, apply, claim a rebate), exactly once: the client

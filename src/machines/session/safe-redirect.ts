@@ -1,4 +1,4 @@
-import { safePath } from '../../lib/safe-url';
+import { safePath } from '../../lib/platform/safe-url';
 
 /**
  * Only a same-site path is followed after a phone login or register: `/sports?x=1` yes;

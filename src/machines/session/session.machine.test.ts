@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { ApiError } from '../../api/api-error';
 import { CAPTCHA_REQUIRED } from './session.machine';
 import { safeRedirect } from './safe-redirect';
-import { startSession } from './session-test-kit';
+import { startSession } from '../../../tests/support/session-test-kit';
 
 describe('session machine', () => {
   it('restores an authenticated session from a stored token without navigating', async () => {

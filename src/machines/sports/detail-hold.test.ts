@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleMatch } from '../../api/provider/match-fixtures';
+import { sampleMatch } from '../../../tests/support/match-fixtures';
 import { Match } from '../../api/provider/match-schemas';
 import type { MatchState } from '../../streams/match-draft';
 import type { MatchView } from '../../streams/match-feed-types';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import type { ProviderAccess, ProviderClient } from '../../api/provider-client';
-import { createFakePushTransport } from '../../streams/fake-push-transport';
+import { createFakePushTransport } from '../../../tests/support/fake-push-transport';
 import { createSportsFeed, type SportsFeed } from './sports-feed';
 import { MAX_REFRESHES, RETRY_DELAYS_MS } from './sports-feed.machine';
 

@@ -3,7 +3,7 @@ import { getList, getOnSaleLeagues, statistical, type Statistics } from '../../a
 import type { ProviderClient } from '../../api/provider-client';
 import type { MatchFeed } from '../../streams/match-feed-types';
 import type { Page } from './sports-list.machine';
-import { yieldTask } from '../../lib/next-task';
+import { yieldTask } from '../../lib/platform/next-task';
 import { SPORTS } from '../../lib/sports/sport-catalog';
 import { ALL_SPORTS, listQuery, type PageRequest } from './sports-list-query';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayWindow } from '../../lib/time-windows';
+import { dayWindow } from '../../lib/rules/time-windows/day-windows';
 import { ALL_SPORTS, countTypes, dayRange, listQuery, type PageRequest } from './sports-list-query';
 
 const now = Date.UTC(2026, 10, 22, 4, 0);

@@ -1,7 +1,7 @@
 import type { ListType, MatchListQuery } from '../../api/provider/match-api';
 import { listMarkets } from '../../lib/sports/market-columns';
 import { SPORTS } from '../../lib/sports/sport-catalog';
-import { dayWindow } from '../../lib/time-windows';
+import { dayWindow } from '../../lib/rules/time-windows/day-windows';
 
 /**
  * What each list view asks getList for (docs/product.md, "Sports betting"; list types in

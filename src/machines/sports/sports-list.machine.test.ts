@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { ApiError } from '../../api/api-error';
 import { listStatusOf, STATS_REFRESH_MS, viewOf, type Page } from './sports-list.machine';
-import { startSportsList, testRecord, testStats } from './sports-list-test-kit';
+import { startSportsList, testRecord, testStats } from '../../../tests/support/sports-list-test-kit';
 
 const page = (from: number, count: number, total: number): Page => ({ records: Array.from({ length: count }, (_, i) => testRecord(from + i)), total });
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChannelId, FundOrder } from '../../api/site/fund-api';
 import { fundFailureKind, fundRefusalOf, type FundRefusal } from '../../api/site/fund-errors';
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/platform/random-id';
 
 /**
  * One deposit or withdrawal, sent exactly once (the same rule as bets): the client

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AppStorage } from '../../lib/storage';
+import type { AppStorage } from '../../lib/platform/storage';
 import type { StoredCashierOrder } from './cashier-order.machine';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHAT_SERVER_ID } from '../../api/live/chat-protocol';
 import { ChatError, type ChatMessage, type ChatState } from './chat-transport';
-import { EVENT, FakeChat, TYPES } from './fake-tencent-chat';
+import { EVENT, FakeChat, TYPES } from '../../../tests/support/fake-tencent-chat';
 import { createTencentChatTransport, type TencentChatModule } from './tencent-chat-transport';
 
 /** The Tencent transport against a fake SDK object (fake-tencent-chat.ts). */

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RuleError } from '../../lib/auth-rules';
+import type { RuleError } from '../../lib/rules/auth-rules';
 import { FilteredInput } from '../common/filtered-input';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPassword, checkUserName, type RuleError } from '../../lib/auth-rules';
+import { checkPassword, checkUserName, type RuleError } from '../../lib/rules/auth-rules';
 import { useServices } from '../app-services';
 import { useFocusOnMount } from '../common/use-focus-on-mount';
 import { Field } from './field';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { checkPhone, checkSmsCode, checkUserName, type RuleError } from '../../lib/auth-rules';
+import { checkPhone, checkSmsCode, checkUserName, type RuleError } from '../../lib/rules/auth-rules';
 import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { useServices } from '../app-services';
 import { CountrySelect } from './country-select';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkSmsCode, type RuleError } from '../../lib/auth-rules';
-import { maskPhone } from '../../lib/masking';
+import { checkSmsCode, type RuleError } from '../../lib/rules/auth-rules';
+import { maskPhone } from '../../lib/rules/masking';
 import { useServices } from '../app-services';
 import { useFocusOnMount } from '../common/use-focus-on-mount';
 import { Field } from './field';

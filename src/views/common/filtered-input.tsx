@@ -1,5 +1,5 @@
 import type { FocusEvent, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
-import { decimalOnly, digitsOnly } from '../../lib/input-filters';
+import { decimalOnly, digitsOnly } from '../../lib/rules/input-filters';
 
 export type InputFilter = 'digits' | 'decimal';
 

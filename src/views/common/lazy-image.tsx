@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { LAZY_IMAGE } from '../../config/constants';
-import { LruSet } from '../../lib/lru-set';
+import { LruSet } from '../../lib/platform/lru-set';
 
 /**
  * URLs known to have loaded. A remount (a list row scrolled back in, a tab switched back) shows

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { resolveImageSrc } from '../../lib/image-src';
+import { resolveImageSrc } from '../../lib/platform/image-src';
 import { useServices } from '../app-services';
 
 /** Resolves server image paths from the page origin, or from siteHost on localhost and private networks. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LobbyGame } from '../../api/site/games-api';
-import type { ItemMaintenance } from '../../lib/game-maintenance';
+import type { ItemMaintenance } from '../../lib/rules/time-windows/maintenance';
 import { LazyImage } from '../common/lazy-image';
 import { useImageSrc } from '../common/use-image-src';
 import { useWindowText } from './use-window-text';

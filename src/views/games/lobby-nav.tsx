@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GameLobby } from '../../api/site/games-api';
-import { itemMaintenance } from '../../lib/game-maintenance';
+import { itemMaintenance } from '../../lib/rules/time-windows/maintenance';
 import { useWindowText } from './use-window-text';
 
 /** The lobbies to switch between; one in maintenance is greyed with its window and is no link. */

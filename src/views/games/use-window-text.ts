@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWindow } from '../../lib/window-time';
+import { formatWindow } from '../../lib/rules/time-windows/maintenance';
 import { useServices } from '../app-services';
 
 /** A maintenance window (UTC+8 on the wire) in the viewer's zone, or the variant's display zone when it names one. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api/site/app-api';
-import { gameMaintenance, type ItemMaintenance, type MaintainedItem } from '../../lib/game-maintenance';
+import { gameMaintenance, type ItemMaintenance, type MaintainedItem } from '../../lib/rules/time-windows/maintenance';
 import { LazyImage } from '../common/lazy-image';
 import { useImageSrc } from '../common/use-image-src';
 import { useWindowText } from '../games/use-window-text';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { HOT_RECOMMENDATION_COUNT, HOT_RECOMMENDATION_LOBBY_ID } from '../../config/constants';
-import { pickHotGames } from '../../lib/hot-games';
+import { pickHotGames } from '../../lib/rules/hot-games';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
 import { BannerStrip } from './banner-strip';
 import { GameGrid, LobbyMaintenanceNote } from './game-grid';
-import { itemMaintenance } from '../../lib/game-maintenance';
+import { itemMaintenance } from '../../lib/rules/time-windows/maintenance';
 import { useNowEvery } from '../common/use-now-every';
 import { takeEarly } from './home-prefetch';
 import { LoadFailed } from '../common/load-failed';

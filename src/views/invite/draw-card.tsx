@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/platform/random-id';
 import { useServices } from '../app-services';
 import { useMoney } from '../common/use-money';
 import { useInviteApi } from './use-invite-api';

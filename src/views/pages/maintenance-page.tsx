@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatWindow } from '../../lib/window-time';
+import { formatWindow } from '../../lib/rules/time-windows/maintenance';
 import { useServices } from '../app-services';
 
 /**

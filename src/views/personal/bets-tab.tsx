@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type CashOutResult, type Order } from '../../api/provider/order-schemas';
-import type { WindowName } from '../../lib/time-windows';
+import type { WindowName } from '../../lib/rules/time-windows/day-windows';
 import { betHistoryMachine, HISTORY_WINDOWS, loadOrdersPage, timed, type BetsTab as BetsKind, type BetsQuery } from '../../machines/personal/history-lists';
 import { useServices } from '../app-services';
 import { HistoryListFrame, type HistoryListState } from './history-list-frame';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_WINDOWS } from '../../machines/personal/history-lists';
-import type { WindowName } from '../../lib/time-windows';
+import type { WindowName } from '../../lib/rules/time-windows/day-windows';
 
 /** Loading: cards shaped like the orders they stand for, not a spinner. */
 export function HistorySkeleton({ label, rows = 3 }: { label: string; rows?: number }) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { sampleLeg, sampleOrder, sampleParlay } from '../../api/provider/order-fixtures';
+import { sampleLeg, sampleOrder, sampleParlay } from '../../../tests/support/order-fixtures';
 import { Order } from '../../api/provider/order-schemas';
 import { betKind, isOpen, legResultWord, optionWithLine, orderStatusWord, payout, potentialReturn, reservationStatusWord, statusTone } from './order-text';
 import { DEFAULT_PERSONAL_TAB, personalTabOf } from './personal-tabs';

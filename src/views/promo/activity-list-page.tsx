@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { clear } from '../../lib/popup-ad';
+import { clear } from '../../lib/rules/popup-ad';
 import { useServices } from '../app-services';
 import { LoadFailed } from '../common/load-failed';
 import { useResource } from '../use-resource';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PopupAd } from '../../api/site/promo-api';
-import { localDay, pickPopupAd, recordShown } from '../../lib/popup-ad-plan';
+import { localDay, pickPopupAd, recordShown } from '../../lib/rules/popup-ad-plan';
 import { useServices } from '../app-services';
 import { Modal } from '../shell/modal';
 import { useSessionUser } from '../use-session';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterLoadIdle } from '../../lib/after-load-idle';
+import { afterLoadIdle } from '../../lib/platform/after-load-idle';
 
 /**
  * A while after the page loaded, once the browser is idle: extras (the popup ad, the

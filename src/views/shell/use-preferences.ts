@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentTitle } from '../../config/branding';
 import { isLanguage, type Language } from '../../config/variant';
-import type { Theme } from '../../lib/storage';
+import type { Theme } from '../../lib/platform/storage';
 import { useServices } from '../app-services';
 
 /** Applies a language everywhere it shows: i18next, storage, <html lang>, the document title. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import type { BanApi, BanInfo } from '../../../api/live/ban-api';
 import type { ChatAuthor } from '../../../streams/chat/chat-transport';
-import { closeBidi } from '../../../lib/close-bidi';
+import { closeBidi } from '../../../lib/platform/close-bidi';
 import { Modal } from '../../shell/modal';
 import './moderation.css';
 import { useDateTime } from '../../common/use-date-time';

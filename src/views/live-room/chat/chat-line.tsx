@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatLine } from '../../../machines/live-chat/chat-buffer';
-import { closeBidi } from '../../../lib/close-bidi';
+import { closeBidi } from '../../../lib/platform/close-bidi';
 import { giftNameIn } from '../../../machines/live-gifts/gift-name';
 import type { ChatAuthor } from '../../../streams/chat/chat-transport';
 import type { RoomSystemEvent } from '../../../streams/room-events';

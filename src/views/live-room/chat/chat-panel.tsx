@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import { fromCallback, fromPromise } from 'xstate';
-import { closeBidi } from '../../../lib/close-bidi';
+import { closeBidi } from '../../../lib/platform/close-bidi';
 import { addItems, addOwn, emptyBuffer, markOwn, type ChatBuffer } from '../../../machines/live-chat/chat-buffer';
 import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
 import { DEFAULT_CHAT_CONFIG, liveChatMachine, type LiveChatContext, type SendText } from '../../../machines/live-chat/live-chat.machine';

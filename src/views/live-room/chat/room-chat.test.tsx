@@ -10,7 +10,7 @@ import type { BanInfo } from '../../../api/live/ban-api';
 import type { Gift } from '../../../api/live/gift-api';
 import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
 import { ChatError, type ChatMessage, type ChatState, type ChatTransport } from '../../../streams/chat/chat-transport';
-import { EVENT as TENCENT_EVENT, TYPES as TENCENT_TYPES, fakeTencentModule } from '../../../streams/chat/fake-tencent-chat';
+import { EVENT as TENCENT_EVENT, TYPES as TENCENT_TYPES, fakeTencentModule } from '../../../../tests/support/fake-tencent-chat';
 import { createRoomChatHub } from '../../../streams/chat/room-chat-hub';
 import { createRoomChatRegistry } from '../../../streams/chat/room-chat-registry';
 import { createTencentChatTransport } from '../../../streams/chat/tencent-chat-transport';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { closeBidi } from '../../../lib/close-bidi';
+import { closeBidi } from '../../../lib/platform/close-bidi';
 import { giftNameIn } from '../../../machines/live-gifts/gift-name';
 import type { GiftQueue, GiftShow } from '../../../machines/live-gifts/gift-queue';
 

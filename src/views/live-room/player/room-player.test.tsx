@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/live-player.json';
-import { createFakeEngine } from '../../../machines/live-player/live-player-test-kit';
+import { createFakeEngine } from '../../../../tests/support/live-player-test-kit';
 import RoomPlayer, { type RoomPlayerSource } from './room-player';
 
 /** The room's player with a fake engine: words for each state, unmute, lines, and nothing left after a StrictMode mount and leave. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { livePlayerMachine } from '../../../machines/live-player/live-player.machine';
-import { createMpegtsEngine } from '../../../machines/live-player/mpegts-engine';
+import { createMpegtsEngine } from '../../../machines/live-player/adapters/mpegts-engine';
 import { createPlayerActor } from '../../../machines/live-player/player-actor';
 import type { PlayerEngine, PlayerSource, StreamStatus } from '../../../machines/live-player/player-types';
 

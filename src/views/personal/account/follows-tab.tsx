@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Match } from '../../../api/provider/match-schemas';
 import { followedIds, isFollowed } from '../../../lib/sports/follow-list';
-import type { FollowList } from '../../../lib/storage';
+import type { FollowList } from '../../../lib/platform/storage';
 import { LoadFailed } from '../../common/load-failed';
 import { useFollowList, useFollowStore } from '../../sports/common/use-sports-prefs';
 import { useResource } from '../../use-resource';

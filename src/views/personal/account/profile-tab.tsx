@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_IDS } from '../../../config/constants';
-import { maskPhone } from '../../../lib/masking';
+import { maskPhone } from '../../../lib/rules/masking';
 import { useServices } from '../../app-services';
 import { Avatar } from '../../common/avatar';
 import { VipBadge } from '../../common/vip-badge';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
-import { checkConfirm, checkPassword, type RuleError } from '../../../lib/auth-rules';
+import { checkConfirm, checkPassword, type RuleError } from '../../../lib/rules/auth-rules';
 import { useServices } from '../../app-services';
 import { PhoneCard } from './phone-card';
 

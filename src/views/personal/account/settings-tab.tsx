@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS } from '../../../config/branding';
 import { ODDS_CHANGE_POLICIES, ODDS_FORMATS } from '../../../lib/sports/sports-settings';
-import type { Theme } from '../../../lib/storage';
+import type { Theme } from '../../../lib/platform/storage';
 import { useLanguage, useTheme } from '../../shell/use-preferences';
 import { useSettingsStore, useSportsSettings } from '../../sports/common/use-sports-prefs';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Channel, FundOrder } from '../../../api/site/fund-api';
 import type { CashierContext } from '../../../machines/wallet/cashier-order.machine';
-import { maskCard } from '../../../lib/masking';
+import { maskCard } from '../../../lib/rules/masking';
 import { useMoney, useMoneyWithCode } from '../../common/use-money';
 
 type Phase = 'submitting' | 'unknown' | 'pending' | 'settled';

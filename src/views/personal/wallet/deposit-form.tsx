@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, ChannelId, FundApi } from '../../../api/site/fund-api';
-import { amountReason } from '../../../lib/amount-rule';
+import { amountReason } from '../../../lib/rules/amount-rule';
 import { LoadFailed } from '../../common/load-failed';
 import { useResource } from '../../use-resource';
 import { HistorySkeleton } from '../history-states';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FundApi } from '../../../api/site/fund-api';
-import type { WindowName } from '../../../lib/time-windows';
+import type { WindowName } from '../../../lib/rules/time-windows/day-windows';
 import { HISTORY_WINDOWS, timed, type TimedQuery } from '../../../machines/personal/history-lists';
 import { loadTransactionsPage, transactionsMachine } from '../../../machines/wallet/transactions';
 import { useServices } from '../../app-services';

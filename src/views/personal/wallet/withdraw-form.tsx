@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FundApi, WithdrawInfo } from '../../../api/site/fund-api';
-import { amountReason } from '../../../lib/amount-rule';
-import { maskCard } from '../../../lib/masking';
+import { amountReason } from '../../../lib/rules/amount-rule';
+import { maskCard } from '../../../lib/rules/masking';
 import { LoadFailed } from '../../common/load-failed';
 import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';

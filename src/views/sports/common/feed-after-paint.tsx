@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { afterFirstPaint } from '../../../lib/after-first-paint';
+import { afterFirstPaint } from '../../../lib/platform/after-first-paint';
 import { useServices } from '../../app-services';
 
 /**

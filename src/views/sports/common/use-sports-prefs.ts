@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createFollowStore, isFollowed, type FollowStore } from '../../../lib/sports/follow-list';
 import { settingsStoreFor, type SettingsStore } from '../../../lib/sports/sports-settings';
-import type { AppStorage, FollowList, Settings } from '../../../lib/storage';
+import type { AppStorage, FollowList, Settings } from '../../../lib/platform/storage';
 import { useServices } from '../../app-services';
 
 /**

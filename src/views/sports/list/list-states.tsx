@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatWindow } from '../../../lib/window-time';
+import { formatWindow } from '../../../lib/rules/time-windows/maintenance';
 import type { ListView } from '../../../machines/sports/sports-list-query';
 import { useServices } from '../../app-services';
 import type { SportsListActor } from './use-sports-list';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextTask } from '../../../lib/next-task';
+import { nextTask } from '../../../lib/platform/next-task';
 import { hasHalfColumns } from '../../../lib/sports/market-columns';
 import { ALL_SPORTS } from '../../../machines/sports/sports-list-query';
 import { listStatusOf, viewOf } from '../../../machines/sports/sports-list.machine';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import { nextTask } from '../../../lib/next-task';
+import { nextTask } from '../../../lib/platform/next-task';
 
 /** Items of the list rendered in full per task while the first screenful comes in. */
 export const ITEMS_PER_SLICE = 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayWindow } from '../../../lib/time-windows';
+import { dayWindow } from '../../../lib/rules/time-windows/day-windows';
 import { calendarDate, daysAgo, isPickableDay, pickerBounds, resultsWindow } from './result-windows';
 
 // 2026-03-10 15:30 UTC: 23:30 in Shanghai, 11:30 in New York (daylight saving began 2026-03-08).

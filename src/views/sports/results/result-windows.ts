@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '../../../lib/format/intl-cache';
-import { dayWindow, type WindowName } from '../../../lib/time-windows';
-import type { TimeWindow } from '../../../lib/window-time';
+import { dayWindow, type WindowName } from '../../../lib/rules/time-windows/day-windows';
+import type { TimeWindow } from '../../../lib/rules/time-windows/maintenance';
 
 /**
  * The time windows of the results page: today, yesterday, the last 7 days (docs/product.md, "Constants",

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextTask } from '../../../lib/next-task';
+import { nextTask } from '../../../lib/platform/next-task';
 import { lazyReady, readyLoader } from '../../lazy-ready';
 import { FeedBoundary, useFeedAfterPaint } from '../common/feed-after-paint';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addStake, quickStakes } from '../../../lib/quick-stakes';
+import { addStake, quickStakes } from '../../../lib/rules/quick-stakes';
 import { selectLines, selectReasons } from '../../../machines/bet-slip/slip-selectors';
 import { FilteredInput } from '../../common/filtered-input';
 import { useBetSlip } from '../common/use-bet-slip';

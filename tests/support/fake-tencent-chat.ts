@@ -1,4 +1,4 @@
-import type { TencentChat, TencentChatModule } from './tencent-chat-transport';
+import type { TencentChat, TencentChatModule } from '../../src/streams/chat/tencent-chat-transport';
 
 /**
  * A fake of the Tencent Cloud Chat SDK for tests (never the network: the real `create()` opens a

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import { ApiError } from '../api-error';
-import { parseData } from '../parse';
-import type { ProviderClient } from '../provider-client';
+import { ApiError } from '../../src/api/api-error';
+import { parseData } from '../../src/api/parse';
+import type { ProviderClient } from '../../src/api/provider-client';
 
 /**
  * A ProviderClient for tests: answers each path with canned data (or an error) and parses it with

@@ -1,7 +1,7 @@
 import type Mpegts from 'mpegts.js';
 import { LiveFetchLoader } from './live-fetch-loader';
 import { StreamClock } from './stream-clock';
-import type { EngineErrorKind, PlayerEngine, PlayerHandle, PlaybackStats } from './player-types';
+import type { EngineErrorKind, PlayerEngine, PlayerHandle, PlaybackStats } from '../player-types';
 
 /**
  * The real engine: mpegts.js on one <video>. mpegts.js is imported when the first handle is created,

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
-import { livePlayerMachine, type LivePlayerInput, type LivePlayerTimings } from './live-player.machine';
-import { createPlayerActor } from './player-actor';
-import type { CreateHandleOptions, EngineSignal, PlayerEngine, PlayerSource, PlaybackStats, StreamStatus } from './player-types';
+import { livePlayerMachine, type LivePlayerInput, type LivePlayerTimings } from '../../src/machines/live-player/live-player.machine';
+import { createPlayerActor } from '../../src/machines/live-player/player-actor';
+import type { CreateHandleOptions, EngineSignal, PlayerEngine, PlayerSource, PlaybackStats, StreamStatus } from '../../src/machines/live-player/player-types';
 
 /** A fake engine whose handles the test drives (signals, frames), and counts of what is alive. */
 export interface FakeHandle {

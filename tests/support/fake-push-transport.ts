@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { PushBatch, SubscribeAck, SubscribeRequest } from '../api/push-protocol';
-import type { ConnectionState, PushTransport, PushTransportError } from './push-transport';
+import type { PushBatch, SubscribeAck, SubscribeRequest } from '../../src/api/push-protocol';
+import type { ConnectionState, PushTransport, PushTransportError } from '../../src/streams/push-transport';
 
 /**
  * A Subject-backed PushTransport for tests (and for driving the feed without a server): tests

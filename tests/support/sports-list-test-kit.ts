@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { Statistics } from '../../api/provider/match-api';
-import type { Match } from '../../api/provider/match-schemas';
-import type { PageRequest } from './sports-list-query';
-import { sportsListMachine, type Page } from './sports-list.machine';
+import type { Statistics } from '../../src/api/provider/match-api';
+import type { Match } from '../../src/api/provider/match-schemas';
+import type { PageRequest } from '../../src/machines/sports/sports-list-query';
+import { sportsListMachine, type Page } from '../../src/machines/sports/sports-list.machine';
 
 /** Tests only: the real sports list statechart with an in-memory provider. */
 

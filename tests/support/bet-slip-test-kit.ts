@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { expect, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
-import type { LegRef } from '../../api/provider/bet-api';
-import { OddsCheck, type OrderStatus, type PlacedOrder, type RecentOrder } from '../../api/provider/bet-schemas';
-import { betSlipMachine, placeReasons } from './bet-slip.machine';
-import type { BetSlipInput, WatchEvent } from './bet-slip-context';
-import type { SelectableOption } from './selection-block';
-import { legKey, seriesReturnPerUnit } from './slip-rules';
-import type { LegQuote, Placement, SlipEnv, SlipLeg } from './slip-types';
+import type { LegRef } from '../../src/api/provider/bet-api';
+import { OddsCheck, type OrderStatus, type PlacedOrder, type RecentOrder } from '../../src/api/provider/bet-schemas';
+import { betSlipMachine, placeReasons } from '../../src/machines/bet-slip/bet-slip.machine';
+import type { BetSlipInput, WatchEvent } from '../../src/machines/bet-slip/bet-slip-context';
+import type { SelectableOption } from '../../src/machines/bet-slip/selection-block';
+import { legKey, seriesReturnPerUnit } from '../../src/machines/bet-slip/slip-rules';
+import type { LegQuote, Placement, SlipEnv, SlipLeg } from '../../src/machines/bet-slip/slip-types';
 
 /**
  * Tests only: fixtures for the slip's rules, and the real bet-slip chart (bet-slip.machine.ts) with

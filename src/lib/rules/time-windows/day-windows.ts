@@ -1,10 +1,10 @@
-import { dateTimeFormat } from './format/intl-cache';
-import type { TimeWindow } from './window-time';
+import { dateTimeFormat } from '../../format/intl-cache';
+import type { TimeWindow } from './maintenance';
 
 /**
  * Day windows for history, results and the date filters: calendar days in a zone, as epoch
  * milliseconds; a time zone is an IANA name, or undefined for the browser's own zone. (The
- * maintenance times of the start-up path are in window-time.ts, so `/` does not load this file.)
+ * maintenance windows of the start-up path are in maintenance.ts, so `/` does not load this file.)
  */
 
 export type WindowName = 'today' | 'yesterday' | 'last7Days';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dayWindow } from './time-windows';
-import { formatWindow, parseMaintenanceRange, parseUtc8 } from './window-time';
+import { dayWindow } from './day-windows';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -67,68 +66,5 @@ describe('dayWindow', () => {
         },
       ),
     );
-  });
-});
-
-describe('parseUtc8', () => {
-  it('reads the text as UTC+8', () => {
-    expect(parseUtc8('2024-05-01 08:00:00')).toBe(Date.UTC(2024, 4, 1, 0, 0, 0));
-    expect(parseUtc8('2024-05-01 00:30:15')).toBe(Date.UTC(2024, 3, 30, 16, 30, 15));
-  });
-
-  it('accepts a T separator and missing seconds', () => {
-    expect(parseUtc8('2024-05-01T08:00')).toBe(Date.UTC(2024, 4, 1));
-  });
-
-  it('rejects malformed or impossible dates', () => {
-    expect(parseUtc8('2024-02-30 10:00:00')).toBeNull();
-    expect(parseUtc8('2024-05-01 24:00:00')).toBeNull();
-    expect(parseUtc8('2024/05/01 10:00:00')).toBeNull();
-    expect(parseUtc8('')).toBeNull();
-    expect(parseUtc8(undefined)).toBeNull();
-  });
-});
-
-describe('parseMaintenanceRange', () => {
-  it('finds the window at the end of a provider message', () => {
-    expect(parseMaintenanceRange('System maintenance [1714521600000-1714528800000]')).toEqual({
-      startMs: 1714521600000,
-      endMs: 1714528800000,
-    });
-  });
-
-  it('uses the last bracket pair and tolerates spaces', () => {
-    expect(parseMaintenanceRange('[1-2] upgrade [ 100 - 200 ]')).toEqual({ startMs: 100, endMs: 200 });
-  });
-
-  it('returns null when there is no window or it runs backwards', () => {
-    expect(parseMaintenanceRange('maintenance')).toBeNull();
-    expect(parseMaintenanceRange('[200-100]')).toBeNull();
-    expect(parseMaintenanceRange('[abc-def]')).toBeNull();
-    expect(parseMaintenanceRange(null)).toBeNull();
-  });
-});
-
-describe('formatWindow', () => {
-  const start = Date.UTC(2024, 4, 1, 2, 0);
-  const end = Date.UTC(2024, 4, 1, 4, 30);
-
-  it('shows both times in the given zone, 24-hour', () => {
-    const text = formatWindow(start, end, 'en-US', 'Asia/Shanghai');
-    expect(text).toContain('10:00');
-    expect(text).toContain('12:30');
-    expect(text).toContain('05/01/2024');
-  });
-
-  it('follows the zone', () => {
-    const text = formatWindow(start, end, 'en-US', 'UTC');
-    expect(text).toContain('02:00');
-    expect(text).toContain('04:30');
-  });
-
-  it('still formats a backwards window and survives a bad locale', () => {
-    const text = formatWindow(end, start, 'not a locale!', 'UTC');
-    expect(text).toContain('04:30');
-    expect(text).toContain('02:00');
   });
 });

@@ -1,7 +1,7 @@
-import { isLanguage, type Language } from '../config/variant';
+import { isLanguage, type Language } from '../../config/variant';
 import { isValidDeviceId } from './device-id';
-import { isOddsFormat, type OddsFormat } from './odds-format';
-import { EMPTY_POPUP_AD_RECORD, toPopupAdRecord, type PopupAdRecord } from './popup-ad';
+import { isOddsFormat, type OddsFormat } from '../odds-format';
+import { EMPTY_POPUP_AD_RECORD, toPopupAdRecord, type PopupAdRecord } from '../rules/popup-ad';
 
 /**
  * Typed access to the local storage items. Stored values outlive releases and

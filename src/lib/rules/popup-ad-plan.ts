@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './format/intl-cache';
+import { dateTimeFormat } from '../format/intl-cache';
 import { markShown, shouldShow, type PopupAdRecord } from './popup-ad';
 
 /**

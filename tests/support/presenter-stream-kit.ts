@@ -1,7 +1,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { ApiError } from '../../api/api-error';
-import type { EncoderState, EncoderStatus, OwnStream } from '../../api/live/presenter-schemas';
-import { presenterStreamMachine, type PresenterStreamEvent } from './presenter-stream.machine';
+import { ApiError } from '../../src/api/api-error';
+import type { EncoderState, EncoderStatus, OwnStream } from '../../src/api/live/presenter-schemas';
+import { presenterStreamMachine, type PresenterStreamEvent } from '../../src/machines/presenter-stream/presenter-stream.machine';
 
 /** A fake server for the lifecycle chart: scripted answers, a status sink, the long-running flag recorded. */
 

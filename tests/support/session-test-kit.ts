@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../api/api-error';
-import type { AccountLogin, LoginResponse, Profile } from './session-types';
-import { sessionMachine } from './session.machine';
+import { ApiError } from '../../src/api/api-error';
+import type { AccountLogin, LoginResponse, Profile } from '../../src/machines/session/session-types';
+import { sessionMachine } from '../../src/machines/session/session.machine';
 
 /**
  * Tests only: the real session statechart with an in-memory site API and its side effects as

@@ -10,10 +10,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { launchChromium } from './browser-session';
 import { clientOrders, emptySlip, login, openSports, phase, pickLegs, placeable, slip, stake, type ClientOrder } from './fault-run-page';
+import { startBenchSimulator } from './sim-process';
 
 const PLACEMENTS = Number(process.env.BENCH_PLACEMENTS ?? 200);
 const SEED = Number(process.env.BENCH_SEED ?? 20261123);
@@ -64,7 +64,7 @@ interface Iteration {
 }
 
 async function main() {
-  const sim = await startSimulator({ control: true, port: PORT });
+  const sim = await startBenchSimulator({ port: PORT });
   const base = sim.url;
   const control = async (method: 'POST' | 'DELETE' | 'GET', path: string, body?: unknown) => {
     const res = await fetch(`${base}/sim/control${path}`, {

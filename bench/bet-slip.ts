@@ -14,13 +14,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
-import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { SLIP_PROBE_SCRIPT } from './slip-probe';
 import { buttonsOnScreen, control, ledgerOrders, legSelector, placeReady, press, pressTestId, SETTINGS_SCRIPT, SLIP, waitConnected, watch, watched, type OddsPick } from './slip-page';
-import { launchBrowser, MATCHES, openList } from './storm-page';
+import { MATCHES, openList } from './storm-page';
 import { LEGS, STORM_SETUP, stormTable, stormWindows, WARMUP_MS, WINDOW_MS, type StormRow } from './slip-storm';
+import { percentile } from './stats';
+import { launchChromium } from './browser-session';
+import { startBenchSimulator } from './sim-process';
 
 const env = process.env;
 // `npm run bench` with BENCH_SCENARIOS naming others (list, onscreen, lighthouse) and not `slip`: nothing to do.
@@ -35,13 +36,8 @@ const PORT = Number(env.BENCH_PORT ?? 0);
 const BUTTONS = 5;
 const STAKE = '20000';
 
-const pct = (values: number[], p: number) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
-const spread = (values: number[], d = 1) => `${f(pct(values, 50), d)} / ${f(pct(values, 95), d)} / ${f(Math.max(...values), d)}`;
+const spread = (values: number[], d = 1) => `${f(percentile(values, 50), d)} / ${f(percentile(values, 95), d)} / ${f(Math.max(...values), d)}`;
 
 async function listPage(browser: Browser, base: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -74,7 +70,7 @@ interface PressSample {
 }
 
 async function measurePresses(base: string): Promise<{ samples: PressSample[]; missed: number }> {
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   const page = await listPage(browser, base);
   const buttons = await fiveButtons(page);
   const samples: PressSample[] = [];
@@ -112,7 +108,7 @@ interface PlaceSample {
 
 async function measurePlacements(base: string): Promise<{ samples: PlaceSample[]; missed: number }> {
   if (CONFIRM_MS !== null) await control(base, '/order-faults', { kind: 'confirm-delay', ms: CONFIRM_MS });
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   const page = await listPage(browser, base);
   const buttons = await fiveButtons(page);
   const samples: PlaceSample[] = [];
@@ -158,7 +154,7 @@ async function measurePlacements(base: string): Promise<{ samples: PlaceSample[]
 const cores = cpus().length;
 const loadBefore = loadavg()[0]!;
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/.
-const sim = await startSimulator({ control: true, port: PORT, ...(env.BENCH_DIST ? { distDir: resolve(env.BENCH_DIST) } : {}) });
+const sim = await startBenchSimulator({ port: PORT });
 const base = sim.url;
 const results: Record<string, unknown> = { at: new Date().toISOString() };
 let presses: Awaited<ReturnType<typeof measurePresses>> | null = null;

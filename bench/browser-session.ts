@@ -12,8 +12,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/** The one way a bench starts Chromium (headless, the flags above; `extraArgs` such as --js-flags on top). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 /** The demo bettor of the README. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Rng } from '../simulator/core/rng';
 import { clientOrders, emptySlip, login, phase, pickLegs, placeable, slip, stake, type ClientOrder } from './fault-run-page';
+import { sleep } from '../tests/support/wait';
 
 /**
  * What the chaos run (bench/chaos.ts) does in the page, as a user would, and what the page said was
@@ -35,7 +36,6 @@ export interface StepContext {
 export type Step = 'browse' | 'single' | 'parlay' | 'cashOut' | 'room' | 'deposit' | 'claim' | 'mobile';
 export const STEPS: Step[] = ['browse', 'single', 'parlay', 'cashOut', 'room', 'deposit', 'claim', 'mobile'];
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Whether the locator shows within `ms` (isVisible alone does not wait). */
 const shows = (locator: Locator, ms: number) =>
   locator

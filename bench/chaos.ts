@@ -13,6 +13,7 @@ import { BLANK_CHECK, injectFault, pickFault, SEEN_SCRIPT, type Control, type Fa
 import { report, type ChaosRun } from './chaos-report';
 import { emptySaid, ensureSignedIn, runStep, type Step, type StepContext } from './chaos-steps';
 import { startRun } from './sim-process';
+import { sleep } from '../tests/support/wait';
 
 const MINUTES = Number(process.env.CHAOS_MINUTES ?? 10);
 const SEED = Number(process.env.CHAOS_SEED ?? 20261127);
@@ -25,7 +26,6 @@ const ALL_STEPS: Array<[Step, number]> = [
   ['browse', 2], ['single', 3], ['parlay', 2], ['cashOut', 2], ['room', 2], ['deposit', 2], ['claim', 2], ['mobile', 1],
 ];
 const STEP_WEIGHTS = ALL_STEPS.filter(([step]) => !ONLY || ONLY.includes(step));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** How long a page may take from its navigation to its first content before a blank sample counts. */
 const BOOT_GRACE_MS = 5_000;
 

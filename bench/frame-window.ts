@@ -1,18 +1,12 @@
 import type { CDPSession } from 'playwright-core';
 import { metric } from './storm-page';
+import { percentile } from './stats';
 
 /**
  * One measured window of a page, as the storm benches read it (odds-storm.ts, live-room.ts): frame
  * times from requestAnimationFrame timestamps (fps, p50, p95, max, the share over 17 ms) and main
  * thread busy (CDP TaskDuration over wall time; Performance.enable first).
  */
-
-/** Nearest-rank percentile (floor), NaN for no values. */
-export const percentile = (values: readonly number[], p: number): number => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 /** Frame and busy figures of a window, as the benches report them. */
 export interface FrameFigures {

@@ -9,14 +9,14 @@
  * LH_SAVE (keep each run's JSON in bench/results), LH_PAGES, BENCH_DIST, BENCH_NOTE.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, loggedInStorage } from './browser-session';
+import { median } from './stats';
+import { startBenchSimulator } from './sim-process';
 
 const wanted = process.env.BENCH_SCENARIOS?.split(',');
 if (wanted && !wanted.includes('lighthouse')) process.exit(0);
@@ -108,16 +108,10 @@ async function firstMatchPath(base: string, storage: Target['storage']): Promise
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 process.env.MATCHDAY_ENV = 'prod';
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/.
-const sim = await startSimulator({ control: true, port: Number(process.env.LH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
+const sim = await startBenchSimulator({ port: Number(process.env.LH_PORT ?? 0) });
 // LH_PAGES (`home,sports,detail`): only those pages, for a quick look; docs/bench.md is then left as it is.
 const pages = process.env.LH_PAGES?.split(',');
 const results: Array<{ target: string; path: string; preset: Preset; runs: Figures[] }> = [];

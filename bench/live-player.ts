@@ -13,10 +13,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { build } from 'vite';
-import { startSimulator } from '../simulator/server';
 import type { HarnessReading } from '../tests/e2e/live-player-harness';
 import { writeBenchSection } from './bench-doc';
 import { launchChromium } from './browser-session';
+import { sleep } from '../tests/support/wait';
+import { percentile } from './stats';
+import { startBenchSimulator } from './sim-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 6600);
 const OPENS = Number(process.env.BENCH_OPENS ?? 20);
@@ -24,11 +26,6 @@ const OPENS = Number(process.env.BENCH_OPENS ?? 20);
 const LIVE_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 180);
 /** BENCH_WORKER=1 runs mpegts.js's transmuxer in its worker, with its own loader (to compare). */
 const CONFIG = process.env.BENCH_WORKER === '1' ? { enableWorker: true, customLoader: undefined } : {};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]! : NaN;
-};
 
 async function bundleHarness(): Promise<string> {
   const out = await build({
@@ -44,7 +41,7 @@ async function bundleHarness(): Promise<string> {
 async function main() {
   const load = loadavg()[0]!.toFixed(1);
   const harness = await bundleHarness();
-  const sim = await startSimulator({ control: true, port: PORT, distDir: '/nonexistent' });
+  const sim = await startBenchSimulator({ port: PORT, distDir: '/nonexistent' });
   const base = sim.url;
   const key = 'bench-live';
   sim.ctx.media.publish(key);
@@ -133,10 +130,14 @@ async function main() {
   const results = {
     when: new Date().toISOString(),
     machine: { cpus: cpus().length, load1AtStart: Number(load), load1AtEnd: Number(loadavg()[0]!.toFixed(1)) },
-    firstFrameMs: { p50: pct(firstFrames, 50), p95: pct(firstFrames, 95), all: firstFrames },
+    firstFrameMs: { p50: percentile(firstFrames, 50), p95: percentile(firstFrames, 95), all: firstFrames },
     leftBehind: { maxPlayers: Math.max(...leftBehind.map((l) => l.players)), maxRelayConnections: Math.max(...leftBehind.map((l) => l.relayConnections)), videosLeft },
-    behindEdgeS: { seconds: LIVE_SECONDS, samples: behind.length, p50: pct(behind, 50), p95: pct(behind, 95), max: Math.max(...behind), droppedFrames: dropped },
-    behindLiveS: { samples: behindLive.length, p50: pct(behindLive, 50), p95: pct(behindLive, 95), max: behindLive.length ? Math.max(...behindLive) : NaN },
+    behindEdgeS: {
+      seconds: LIVE_SECONDS, samples: behind.length, p50: percentile(behind, 50), p95: percentile(behind, 95), max: Math.max(...behind), droppedFrames: dropped,
+    },
+    behindLiveS: {
+      samples: behindLive.length, p50: percentile(behindLive, 50), p95: percentile(behindLive, 95), max: behindLive.length ? Math.max(...behindLive) : NaN,
+    },
     pause: { behindWhilePausedS: pausedBehind, behindOneSecondAfterResumeS: afterPause },
     restart: { framesBackAfterRestartMs: backMs, restartAtMs: restartAt - benchT0, timeline: restartTimeline },
   };

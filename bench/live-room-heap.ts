@@ -6,10 +6,10 @@
  * `npm run build && BENCH_PORT=... npx tsx bench/live-room-heap.ts`. Findings: docs/performance.md "Live room: what an
  * enter and leave keeps".
  */
-import { chromium, type CDPSession } from 'playwright-core';
-import { startSimulator } from '../simulator/server';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, loggedInStorage } from './browser-session';
+import type { CDPSession } from 'playwright-core';
+import { launchChromium, loggedInStorage } from './browser-session';
 import { heapAfterGc } from './room-probe';
+import { startBenchSimulator } from './sim-process';
 
 interface Snap {
   snapshot: { meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[]; edge_types: [string[]] } };
@@ -99,10 +99,10 @@ function retainers(a: Snap, b: Snap, name: string, limit = 12) {
   return [...chains.entries()].sort((x, y) => y[1] - x[1]).slice(0, limit);
 }
 
-const sim = await startSimulator({ control: true, port: Number(process.env.BENCH_PORT ?? 6700) });
+const sim = await startBenchSimulator({ port: Number(process.env.BENCH_PORT ?? 6700) });
 // BENCH_HEAP_JS_FLAGS (e.g. '--no-sparkplug --no-maglev --no-turbofan'): V8 flags, to tell compiled code from app objects.
 const jsFlags = process.env.BENCH_HEAP_JS_FLAGS;
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...(jsFlags ? [`--js-flags=${jsFlags}`] : [])] });
+const browser = await launchChromium(jsFlags ? [`--js-flags=${jsFlags}`] : []);
 const storage = await loggedInStorage(browser, sim.url);
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: { cookies: [], origins: [{ origin: new URL(sim.url).origin, localStorage: storage }] } });
 const page = await context.newPage();

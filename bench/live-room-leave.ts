@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { heapAfterGc, liveObjects, READ_PROBE, type RoomProbeReading } from './room-probe';
+import { sleep } from '../tests/support/wait';
 
 /**
  * The enter-and-leave half of bench/live-room.ts: BENCH_VISITS times lobby -> room (a click on the stream's card) ->
@@ -223,7 +224,6 @@ export interface LeaveOptions {
 }
 
 const probe = (page: Page) => page.evaluate(READ_PROBE) as Promise<RoomProbeReading>;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function enterAndLeave(page: Page, cdp: CDPSession, o: LeaveOptions): Promise<LeaveResult> {
   await page.goto(`${o.base}/anchorPlay?lang=en`);

@@ -20,13 +20,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { clockFromEnv } from '../simulator/core/clock';
-import { startSimulator } from '../simulator/server';
 import { launchChromium, loggedInStorage } from './browser-session';
 import { heapAfterGc, mainThreadBreakdown, ROOM_PROBE_SCRIPT, topSelfTime, videoPlays } from './room-probe';
 import { endWindow, startWindow } from './frame-window';
 import { compareTraces, GOALS, writeDoc, type Results, type StormWindow } from './live-room-doc';
 import { enterAndLeave } from './live-room-leave';
 import { traceFor } from './trace-tools';
+import { sleep } from '../tests/support/wait';
+import { startBenchSimulator } from './sim-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 6700);
 const STREAM = process.env.BENCH_STREAM ?? '9001';
@@ -36,8 +37,6 @@ const VISITS = Number(process.env.BENCH_VISITS ?? 30);
 const PROFILE_SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 10);
 const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
-const DIST = process.env.BENCH_DIST;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const MB = 1_048_576;
 
 const renderedMessages = (page: Page) => page.evaluate(() => document.querySelectorAll('.chat-panel__list > li').length);
@@ -47,7 +46,7 @@ const totalFrames = (page: Page) => page.evaluate(() => document.querySelector('
 async function main() {
   const loadStart = loadavg().map((l) => Number(l.toFixed(1)));
   // SIM_NOW (and SIM_CLOCK) pin the simulator's date as for `npm start` (simulator/core/clock.ts).
-  const sim = await startSimulator({ control: true, port: PORT, clock: clockFromEnv(process.env), ...(DIST ? { distDir: DIST } : {}) });
+  const sim = await startBenchSimulator({ port: PORT, clock: clockFromEnv(process.env) });
   const base = sim.url;
   const control = (path: string, body: unknown) =>
     fetch(`${base}/sim/control/live/chat/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ ok: boolean; error?: string }>);

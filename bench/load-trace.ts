@@ -9,10 +9,9 @@
  * figures decide. Build with `vite build --minify false` for readable names.
  * Env: BENCH_DIST, BENCH_PORT, LOAD_PAGE (`sports` | `detail` | `home`), LOAD_CPU, LOAD_MS, LOAD_MIN_MS, LOAD_TOP.
  */
-import { resolve } from 'node:path';
-import { startSimulator } from '../simulator/server';
 import { launchChromium, loggedInStorage } from './browser-session';
 import { traceFor, type CpuProfile, type TraceEvent } from './trace-tools';
+import { startBenchSimulator } from './sim-process';
 
 const PAGE = process.env.LOAD_PAGE ?? 'sports';
 const CPU = Number(process.env.LOAD_CPU ?? 4);
@@ -30,7 +29,7 @@ type ProfileNode = CpuProfile['nodes'][number] & { parent?: number };
 type Profile = Omit<CpuProfile, 'nodes'> & { startTime: number; endTime: number; nodes: ProfileNode[] };
 
 process.env.MATCHDAY_ENV = 'prod';
-const sim = await startSimulator({ control: true, port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
+const sim = await startBenchSimulator({ port: Number(process.env.BENCH_PORT ?? 0) });
 const browser = await launchChromium();
 try {
   const storage = PAGE === 'home' ? [] : await loggedInStorage(browser, sim.url);

@@ -6,12 +6,13 @@
  */
 import type { CDPSession } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { startSimulator } from '../simulator/server';
 import { writeBenchSection } from './bench-doc';
 import { PROBE_SCRIPT } from './page-probe';
-import { endWindow, percentile, startWindow, type FrameFigures } from './frame-window';
-import { launchBrowser, MATCHES, metric, openList, renderedMatchIds, startStorm } from './storm-page';
+import { endWindow, startWindow, type FrameFigures } from './frame-window';
+import { MATCHES, metric, openList, renderedMatchIds, startStorm } from './storm-page';
+import { median, percentile } from './stats';
+import { launchChromium } from './browser-session';
+import { startBenchSimulator } from './sim-process';
 
 const RATES = (process.env.BENCH_RATES ?? '2000,5000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -32,8 +33,6 @@ type Scenario = 'list' | 'onscreen' | 'offscreen';
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'list,onscreen').split(',').filter((s) => s !== 'lighthouse' && s !== 'slip') as Scenario[];
 if (!SCENARIOS.length) process.exit(0);
 
-const pct = percentile;
-const median = (values: number[]) => pct(values, 50);
 
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -42,7 +41,7 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 }
 
 async function run(base: string, rate: number, scenario: Scenario): Promise<RunResult & { matches: number }> {
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(PROBE_SCRIPT);
   const listIds = await openList(page, base);
@@ -78,8 +77,8 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
     frameMax,
     over17,
     busy,
-    p2pP50: pct(probe.latencies, 50),
-    p2pP95: pct(probe.latencies, 95),
+    p2pP50: percentile(probe.latencies, 50),
+    p2pP95: percentile(probe.latencies, 95),
     heapGrowthMb: (heapAfter - heapBefore) / 1_048_576,
     batches: probe.batches,
     received: probe.messages / wall,
@@ -87,7 +86,7 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
 }
 
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/; BENCH_PORT: the simulator's port.
-const sim = await startSimulator({ control: true, port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
+const sim = await startBenchSimulator({ port: Number(process.env.BENCH_PORT ?? 0) });
 const results: Record<string, Array<RunResult & { matches: number }>> = {};
 const keys: Array<{ key: string; rate: number; scenario: Scenario }> = [];
 for (const scenario of SCENARIOS) {

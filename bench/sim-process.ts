@@ -1,11 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
+import type { SimClock } from '../simulator/core/clock';
+import { startSimulator, type Simulator } from '../simulator/server';
 import { launchChromium } from './browser-session';
+import { sleep } from '../tests/support/wait';
+
+/**
+ * The one in-process simulator start of the benches: the test-control API on, on `port` (0 picks
+ * one), serving `distDir`, else the build BENCH_DIST names, else dist/.
+ */
+export function startBenchSimulator(options: { port?: number; distDir?: string; clock?: SimClock } = {}): Promise<Simulator> {
+  const distDir = options.distDir ?? (process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : undefined);
+  return startSimulator({ control: true, port: options.port ?? 0, ...(distDir ? { distDir } : {}), ...(options.clock ? { clock: options.clock } : {}) });
+}
 
 /**
  * The simulator as a child process (bench/chaos.ts, bench/soak.ts): unlike the in-process
- * `startSimulator` of the other benches, its pid and memory are its own, so a run can tell that it
+ * `startBenchSimulator` of the other benches, its pid and memory are its own, so a run can tell that it
  * never restarted and read its resident memory from /proc. `node --import tsx` (not the tsx CLI,
  * which would put a wrapper process between us) so the child's pid is the simulator's. It gets its
  * own process group: stopping it also stops the ffmpeg encoders it started.
@@ -22,7 +35,6 @@ export interface SimProcess {
   close(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startSimProcess(port: number, env: Record<string, string> = {}): Promise<SimProcess> {
   const url = `http://127.0.0.1:${port}`;

@@ -14,10 +14,11 @@
  */
 import type { CDPSession } from 'playwright-core';
 import { resolve } from 'node:path';
-import { startSimulator } from '../simulator/server';
 import { pickLegs, SETTINGS_SCRIPT, waitConnected } from './slip-page';
-import { launchBrowser, MATCHES, openList, startStorm } from './storm-page';
+import { MATCHES, openList, startStorm } from './storm-page';
 import { functionTimes, mainThreadTrace, threadShare, type CpuProfile } from './trace-tools';
+import { launchChromium } from './browser-session';
+import { startBenchSimulator } from './sim-process';
 
 const env = process.env;
 const DISTS = (env.SLIP_CPU_DISTS ?? 'dist').split(',');
@@ -47,12 +48,12 @@ async function profileTotals(cdp: CDPSession): Promise<string> {
 }
 
 const sims = [];
-for (const [i, dist] of DISTS.entries()) sims.push(await startSimulator({ control: true, port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
+for (const [i, dist] of DISTS.entries()) sims.push(await startBenchSimulator({ port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
 try {
   for (let run = 0; run < RUNS; run++) {
     for (const i of run % 2 ? [...DISTS.keys()].reverse() : [...DISTS.keys()]) {
       const base = sims[i]!.url;
-      const browser = await launchBrowser();
+      const browser = await launchChromium();
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.addInitScript(SETTINGS_SCRIPT);
       const listIds = await openList(page, base);

@@ -1,7 +1,9 @@
 import type { CDPSession } from 'playwright-core';
 import { PROBE_SCRIPT } from './page-probe';
 import { pickLegs, SETTINGS_SCRIPT, SLIP, waitConnected } from './slip-page';
-import { launchBrowser, MATCHES, metric, openList, startStorm } from './storm-page';
+import { MATCHES, metric, openList, startStorm } from './storm-page';
+import { median, percentile } from './stats';
+import { launchChromium } from './browser-session';
 
 /**
  * Part 4 of the bet slip bench: a 20-leg slip (singles, one per not-started row, no stakes) open
@@ -45,11 +47,6 @@ export interface StormRow {
   runs: StormResult[];
 }
 
-const pct = (values: number[], p: number) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 const METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
 async function metrics(cdp: CDPSession): Promise<number[]> {
@@ -59,7 +56,7 @@ async function metrics(cdp: CDPSession): Promise<number[]> {
 type Probe = { __probe: { start(): void; stop(): void; frames: number[]; latencies: number[]; messages: number }; __slipChanges: number };
 
 async function stormWindow(base: string, storm: 'list' | 'legs', slip: boolean, legMatches: number[]): Promise<{ result: StormResult; legs: number[]; matches: number }> {
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(SETTINGS_SCRIPT);
   await page.addInitScript(PROBE_SCRIPT);
@@ -97,14 +94,14 @@ async function stormWindow(base: string, storm: 'list' | 'legs', slip: boolean, 
     matches: matchIds.length,
     result: {
       fps: probe.frames.length / wall,
-      frameP95: pct(deltas, 95),
+      frameP95: percentile(deltas, 95),
       frameMax: Math.max(...deltas),
       over17: deltas.filter((d) => d > 17).length / Math.max(1, deltas.length),
       busy: share(0),
       script: share(1),
       layout: share(2),
       style: share(3),
-      p2pP95: pct(probe.latencies, 95),
+      p2pP95: percentile(probe.latencies, 95),
       received: probe.messages / wall,
       slipChanges: probe.slipChanges / wall,
     },
@@ -137,7 +134,6 @@ export async function stormWindows(base: string): Promise<StormRow[]> {
 }
 
 const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
-const median = (values: number[]) => pct(values, 50);
 
 /** Medians over the runs, one line per storm and slip; every run's frames over 17 ms in the last column. */
 export function stormTable(rows: StormRow[]): string {

@@ -16,6 +16,7 @@ import { heapAfterGc, videoPlays } from './room-probe';
 import { startRun } from './sim-process';
 import { analyse, writeSoakDoc, type Sample } from './soak-doc';
 import { startStorm } from './storm-page';
+import { sleep } from '../tests/support/wait';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const WARMUP_MINUTES = Number(process.env.SOAK_WARMUP_MINUTES ?? Math.min(5, MINUTES / 4));
@@ -26,7 +27,6 @@ const PORT = Number(process.env.SOAK_PORT ?? 5272);
 const STREAM = 9001;
 /** One chat flood's length (the control's limit is 600 s): it is asked for again when it ends. */
 const FLOOD_CHUNK_S = 300;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Counts (only counts, so the probe itself holds no growing memory) the odds messages of push

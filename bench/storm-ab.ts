@@ -13,10 +13,12 @@
  */
 import type { CDPSession } from 'playwright-core';
 import { resolve } from 'node:path';
-import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';
-import { launchBrowser, metric, openList, renderedMatchIds, startStorm } from './storm-page';
+import { metric, openList, renderedMatchIds, startStorm } from './storm-page';
 import { mainThreadTrace, threadShare } from './trace-tools';
+import { median, percentile } from './stats';
+import { launchChromium } from './browser-session';
+import { startBenchSimulator } from './sim-process';
 
 const env = process.env;
 const DISTS = (env.STORM_AB_DISTS ?? 'dist').split(',');
@@ -34,20 +36,16 @@ async function traced(cdp: CDPSession, ms: number): Promise<{ cpu: number; parts
   return { cpu: threadShare(onMain, 'ThreadControllerImpl::RunTask', ms), parts: Object.fromEntries(PARTS.map((n) => [n, threadShare(onMain, n, ms)])) };
 }
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 const load = () => import('node:os').then((os) => os.loadavg()[0]!.toFixed(2));
 const sims = [];
-for (const [i, dist] of DISTS.entries()) sims.push(await startSimulator({ control: true, port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
+for (const [i, dist] of DISTS.entries()) sims.push(await startBenchSimulator({ port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
 const all = new Map<string, Array<{ busy: number; cpu: number; over: number; p95: number; slp: number; slpShare: number }>>();
 try {
   for (let run = 0; run < RUNS; run++) {
     for (const i of run % 2 ? [...DISTS.keys()].reverse() : [...DISTS.keys()]) {
       const base = sims[i]!.url;
-      const browser = await launchBrowser();
+      const browser = await launchChromium();
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.addInitScript(PROBE_SCRIPT);
       const listIds = await openList(page, base);
@@ -71,7 +69,8 @@ try {
       // Style + layout + paint (style recalc, layout, pre-paint, paint, layerization) as a share of the window, and of
       // the thread's CPU: under heavy load a starved page draws fewer frames, so the share says more than the sum.
       const slp = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize'].reduce((t, n) => t + (parts[n] ?? 0), 0);
-      const r = { busy, cpu, over: deltas.filter((d) => d > 17).length / Math.max(1, deltas.length), p95: pct(probe.latencies, 95), slp, slpShare: slp / cpu };
+      const over = deltas.filter((d) => d > 17).length / Math.max(1, deltas.length);
+      const r = { busy, cpu, over, p95: percentile(probe.latencies, 95), slp, slpShare: slp / cpu };
       if (!all.has(DISTS[i]!)) all.set(DISTS[i]!, []);
       all.get(DISTS[i]!)!.push(r);
       console.log(
@@ -88,7 +87,7 @@ try {
   await Promise.all(sims.map((s) => s.close()));
 }
 for (const [dist, rs] of all) {
-  const med = (k: 'busy' | 'cpu' | 'over' | 'p95' | 'slp' | 'slpShare') => pct(rs.map((r) => r[k]), 50);
+  const med = (k: 'busy' | 'cpu' | 'over' | 'p95' | 'slp' | 'slpShare') => median(rs.map((r) => r[k]));
   console.log(
     `${dist}: median busy ${(med('busy') * 100).toFixed(1)} %, CPU ${(med('cpu') * 100).toFixed(1)} %, frames > 17 ms ${(med('over') * 100).toFixed(2)} %, ` +
       `p2p p95 ${med('p95')} ms, style+layout+paint ${(med('slp') * 100).toFixed(1)} % (${(med('slpShare') * 100).toFixed(0)} % of CPU)`,

@@ -1,15 +1,7 @@
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 /** The list size of the odds storm. */
 export const MATCHES = 500;
-
-/** Debian's headless Chromium as the bench runs it: software rendering, no background traffic. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-}
 
 /** Opens the sports list and loads pages until it holds MATCHES matches; returns their ids. */
 export async function openList(page: Page, base: string): Promise<number[]> {

@@ -7,11 +7,11 @@
  * stylesheet for an experiment, TRACE_DUMP to write the raw events to a file.
  */
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { startSimulator } from '../simulator/server';
 import { PROBE_SCRIPT } from './page-probe';
-import { launchBrowser, metric, openList, renderedMatchIds, startStorm } from './storm-page';
+import { metric, openList, renderedMatchIds, startStorm } from './storm-page';
 import { eventCounts, functionTimes, selfTimes, TIMELINE_CATEGORIES, traceFor, type CpuProfile, type TraceEvent } from './trace-tools';
+import { launchChromium } from './browser-session';
+import { startBenchSimulator } from './sim-process';
 
 const RATE = Number((process.env.BENCH_RATES ?? '5000').split(',')[0]);
 const SCENARIO = (process.env.BENCH_SCENARIOS ?? 'list').split(',')[0];
@@ -28,8 +28,8 @@ function printProfile(profile: CpuProfile, totals: boolean): void {
 }
 
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/; BENCH_PORT: the simulator's port.
-const sim = await startSimulator({ control: true, port: Number(process.env.BENCH_PORT ?? 0), ...(process.env.BENCH_DIST ? { distDir: resolve(process.env.BENCH_DIST) } : {}) });
-const browser = await launchBrowser();
+const sim = await startBenchSimulator({ port: Number(process.env.BENCH_PORT ?? 0) });
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 if (process.env.TRACE_PROBE !== '0') await page.addInitScript(PROBE_SCRIPT);
 const listIds = await openList(page, sim.url);

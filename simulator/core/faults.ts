@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Scoped, ScopeReader } from './scope';
+import { sleep } from './sleep';
 
 /** A fault the test-control API can inject into matching HTTP requests. */
 export interface FaultRule {
@@ -32,7 +33,6 @@ export interface FaultState {
   faults: FaultRule[];
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function matches(rule: FaultRule, path: string): boolean {
   if (rule.match === '*') return path.startsWith('/api/') || path.startsWith('/fb/');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../server';
-import { AT, cid, client, sel, sleep, startOrdersSim, type Client, type Sel } from './test-helpers';
+import { AT, cid, client, sel, startOrdersSim, type Client, type Sel } from './test-helpers';
 import { REJECT_REASONS } from './faults';
+import { sleep } from '../../tests/support/wait';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- envelopes are read loosely here, as JSON */
 

@@ -9,6 +9,7 @@ import type { Lang } from '../sports/types';
 import { accountOf, bookOf } from './book';
 import { takeFault, type OrderFault } from './faults';
 import { ORDER_CODES, type Account } from './types';
+import { sleep } from '../core/sleep';
 
 /**
  * The order calls' request handling: the provider token must lead to a live site session (else
@@ -41,7 +42,6 @@ export interface OrderCall {
 /** placement: the answer faults apply (delay, drop, expire the session); status: fail, stall. */
 export type CallKind = 'plain' | 'placement' | 'status';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function orderRoute(ctx: SimContext, kind: CallKind, fn: (c: OrderCall) => unknown) {
   return async (request: FastifyRequest, reply: FastifyReply) => {

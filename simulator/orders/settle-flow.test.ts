@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../server';
-import { cid, client, sel, sleep, startOrdersSim, testClock, type Client, type Sel } from './test-helpers';
+import { cid, client, sel, startOrdersSim, testClock, type Client, type Sel } from './test-helpers';
+import { sleep } from '../../tests/support/wait';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- envelopes are read loosely here, as JSON */
 

@@ -1,5 +1,6 @@
 import { startSimulator, type Simulator } from '../server';
 import type { SimClock } from '../core/clock';
+import { sleep } from '../../tests/support/wait';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- envelopes are read loosely here, as JSON */
 
@@ -21,8 +22,6 @@ export function testClock(start = AT): SimClock & { advance(ms: number): void } 
 export async function startOrdersSim(clock: SimClock = testClock()): Promise<Simulator> {
   return startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent', clock });
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface Sel {
   matchId: number;

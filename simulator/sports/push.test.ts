@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { startSimulator, type Simulator } from '../server';
 import { parsePushMessage, type PushBatch, type PushMessage, type SubscribeAck } from '../../src/api/push-protocol';
+import { sleep, until } from '../../tests/support/wait';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- envelopes are read loosely here, as JSON */
 
@@ -22,16 +23,6 @@ async function post(path: string, body: unknown, scope?: string): Promise<any> {
     body: JSON.stringify(body),
   });
   return r.json();
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out');
-    await sleep(20);
-  }
 }
 
 /** A client: collects parsed messages, bad ones, batches and acks. */
@@ -55,10 +46,10 @@ function client(scope?: string, token = '') {
   socket.on('sub-ack', (ack: SubscribeAck) => got.acks.push(ack));
   socket.on('connect_error', (e: Error) => got.errors.push(e.message));
   const subscribe = async (matchIds: number[]) => {
-    await waitFor(() => socket.connected);
+    await until(() => socket.connected, 'the push', 5_000);
     const before = got.acks.length;
     socket.emit('sub', { matchIds });
-    await waitFor(() => got.acks.length > before);
+    await until(() => got.acks.length > before, 'the push', 5_000);
     return got.acks[got.acks.length - 1]!;
   };
   return { socket, got, subscribe };
@@ -90,7 +81,7 @@ describe('push server', () => {
     const c = client();
     const ack = await c.subscribe(ids);
     expect(ack.matches.map((m) => m.mid).sort()).toEqual([...ids].sort());
-    await waitFor(() => c.got.msgs.length >= 30, 10_000);
+    await until(() => c.got.msgs.length >= 30, 'the push', 10_000);
     expect(c.got.bad).toEqual([]);
     expect(c.got.msgs.every((m) => ids.includes(m.mid))).toBe(true);
     expect(contiguous(c.got.msgs, ack)).toBe(true);
@@ -103,7 +94,7 @@ describe('push server', () => {
     const ids = await liveIds(1, 30);
     const c = client();
     await c.subscribe(ids);
-    await waitFor(() => c.got.msgs.length > 3, 10_000);
+    await until(() => c.got.msgs.length > 3, 'the push', 10_000);
     c.socket.emit('unsub', { matchIds: ids });
     await sleep(300);
     const seen = c.got.msgs.length;
@@ -126,7 +117,7 @@ describe('push server', () => {
     const ackF = await faulty.subscribe(ids);
     const ackC = await clean.subscribe(ids);
     expect(await post('/sim/control/push', { skipSeq: 2 }, 'skip-scope')).toMatchObject({ ok: true });
-    await waitFor(() => faulty.got.msgs.length > 10, 10_000);
+    await until(() => faulty.got.msgs.length > 10, 'the push', 10_000);
     expect(contiguous(faulty.got.msgs, ackF)).toBe(false);
     expect(contiguous(clean.got.msgs, ackC)).toBe(true);
   });
@@ -141,7 +132,7 @@ describe('push server', () => {
     await sleep(2000);
     expect(c.got.msgs.length).toBe(seen);
     await post('/sim/control/push', { paused: false, malformed: 3 }, 'pause-scope');
-    await waitFor(() => c.got.bad.length >= 3);
+    await until(() => c.got.bad.length >= 3, 'the push', 5_000);
     expect(c.got.bad).toHaveLength(3);
   });
 
@@ -150,10 +141,10 @@ describe('push server', () => {
     const c = client();
     await c.subscribe([id!]);
     expect(await post('/sim/control/sports/goal', { matchId: id, side: 'home' })).toMatchObject({ ok: true });
-    await waitFor(() => c.got.msgs.some((m) => m.type === 'odds' && m.markets.length > 0 && m.markets.every((d) => d.ss === 0)));
+    await until(() => c.got.msgs.some((m) => m.type === 'odds' && m.markets.length > 0 && m.markets.every((d) => d.ss === 0)), 'the push', 5_000);
     const score = c.got.msgs.find((m) => m.type === 'score');
     expect(score?.type === 'score' && score.nsg.some((l) => l.pe === 1001 && l.tyg === 5)).toBe(true);
-    await waitFor(() => c.got.msgs.some((m) => m.type === 'odds' && m.markets.some((d) => d.ss === 1)), 9000);
+    await until(() => c.got.msgs.some((m) => m.type === 'odds' && m.markets.some((d) => d.ss === 1)), 'the push', 9000);
   });
 
   it('a line move carries the old id and the new one', async () => {
@@ -163,7 +154,7 @@ describe('push server', () => {
     await c.subscribe([id!]);
     const r = await post('/sim/control/sports/line-move', { matchId: id });
     expect(r.ok).toBe(true);
-    await waitFor(() => c.got.msgs.some((m) => m.type === 'odds' && m.markets.some((d) => d.newId !== undefined)));
+    await until(() => c.got.msgs.some((m) => m.type === 'odds' && m.markets.some((d) => d.newId !== undefined)), 'the push', 5_000);
     const moves = c.got.msgs.flatMap((m) => (m.type === 'odds' ? m.markets.filter((d) => d.newId !== undefined) : []));
     const oldIds = new Set(before.data.mg.flatMap((g: any) => g.mks.map((mk: any) => mk.id)));
     expect(moves.some((d) => oldIds.has(d.id) && d.newId! > d.id)).toBe(true);
@@ -180,9 +171,9 @@ describe('push server', () => {
     const c = client();
     await c.subscribe([id]);
     expect((await post('/sim/control/sports/kickoff', { matchId: id })).ok).toBe(true);
-    await waitFor(() => c.got.msgs.some((m) => m.type === 'status' && m.ms === 5));
+    await until(() => c.got.msgs.some((m) => m.type === 'status' && m.ms === 5), 'the push', 5_000);
     expect((await post('/sim/control/sports/finish', { matchId: id })).ok).toBe(true);
-    await waitFor(() => c.got.msgs.some((m) => m.type === 'status' && m.ms === 0));
+    await until(() => c.got.msgs.some((m) => m.type === 'status' && m.ms === 0), 'the push', 5_000);
     const detail = await post('/fb/v1/match/getMatchDetail', { matchId: id });
     expect(detail.data).toMatchObject({ ms: 0, mg: [] });
   });
@@ -206,17 +197,17 @@ describe('push server', () => {
 
   it('drop closes the scope’s connections and the client reconnects', async () => {
     const c = client('drop-scope');
-    await waitFor(() => c.socket.connected);
+    await until(() => c.socket.connected, 'the push', 5_000);
     let reconnected = false;
     c.socket.io.on('reconnect', () => (reconnected = true));
     const r = await post('/sim/control/push/drop', {}, 'drop-scope');
     expect(r).toMatchObject({ ok: true, dropped: 1 });
-    await waitFor(() => reconnected && c.socket.connected, 8000);
+    await until(() => reconnected && c.socket.connected, 'the push', 8000);
   });
 
   it('refuses a token it did not issue', async () => {
     const c = client(undefined, 'stolen');
-    await waitFor(() => c.got.errors.length > 0);
+    await until(() => c.got.errors.length > 0, 'the push', 5_000);
     expect(c.got.errors[0]).toMatch(/token/);
     c.socket.close();
   });

@@ -76,7 +76,6 @@ export async function watch(page: Page): Promise<Watch> {
   };
 }
 
-/** Expects nothing ran, after a short grace for late handlers (onerror of a broken image, onfocus). */
 /**
  * What the policy refuses while a sanitizer parses server HTML: Chrome checks inline handlers and
  * `<base>` already at parse time, in any document (tests/e2e/fixtures.ts, plantedAttack), so on the
@@ -86,8 +85,12 @@ export async function watch(page: Page): Promise<Watch> {
 export const refusedAtParse = (directive: string) => directive === 'script-src-attr' || directive === 'base-uri';
 const parsedReport = (line: string) => /^csp (script-src-attr|base-uri) /.test(line);
 
+/** Expects nothing ran, once late handlers (onerror of a broken image, onfocus) have had their chance. */
 export async function expectNothingRan(page: Page, w: Watch, options: { sanitizedHtml?: boolean } = {}) {
-  await page.waitForTimeout(300);
+  // Late handlers: an image's onerror fires once it has failed to load, timers (onfocus, a delayed
+  // script) on the page's clock.
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.clock.runFor(300);
   const evidence = await w.evidence();
   expect(options.sanitizedHtml ? evidence.filter((line) => !parsedReport(line)) : evidence).toEqual([]);
 }

@@ -4,6 +4,7 @@ import { expect, gotoEn, test, type Control, type SimTime } from './fixtures';
 import { expectNothingRan, refusedAtParse, registerStranger, siteCall, textsOf, watch, type Stranger, type Watch } from './hostile-kit';
 import { openRoom, signIn, STREAMS } from './live-kit';
 import { apiToken } from './presenter-kit';
+import { sleep } from '../support/wait';
 import { CORPUS, HOSTILE_HTML, joined, upTo, type Payload } from './xss-corpus';
 
 /**
@@ -91,8 +92,8 @@ test.describe('hostile text stays text', () => {
         await setNick(page, control, stranger, p.text);
         const ack = (await socket.emitWithAck('send', { roomId, clientId: `x-${p.n}`, kind: 'text', text: p.text })) as { ok: boolean; msg?: string };
         expect(ack, `payload ${p.n}`).toMatchObject({ ok: true });
-        // Under the room's 40 normal messages a second.
-        await page.waitForTimeout(30);
+        // Under the room's 40 normal messages a second: a pace on the server's real time, not a wait for the page.
+        await sleep(30);
       }
       // Gifts announced under payload nicknames (the server announces them; the nick is the sender's).
       await control.post('/balance', { userName: stranger.userName, balance: 100_000_000 });

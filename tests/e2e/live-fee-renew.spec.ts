@@ -14,8 +14,12 @@ test.describe('fee room: expiring play URLs', () => {
     await control.post('/balance', { userName: 'demo', balance: 100_000 });
     const key = await ownStream(STREAMS.fee);
     const plays: number[] = [];
+    const lines = new Set<string>();
     page.on('response', (r) => {
-      if (new URL(r.url()).pathname === `/live-flv/${key}.flv`) plays.push(r.status());
+      const url = new URL(r.url());
+      if (url.pathname !== `/live-flv/${key}.flv`) return;
+      plays.push(r.status());
+      lines.add(url.pathname + url.search);
     });
     const infos: string[] = [];
     page.on('request', (r) => {
@@ -36,7 +40,9 @@ test.describe('fee room: expiring play URLs', () => {
     // Off air long enough for the lines it holds to expire (renewals run only while it plays).
     await mediaControl(request, 'kill', { key });
     await expect(player(page)).not.toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
-    await page.waitForTimeout(6_000);
+    // Expired: every play URL the page was given now answers 403 (the signature is checked first, on air or not).
+    const expired = async () => (await Promise.all([...lines].map((line) => request.get(line)))).every((r) => r.status() === 403);
+    await expect.poll(expired, { timeout: 15_000 }).toBe(true);
     await mediaControl(request, 'publish', { key });
     // Back on air: the stale URL is refused (403), renewed, and the room plays again.
     await playing(page, 30_000);

@@ -68,8 +68,8 @@ test.describe('live playback', () => {
     const time = () => page.evaluate(() => document.querySelector('video')!.currentTime);
     await expect.poll(time, { timeout: 10_000 }).toBeGreaterThan(0.5);
     const t1 = await time();
-    await page.waitForTimeout(1_000);
-    expect(await time()).toBeGreaterThan(t1 + 0.5);
+    // Playing at speed: more than half a second of picture within a second.
+    await expect.poll(time, { timeout: 1_000, intervals: [50] }).toBeGreaterThan(t1 + 0.5);
     await off(request, key);
   });
 
@@ -84,9 +84,8 @@ test.describe('live playback', () => {
 
     await expect.poll(async () => (await read()).state, { timeout: 10_000 }).toBe('playing');
     const a = await read();
-    await page.waitForTimeout(1_000);
+    await expect.poll(async () => (await read()).currentTime, { timeout: 1_000, intervals: [50] }).toBeGreaterThan(a.currentTime + 0.5);
     const b = await read();
-    expect(b.currentTime).toBeGreaterThan(a.currentTime + 0.5);
     await expect.poll(async () => (await read()).delay, { timeout: 5_000 }).not.toBeNull();
     expect(b.players).toBe(1);
 
@@ -94,19 +93,16 @@ test.describe('live playback', () => {
     const restartAt = Date.now();
     await request.post('/sim/control/live/restart', { data: { key, afterMs: 2_000 } });
     await expect.poll(async () => (await read()).history, { timeout: 5_000 }).toContain('recovering');
-    let backAt = 0;
     let last: HarnessReading | null = null;
-    while (Date.now() - restartAt < 15_000) {
+    // Back: playing again and the picture moving (frames of the new player advance), read every 40 ms.
+    const moving = async () => {
       const r = await read();
-      // Back: playing again and the picture moving (frames of the new player advance).
-      if (r.state === 'playing' && last?.state === 'playing' && r.currentTime > last.currentTime) {
-        backAt = Date.now();
-        break;
-      }
+      const back = r.state === 'playing' && last?.state === 'playing' && r.currentTime > last.currentTime;
       last = r;
-      await page.waitForTimeout(40);
-    }
-    expect(backAt, 'the chart plays again after the restart').toBeGreaterThan(0);
+      return back;
+    };
+    await expect.poll(moving, { message: 'the chart plays again after the restart', timeout: 15_000 - (Date.now() - restartAt), intervals: [40] }).toBe(true);
+    const backAt = Date.now();
     const afterRestart = backAt - restartAt - 2_000;
     test.info().annotations.push({ type: 'frames advance again after the restart (ms)', description: String(afterRestart) });
     // Tries at +1 s and +3 s after the kill (+1 s after the restart); when a loaded machine starts ffmpeg
@@ -119,8 +115,7 @@ test.describe('live playback', () => {
     await expect.poll(async () => (await read()).history.slice(-3), { timeout: 10_000 }).toContain('stalled');
     await expect.poll(async () => (await read()).history.at(-1), { timeout: 15_000 }).toBe('playing');
     const c = await read();
-    await page.waitForTimeout(800);
-    expect((await read()).currentTime).toBeGreaterThan(c.currentTime + 0.3);
+    await expect.poll(async () => (await read()).currentTime, { timeout: 800, intervals: [50] }).toBeGreaterThan(c.currentTime + 0.3);
 
     // The stalled connection was closed when its player was destroyed: one connection, the new one's.
     const relayViewers = async () => ((await (await request.get('/sim/control/live/media')).json()) as { streams: Array<{ key: string; viewers: number }> }).streams.find((s) => s.key === key)?.viewers;

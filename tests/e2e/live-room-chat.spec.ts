@@ -53,7 +53,7 @@ test.describe('live room chat', () => {
     await chat(page).getByRole('button', { name: 'Send' }).click();
     await expect(chat(page).locator('.chat-panel__notice')).toHaveText('“scammer” is not allowed in the chat.');
     await expect(input(page)).toHaveValue('you scammer');
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     await expect(lines(page).filter({ hasText: 'scammer' })).toHaveCount(0);
     // Refused in the client: the server neither delivered nor refused anything.
     expect(await statsOf(page, control, roomId)).toMatchObject({ delivered: before.delivered, refused: before.refused });

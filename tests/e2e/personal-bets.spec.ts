@@ -173,9 +173,12 @@ test.describe('sports bets in the personal center', () => {
     await expect(dialog.getByTestId('cash-out-quote')).not.toHaveText(quoted);
     // Confirm the new amount (again if the engine moved it once more meanwhile).
     for (let i = 0; i < 3 && (await dialog.isVisible()); i++) {
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/order/cashOut/bet'));
       await dialog.getByTestId('cash-out-confirm').click();
+      await answered;
+      // The answer is applied: the dialog closed, or it is no longer busy and shows the amount to confirm.
+      await expect(dialog.locator('[data-testid="cash-out-confirm"][aria-busy="true"]')).toHaveCount(0);
       await expect(dialog.or(card.getByTestId('cash-out-done'))).toBeVisible();
-      await page.waitForTimeout(300);
     }
     const done = card.getByTestId('cash-out-done');
     await expect(done).toBeFocused();

@@ -60,7 +60,10 @@ test.describe('presenter console', () => {
     const [name] = stream.key.split('?');
     const wrong = startEncoder(stream.url, `${name}?key=${'0'.repeat(24)}`);
     expect(await Promise.race([wrong.exited.then(() => 'refused'), new Promise((r) => setTimeout(() => r('still pushing'), 12_000))])).toBe('refused');
-    await page.waitForTimeout(2_500);
+    // A status poll after the refusal (every 2 s on the page's clock) still finds nobody on air.
+    const polled = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/live/stream/getStreamStatus'));
+    await page.clock.runFor(2_500);
+    await polled;
     await expect(encoderState(page)).toHaveText('Waiting for your encoder');
     await stopStream(page);
     await expect(encoderState(page)).toHaveText('Stream stopped');

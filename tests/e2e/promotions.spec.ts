@@ -223,9 +223,12 @@ test.describe('popup ad', () => {
     await page.keyboard.press('Escape');
     await expect(ad).toHaveCount(0);
 
+    // Both ads seen today: the list comes back and none shows (the record is written before an ad shows).
+    const popups = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/operation/activity/popup/list');
     await page.reload();
     await idle(page);
-    await page.waitForTimeout(700);
+    await popups;
+    await page.clock.runFor(700);
     await expect(ad).toHaveCount(0);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('popupAd') ?? '{}'))).toMatchObject({ list: ['__guest__#first-deposit-2026', '__guest__#daily-sign-2026'] });
 

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { io } from 'socket.io-client';
+import { parsePushMessage, type PushBatch, type SubscribeAck } from '../../src/api/push-protocol';
 import { expect, gotoEn, login, test, type Control } from './fixtures';
 
 /**
@@ -41,6 +43,27 @@ async function lineMove(control: Control, id: number): Promise<number[]> {
   const answer = (await control.post('/sports/line-move', { matchId: id })) as { ok: boolean; moves: { id: number; newId?: number }[] };
   expect(answer.ok).toBe(true);
   return answer.moves.map((m) => m.newId ?? m.id);
+}
+
+/**
+ * A push client of the default scope (never paused by a test), subscribed to one match: the market
+ * ids it has been sent. Once it holds a move, the server's tick has sent that move to every socket
+ * whose delivery is not paused.
+ */
+async function pushWatcher(baseURL: string, id: number) {
+  const socket = io(`${baseURL}/push`, { auth: { token: '' }, transports: ['websocket'] });
+  const seen = new Set<number>();
+  socket.on('push', (batch: PushBatch) => {
+    for (const raw of batch.msgs) {
+      const parsed = parsePushMessage(raw);
+      if (parsed.ok && parsed.message.type === 'odds' && parsed.message.mid === id) for (const d of parsed.message.markets) seen.add(d.newId ?? d.id);
+    }
+  });
+  await new Promise<SubscribeAck>((resolve) => {
+    socket.once('sub-ack', resolve);
+    socket.emit('sub', { matchIds: [id] });
+  });
+  return { seen, close: () => socket.close() };
 }
 
 /** Behind: dimmed, not selectable, and the name says why; the connection itself is up. */
@@ -96,13 +119,16 @@ test.describe('push faults in the browser', () => {
     await expectAgrees(page, id);
   });
 
-  test('paused delivery: nothing arrives; on resume the gap shows as behind, then current again', async ({ page, control }) => {
+  test('paused delivery: nothing arrives; on resume the gap shows as behind, then current again', async ({ page, control, baseURL }) => {
     await openLive(page);
     const { id, row } = await settledRow(page, 1);
+    const watcher = await pushWatcher(baseURL!, id);
     await control.post('/push', { paused: true });
     const lost = await lineMove(control, id);
-    // Made while paused: never delivered, so the row still shows the old line.
-    await page.waitForTimeout(500);
+    // Made while paused: sent to the unpaused watcher, never to the page, so the row still shows the old line.
+    await expect.poll(() => lost.every((m) => watcher.seen.has(m)), { timeout: 5_000 }).toBe(true);
+    watcher.close();
+    await page.clock.runFor(500);
     await expect(row.locator(lost.map((m) => `[data-testid^="odds-${m}-"]`).join(', '))).toHaveCount(0);
     await expect(row).not.toHaveClass(/is-stale/);
 
@@ -151,7 +177,8 @@ test.describe('push faults in the browser', () => {
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     // Hong Kong = European - 1, on the same button (the price may drift a little meanwhile).
     await expect.poll(async () => Math.abs(Number(await page.getByTestId(testId).locator('.odds-price').textContent()) - (european - 1))).toBeLessThan(0.3);
-    await page.waitForTimeout(500);
+    // Half a second more on the page's clock: no list fetch follows the change either.
+    await page.clock.runFor(500);
     expect(lists).toEqual([]);
   });
 });

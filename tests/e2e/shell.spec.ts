@@ -122,16 +122,22 @@ test.describe('debug console', () => {
     await page.mouse.down();
     await page.clock.runFor(7000);
     await page.mouse.up();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await expect(page.locator('#eruda')).toHaveCount(0);
     expect(eruda).toEqual([]);
   });
 
   test('not even outside prod without the opt-in', async ({ page, control }) => {
     await control.post('/config', { env: 'uat' });
+    const eruda: string[] = [];
+    page.on('request', (r) => {
+      if (/eruda/i.test(r.url())) eruda.push(r.url());
+    });
     await gotoEn(page);
+    // Start-up decides before the first render: by now eruda would have been asked for.
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
+    expect(eruda).toEqual([]);
     await expect(page.locator('#eruda')).toHaveCount(0);
   });
 
@@ -145,14 +151,18 @@ test.describe('debug console', () => {
   test('opted in, in prod: it opens after a press of about 6 s; a tap cancels it', async ({ page, control, csp }) => {
     csp.allow(erudaEvalProbe);
     await control.post('/config', { debugConsole: true });
+    const eruda: string[] = [];
+    page.on('request', (r) => {
+      if (/eruda/i.test(r.url())) eruda.push(r.url());
+    });
     await gotoEn(page);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await page.mouse.move(640, 500);
     await page.mouse.down();
     await page.clock.runFor(2000);
     await page.mouse.up();
-    await page.clock.runFor(4500);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(4800);
+    expect(eruda).toEqual([]);
     await expect(page.locator('#eruda')).toHaveCount(0);
     await page.mouse.down();
     await page.clock.runFor(6300);

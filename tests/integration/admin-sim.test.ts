@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CHAT_CODES } from '../../src/api/live/chat-protocol';
-import { simUser, until } from './sim-user';
+import { simUser } from './sim-user';
 import { simulatorPerFile } from './sim-harness';
+import { until } from '../support/wait';
 
 /**
  * The super admin's API (docs/admin-api.md) against a real simulator:

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CHAT_CODES, CHAT_EVENTS } from '../../src/api/live/chat-protocol';
-import { simUser, until } from './sim-user';
+import { simUser } from './sim-user';
 import { simulatorPerFile } from './sim-harness';
+import { sleep, until } from '../support/wait';
 
 /**
  * Who may do what in the chat, from the session only (docs/decisions.md "Trust: chat and moderation"):
@@ -12,7 +13,6 @@ import { simulatorPerFile } from './sim-harness';
 
 const files = simulatorPerFile();
 const sockets = files.sockets;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const f = (received: Array<{ text?: string }>) => received.filter((m) => m.text === 'after expiry');
 
 describe('moderation scope comes from the session', () => {

@@ -5,6 +5,7 @@ import { CHAT_CODES, CHAT_EVENTS, CHAT_NAMESPACE, CHAT_SERVER_ID, type ChatWireM
 import { LIVE_CHAT_CODES } from '../../src/api/live/chat-codes';
 import { GOAL_LINES } from '../../simulator/live/chat/chat-bots';
 import { simulatorPerFile } from './sim-harness';
+import { sleep, until } from '../support/wait';
 
 /**
  * The simulator's chat (docs/chat-protocol.md) over real sockets and HTTP: signatures, one room per
@@ -15,15 +16,6 @@ import { simulatorPerFile } from './sim-harness';
 const files = simulatorPerFile();
 const sockets = files.sockets;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-// Generous: the shared machine runs at a load of 20 on 2 cores at times, and a socket handshake then takes seconds.
-async function until(check: () => boolean, what: string, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 type Envelope<T = unknown> = { code: number; msg: string; data: T };
 

@@ -4,7 +4,7 @@ import { startSimulator, type Simulator } from '../../simulator/server';
 import { hasFfmpeg } from '../../simulator/live/media/encoder';
 import type { SimClock } from '../../simulator/core/clock';
 import { simUser, type Envelope } from './sim-user';
-import { until } from './sim-user';
+import { until } from '../support/wait';
 
 /**
  * A fee room's video is the paying viewer's only (docs/live-api.md "Play URLs"): the relay serves

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../simulator/server';
 import { isNmsMedia } from '../../simulator/live/media/nms-media';
 import { hasFfmpeg } from '../../simulator/live/media/encoder';
+import { sleep, until } from '../support/wait';
 
 /**
  * The simulator's real stream server (docs/simulator.md "Live media"): node-media-server fed by
@@ -12,14 +13,6 @@ import { hasFfmpeg } from '../../simulator/live/media/encoder';
  * responses; restart brings the stream back; close leaves no ffmpeg behind.
  */
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
 
 interface FlvTag {
   type: number;

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CHAT_CODES } from '../../src/api/live/chat-protocol';
 import { LIVE_CHAT_CODES } from '../../src/api/live/chat-codes';
-import { simUser, until } from './sim-user';
+import { simUser } from './sim-user';
 import { simulatorPerFile } from './sim-harness';
+import { until } from '../support/wait';
 
 /**
  * Moderation that takes effect over real sockets: a presenter's ban reaches the

@@ -5,6 +5,7 @@ import { createSiteClient } from '../../src/api/site-client';
 import { startSimulator, type Simulator } from '../../simulator/server';
 import { hasFfmpeg, listClips } from '../../simulator/live/media/encoder';
 import { scopedSiteClient, testContext } from './sim-harness';
+import { sleep, until } from '../support/wait';
 
 /**
  * Going live for real: the presenter's own ffmpeg pushes to the RTMP URL and key the console
@@ -12,14 +13,6 @@ import { scopedSiteClient, testContext } from './sim-harness';
  * the publish (waiting -> live -> encoder lost), and a stop cuts the encoder and refuses its key after.
  */
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => Promise<boolean>, what: string, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 const encoders: ChildProcess[] = [];
 /** A presenter's encoder: the committed clip, looped, copied to RTMP. Resolves its exit. */
@@ -74,17 +67,17 @@ describe.skipIf(!hasFfmpeg())('presenter push (node-media-server + the presenter
     const { api, saved } = await anchor();
     const target = `${saved.push!.url}/${saved.push!.streamKey}`;
     const encoder = push(target);
-    await until(async () => (await api.status(saved.id)).encoder === 'live', 'the push to go live');
-    await until(async () => (await api.status(saved.id)).bitrateKbps > 0, 'a bitrate');
+    await until(async () => (await api.status(saved.id)).encoder === 'live', 'the push to go live', 15_000);
+    await until(async () => (await api.status(saved.id)).bitrateKbps > 0, 'a bitrate', 15_000);
     const playPath = `/live-flv/${saved.push!.streamKey.split('?')[0]}.flv`;
     const play = await fetch(`${sim.url}${playPath}`, { method: 'HEAD' });
     expect(play.status).toBe(200);
     encoder.child.kill('SIGKILL');
-    await until(async () => (await api.status(saved.id)).encoder === 'lost', 'the encoder to be lost');
+    await until(async () => (await api.status(saved.id)).encoder === 'lost', 'the encoder to be lost', 15_000);
     expect((await api.status(saved.id)).status).toBe(3);
     // It comes back with the same key (OBS reconnecting).
     const again = push(target);
-    await until(async () => (await api.status(saved.id)).encoder === 'live', 'the push to come back');
+    await until(async () => (await api.status(saved.id)).encoder === 'live', 'the push to come back', 15_000);
     await api.stop(saved.id);
     expect(await Promise.race([again.exited.then(() => 'exited'), sleep(10_000).then(() => 'still running')])).toBe('exited');
     expect(await api.status(saved.id)).toMatchObject({ encoder: 'stopped', status: 4, state: 'ended' });

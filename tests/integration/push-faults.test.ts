@@ -9,6 +9,7 @@ import type { FeedError, MatchFeed, MatchView } from '../../src/streams/match-fe
 import { createMatchFeed } from '../../src/streams/match-store';
 import { providerSnapshots } from '../../src/streams/provider-snapshots';
 import { createSocketIoTransport, type PushSocket, type PushTransport } from '../../src/streams/push-transport';
+import { sleep, until } from '../support/wait';
 
 /**
  * The real socket.io transport and the real match store against an in-process simulator with its
@@ -30,14 +31,6 @@ afterEach(() => {
   cleanups.splice(0).forEach((c) => c());
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean | Promise<boolean>, what: string | (() => string), ms = 8_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
-    await sleep(20);
-  }
-}
 
 type Market = { id: number };
 const marketIds = (view: MatchView | undefined) => (view?.match.mg ?? []).flatMap((g) => g.mks as Market[]).map((m) => m.id);
@@ -64,7 +57,7 @@ async function connectFeed() {
     transport.disconnect();
     feed.dispose();
   });
-  await until(() => connection === 'connected', 'the socket to connect');
+  await until(() => connection === 'connected', 'the socket to connect', 8_000);
 
   const control = async (path: string, body: unknown) => {
     const r = await fetch(`${sim.url}/sim/control${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-scope': scope }, body: JSON.stringify(body) });
@@ -76,11 +69,11 @@ async function connectFeed() {
   const sub = feed.match$(id).subscribe((v) => views.push(v));
   cleanups.unshift(() => sub.unsubscribe());
   const last = () => views.at(-1);
-  await until(() => last()?.stale === false, 'the first fresh view');
+  await until(() => last()?.stale === false, 'the first fresh view', 8_000);
   // The sub-ack may still reveal that the server moved on while the first snapshot was taken (one
   // more resync): let the subscription settle before a test counts resyncs or stale views.
   await sleep(400);
-  await until(() => last()?.stale === false, 'a settled subscription');
+  await until(() => last()?.stale === false, 'a settled subscription', 8_000);
 
   /** Moves the match's main line on the server now (a message with a new market id). */
   const lineMove = async () => {
@@ -110,10 +103,10 @@ describe('real transport and match store against the simulator push faults', () 
     await t.control('/push', { skipSeq: 1 });
     await t.lineMove(); // withheld: the client sees a gap at the next message
     await t.lineMove();
-    await until(() => t.feed.stats().resyncs > before.resyncs, 'a resync');
+    await until(() => t.feed.stats().resyncs > before.resyncs, 'a resync', 8_000);
     // Behind while the snapshot is on its way: the match is shown stale, then current again.
-    await until(() => t.views.slice(staleFrom).some((v) => v.stale), 'a stale view');
-    await until(t.agrees, 'the snapshot with the latest lines');
+    await until(() => t.views.slice(staleFrom).some((v) => v.stale), 'a stale view', 8_000);
+    await until(t.agrees, 'the snapshot with the latest lines', 8_000);
     expect(t.feed.stats().snapshotRequests).toBeGreaterThan(before.snapshotRequests);
     expect(t.feed.stats().malformed).toBe(0);
   });
@@ -122,13 +115,13 @@ describe('real transport and match store against the simulator push faults', () 
     const t = await connectFeed();
     const before = t.feed.stats();
     await t.control('/push', { malformed: 3 });
-    await until(() => t.feed.stats().malformed === 3, 'three malformed messages');
+    await until(() => t.feed.stats().malformed === 3, 'three malformed messages', 8_000);
     expect(t.errors.filter((e) => e.kind === 'malformed')).toHaveLength(3);
     expect(t.errors.at(-1)?.malformed).toBe(3);
     const applied = t.feed.stats().applied;
     await t.lineMove();
-    await until(() => t.feed.stats().applied > applied, 'the line move applied');
-    await until(t.agrees, 'the view to agree with the server');
+    await until(() => t.feed.stats().applied > applied, 'the line move applied', 8_000);
+    await until(t.agrees, 'the view to agree with the server', 8_000);
     expect(t.last()?.stale).toBe(false);
     expect(t.feed.stats().applied).toBeGreaterThan(before.applied);
   });
@@ -144,9 +137,9 @@ describe('real transport and match store against the simulator push faults', () 
     const staleFrom = t.views.length;
     await t.control('/push', { paused: false });
     await t.lineMove();
-    await until(() => t.feed.stats().resyncs > before.resyncs, 'a resync after the resume');
+    await until(() => t.feed.stats().resyncs > before.resyncs, 'a resync after the resume', 8_000);
     // Behind while the snapshot is on its way: the match is shown stale, then current again.
-    await until(() => t.views.slice(staleFrom).some((v) => v.stale), 'a stale view after the resume');
-    await until(t.agrees, 'fresh again with the latest lines');
+    await until(() => t.views.slice(staleFrom).some((v) => v.stale), 'a stale view after the resume', 8_000);
+    await until(t.agrees, 'fresh again with the latest lines', 8_000);
   });
 });

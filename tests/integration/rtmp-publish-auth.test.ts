@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasFfmpeg, listClips } from '../../simulator/live/media/encoder';
 import { acquireNmsHost, type NmsHost, type NmsSession } from '../../simulator/live/media/nms-host';
 import { createNmsMedia, type NmsMedia } from '../../simulator/live/media/nms-media';
-import { until } from './sim-user';
+import { sleep, until } from '../support/wait';
 
 /**
  * Every publish to the process's node-media-server needs the right key (docs/simulator.md "Live
@@ -13,7 +13,6 @@ import { until } from './sim-user';
  * the relay only (viewers go through the relay, which checks fee rooms' signatures).
  */
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const encoders: ChildProcess[] = [];
 

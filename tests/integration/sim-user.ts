@@ -9,16 +9,6 @@ import { CHAT_EVENTS, CHAT_NAMESPACE, type ChatWireMessage, type JoinAck, type S
 
 export type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-// Generous: the shared machine runs at a high load at times, and a socket handshake then takes seconds.
-export async function until(check: () => boolean, what: string, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
-
 export const PASSWORDS: Record<string, string> = { demo: 'demo1234', anchor: 'anchor1234', admin: 'admin1234', migrate: 'migrate1234', fan: 'fan12345', caster: 'caster1234' };
 
 export async function simUser(url: string, name: string, scope: string, sockets: Socket[]) {

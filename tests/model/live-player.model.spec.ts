@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../e2e/fixtures';
 import { liveTest as test, mediaControl, openRoom, player, playerStates, playing, publish, recordPlayerStates, signIn, STREAMS, viewersOf } from '../e2e/live-kit';
+import { until } from '../support/wait';
 import { browserPaths, eventsOf, type ModelEvent, type ModelState } from './live-player.model';
 
 /**
@@ -59,7 +60,8 @@ function walk(page: Page, request: APIRequestContext, key: string) {
   const runOnUntil = async (states: readonly string[], stepMs: number) => {
     for (let i = 0; i < 14 && !states.includes(await dataState(page)); i++) {
       await page.clock.fastForward(stepMs);
-      await page.waitForTimeout(600);
+      // What the timers set off (a reconnect, a status call) answers over the network: up to 600 ms.
+      await until(async () => states.includes(await dataState(page)), states.join(' or '), 600).catch(() => undefined);
     }
   };
 

@@ -12,6 +12,7 @@ import { moveGameWallet } from '../fund/game-wallets';
 import { findGame, gamesOfLobby, inMaintenance, lobbiesOf, walletCodeOf } from './games-data';
 import { gamesScope, tickets } from './games-state';
 import { gameOriginFor } from './game-server';
+import { sleep } from '../../core/sleep';
 
 /** Game error codes (docs/games-api.md). */
 export const GAME_CODES = {
@@ -22,7 +23,6 @@ export const GAME_CODES = {
 } as const;
 
 const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The scope of the caller's session (the ledger's), else of the request. */
 export function callerScope(ctx: SimContext, request: FastifyRequest): string {

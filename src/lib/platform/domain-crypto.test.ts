@@ -9,7 +9,7 @@ type Encrypt = (list: readonly string[], key: string) => string;
  * browser tsconfig does not type; a runtime-only import keeps it out of the type-checked program.
  */
 async function serverEncrypt(): Promise<Encrypt> {
-  const path = '../../simulator/site/domain-crypto';
+  const path = '../../../simulator/site/domain-crypto';
   const mod = (await import(/* @vite-ignore */ path)) as { encryptDomains: Encrypt };
   return mod.encryptDomains;
 }

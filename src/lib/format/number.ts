@@ -2,7 +2,7 @@ import { numberFormat } from './intl-cache';
 
 /**
  * Plain numbers: counts, figures without a currency sign, percentages. Money with its sign is
- * money.ts; odds are odds-format.ts.
+ * money.ts; odds are odds.ts.
  */
 
 /** Amounts arrive as numbers or numeric strings; anything else counts as 0. */

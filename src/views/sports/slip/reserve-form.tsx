@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { reserveBet } from '../../../api/provider/order-api';
 import { currencyIdFor } from '../../../lib/currency';
-import { formatOdds } from '../../../lib/odds-format';
+import { formatOdds } from '../../../lib/format/odds';
 import { reserveBetMachine, reserveReasons, type ReserveLeg } from '../../../machines/bet-slip/reserve-bet.machine';
 import { useServices } from '../../app-services';
 import { FilteredInput } from '../../common/filtered-input';

@@ -53,8 +53,13 @@ export interface MatchFeed {
   match$(matchId: number): Observable<MatchView>;
   /** Records a list call already fetched: shown at once, no snapshot call needed. */
   seed(records: readonly Match[]): void;
-  /** The push connection's state: the one place it is held (derived from the transport's reports). */
+  /**
+   * The push connection's state: the one place it is held (derived from the transport's reports).
+   * Everything else (the feed chart, the connection bar, the bet slip) reads it here and keeps no copy.
+   */
   readonly connection$: Observable<ConnectionState>;
+  /** connection$'s current value, read synchronously (a first render, the bet slip's facts). */
+  connection(): ConnectionState;
   /** The stale flag the match would be emitted with now (for a record shown before its first emission). */
   isStale(matchId: number): boolean;
   readonly errors$: Observable<FeedError>;

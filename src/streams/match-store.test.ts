@@ -231,12 +231,14 @@ describe('match feed', () => {
     let connection = '';
     t.feed.connection$.subscribe((c) => (connection = c));
     expect(connection).toBe('connected');
+    expect(t.feed.connection()).toBe('connected');
     resync.next([record(12)]);
     t.run();
     expect(t.feed.isStale(MID)).toBe(false);
     // Offline: stale, and the same view is emitted again with the new flag (one emission per frame).
     const before = t.views.length;
     t.fake.state$.next('disconnected');
+    expect(t.feed.connection()).toBe('disconnected');
     expect(t.feed.isStale(MID)).toBe(true);
     t.run();
     expect(t.views).toHaveLength(before + 1);

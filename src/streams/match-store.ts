@@ -333,6 +333,7 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
     match$,
     seed,
     connection$: connectionState$,
+    connection: () => connection.value.state,
     isStale(matchId) {
       const entry = entries.get(matchId);
       return entry?.draft ? staleOf(entry) : connection.value.state !== 'connected';

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { expect, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
+import { Subject } from 'rxjs';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { LegRef } from '../../src/api/provider/bet-api';
 import { OddsCheck, type OrderStatus, type PlacedOrder, type RecentOrder } from '../../src/api/provider/bet-schemas';
 import { betSlipMachine, placeReasons } from '../../src/machines/bet-slip/bet-slip.machine';
 import type { BetSlipInput, WatchEvent } from '../../src/machines/bet-slip/bet-slip-context';
 import type { SelectableOption } from '../../src/machines/bet-slip/selection-block';
+import { slipPricesMachine, type PricedMatch, type PricesFeed } from '../../src/machines/bet-slip/slip-prices.machine';
 import { legKey, seriesReturnPerUnit } from '../../src/machines/bet-slip/slip-rules';
 import type { LegQuote, Placement, SlipEnv, SlipLeg } from '../../src/machines/bet-slip/slip-types';
 
@@ -145,7 +147,9 @@ export function startBetSlip(options: StartOptions = {}) {
   const setLongRunning = vi.fn((_value: boolean) => {});
   /** Every WATCH the price watcher was told, in order. */
   const watched: LegRef[][] = [];
-  let toChart: ((event: AnyEventObject) => void) | null = null;
+  /** The feed's views of each match, as the slip's price watcher (the real child chart) follows them. */
+  const views = new Map<number, Subject<{ match: PricedMatch }>>();
+  const viewsOf = (matchId: number) => views.get(matchId) ?? views.set(matchId, new Subject()).get(matchId)!;
   let env: SlipEnv = { ...TEST_ENV, ...options.env };
 
   const machine = betSlipMachine.provide({
@@ -154,13 +158,7 @@ export function startBetSlip(options: StartOptions = {}) {
       place: fromPromise(({ input }) => place(input)),
       recentOrders: fromPromise(({ input }) => recentOrders(input)),
       orderStatuses: fromPromise(({ input }) => orderStatuses(input)),
-      watchPrices: fromCallback<WatchEvent>(({ sendBack, receive }) => {
-        toChart = sendBack;
-        receive((event) => watched.push([...event.legs]));
-        return () => {
-          toChart = null;
-        };
-      }),
+      watchPrices: slipPricesMachine.provide({ actors: { loadFeed: fromPromise<PricesFeed>(async () => ({ match$: viewsOf })) } }),
       watchEnv: fromCallback(({ sendBack }) => {
         sendBack({ type: 'ENV', env });
         return () => {};
@@ -173,7 +171,14 @@ export function startBetSlip(options: StartOptions = {}) {
     },
   });
 
-  const actor = createActor(machine, { clock, input: { ...options.input, now: () => clock.now() } });
+  const actor = createActor(machine, {
+    clock,
+    input: { ...options.input, now: () => clock.now() },
+    // What the slip tells its price watcher, as the watcher receives it.
+    inspect: (e) => {
+      if (e.type === '@xstate.event' && e.event.type === 'WATCH') watched.push([...(e.event as WatchEvent).legs]);
+    },
+  });
   if (!options.paused) actor.start();
 
   const snapshot = () => actor.getSnapshot();
@@ -204,10 +209,11 @@ export function startBetSlip(options: StartOptions = {}) {
       actor.send({ type: 'SET_STAKE', key: typeof ref === 'string' ? ref : legKey(ref), text });
     },
     /** The feed pushes a price through the chart's price watcher (and the provider agrees from now on). */
-    push(ref: Pick<LegRef, 'marketId' | 'optionType'>, od: number, ss = 1) {
+    push(ref: LegRef, od: number, ss = 1) {
       setMarket(ref, { od, ss });
-      if (!toChart) throw new Error('the price watcher is not running');
-      toChart({ type: 'PUSHED_ODDS', marketId: ref.marketId, optionType: ref.optionType, od, ss });
+      const match$ = views.get(ref.matchId);
+      if (!match$?.observed) throw new Error('the price watcher is not following this match');
+      match$.next({ match: { mg: [{ mks: [{ id: ref.marketId, ss, op: [{ ty: ref.optionType, od }] }] }] } });
     },
     setEnv(over: Partial<SlipEnv>) {
       env = { ...env, ...over };

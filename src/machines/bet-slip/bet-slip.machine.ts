@@ -8,6 +8,7 @@ import { selectionBlock, sameSelection, type SelectableOption } from './selectio
 import { acceptChanges, applyCheck, legKey, seriesOf, slipReasons, withPrice } from './slip-rules';
 import { INITIAL_ENV, type Placement, type SlipLeg } from './slip-types';
 import type { BetSlipContext, BetSlipEvent, BetSlipInput, WatchEvent } from './bet-slip-context';
+import { slipPricesMachine } from './slip-prices.machine';
 
 /**
  * The bet slip: pick, check, stake, place exactly once, track. Read it as its spec:
@@ -79,8 +80,8 @@ export const betSlipMachine = setup({
     place: fromPromise<PlacedOrder[], Placement>(() => Promise.reject(new Error('place not provided'))),
     recentOrders: fromPromise<RecentOrder[], Placement>(() => Promise.reject(new Error('recentOrders not provided'))),
     orderStatuses: fromPromise<OrderStatus[], string[]>(() => Promise.reject(new Error('orderStatuses not provided'))),
-    /** Pushed prices of the legs it is told to WATCH, as PUSHED_ODDS. */
-    watchPrices: fromCallback<WatchEvent>(() => () => {}),
+    /** Pushed prices of the legs it is told to WATCH, as PUSHED_ODDS: a child chart (slip-prices.machine.ts; the app provides its feed). */
+    watchPrices: slipPricesMachine,
     /** Session, balance, maintenance and connection, as ENV. */
     watchEnv: fromCallback(() => () => {}),
   },

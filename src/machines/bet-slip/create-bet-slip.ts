@@ -1,13 +1,14 @@
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { checkOdds, orderStatuses, placeMultiple, placeSingles, recentOrders, type LegRef } from '../../api/provider/bet-api';
+import { checkOdds, orderStatuses, placeMultiple, placeSingles, recentOrders } from '../../api/provider/bet-api';
 import type { ProviderClient } from '../../api/provider-client';
 import { settingsStoreFor } from '../../lib/sports/sports-settings';
 import type { AppStorage } from '../../lib/platform/storage';
+import type { MatchFeed } from '../../streams/match-feed-types';
 import type { maintenanceMachine } from '../maintenance/maintenance.machine';
 import type { sessionMachine } from '../session/session.machine';
 import type { SportsFeed } from '../sports/sports-feed';
 import { betSlipMachine, type BetSlipActor } from './bet-slip.machine';
-import type { WatchEvent } from './bet-slip-context';
+import { slipPricesMachine, type PricesFeed } from './slip-prices.machine';
 import { legKey } from './slip-rules';
 import { readPlacement, readSlip, slipWriter, writePlacement } from './slip-storage';
 import type { Placement, SlipEnv } from './slip-types';
@@ -41,14 +42,14 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
   const resumed = readPlacement(storage, userName());
   let storedUnder: string | null = resumed?.userName ?? null;
 
-  const env = (connected: boolean): SlipEnv => {
+  const env = (feed: MatchFeed | null): SlipEnv => {
     const s = session.getSnapshot();
     return {
       loggedIn: s.matches('authenticated'),
       userName: userName(),
       balance: s.context.balance,
       maintenance: deps.maintenance.getSnapshot().matches('active'),
-      connected,
+      connected: feed?.connection() === 'connected',
       oddsChange: settings.get().oddsChange,
       currencyId: deps.currencyId(),
     };
@@ -81,18 +82,17 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
       ),
       orderStatuses: fromPromise(({ input }) => orderStatuses(provider, input)),
       watchEnv: fromCallback(({ sendBack }) => {
-        let connected = false;
+        // The push feed, once loaded: its match store holds the connection (read there, no copy kept here).
+        let feed: MatchFeed | null = null;
         let stopFeed: (() => void) | null = null;
         let stopped = false;
-        const report = () => sendBack({ type: 'ENV', env: env(connected) });
+        const report = () => sendBack({ type: 'ENV', env: env(feed) });
         const subs = [session.subscribe(report), deps.maintenance.subscribe(report)];
         const offSettings = settings.subscribe(report);
-        void deps.sportsFeed().then((feed) => {
+        void deps.sportsFeed().then((loaded) => {
           if (stopped) return;
-          const sub = feed.connection$.subscribe((state) => {
-            connected = state === 'connected';
-            report();
-          });
+          feed = loaded.feed;
+          const sub = feed.connection$.subscribe(report);
           stopFeed = () => sub.unsubscribe();
         });
         report();
@@ -103,50 +103,8 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
           stopFeed?.();
         };
       }),
-      watchPrices: fromCallback<WatchEvent>(({ sendBack, receive }) => {
-        const watched = new Map<number, () => void>();
-        // Only a change is news: a match emits for any of its markets, the slip cares about its legs.
-        const lastSent = new Map<string, string>();
-        let legs: readonly LegRef[] = [];
-        let stopped = false;
-        const feedReady = deps.sportsFeed();
-        const follow = (matchId: number) => {
-          void feedReady.then((feed) => {
-            if (stopped || watched.has(matchId) || !legs.some((l) => l.matchId === matchId)) return;
-            const sub = feed.feed.match$(matchId).subscribe(({ match }) => {
-              for (const leg of legs) {
-                if (leg.matchId !== matchId) continue;
-                for (const group of match.mg) {
-                  const market = group.mks.find((m) => m.id === leg.marketId);
-                  const option = market?.op.find((o) => o.ty === leg.optionType);
-                  if (!market || !option) continue;
-                  const key = legKey(leg);
-                  const value = `${option.od}|${market.ss}`;
-                  if (lastSent.get(key) === value) continue;
-                  lastSent.set(key, value);
-                  sendBack({ type: 'PUSHED_ODDS', marketId: leg.marketId, optionType: leg.optionType, od: option.od, ss: market.ss });
-                }
-              }
-            });
-            watched.set(matchId, () => sub.unsubscribe());
-          });
-        };
-        receive((event) => {
-          legs = event.legs;
-          lastSent.clear();
-          const ids = new Set(legs.map((l) => l.matchId));
-          for (const [id, stop] of watched) {
-            if (ids.has(id)) continue;
-            stop();
-            watched.delete(id);
-          }
-          ids.forEach(follow);
-        });
-        return () => {
-          stopped = true;
-          watched.forEach((stop) => stop());
-        };
-      }),
+      // The price watcher is a child chart of the slip; the feed loads with the first sports screen.
+      watchPrices: slipPricesMachine.provide({ actors: { loadFeed: fromPromise<PricesFeed>(async () => (await deps.sportsFeed()).feed) } }),
     },
     actions: {
       persistPlacement: (_, { placement }) => {

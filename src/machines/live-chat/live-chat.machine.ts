@@ -1,8 +1,10 @@
-import { assign, fromCallback, fromPromise, raise, sendTo, setup, type ActorRefFrom, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import type { BanInfo } from '../../api/live/ban-api';
 import type { ChatConfig } from '../../api/live/chat-api';
 import { createWordMatcher, type WordMatcher } from '../../lib/rules/word-matcher';
 import type { ChatErrorCode, ChatMessage, ChatState } from '../../streams/chat/chat-transport';
+import type { TimelineItem } from '../../streams/chat/room-timeline';
+import { addItems, addOwn, emptyBuffer, markOwn, type ChatBuffer, type OwnStatus } from './chat-buffer';
 
 /**
  * The room's chat (docs/chat-protocol.md):
@@ -18,9 +20,14 @@ import type { ChatErrorCode, ChatMessage, ChatState } from '../../streams/chat/c
  *
  * A SEND is checked here before it leaves: empty, too long, a sensitive word (Aho-Corasick over the
  * API's list), slow mode, a ban, no connection; each refusal is a reason the view words. An
- * accepted one shows at once (`showOwn`) and its outcome marks it (`markOwn`); the server has the
- * last word (80001, 10017 ...). Messages themselves are not in this chart: the view's buffer takes
- * the timeline's batches (chat-buffer.ts), ten a second at most.
+ * accepted one shows at once (`showOwn`: added to the buffer, the draft cleared, `ownShown` emitted
+ * so the view scrolls to it) and its outcome marks it (`markOwn`); the server has the last word
+ * (80001, 10017 ...).
+ *
+ * Everywhere: the room's timeline batches (TIMELINE, ten a second at most) go into `buffer`
+ * (chat-buffer.ts, at most 200 lines), the online count into `online`, the composer's text into
+ * `draft` (EDIT, which also clears a refusal). The first join joins; any later one (RETRY after a
+ * kick or an error) rejoins (`joins`). Effects come in with `.provide` (room-chat-machine.ts).
  */
 
 export type Refusal = 'empty' | 'too-long' | 'sensitive' | 'slow-mode' | 'banned' | 'offline';
@@ -54,6 +61,14 @@ export interface LiveChatContext {
   failure: ChatErrorCode | 'other-device' | 'kicked' | null;
   /** The message being sent (its clientId links the shown line to the send's outcome). */
   outgoing: { clientId: string; text: string; at: number } | null;
+  /** What the list shows: the timeline's lines and one's own messages. */
+  buffer: ChatBuffer;
+  /** The composer's text. */
+  draft: string;
+  /** People in the room, once the transport tells. */
+  online: number | null;
+  /** Join attempts made: the first joins the room, later ones rejoin it. */
+  joins: number;
   now: () => number;
   makeId: () => string;
 }
@@ -77,6 +92,9 @@ export interface RoomSetup {
 
 export type LiveChatEvent =
   | { type: 'SEND'; text: string }
+  | { type: 'EDIT'; text: string }
+  | { type: 'TIMELINE'; items: readonly TimelineItem[] }
+  | { type: 'ONLINE'; count: number }
   | { type: 'TRANSPORT'; state: ChatState }
   | { type: 'SENT'; clientId: string; message: ChatMessage }
   | { type: 'SEND_FAILED'; clientId: string; code: ChatErrorCode }
@@ -97,12 +115,13 @@ export const liveChatMachine = setup({
     context: {} as LiveChatContext,
     events: {} as LiveChatEvent,
     input: {} as LiveChatInput,
+    emitted: {} as { type: 'ownShown' },
   },
   actors: {
     loadRoom: fromPromise<RoomSetup, { roomId: string; presenterId: string }>(async () => {
       throw new Error('loadRoom not provided');
     }),
-    joinRoom: fromPromise<void, { roomId: string; presenterId: string }>(async () => {
+    joinRoom: fromPromise<void, { roomId: string; presenterId: string; rejoin: boolean }>(async () => {
       throw new Error('joinRoom not provided');
     }),
     checkBan: fromPromise<BanInfo, { roomId: string; presenterId: string }>(async () => ({ banned: false })),
@@ -112,12 +131,24 @@ export const liveChatMachine = setup({
     moderation: fromCallback<EventObject>(() => undefined),
     /** Takes SEND_TEXT { clientId, text } and answers SENT or SEND_FAILED with that clientId. */
     sendMessage: fromCallback<SendText>(() => undefined),
+    /** The room's timeline batches as TIMELINE events, for as long as the chat is open. */
+    timeline: fromCallback<EventObject>(() => undefined),
+    /** The online count as ONLINE events. */
+    onlineCount: fromCallback<EventObject>(() => undefined),
+    /** Feeds the match's events into the room's timeline while the chat is open (nothing comes back). */
+    systemEvents: fromCallback<EventObject>(() => undefined),
   },
   actions: {
-    /** Provided by the view: the own message shown at once. */
-    showOwn: (_, _params: { message: ChatMessage & { clientId: string } }) => {},
-    /** Provided by the view: the own message marked sent or failed. */
-    markOwn: (_, _params: { clientId: string; status: 'sent' | 'failed'; code?: ChatErrorCode; serverId?: string }) => {},
+    /** The own message shown at once (the list goes to the bottom, where it shows) and the draft cleared. */
+    showOwn: enqueueActions(({ context, enqueue }, params: { message: ChatMessage & { clientId: string } }) => {
+      enqueue.assign({ buffer: addOwn(context.buffer, params.message), draft: '' });
+      enqueue.emit({ type: 'ownShown' });
+    }),
+    /** The own message marked sent or failed. */
+    markOwn: assign({
+      buffer: ({ context }, p: { clientId: string; status: Exclude<OwnStatus, 'sending'>; code?: ChatErrorCode; serverId?: string }) =>
+        markOwn(context.buffer, p.clientId, p.status, p.code, p.serverId),
+    }),
   },
   guards: {
     chatClosed: ({ context }) => !context.config.enabled,
@@ -144,12 +175,21 @@ export const liveChatMachine = setup({
     refusal: null,
     failure: null,
     outgoing: null,
+    buffer: emptyBuffer,
+    draft: '',
+    online: null,
+    joins: 0,
     now: input.now ?? Date.now,
     makeId: input.makeId ?? (() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`),
   }),
   initial: 'loading',
+  invoke: [{ src: 'timeline' }, { src: 'onlineCount' }, { src: 'systemEvents' }],
   on: {
     DISMISS: { actions: assign({ refusal: null }) },
+    // A refusal is about the text as it was: editing it takes the notice away.
+    EDIT: { actions: assign({ draft: ({ event }) => event.text, refusal: null }) },
+    TIMELINE: { actions: assign({ buffer: ({ context, event }) => addItems(context.buffer, event.items) }) },
+    ONLINE: { actions: assign({ online: ({ event }) => event.count }) },
     SENT: { actions: { type: 'markOwn', params: ({ event }) => ({ clientId: event.clientId, status: 'sent' as const, serverId: event.message.id }) } },
     SEND_FAILED: {
       actions: [
@@ -174,9 +214,10 @@ export const liveChatMachine = setup({
     },
     joining: {
       entry: assign({ connection: { status: 'connecting' }, failure: null }),
+      exit: assign({ joins: ({ context }) => context.joins + 1 }),
       invoke: {
         src: 'joinRoom',
-        input: ({ context }) => ({ roomId: context.roomId, presenterId: context.presenterId }),
+        input: ({ context }) => ({ roomId: context.roomId, presenterId: context.presenterId, rejoin: context.joins > 0 }),
         onDone: 'online',
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => ((event.error as { code?: ChatErrorCode } | undefined)?.code ?? 'network') }) },
       },

@@ -5,7 +5,8 @@ import { sampleMatch } from '../../../tests/support/match-fixtures';
 import { Match } from '../../api/provider/match-schemas';
 import type { MatchState } from '../../streams/match-draft';
 import type { MatchView } from '../../streams/match-feed-types';
-import { holdDetailMatch, RESEED_ATTEMPTS, RESEED_DELAY_MS } from './detail-hold';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { detailHoldMachine, holdDetailMatch, RESEED_ATTEMPTS, RESEED_DELAY_MS } from './detail-hold';
 
 const full = v.parse(Match, sampleMatch(7));
 /** What the list had: the main lines only. */
@@ -63,5 +64,72 @@ describe('detail hold (the detail page refetch loop, out of the view)', () => {
     await vi.advanceTimersByTimeAsync(10 * RESEED_DELAY_MS);
     expect(t.fetchDetail).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('detail hold chart (its paths, state by state)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function chart(fetchDetail: () => Promise<Match>) {
+    let view: ((v: MatchView) => void) | null = null;
+    const seeded: Match[] = [];
+    const actor = createActor(
+      detailHoldMachine.provide({
+        actors: {
+          views: fromCallback(({ sendBack }) => {
+            view = (v: MatchView) => sendBack({ type: 'VIEW', view: v });
+          }),
+          fetchDetail: fromPromise(fetchDetail),
+        },
+        actions: { seed: (_, { record }) => void seeded.push(record) },
+      }),
+      { input: { record: full } },
+    );
+    actor.start();
+    return { actor, seeded, view: (v: MatchView) => view?.(v), value: () => actor.getSnapshot().value };
+  }
+
+  it('idle -> waiting -> fetching -> idle, seeding on entry and on each answer', async () => {
+    let answer: (m: Match) => void = () => undefined;
+    const c = chart(() => new Promise<Match>((resolve) => (answer = resolve)));
+    expect(c.value()).toBe('idle');
+    expect(c.seeded).toEqual([full]);
+    c.view({ match: short, stale: false });
+    expect(c.value()).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(RESEED_DELAY_MS);
+    expect(c.value()).toBe('fetching');
+    expect(c.actor.getSnapshot().context.attempts).toBe(1);
+    answer(full);
+    await vi.advanceTimersByTimeAsync(0);
+    // Still short (the feed has not emitted the new record yet): the next wait starts at once.
+    expect(c.value()).toBe('waiting');
+    expect(c.seeded).toEqual([full, full]);
+    c.view({ match: full as MatchState, stale: false });
+    await vi.advanceTimersByTimeAsync(RESEED_DELAY_MS);
+    expect(c.value()).toBe('idle');
+    c.actor.stop();
+  });
+
+  it('a view that turns complete and short again inside the wait keeps the first timer', async () => {
+    const c = chart(async () => full);
+    c.view({ match: short, stale: false });
+    await vi.advanceTimersByTimeAsync(RESEED_DELAY_MS / 2);
+    c.view({ match: full as MatchState, stale: false });
+    c.view({ match: short, stale: false });
+    await vi.advanceTimersByTimeAsync(RESEED_DELAY_MS / 2);
+    expect(c.actor.getSnapshot().context.attempts).toBe(1);
+    c.actor.stop();
+  });
+
+  it('a failed fetch counts; after RESEED_ATTEMPTS it stays idle however short the feed is', async () => {
+    const c = chart(async () => Promise.reject(new Error('down')));
+    c.view({ match: short, stale: false });
+    await vi.advanceTimersByTimeAsync(10 * RESEED_DELAY_MS);
+    expect(c.value()).toBe('idle');
+    expect(c.actor.getSnapshot().context.attempts).toBe(RESEED_ATTEMPTS);
+    c.view({ match: short, stale: false });
+    expect(c.value()).toBe('idle');
+    c.actor.stop();
   });
 });

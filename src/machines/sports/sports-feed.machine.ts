@@ -4,10 +4,10 @@ import type { ProviderAccess } from '../../api/provider-client';
 import type { ConnectionState } from '../../streams/push-transport';
 
 /**
- * The app's one push connection, as the policy that keeps it up (docs/push-protocol.md,
- * "The client"). The socket's own state (connecting, connected, disconnected) is reported by the
- * transport and published once by the match store (`feed.connection$`); this chart only decides
- * what to do about it:
+ * The app's one push connection, as the policy that keeps it up (docs/push-protocol.md, "The client"). The
+ * socket's own state (connecting, connected, disconnected) is reported by the transport and held
+ * once by the match store (`feed.connection$`); this chart follows it and only decides what to do
+ * about it (its states are not the socket's: backingOff and stopped are both "disconnected"):
  *
  * sportsFeed
  *   connecting

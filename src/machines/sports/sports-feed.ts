@@ -1,4 +1,4 @@
-import { filter, type Observable } from 'rxjs';
+import { filter } from 'rxjs';
 import { createActor, fromPromise, type ActorRefFrom, type SimulatedClock } from 'xstate';
 import { getMatchDetail } from '../../api/provider/match-api';
 import type { Match } from '../../api/provider/match-schemas';
@@ -7,7 +7,7 @@ import { PROVIDER_TOKEN_EXPIRED_CODE } from '../../config/constants';
 import { createMatchFeed } from '../../streams/match-store';
 import type { MatchFeed, MatchFeedOptions } from '../../streams/match-feed-types';
 import { providerSnapshots } from '../../streams/provider-snapshots';
-import { createSocketIoTransport, type ConnectionState, type PushTransport } from '../../streams/push-transport';
+import { createSocketIoTransport, type PushTransport } from '../../streams/push-transport';
 import { holdDetailMatch } from './detail-hold';
 import { accessEvents, connectionEvents, sportsFeedMachine } from './sports-feed.machine';
 
@@ -18,8 +18,9 @@ import { accessEvents, connectionEvents, sportsFeedMachine } from './sports-feed
  * the sports chunks, never in the start-up bundle.
  *
  * Who holds what:
- * - the socket's state: reported by the transport, published once by the match store
- *   (`feed.connection$`); the subscription manager, the stale flags and the connection bar read it;
+ * - the socket's state: reported by the transport, held once by the match store
+ *   (`feed.connection$`, `feed.connection()`); the subscription manager, the stale flags, the
+ *   connection bar and the bet slip read it there and keep no copy (docs/decisions.md);
  * - what to do about it (fetch access, refresh the token, back off, stop): the chart in
  *   sports-feed.machine.ts, driven by that same `connection$`.
  */
@@ -43,9 +44,8 @@ export interface SportsFeedDeps {
 export type SportsFeedActor = ActorRefFrom<typeof sportsFeedMachine>;
 
 export interface SportsFeed {
+  /** The match store: also the one holder of the socket's state (`feed.connection$`, see above). */
   readonly feed: MatchFeed;
-  /** The socket's state, as the match store publishes it (the one source; see above). */
-  readonly connection$: Observable<ConnectionState>;
   /** The connection policy chart (for its state in tests and the debug console). */
   readonly actor: SportsFeedActor;
   /**
@@ -89,7 +89,6 @@ export function createSportsFeed(deps: SportsFeedDeps): SportsFeed {
 
   return {
     feed,
-    connection$: feed.connection$,
     actor,
     holdDetail(record) {
       const id = record.id;

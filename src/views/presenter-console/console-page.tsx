@@ -1,18 +1,15 @@
-import { useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
+import type { ComponentType, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PresenterProfile } from '../../api/live/presenter-schemas';
-import { problemOf, type Problem } from '../../machines/presenter-stream/presenter-stream.machine';
-import { useServices } from '../app-services';
+import { CONSOLE_TABS as TABS, type ConsoleTab as Tab } from '../../machines/presenter-stream/presenter-console.machine';
 import IncomeTab from './income/income-tab';
 import ModerationTab from './moderation/moderation-tab';
 import OrdersTab from './orders/orders-tab';
 import { ProfileTab } from './profile-tab';
 import { ScheduleTab } from './schedule-tab';
 import { StreamTab } from './stream-tab';
+import { usePresenterConsole } from './use-presenter-console';
 import '../../styles/presenter-console.css';
 
-const TABS = ['stream', 'schedule', 'profile', 'moderation', 'income', 'orders'] as const;
-type Tab = (typeof TABS)[number];
 /** The moderation engineer's tabs: they get the presenter id and render their own content. */
 const OTHER: Partial<Record<Tab, ComponentType<{ presenterId: string }>>> = { moderation: ModerationTab, income: IncomeTab, orders: OrdersTab };
 
@@ -20,25 +17,12 @@ const OTHER: Partial<Record<Tab, ComponentType<{ presenterId: string }>>> = { mo
  * The presenter center (`/personalAnchor`, presenter role; the route guard keeps members out and the
  * API refuses them too): who the presenter is (presenter/me), then tabs for their stream, schedule,
  * profile, and moderation, income and orders. Tabs follow the ARIA tabs pattern (arrow keys move).
+ * What it shows comes from the console chart (presenter-console.machine.ts).
  */
 export default function ConsolePage() {
   const { t } = useTranslation(['pages', 'presenter']);
-  const services = useServices();
-  const [tab, setTab] = useState<Tab>('stream');
-  const [profile, setProfile] = useState<PresenterProfile | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setProblem(null);
-    void services
-      .presenter()
-      .then((api) => api.me(controller.signal))
-      .then(setProfile)
-      .catch((error: unknown) => !controller.signal.aborted && setProblem(problemOf(error)));
-    return () => controller.abort();
-  }, [services, attempt]);
+  const [{ problem, profile, tab, profilePhase, profileVersion }, send] = usePresenterConsole();
+  const setTab = (next: Tab) => send({ type: 'SELECT_TAB', tab: next });
 
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -57,7 +41,7 @@ export default function ConsolePage() {
         <div role="alert" className="pc-card pc-alert" data-testid="console-problem">
           <p>{t(`presenter:problem.${problem}`)}</p>
           {problem !== 'forbidden' && (
-            <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="btn" onClick={() => send({ type: 'RETRY' })}>
               {t('presenter:common.retry')}
             </button>
           )}
@@ -88,7 +72,15 @@ export default function ConsolePage() {
           <section id="pc-panel" className="pc-panel" role="tabpanel" aria-labelledby={`pc-tab-${tab}`} data-tab={tab}>
             {tab === 'stream' && <StreamTab presenterId={profile.presenterId} />}
             {tab === 'schedule' && <ScheduleTab presenterId={profile.presenterId} />}
-            {tab === 'profile' && <ProfileTab profile={profile} onSaved={setProfile} />}
+            {tab === 'profile' && (
+              <ProfileTab
+                profile={profile}
+                phase={profilePhase}
+                version={profileVersion}
+                onSave={(fields) => send({ type: 'SAVE_PROFILE', fields })}
+                onEdit={() => send({ type: 'PROFILE_EDITED' })}
+              />
+            )}
             {Other && <Other presenterId={String(profile.presenterId)} />}
           </section>
         </div>

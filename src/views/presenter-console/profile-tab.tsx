@@ -1,36 +1,36 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PresenterProfile } from '../../api/live/presenter-schemas';
-import { useServices } from '../app-services';
+import type { ProfileFields } from '../../machines/presenter-stream/presenter-console.machine';
 import { PublicProfileCard } from './public-profile-card';
 
-type Phase = 'idle' | 'saving' | 'saved' | 'failed';
+export interface ProfileTabProps {
+  profile: PresenterProfile;
+  /** The save, as the console chart holds it. */
+  phase: 'idle' | 'saving' | 'saved' | 'failed';
+  /** Saves so far: what viewers see is read again after each. */
+  version: number;
+  onSave: (fields: ProfileFields) => void;
+  onEdit: () => void;
+}
 
 /** The presenter's profile (presenter/me) and its update (presenter/update: name, avatar, notice, schedule text), with what viewers see of it (getInfo2). */
-export function ProfileTab({ profile, onSaved }: { profile: PresenterProfile; onSaved: (p: PresenterProfile) => void }) {
+export function ProfileTab({ profile, phase, version, onSave, onEdit }: ProfileTabProps) {
   const { t } = useTranslation('presenter');
-  const services = useServices();
-  const [fields, setFields] = useState({ nickName: profile.nickName, avatar: profile.avatar, notice: profile.notice, schedule: profile.schedule });
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [version, setVersion] = useState(0);
-  useEffect(() => setPhase((p) => (p === 'saved' ? 'idle' : p)), [fields]);
+  // The form's own text until it is saved (the chart holds the save, not each keystroke).
+  const [fields, setFields] = useState<ProfileFields>({ nickName: profile.nickName, avatar: profile.avatar, notice: profile.notice, schedule: profile.schedule });
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setPhase('saving');
-    try {
-      const api = await services.presenter();
-      await api.updateProfile(fields);
-      onSaved(await api.me());
-      setPhase('saved');
-      setVersion((n) => n + 1);
-    } catch {
-      setPhase('failed');
-    }
+    onSave(fields);
   };
   const field = (name: keyof typeof fields, multiline = false) => {
     const id = `pc-profile-${name}`;
-    const props = { id, className: 'pc-input', value: fields[name], onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })) };
+    const props = { id, className: 'pc-input', value: fields[name], onChange: (e: { target: { value: string } }) => {
+        setFields((f) => ({ ...f, [name]: e.target.value }));
+        onEdit();
+      },
+    };
     return (
       <>
         <label htmlFor={id}>{t(`profile.${name}`)}</label>
@@ -40,7 +40,7 @@ export function ProfileTab({ profile, onSaved }: { profile: PresenterProfile; on
   };
   return (
     <>
-      <form className="pc-card pc-form" onSubmit={(e) => void submit(e)} data-testid="profile-form">
+      <form className="pc-card pc-form" onSubmit={submit} data-testid="profile-form">
         <img className="pc-avatar" src={fields.avatar} alt={t('profile.avatarAlt', { name: fields.nickName })} width={64} height={64} />
         {field('nickName')}
         {field('avatar')}

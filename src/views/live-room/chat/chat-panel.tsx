@@ -2,12 +2,11 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
-import { fromCallback, fromPromise } from 'xstate';
 import { closeBidi } from '../../../lib/platform/close-bidi';
-import { addItems, addOwn, emptyBuffer, markOwn, type ChatBuffer } from '../../../machines/live-chat/chat-buffer';
 import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
-import { DEFAULT_CHAT_CONFIG, liveChatMachine, type LiveChatContext, type SendText } from '../../../machines/live-chat/live-chat.machine';
-import { toChatError, type ChatAuthor } from '../../../streams/chat/chat-transport';
+import type { LiveChatContext } from '../../../machines/live-chat/live-chat.machine';
+import { roomChatMachine } from '../../../machines/live-chat/room-chat-machine';
+import type { ChatAuthor } from '../../../streams/chat/chat-transport';
 import type { RoomChatHub } from '../../../streams/chat/room-chat-hub';
 import type { RoomSystemEvent } from '../../../streams/room-events';
 import { BanDialog } from './ban-dialog';
@@ -32,75 +31,10 @@ export interface ChatPanelProps {
 export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
   const { t, i18n } = useTranslation('live-chat');
   const when = useDateTime('full', 'device');
-  const [buffer, setBuffer] = useState<ChatBuffer>(emptyBuffer);
-  const [draft, setDraft] = useState('');
   const atBottom = useRef(true);
-  const joinedOnce = useRef(false);
-  const [machine] = useState(() =>
-    liveChatMachine.provide({
-      actors: {
-        loadRoom: fromPromise(async ({ input }) => {
-          const [config, words, ban] = await Promise.all([
-            live.chat.config(input.roomId, input.presenterId).catch(() => DEFAULT_CHAT_CONFIG),
-            live.chat.sensitiveWords(input.presenterId).catch(() => [] as string[]),
-            live.bans.info({ roomId: input.roomId, presenterId: input.presenterId }).catch(() => ({ banned: false }) as const),
-          ]);
-          return { config, words, ban };
-        }),
-        joinRoom: fromPromise(async () => {
-          const again = joinedOnce.current;
-          joinedOnce.current = true;
-          await (again ? hub.rejoin() : hub.join());
-        }),
-        checkBan: fromPromise(({ input }) => live.bans.info(input)),
-        // Bans and unbans about me, pushed by the room, take effect at once.
-        moderation: fromCallback(({ sendBack }) => {
-          const me = live.me().userId.toLowerCase();
-          const sub = hub.transport.messages$.subscribe((batch) => {
-            for (const m of batch) {
-              if (m.kind !== 'room' || (m.event !== 'ban' && m.event !== 'unban') || m.userName?.toLowerCase() !== me) continue;
-              sendBack({ type: 'MODERATED', event: m.event, ...(m.reason !== undefined ? { reason: m.reason } : {}), ...(m.until !== undefined ? { until: m.until } : {}) });
-            }
-          });
-          return () => sub.unsubscribe();
-        }),
-        transportState: fromCallback(({ sendBack }) => {
-          const sub = hub.transport.state$.subscribe((state) => sendBack({ type: 'TRANSPORT', state }));
-          return () => sub.unsubscribe();
-        }),
-        sendMessage: fromCallback<SendText>(({ sendBack, receive }) => {
-          receive(({ clientId, text }) => {
-            hub.transport.sendText(text, clientId).then(
-              (message) => sendBack({ type: 'SENT', clientId, message }),
-              (error: unknown) => sendBack({ type: 'SEND_FAILED', clientId, code: toChatError(error).code }),
-            );
-          });
-        }),
-      },
-      actions: {
-        showOwn: (_, { message }) => {
-          // One's own message brings the list to the bottom, where it shows.
-          toBottom();
-          setBuffer((b) => addOwn(b, message));
-          // The chart took the draft: clear it (a refused one stays to be edited).
-          setDraft('');
-        },
-        markOwn: (_, p) => setBuffer((b) => markOwn(b, p.clientId, p.status, p.code, p.serverId)),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, { input: { roomId: hub.room.roomId, presenterId: hub.room.presenterId, me: live.me() } });
-
-  useEffect(() => {
-    const sub = hub.timeline$.subscribe((items) => setBuffer((b) => addItems(b, items)));
-    return () => sub.unsubscribe();
-  }, [hub]);
-  useEffect(() => (systemEvents$ ? hub.useSystemEvents(systemEvents$) : undefined), [hub, systemEvents$]);
-  const [online, setOnline] = useState<number | null>(null);
-  useEffect(() => {
-    const sub = hub.transport.online$.subscribe(setOnline);
-    return () => sub.unsubscribe();
-  }, [hub]);
+  const [machine] = useState(() => roomChatMachine(hub, live, systemEvents$));
+  const [snapshot, send, chat] = useMachine(machine, { input: { roomId: hub.room.roomId, presenterId: hub.room.presenterId, me: live.me() } });
+  const { buffer, draft, online } = snapshot.context;
 
   // Follow new lines only from the bottom; otherwise offer a way down. Nothing here reads layout:
   // the scroller is `flex-direction: column-reverse`, so its scroll origin is the bottom and a new
@@ -129,18 +63,23 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, []);
-  useEffect(() => {
-    const newest = buffer.lines.at(-1)?.key;
-    if (newest === newestKey.current) return;
-    newestKey.current = newest;
-    if (!atBottom.current) setHasNew(true);
-  }, [buffer]);
   const toBottom = () => {
     atBottom.current = true;
     setHasNew(false);
     // The bottom is the scroll origin of a column-reverse scroller (scrollTop runs 0 down to negative).
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   };
+  // One's own message brings the list to the bottom, where it shows (before the line renders).
+  useEffect(() => {
+    const sub = chat.on('ownShown', () => toBottom());
+    return () => sub.unsubscribe();
+  }, [chat]);
+  useEffect(() => {
+    const newest = buffer.lines.at(-1)?.key;
+    if (newest === newestKey.current) return;
+    newestKey.current = newest;
+    if (!atBottom.current) setHasNew(true);
+  }, [buffer]);
 
   const context = snapshot.context;
   // The room's presenter (or a super admin) gets a "ban" action on others' lines. Its texts (the
@@ -210,10 +149,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
           id={inputId}
           className="chat-panel__input"
           value={draft}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            if (context.refusal) send({ type: 'DISMISS' });
-          }}
+          onChange={(e) => send({ type: 'EDIT', text: e.target.value })}
           placeholder={banned ? t('composer.banned') : t('composer.placeholder')}
           disabled={!isOnline || banned}
           aria-describedby={noticeId}

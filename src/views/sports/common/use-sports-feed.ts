@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { use, useMemo, useSyncExternalStore } from 'react';
+import { use, useCallback, useSyncExternalStore } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { SportsFeed } from '../../../machines/sports/sports-feed';
 import type { ConnectionState } from '../../../streams/push-transport';
 import { useServices } from '../../app-services';
-import { observableStore, type ExternalStore } from './external-store';
 
 /**
  * The app-wide push feed, built by the composition root (services.sportsFeed(), which loads it
@@ -18,9 +17,6 @@ export function useSportsFeed(): SportsFeed {
   return use(services.sportsFeed());
 }
 
-/** One store per feed: components listen to the one connection$ the match store publishes. */
-const connectionStores = new WeakMap<SportsFeed, ExternalStore<ConnectionState>>();
-
 const fetchingAccess = (s: SnapshotFrom<SportsFeed['actor']>) => s.matches({ connecting: 'fetchingAccess' });
 
 /**
@@ -33,19 +29,17 @@ const fetchingAccess = (s: SnapshotFrom<SportsFeed['actor']>) => s.matches({ con
 export function useConnection(): ConnectionState {
   const sportsFeed = useSportsFeed();
   const asking = useSelector(sportsFeed.actor, fetchingAccess);
-  const store = useMemo(() => {
-    let store = connectionStores.get(sportsFeed);
-    if (!store) {
-      // connection$ replays its current value on subscribe, synchronously: read it for the first
-      // render too. The store subscribes only in an effect, after the first paint, so a fixed
-      // 'disconnected' here painted "offline" and a reconnect button until then.
-      let current: ConnectionState = 'disconnected';
-      sportsFeed.connection$.subscribe((state) => (current = state)).unsubscribe();
-      store = observableStore<ConnectionState, ConnectionState>(sportsFeed.connection$, current);
-      connectionStores.set(sportsFeed, store);
-    }
-    return store;
-  }, [sportsFeed]);
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { feed } = sportsFeed;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const sub = feed.connection$.subscribe(onChange);
+      return () => sub.unsubscribe();
+    },
+    [feed],
+  );
+  // Read from the match store, which holds it (no copy here): the first render reads the current
+  // state too, where a fixed 'disconnected' painted "offline" and a reconnect button until the
+  // subscription, made after the first paint, said otherwise.
+  const state = useSyncExternalStore(subscribe, feed.connection);
   return state === 'disconnected' && asking ? 'connecting' : state;
 }

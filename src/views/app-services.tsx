@@ -57,7 +57,7 @@ export interface AppServices {
   /** The personal center's calls (bet history, cash out, reservations, game bets, the cashier), loaded on the first call. */
   history(): Promise<HistoryApis>;
   /** The game lobbies' calls and the collect, loaded on the first call. */
-  games?: () => Promise<{ games: GamesApi; fund: FundApi }>;
+  games(): Promise<{ games: GamesApi; fund: FundApi }>;
   /** The live catalogue's calls (streams, rooms, follows, fee rooms), loaded on the first call. */
   live(): Promise<LiveApi>;
   /** The home page's strip of live streams (a component), loaded on the first call. */
@@ -69,11 +69,11 @@ export interface AppServices {
   /** Binding or changing the member's phone (Security tab), loaded on the first call. */
   phone(): Promise<PhoneApi>;
   /** The staff screens' calls (presenter console tabs, super-admin center), loaded on the first call. */
-  staff?: () => Promise<StaffApis>;
+  staff(): Promise<StaffApis>;
   /** Promotions, the activity list, popup ads and the customer-service link, loaded on the first call. */
-  promo?: () => Promise<PromoApi>;
+  promo(): Promise<PromoApi>;
   /** Invite, referral and VIP, loaded on the first call. */
-  invite?: () => Promise<InviteApi>;
+  invite(): Promise<InviteApi>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -25,8 +25,3 @@ export function fundRefusalOf(error: unknown): FundRefusal | null {
   const code = error.details.code;
   return code !== undefined && code in FUND_REFUSALS ? FUND_REFUSALS[code as keyof typeof FUND_REFUSALS] : null;
 }
-
-/** Words for an unknown outcome: the transport kind (errors:<kind>), or `server` for an unnamed code. */
-export function fundFailureKind(error: unknown): string {
-  return isApiError(error) ? error.kind : 'network';
-}

@@ -64,7 +64,7 @@ describe('game jump machine', () => {
     expect(jumps.calls[0]!.aborted()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(state()).toBe('timedOut');
-    expect(actor.getSnapshot().context.failure).toBe('timeout');
+    expect(actor.getSnapshot().context.failure?.code).toBe('timeout');
     expect(jumps.calls[0]!.aborted()).toBe(true);
     // A late answer of the abandoned call changes nothing.
     jumps.calls[0]!.resolve(answer(5001));
@@ -88,13 +88,13 @@ describe('game jump machine', () => {
     jumps.calls[0]!.reject(new ApiError('network', 'Network Error'));
     await flush();
     expect(state()).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toBe('network');
+    expect(actor.getSnapshot().context.failure?.code).toBe('network');
     actor.send({ type: 'RETRY' });
     await flush();
     expect(jumps.calls[1]!.clientJumpId).toBe(jumps.calls[0]!.clientJumpId);
     jumps.calls[1]!.reject(new ApiError('server', 'Busy', { code: 500 }));
     await flush();
-    expect(actor.getSnapshot().context.failure).toBe('server');
+    expect(actor.getSnapshot().context.failure?.code).toBe('server');
     actor.send({ type: 'DISMISS' });
     expect(state()).toBe('idle');
     actor.send({ type: 'JUMP', target: target() });

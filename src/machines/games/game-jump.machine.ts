@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { JumpAnswer } from '../../api/site/games-api';
 import { jumpMaintenanceOf } from '../../api/site/games-api';
 import { isApiError } from '../../api/api-error';
+import { problem, toProblem, type Problem } from '../../api/problem';
 import { SINGLE_WALLET_JUMP_TIMEOUT_MS } from '../../config/constants';
 import { maintenanceWindow, type TimeWindow } from '../../lib/rules/time-windows/maintenance';
 import { randomId } from '../../lib/platform/random-id';
@@ -32,8 +33,8 @@ export interface GameJumpContext {
   target: JumpTarget | null;
   clientJumpId: string | null;
   answer: JumpAnswer | null;
-  /** errors:<kind> of the last failure. */
-  failure: string | null;
+  /** The last failure. */
+  failure: Problem | null;
   maintenanceWindow: TimeWindow | null;
   /** What the last collect brought back; null before one, or when the game wallets were empty. */
   collected: number | null;
@@ -42,7 +43,6 @@ export interface GameJumpContext {
 
 export type GameJumpEvent = { type: 'JUMP'; target: JumpTarget } | { type: 'RETRY' } | { type: 'DISMISS' } | { type: 'CLOSE' };
 
-const failureKind = (error: unknown) => (isApiError(error) ? error.kind : 'network');
 /** The cashier's "your game wallets are empty" is not a failure of coming back. */
 const NOTHING_TO_COLLECT = 1005000011;
 
@@ -103,11 +103,11 @@ export const gameJumpMachine = setup({
               },
             }),
           },
-          { target: 'failed', actions: assign({ failure: ({ event }) => failureKind(event.error) }) },
+          { target: 'failed', actions: assign({ failure: ({ event }) => toProblem(event.error) }) },
         ],
       },
       // The invoked call is stopped (its request aborted) when this fires.
-      after: { jumpTimeout: { target: 'timedOut', actions: assign({ failure: 'timeout' }) } },
+      after: { jumpTimeout: { target: 'timedOut', actions: assign({ failure: problem('timeout', 'the jump took too long') }) } },
     },
     opened: {
       entry: 'refreshBalance',

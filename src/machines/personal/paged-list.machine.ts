@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toProblem, type Problem } from '../../api/problem';
 
 /** One page as every history list reads it (the provider's paging, or the site's `total` + records). */
 export interface ListPage<R> {
@@ -23,8 +24,8 @@ export interface PagedListContext<Q, R> {
   current: number;
   size: number;
   total: number;
-  /** Why the last load failed (shown as words by the view), null after a success. */
-  error: unknown;
+  /** Why the last load failed, null after a success. */
+  error: Problem | null;
 }
 
 export type PagedListEvent<Q, R> =
@@ -84,7 +85,7 @@ export function createPagedListMachine<Q, R extends { id: string }>() {
           src: 'loadPage',
           input: ({ context }) => ({ query: context.query, current: 1 }),
           onDone: { target: 'loaded', actions: { type: 'firstPage', params: ({ event }) => event.output } },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
         },
       },
       loaded: { always: [{ guard: 'isEmpty', target: 'empty' }, { target: 'ready' }] },
@@ -106,7 +107,7 @@ export function createPagedListMachine<Q, R extends { id: string }>() {
               error: null,
             }),
           },
-          onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => event.error }) },
+          onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
         },
       },
       moreFailed: { on: { RETRY: 'loadingMore', LOAD_MORE: 'loadingMore', RELOAD: 'refreshing' } },
@@ -116,7 +117,7 @@ export function createPagedListMachine<Q, R extends { id: string }>() {
           src: 'loadPage',
           input: ({ context }) => ({ query: context.query, current: 1 }),
           onDone: { target: 'loaded', actions: { type: 'firstPage', params: ({ event }) => event.output } },
-          onError: { target: 'loaded', actions: assign({ error: ({ event }) => event.error }) },
+          onError: { target: 'loaded', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
         },
       },
     },

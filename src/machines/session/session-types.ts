@@ -1,15 +1,9 @@
 import type { AccountLogin, AccountRegister, Captcha, LoginResponse, MobileLogin, MobileRegister } from '../../api/site/auth-api';
 import type { UserInfo } from '../../api/site/member-api';
-import type { ApiErrorKind } from '../../api/api-error';
+import type { Problem } from '../../api/problem';
 
 /** Which page the auth dialog shows; null when closed. */
 export type AuthDialogPage = 'login' | 'register' | 'mobileLogin' | 'mobileRegister' | 'vtob' | 'verification';
-
-export interface SessionProblem {
-  kind: ApiErrorKind;
-  message: string;
-  code?: number;
-}
 
 export interface Verification {
   userName: string;
@@ -22,7 +16,7 @@ export interface SessionContext {
   user: UserInfo | null;
   balance: number | null;
   dialog: AuthDialogPage | null;
-  problem: SessionProblem | null;
+  problem: Problem | null;
   captcha: Captcha | null;
   verification: Verification | null;
   /** History data a vtob login response carries (shown on the vtob page). */

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../api/api-error';
+import { problem, toProblem } from '../../api/problem';
 import type {
   AccountLogin, AccountRegister, Captcha, LoginResponse, MobileLogin, MobileRegister, Profile, SessionContext, SessionEvent,
-  SessionInput, SessionProblem,
+  SessionInput,
 } from './session-types';
 import { safeRedirect } from './safe-redirect';
 
@@ -17,11 +18,6 @@ function required<TOutput, TInput = void>(name: string) {
   });
 }
 type TokenOutput = { accessToken: string };
-
-function toProblem(error: unknown): SessionProblem {
-  if (isApiError(error)) return { kind: error.kind, message: error.message, code: error.details.code };
-  return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
-}
 
 function captchaOf(error: unknown): Captcha | null {
   if (!isApiError(error)) return null;
@@ -136,7 +132,7 @@ export const sessionMachine = setup({
                 target: '#session.authenticated',
                 actions: [assign({ token: ({ event }) => event.output.accessToken ?? null, redirect: null }), { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) }],
               },
-              { target: 'idle', actions: assign({ problem: { kind: 'badResponse', message: 'No token in the login response' } }) },
+              { target: 'idle', actions: assign({ problem: problem('badResponse', 'No token in the login response') }) },
             ],
             onError: {
               target: 'idle',

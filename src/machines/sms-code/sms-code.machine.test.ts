@@ -26,7 +26,7 @@ describe('sms code machine', () => {
       smsCodeMachine.provide({ actors: { send: fromPromise(async (): Promise<{ registered: boolean }> => { throw new Error('Enter a valid phone number'); }) } }),
     ).start();
     actor.send({ type: 'SEND', phone: '1', areaCode: '84' });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('Enter a valid phone number'));
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error?.message).toBe('Enter a valid phone number'));
     expect(actor.getSnapshot().value).toBe('idle');
   });
 });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toProblem, type Problem } from '../../api/problem';
 
 export const RESEND_SECONDS = 60;
 
@@ -8,7 +9,7 @@ export const RESEND_SECONDS = 60;
  */
 export const smsCodeMachine = setup({
   types: {
-    context: {} as { secondsLeft: number; error: string | null; registered: boolean | null },
+    context: {} as { secondsLeft: number; error: Problem | null; registered: boolean | null },
     events: {} as { type: 'SEND'; phone: string; areaCode: string } | { type: 'TICK' },
   },
   actors: {
@@ -28,7 +29,7 @@ export const smsCodeMachine = setup({
         src: 'send',
         input: ({ event }) => (event.type === 'SEND' ? { phone: event.phone, areaCode: event.areaCode } : { phone: '', areaCode: '' }),
         onDone: { target: 'waiting', actions: assign({ secondsLeft: RESEND_SECONDS, error: null, registered: ({ event }) => event.output.registered }) },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
       },
     },
     waiting: {

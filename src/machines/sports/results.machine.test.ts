@@ -37,7 +37,7 @@ describe('results machine', () => {
       return pageOf(1, [], 0);
     });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('timeout');
+    expect(actor.getSnapshot().context.error?.message).toBe('timeout');
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('empty'));
   });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toProblem, type Problem } from '../../api/problem';
 import type { MatchResult, MatchResultPage } from '../../api/provider/result-api';
 
 /** What the results page asks for: one sport over one time window (epoch ms, inclusive). */
@@ -17,7 +18,7 @@ export interface ResultsContext {
   current: number;
   pageTotal: number;
   total: number;
-  error: string | null;
+  error: Problem | null;
 }
 
 export type ResultsEvent =
@@ -31,8 +32,6 @@ export interface PageInput {
 }
 
 export const RESULTS_PAGE_SIZE = 20;
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Results by date and sport, paged with "load more". More than the resource chart because a page
@@ -76,7 +75,7 @@ export const resultsMachine = setup({
             pageTotal: ({ event }) => pageTotalOf(event.output),
           }),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
       },
     },
     loaded: { always: [{ guard: 'isEmpty', target: 'empty' }, { target: 'ready' }] },
@@ -101,7 +100,7 @@ export const resultsMachine = setup({
             error: null,
           }),
         },
-        onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => message(event.error) }) },
+        onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
       },
     },
     moreFailed: { on: { RETRY: 'loadingMore', LOAD_MORE: 'loadingMore' } },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type AnyEventObject } from 'xstate';
 import { isApiError } from '../../api/api-error';
+import { toProblem, type Problem } from '../../api/problem';
 import type { Statistics } from '../../api/provider/match-api';
 import { maintenanceWindowOf, type TimeWindow } from '../../api/provider/maintenance-window';
 import type { Match } from '../../api/provider/match-schemas';
@@ -41,7 +42,7 @@ export interface SportsListContext {
   /** Pages loaded so far. */
   page: number;
   stats: Statistics | null;
-  error: string | null;
+  error: Problem | null;
   /** The maintenance window from the code 8 message, null when it carried none. */
   maintenance: TimeWindow | null;
   /** The view the screen opened with. */
@@ -66,7 +67,6 @@ export interface SportsListInput {
 
 export const STATS_REFRESH_MS = 60_000;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const isMaintenanceError = ({ event }: { event: AnyEventObject }) => isApiError(event.error) && event.error.kind === 'maintenance';
 
 /** The substates every match-list view shares; `view` names the list to fetch. */
@@ -165,7 +165,7 @@ export const sportsListMachine = setup({
       // An empty page before `total` means the list shrank: stop asking rather than ask forever.
       return { records, total: fresh.length === 0 ? records.length : page.total, page: context.page + 1, error: null };
     }),
-    setError: assign({ error: ({ event }) => errorText((event as unknown as { error: unknown }).error) }),
+    setError: assign({ error: ({ event }) => toProblem((event as unknown as { error: unknown }).error) }),
     setStats: assign({ stats: ({ event }) => (event as unknown as { output: Statistics }).output }),
     setMaintenance: assign({ maintenance: ({ event }) => maintenanceWindowOf((event as unknown as { error: unknown }).error) }),
   },

@@ -95,7 +95,7 @@ describe('cashier order chart', () => {
     cashier.failNext(new ApiError('timeout', 'slow'));
     actor.send({ type: 'SUBMIT', request: deposit });
     await waitFor(actor, (s) => s.matches('unknown'));
-    expect(actor.getSnapshot().context.failure).toBe('timeout');
+    expect(actor.getSnapshot().context.failure?.code).toBe('timeout');
     actor.send({ type: 'SUBMIT', request: deposit });
     expect(cashier.submits).toHaveLength(1);
     actor.send({ type: 'RETRY' });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChannelId, FundOrder } from '../../api/site/fund-api';
-import { fundFailureKind, fundRefusalOf, type FundRefusal } from '../../api/site/fund-errors';
+import { toProblem, type Problem } from '../../api/problem';
+import { fundRefusalOf, type FundRefusal } from '../../api/site/fund-errors';
 import { randomId } from '../../lib/platform/random-id';
 
 /**
@@ -34,8 +35,8 @@ export interface CashierContext {
   orderId: string | null;
   order: FundOrder | null;
   refusal: FundRefusal | null;
-  /** errors:<kind> of the last failure whose outcome is unknown. */
-  failure: string | null;
+  /** The last failure whose outcome is unknown. */
+  failure: Problem | null;
   /** Failed status checks in a row (shown after a few; polling goes on). */
   checkFailures: number;
 }
@@ -113,7 +114,7 @@ export const cashierOrderMachine = setup({
             target: 'editing',
             actions: [assign({ refusal: ({ event }) => fundRefusalOf(event.error), clientOrderId: null }), 'forget'],
           },
-          { target: 'unknown', actions: assign({ failure: ({ event }) => fundFailureKind(event.error) }) },
+          { target: 'unknown', actions: assign({ failure: ({ event }) => toProblem(event.error) }) },
         ],
       },
     },

@@ -1,6 +1,7 @@
 import { BehaviorSubject, Subject, distinctUntilChanged } from 'rxjs';
 import * as v from 'valibot';
 import { CHAT_SERVER_ID, ChatCustom } from '../../api/live/chat-protocol';
+import { startPolling } from '../../lib/platform/start-polling';
 import { ChatError, customMessage, roomMessage, toChatError } from './chat-transport';
 import type { ChatCredentials, ChatMessage, ChatRoomRef, ChatState, ChatTransport } from './chat-transport';
 
@@ -85,7 +86,7 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
   let joined: string | null = null;
   let sdkReady = false;
   let readyWaiters: Array<() => void> = [];
-  let onlineTimer: ReturnType<typeof setInterval> | null = null;
+  let stopOnlinePoll: (() => void) | null = null;
   const handlers: Array<[string, (event: { data: unknown }) => void]> = [];
   const setState = (s: ChatState) => state$.next(s);
 
@@ -237,19 +238,19 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
 
   function startOnline(instance: TencentChat, groupID: string) {
     stopOnline();
-    const ask = () => {
-      void instance.getGroupOnlineMemberCount?.(groupID).then(
-        (r) => chat === instance && joined === groupID && online$.next(r.data.memberCount),
-        () => undefined,
-      );
-    };
-    ask();
-    onlineTimer = setInterval(ask, options.onlineEveryMs ?? 10_000);
+    stopOnlinePoll = startPolling(
+      options.onlineEveryMs ?? 10_000,
+      async () => {
+        const r = await instance.getGroupOnlineMemberCount?.(groupID);
+        if (r && chat === instance && joined === groupID) online$.next(r.data.memberCount);
+      },
+      { immediate: true },
+    );
   }
 
   function stopOnline() {
-    if (onlineTimer) clearInterval(onlineTimer);
-    onlineTimer = null;
+    stopOnlinePoll?.();
+    stopOnlinePoll = null;
   }
 
   async function join(target: ChatRoomRef): Promise<void> {

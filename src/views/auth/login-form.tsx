@@ -5,7 +5,7 @@ import { checkPassword, checkUserName, type RuleError } from '../../lib/rules/au
 import { useServices } from '../app-services';
 import { useFocusOnMount } from '../common/use-focus-on-mount';
 import { Field } from './field';
-import { ProblemText } from './problem-text';
+import { ProblemText } from '../common/problem-text';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');

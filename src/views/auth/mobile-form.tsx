@@ -8,7 +8,7 @@ import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
 import { useServices } from '../app-services';
 import { CountrySelect } from './country-select';
 import { Field } from './field';
-import { ProblemText } from './problem-text';
+import { ProblemText } from '../common/problem-text';
 
 /** Phone login and phone register share the number, the SMS code and its resend countdown. */
 export function MobileForm({ mode }: { mode: 'login' | 'register' }) {
@@ -65,7 +65,7 @@ export function MobileForm({ mode }: { mode: 'login' | 'register' }) {
           {waiting ? t('resendIn', { seconds: sms.context.secondsLeft }) : t('sendCode')}
         </button>
       </div>
-      {sms.context.error && <p className="form-problem" role="alert">{sms.context.error}</p>}
+      <ProblemText problem={sms.context.error} />
       {waiting && <p className="form-hint" role="status">{t('codeSent')}</p>}
       <Field label={t('smsCode')} value={form.smsCode} onValue={set('smsCode')} error={errors.smsCode} digits autoComplete="one-time-code" maxLength={6} name="smsCode" />
       {mode === 'register' && (

@@ -5,7 +5,7 @@ import { checkConfirm, checkPassword, checkUserName, type RuleError } from '../.
 import { useServices } from '../app-services';
 import { CountrySelect } from './country-select';
 import { Field } from './field';
-import { ProblemText } from './problem-text';
+import { ProblemText } from '../common/problem-text';
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');

@@ -6,7 +6,7 @@ import { maskPhone } from '../../lib/rules/masking';
 import { useServices } from '../app-services';
 import { useFocusOnMount } from '../common/use-focus-on-mount';
 import { Field } from './field';
-import { ProblemText } from './problem-text';
+import { ProblemText } from '../common/problem-text';
 
 /** loginState 1 or 2: the account must confirm the SMS code sent to its phone. */
 export function VerificationForm() {

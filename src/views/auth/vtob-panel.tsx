@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app-services';
-import { ProblemText } from './problem-text';
+import { ProblemText } from '../common/problem-text';
 import { useNumber } from '../common/use-number';
 
 interface History {

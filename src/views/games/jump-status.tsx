@@ -37,7 +37,7 @@ export function JumpStatus({ state, context, onRetry, onDismiss }: { state: Jump
   let body = null;
   if (state === 'jumping') body = <p role="status">{t('jump.jumping', { name })}</p>;
   else if (state === 'timedOut') body = (<div role="alert"><p>{t('jump.timedOut', { name })}</p>{actions(true)}</div>);
-  else if (state === 'failed') body = (<div role="alert"><p>{t('jump.failed', { name, reason: t(`errors:${context.failure ?? 'unknown'}`) })}</p>{actions(true)}</div>);
+  else if (state === 'failed') body = (<div role="alert"><p>{t('jump.failed', { name, reason: t(context.failure?.wordsKey ?? 'errors:unknown') })}</p>{actions(true)}</div>);
   else if (state === 'maintenance') {
     const w = context.maintenanceWindow;
     body = (<div role="alert"><p>{w ? t('jump.maintenance', { name, window: windowText(w) }) : t('jump.maintenanceUnknown', { name })}</p>{actions(false)}</div>);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { isApiError } from '../../api/api-error';
 import { GAME_CODES, type GameLobby, type LobbyGame } from '../../api/site/games-api';
 import { HOT_RECOMMENDATION_COUNT, HOT_RECOMMENDATION_LOBBY_ID } from '../../config/constants';
 import { gameMaintenance, itemMaintenance } from '../../lib/rules/time-windows/maintenance';
@@ -16,7 +15,6 @@ import { GameTiles, type TileGame } from './game-tiles';
 import { JumpStatus } from './jump-status';
 import { LobbyNav } from './lobby-nav';
 import { useGameJump } from './use-game-jump';
-import { useGamesApis } from './use-games-apis';
 import { useMoney } from '../common/use-money';
 import { useNowEvery } from '../common/use-now-every';
 import { useWindowText } from './use-window-text';
@@ -45,7 +43,7 @@ export default function LobbyRoute() {
 function LobbyPage({ lobbyId }: { lobbyId: number }) {
   const { t } = useTranslation('games');
   const { domains } = useServices();
-  const apis = useGamesApis();
+  const apis = useServices().games;
   const now = useNow();
   const balance = useBalance();
   const money = useMoney();
@@ -75,7 +73,7 @@ function LobbyPage({ lobbyId }: { lobbyId: number }) {
   const play = ({ game, maintenance }: TileGame) => send({ type: 'JUMP', target: { gameId: game.id, gameName: game.gameName, down: maintenance.down, window: maintenance.window } });
   const answer = snapshot.context.answer;
   const gameUrl = answer ? new URL(answer.url, domains.apiOrigin || window.location.href).href : null;
-  const unknownLobby = current.status === 'failed' && isApiError(current.error) && current.error.details.code === GAME_CODES.unknownLobby;
+  const unknownLobby = current.status === 'failed' && current.error?.serverCode === GAME_CODES.unknownLobby;
 
   return (
     <main className="page games-page" data-testid="lobby-page" data-lobby={lobbyId}>

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { gameJumpMachine } from '../../machines/games/game-jump.machine';
 import { useServices } from '../app-services';
-import { useGamesApis } from './use-games-apis';
 
 /** The jump statechart for the lobby page, wired to the games calls and the session's balance. */
 export function useGameJump() {
   const { session } = useServices();
-  const apis = useGamesApis();
+  const apis = useServices().games;
   const [machine] = useState(() =>
     gameJumpMachine.provide({
       actors: {

@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
+import { use, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { randomId } from '../../lib/platform/random-id';
 import { useServices } from '../app-services';
 import { useMoney } from '../common/use-money';
-import { useInviteApi } from './use-invite-api';
 
 const NO_DRAW_CHANCE = 1007000001;
 
@@ -14,7 +13,7 @@ const NO_DRAW_CHANCE = 1007000001;
  */
 export function DrawCard({ chances: initial }: { chances: number }) {
   const { t } = useTranslation('invite');
-  const api = useInviteApi();
+  const api = use(useServices().invite());
   const { session } = useServices();
   const money = useMoney();
   const [chances, setChances] = useState(initial);

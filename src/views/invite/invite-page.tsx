@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app-services';
 import { LoadFailed } from '../common/load-failed';
@@ -6,7 +7,6 @@ import { useResource } from '../use-resource';
 import { useIsLoggedIn } from '../use-session';
 import { DrawCard } from './draw-card';
 import { ShareCard } from './share-card';
-import { useInviteApi } from './use-invite-api';
 import { WinnersMarquee } from './winners-marquee';
 import '../../styles/invite.css';
 import { useDateTime } from '../common/use-date-time';
@@ -49,7 +49,7 @@ function LoggedOut() {
 
 function InviteDashboard() {
   const { t } = useTranslation('invite');
-  const api = useInviteApi();
+  const api = use(useServices().invite());
   const money = useMoney();
   const { percent } = useNumber();
   const day = useDateTime('shortMonthDay', 'device');

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { onAirOf, roomMachine, type RoomEvent } from '../../machines/live/room.machine';
+import { pollActor } from '../../machines/poll/poll-actor';
 import { useServices } from '../app-services';
 
 /** How often the room asks whether its stream is still on air (the player asks too, when it stalls). */
@@ -21,19 +22,9 @@ export function useRoom(id: string) {
           services.session.send({ type: 'REFRESH_BALANCE' });
           return paid;
         }),
-        watchStatus: fromCallback<RoomEvent, { streamId: number }>(({ sendBack, input }) => {
-          const controller = new AbortController();
-          const poll = () =>
-            services
-              .live()
-              .then((api) => api.streamStatus(input.streamId, controller.signal))
-              .then((s) => sendBack({ type: 'STATUS', status: s.status === 1 ? 'upcoming' : s.state }))
-              .catch(() => undefined);
-          const timer = setInterval(poll, STATUS_POLL_MS);
-          return () => {
-            clearInterval(timer);
-            controller.abort();
-          };
+        watchStatus: pollActor<RoomEvent, { streamId: number }>(STATUS_POLL_MS, async ({ input, signal, sendBack }) => {
+          const s = await (await services.live()).streamStatus(input.streamId, signal);
+          sendBack({ type: 'STATUS', status: s.status === 1 ? 'upcoming' : s.state });
         }),
       },
     }),

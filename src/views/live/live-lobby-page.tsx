@@ -8,8 +8,11 @@ import { useResource } from '../use-resource';
 import { LineSwitch } from './line-switch';
 import { LiveSearch, type SearchState } from './live-search';
 import { CardSkeletons, StreamGrid, UpcomingGrid, VideoMatchList } from './live-sections';
-import { useLiveScores } from './use-live-scores';
 import '../../styles/live.css';
+
+/** Live scores are asked again this often while the lobby is open (it has no push connection of its own). */
+const SCORE_POLL_MS = 10_000;
+const NO_SCORES: ReadonlyMap<number, string> = new Map();
 
 const onAir = (s: StreamCard) => s.status === STREAM_STATUS.live || s.status === STREAM_STATUS.offline;
 
@@ -25,10 +28,19 @@ export default function LiveLobbyPage() {
   const streams = useResource(async () => (await (await services.live()).streams()).records);
   const upcoming = useResource(async () => (await (await services.live()).upcoming()).records);
   const matches = useResource(async () => (await services.live()).videoMatches());
-  const lineSwitch = useResource(async () => (await services.live()).lineSwitch(), () => false);
+  const lineSwitch = useResource(async () => (await services.live()).lineSwitch(), { isEmpty: () => false });
   const [search, setSearch] = useState<SearchState>({ kind: 'idle' });
   const all = streams.data ?? [];
-  const scores = useLiveScores(all.filter((s) => s.status === STREAM_STATUS.live).map((s) => s.fbId));
+  // The cards' live scores (`/api/live/match/score`, 'a:b'): polled for the matches on air now, a failed poll keeps the last ones.
+  const liveIds = all.filter((s) => s.status === STREAM_STATUS.live).map((s) => s.fbId).sort((a, b) => a - b);
+  const scores = useResource(
+    async (signal) => {
+      if (!liveIds.length) return NO_SCORES;
+      const list = await (await services.live()).scores(liveIds, signal);
+      return new Map(list.map((s) => [s.gameId, s.scores[0]?.scores ?? ''])) as ReadonlyMap<number, string>;
+    },
+    { initialData: NO_SCORES, pollMs: SCORE_POLL_MS, isEmpty: () => false },
+  ).data ?? NO_SCORES;
 
   return (
     <main className="page live-lobby">

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUS, type CashOutResult, type Order } from '../../api/provider/order-schemas';
@@ -9,7 +9,6 @@ import { useServices } from '../app-services';
 import { HistoryListFrame, type HistoryListState } from './history-list-frame';
 import { Choice, WindowPicker } from './history-states';
 import { OrderCard } from './order-card';
-import { useHistoryApis } from './use-history-apis';
 import { useChoiceParam } from './use-choice-param';
 
 const KINDS: readonly BetsKind[] = ['unsettled', 'settled'];
@@ -21,7 +20,7 @@ const KINDS: readonly BetsKind[] = ['unsettled', 'settled'];
 export function BetsTab() {
   const { t } = useTranslation('personal');
   const { variant } = useServices();
-  const api = useHistoryApis();
+  const api = use(useServices().history());
   const timeZone = variant.displayTimeZone;
   const [kind, setKind] = useChoiceParam('status', KINDS);
   const [window, setWindow] = useChoiceParam('window', HISTORY_WINDOWS);

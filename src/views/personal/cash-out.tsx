@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderFailure } from '../../api/provider/order-errors';
 import type { CashOutResult, Order } from '../../api/provider/order-schemas';
@@ -7,7 +7,6 @@ import { cashOutActors, cashOutMachine, type CashOutContext } from '../../machin
 import { useServices } from '../app-services';
 import { Modal } from '../shell/modal';
 import { useSportsSettings } from '../sports/common/use-sports-prefs';
-import { useHistoryApis } from './use-history-apis';
 import { useMoney } from '../common/use-money';
 import { useOnline } from './use-money';
 
@@ -23,7 +22,7 @@ type CashOutState = 'idle' | 'pricing' | 'confirming' | 'cashing' | 'done' | 'fa
 export function CashOut({ order, title, onCashedOut }: { order: Order; title: string; onCashedOut: (result: CashOutResult) => void }) {
   const { t } = useTranslation('personal');
   const { session } = useServices();
-  const api = useHistoryApis();
+  const api = use(useServices().history());
   const { oddsChange } = useSportsSettings();
   const online = useOnline();
   const money = useMoney();

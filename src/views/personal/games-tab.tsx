@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useId, useState } from 'react';
+import { use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameBetSum, GameSum } from '../../api/site/game-bet-api';
 import { gameBetsMachine, HISTORY_WINDOWS, loadGameBetsPage, timed, type TimedQuery } from '../../machines/personal/history-lists';
@@ -8,7 +8,6 @@ import { LoadFailed } from '../common/load-failed';
 import { useDateTime } from '../common/use-date-time';
 import { useResource } from '../use-resource';
 import { HistoryEmpty, HistorySkeleton, MoreButton, WindowPicker } from './history-states';
-import { useHistoryApis } from './use-history-apis';
 import { useChoiceParam } from './use-choice-param';
 import { useMoney } from '../common/use-money';
 
@@ -35,11 +34,11 @@ export function GamesTab() {
 
 function GameSummary({ range, onWider, label }: { range: TimedQuery; onWider: (() => void) | null; label: string }) {
   const { t } = useTranslation('personal');
-  const api = useHistoryApis();
+  const api = use(useServices().history());
   const money = useMoney();
   const sum = useResource<GameBetSum>(
     () => api.gameBets.sum({ startTime: range.startTime, endTime: range.endTime }),
-    (data) => data.betCount === 0 && data.games.length === 0,
+    { isEmpty: (data) => data.betCount === 0 && data.games.length === 0 },
   );
   if (sum.status === 'loading' || sum.status === 'loaded') return <HistorySkeleton label={label} rows={2} />;
   if (sum.status === 'failed' || !sum.data) return <LoadFailed what={t('games.what')} onRetry={sum.retry} />;
@@ -118,7 +117,7 @@ function GameRow({ game, range }: { game: GameSum; range: TimedQuery }) {
 
 function GameBets({ game, range }: { game: GameSum; range: TimedQuery }) {
   const { t } = useTranslation('personal');
-  const api = useHistoryApis();
+  const api = use(useServices().history());
   const money = useMoney();
   const formatTime = useDateTime('dateTime');
   const [machine] = useState(() => gameBetsMachine.provide({ actors: { loadPage: loadGameBetsPage(api.gameBets) } }));

@@ -1,11 +1,12 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useServices } from '../app-services';
 import { BetsTab } from './bets-tab';
 import { GamesTab } from './games-tab';
 import { PERSONAL_TABS, personalPath, personalTabOf, type PersonalTab } from './personal-tabs';
 import { ReserveTab } from './reserve-tab';
-import { useHistoryApis } from './use-history-apis';
 import { useOnline } from './use-money';
 import { WalletTab } from './wallet/wallet-tab';
 import FollowsTab from './account/follows-tab';
@@ -31,7 +32,7 @@ export default function PersonalPage() {
   const tab = personalTabOf(id);
   const online = useOnline();
   // The calls load with the screen (services.history()): the page waits for them once, here.
-  useHistoryApis();
+  void use(useServices().history());
   const Screen = SCREENS[tab];
   return (
     <main className="page personal-page" data-testid="personal-page" data-tab={tab}>

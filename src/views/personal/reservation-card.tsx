@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../api/provider/order-schemas';
 import { reserveCancelActors, reserveCancelMachine } from '../../machines/personal/reserve-cancel.machine';
@@ -7,7 +7,6 @@ import { useServices } from '../app-services';
 import { Modal } from '../shell/modal';
 import { useDateTime } from '../common/use-date-time';
 import { optionWithLine, reservationStatusWord } from './order-text';
-import { useHistoryApis } from './use-history-apis';
 import { useMoney } from '../common/use-money';
 import { useOddsText, useOnline } from './use-money';
 
@@ -90,7 +89,7 @@ function CancelReservation({
 }) {
   const { t } = useTranslation(['personal', 'order-errors']);
   const { session } = useServices();
-  const api = useHistoryApis();
+  const api = use(useServices().history());
   const money = useMoney();
   const odds = useOddsText();
   const online = useOnline();

@@ -1,13 +1,13 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useServices } from '../app-services';
 import type { Reservation } from '../../api/provider/order-schemas';
 import { loadReservationsPage, reservationsMachine, type ReserveFilter } from '../../machines/personal/history-lists';
 import { HistoryListFrame, type HistoryListState } from './history-list-frame';
 import { Choice } from './history-states';
 import { ReservationCard } from './reservation-card';
-import { useHistoryApis } from './use-history-apis';
 import { useChoiceParam } from './use-choice-param';
 
 const FILTERS: readonly ReserveFilter[] = ['waiting', 'all'];
@@ -18,7 +18,7 @@ const FILTERS: readonly ReserveFilter[] = ['waiting', 'all'];
  */
 export function ReserveTab() {
   const { t } = useTranslation('personal');
-  const api = useHistoryApis();
+  const api = use(useServices().history());
   const [filter, setFilter] = useChoiceParam('show', FILTERS);
   const [machine] = useState(() => reservationsMachine.provide({ actors: { loadPage: loadReservationsPage(api.orders) } }));
   const [snapshot, send] = useMachine(machine, { input: { query: { filter } } });

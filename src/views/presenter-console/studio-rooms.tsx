@@ -16,7 +16,7 @@ export function StudioRooms({ presenterId }: { presenterId: number }) {
   const services = useServices();
   const load = useResource(
     async () => (await (await services.live()).streams({ presenterId, status: STREAM_STATUS.live })).records,
-    (rooms) => rooms.length === 0,
+    { isEmpty: (rooms) => rooms.length === 0 },
   );
   if (load.status !== 'ready' || !load.data) return null;
   return (

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { ENCODER_POLL_MS, presenterStreamMachine, type PresenterStreamEvent } from '../../machines/presenter-stream/presenter-stream.machine';
+import { pollActor } from '../../machines/poll/poll-actor';
 import { useServices } from '../app-services';
 
 /** A stream that starts this far ahead is a scheduled one (the Schedule tab), not the current one. */
@@ -20,22 +21,11 @@ export function usePresenterStream() {
         saveStream: fromPromise(async ({ input }) => (await services.presenter()).save(input)),
         updateStream: fromPromise(async ({ input }) => (await services.presenter()).update(input.streamId, input.patch)),
         stopStream: fromPromise(async ({ input }) => (await services.presenter()).stop(input.streamId)),
-        watchEncoder: fromCallback<PresenterStreamEvent, { streamId: number }>(({ sendBack, input }) => {
-          const controller = new AbortController();
-          const poll = () =>
-            services
-              .presenter()
-              .then((api) => api.status(input.streamId, controller.signal))
-              .then((status) => sendBack({ type: 'ENCODER', status }))
-              // A failed poll changes nothing: the next one tells.
-              .catch(() => undefined);
-          poll();
-          const timer = setInterval(poll, ENCODER_POLL_MS);
-          return () => {
-            clearInterval(timer);
-            controller.abort();
-          };
-        }),
+        watchEncoder: pollActor<PresenterStreamEvent, { streamId: number }>(
+          ENCODER_POLL_MS,
+          async ({ input, signal, sendBack }) => sendBack({ type: 'ENCODER', status: await (await services.presenter()).status(input.streamId, signal) }),
+          { immediate: true },
+        ),
       },
       actions: {
         setLongRunning: (_, { value }) => services.session.send({ type: 'SET_LONG_RUNNING', value }),

@@ -5,7 +5,7 @@ import { clear } from '../../lib/rules/popup-ad';
 import { useServices } from '../app-services';
 import { LoadFailed } from '../common/load-failed';
 import { useResource } from '../use-resource';
-import { SERVICE_TIME_ZONE, usePromoApi } from './use-promo';
+import { SERVICE_TIME_ZONE } from './use-promo';
 import './promo.css';
 import { useDateTime } from '../common/use-date-time';
 
@@ -15,7 +15,7 @@ const CATEGORIES = ['', 'sports', 'casino', 'deposit', 'daily', 'festival'] as c
 export default function ActivityListPage() {
   const { t } = useTranslation('promo');
   const { storage, notices } = useServices();
-  const api = usePromoApi();
+  const api = useServices().promo;
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('');
   const resource = useResource(() => api().then((a) => a.list()));
   const date = useDateTime('shortMonthDay', SERVICE_TIME_ZONE);

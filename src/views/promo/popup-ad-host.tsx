@@ -6,7 +6,6 @@ import { localDay, pickPopupAd, recordShown } from '../../lib/rules/popup-ad-pla
 import { useServices } from '../app-services';
 import { Modal } from '../shell/modal';
 import { useSessionUser } from '../use-session';
-import { usePromoApi } from './use-promo';
 import './popup-ad.css';
 
 /**
@@ -18,7 +17,7 @@ export default function PopupAdHost() {
   const { t } = useTranslation('promo');
   const { storage } = useServices();
   const user = useSessionUser()?.userName ?? null;
-  const api = usePromoApi();
+  const api = useServices().promo;
   const [ad, setAd] = useState<PopupAd | null>(null);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useServices } from '../app-services';
 import type { PromoDetail } from '../../api/site/promo-api';
 import { LoadFailed } from '../common/load-failed';
 import { useResource } from '../use-resource';
@@ -15,7 +16,7 @@ import { RebateTemplate } from './templates/rebate-template';
 import { ScheduleTemplate } from './templates/schedule-template';
 import { SignInTemplate } from './templates/sign-in-template';
 import { WheelTemplate } from './templates/wheel-template';
-import { SERVICE_TIME_ZONE, usePromoApi } from './use-promo';
+import { SERVICE_TIME_ZONE } from './use-promo';
 import './promo.css';
 import { useDateTime } from '../common/use-date-time';
 
@@ -31,8 +32,8 @@ export default function PromoPage() {
 
 function PromoScreen({ path }: { path: string }) {
   const { t } = useTranslation('promo');
-  const api = usePromoApi();
-  const resource = useResource(() => api().then((a) => a.detail(path)), () => false);
+  const api = useServices().promo;
+  const resource = useResource(() => api().then((a) => a.detail(path)), { isEmpty: () => false });
   if (resource.status === 'failed') {
     return (
       <main className="page promo-page">

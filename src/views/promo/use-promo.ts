@@ -1,7 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { PromoApi } from '../../api/site/promo-api';
 import { claimMachine, type ClaimChoice } from '../../machines/promo/claim.machine';
 import { useServices } from '../app-services';
 
@@ -11,16 +10,9 @@ import { useServices } from '../app-services';
  */
 export const SERVICE_TIME_ZONE = 'Asia/Shanghai';
 
-/** The promotion calls, loaded with the first screen that needs them (services.promo). */
-export function usePromoApi(): () => Promise<PromoApi> {
-  const { promo } = useServices();
-  return useCallback(() => (promo ? promo() : Promise.reject(new Error('promotions are not available'))), [promo]);
-}
-
 /** One claim flow (claim.machine.ts) against the server; a prize refreshes the header's balance. */
 export function useClaim() {
-  const api = usePromoApi();
-  const { session } = useServices();
+  const { promo: api, session } = useServices();
   const [machine] = useState(() =>
     claimMachine.provide({
       actors: { claim: fromPromise(async ({ input }) => (await api()).claim(input)) },

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminActions } from './admin-page';
 import { StaffTableSection } from './staff-table-section';
-import { useLoad } from './use-staff';
+import { useServices } from '../app-services';
+import { useResource } from '../use-resource';
 import { useDateTime } from '../common/use-date-time';
 
 /** Who did what, newest first. */
 export function AuditSection({ actions }: { actions: AdminActions }) {
   const { t } = useTranslation('admin');
   const when = useDateTime('full', 'device');
-  const load = useLoad((api) => api.admin.audit(), String(actions.version));
+  const { staff } = useServices();
+  const load = useResource(async () => (await staff()).admin.audit(), { key: String(actions.version) });
   return (
     <StaffTableSection
       title={t('audit.title')}

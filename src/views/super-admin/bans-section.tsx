@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminActions } from './admin-page';
 import { LoadState } from './load-state';
-import { useLoad, useStaffApis } from './use-staff';
+import { useServices } from '../app-services';
+import { useResource } from '../use-resource';
 import { useDateTime } from '../common/use-date-time';
 
 const MINUTES = [60, 1440, 10080, 0] as const;
@@ -12,11 +13,11 @@ export function BansSection({ actions }: { actions: AdminActions }) {
   const { t } = useTranslation('admin');
   const when = useDateTime('full', 'device');
   const headingId = useId();
-  const staff = useStaffApis();
+  const { staff } = useServices();
   const [userName, setUserName] = useState('');
   const [minutes, setMinutes] = useState<number>(MINUTES[0]);
   const [reason, setReason] = useState('');
-  const load = useLoad((api) => api.admin.bans(), String(actions.version));
+  const load = useResource(async () => (await staff()).admin.bans(), { key: String(actions.version) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const name = userName.trim();

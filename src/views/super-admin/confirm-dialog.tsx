@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toProblem } from '../../api/problem';
 import { Modal } from '../shell/modal';
-import { isForbidden } from './use-staff';
+import { isForbidden } from './is-forbidden';
 
 export interface PendingAction {
   title: string;
@@ -25,7 +26,7 @@ export function ConfirmDialog({ action, onDone, onCancel }: { action: PendingAct
     setError('');
     action.run().then(onDone, (e: unknown) => {
       setBusy(false);
-      setError(t(isForbidden(e) ? 'error.forbidden' : 'error.action'));
+      setError(t(isForbidden(toProblem(e)) ? 'error.forbidden' : 'error.action'));
     });
   };
   return (

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminActions } from './admin-page';
 import { LoadState } from './load-state';
-import { useLoad } from './use-staff';
+import { useServices } from '../app-services';
+import { useResource } from '../use-resource';
 import { useNumber } from '../common/use-number';
 
 const FIGURES = ['live', 'upcoming', 'ended', 'viewers', 'presenters', 'activeBans', 'siteBans', 'words'] as const;
@@ -11,8 +12,9 @@ const FIGURES = ['live', 'upcoming', 'ended', 'viewers', 'presenters', 'activeBa
 export function StatsSection({ actions }: { actions: AdminActions }) {
   const { t } = useTranslation('admin');
   const { number } = useNumber();
+  const { staff } = useServices();
   const headingId = useId();
-  const load = useLoad((api) => api.admin.stats(), String(actions.version));
+  const load = useResource(async () => (await staff()).admin.stats(), { key: String(actions.version) });
   return (
     <section className="staff-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('stats.title')}</h2>

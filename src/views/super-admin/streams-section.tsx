@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminActions } from './admin-page';
 import { StaffTableSection } from './staff-table-section';
-import { useLoad, useStaffApis } from './use-staff';
+import { useServices } from '../app-services';
+import { useResource } from '../use-resource';
 import { useNumber } from '../common/use-number';
 
 /** Every stream of the site with its viewers and status; a live one can be stopped (after a confirmation). */
 export function StreamsSection({ actions }: { actions: AdminActions }) {
   const { t } = useTranslation('admin');
   const { number } = useNumber();
-  const staff = useStaffApis();
-  const load = useLoad((api) => api.admin.streams(), String(actions.version));
+  const { staff } = useServices();
+  const load = useResource(async () => (await staff()).admin.streams(), { key: String(actions.version) });
   return (
     <StaffTableSection
       title={t('streams.title')}

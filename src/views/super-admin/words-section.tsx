@@ -2,15 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminActions } from './admin-page';
 import { LoadState } from './load-state';
-import { useLoad, useStaffApis } from './use-staff';
+import { useServices } from '../app-services';
+import { useResource } from '../use-resource';
 
 /** The site's sensitive words (refused in every room): add one, remove one; each after a confirmation. */
 export function WordsSection({ actions }: { actions: AdminActions }) {
   const { t } = useTranslation('admin');
   const headingId = useId();
-  const staff = useStaffApis();
+  const { staff } = useServices();
   const [word, setWord] = useState('');
-  const load = useLoad((api) => api.admin.words(), String(actions.version));
+  const load = useResource(async () => (await staff()).admin.words(), { key: String(actions.version) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const w = word.trim();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { use, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
@@ -7,7 +7,6 @@ import { useServices } from '../app-services';
 import { LoadFailed } from '../common/load-failed';
 import { useResource } from '../use-resource';
 import { useIsLoggedIn } from '../use-session';
-import { useInviteApi } from '../invite/use-invite-api';
 import '../../styles/invite.css';
 
 const BY_PATH: Record<string, VipServiceId> = { '/vipDedicatedManager': 'dedicatedManager', '/vipBusinessGirl': 'businessGirl', '/vipYacht': 'yacht' };
@@ -43,7 +42,7 @@ export default function VipServicePage() {
 
 function ServiceAccess({ service }: { service: VipServiceId }) {
   const { t } = useTranslation('invite');
-  const api = useInviteApi();
+  const api = use(useServices().invite());
   const data = useResource(() => Promise.all([api.vip(), api.callBack()]));
   if (data.status === 'loading' || data.status === 'loaded') return <p className="card invite-card" role="status" aria-busy="true">{t('loading')}</p>;
   if (data.status === 'failed' || !data.data) return <LoadFailed what={t('vip.what')} onRetry={data.retry} />;
@@ -64,7 +63,7 @@ function ServiceAccess({ service }: { service: VipServiceId }) {
 
 function CallBackForm({ service, callBack }: { service: VipServiceId; callBack: CallBack }) {
   const { t } = useTranslation(['invite', 'auth']);
-  const api = useInviteApi();
+  const api = use(useServices().invite());
   const [phone, setPhone] = useState('');
   const [slot, setSlot] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,5 +1,7 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useServices } from '../../app-services';
 import type { Match } from '../../../api/provider/match-schemas';
 import { followedIds, isFollowed } from '../../../lib/sports/follow-list';
 import type { FollowList } from '../../../lib/platform/storage';
@@ -7,7 +9,6 @@ import { LoadFailed } from '../../common/load-failed';
 import { useFollowList, useFollowStore } from '../../sports/common/use-sports-prefs';
 import { useResource } from '../../use-resource';
 import { HistorySkeleton } from '../history-states';
-import { useHistoryApis } from '../use-history-apis';
 import { useDateTime } from '../../common/use-date-time';
 
 const LIVE = 5;
@@ -38,7 +39,7 @@ export default function FollowsTab() {
 function FollowedMatches({ list }: { list: FollowList }) {
   const { t } = useTranslation('account');
   const when = useDateTime('weekdayMonthDayClock', 'device');
-  const { followedMatches } = useHistoryApis();
+  const { followedMatches } = use(useServices().history());
   const store = useFollowStore();
   // Asked once, for what was followed on arrival; an unfollow here only hides the row.
   const matches = useResource(() => followedMatches(followedIds(list)));

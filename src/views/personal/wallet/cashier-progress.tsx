@@ -28,7 +28,7 @@ export function CashierProgress({ phase, context, channel, cardNo, onRetry, onNe
       {phase === 'submitting' && <p role="status">{t('wallet.progress.sending')}</p>}
       {phase === 'unknown' && (
         <>
-          <p role="alert">{t('wallet.progress.unknown', { why: t(`errors:${context.failure ?? 'network'}`) })}</p>
+          <p role="alert">{t('wallet.progress.unknown', { why: t(context.failure?.wordsKey ?? 'errors:network') })}</p>
           <button type="button" className="btn btn-primary" onClick={onRetry}>
             {t('wallet.progress.retry')}
           </button>

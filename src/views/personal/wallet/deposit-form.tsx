@@ -18,7 +18,7 @@ import { useNumber } from '../../common/use-number';
  */
 export function DepositForm({ fund, userName }: { fund: FundApi; userName: string }) {
   const { t } = useTranslation('personal');
-  const channels = useResource(() => fund.channels(), (list) => list.length === 0);
+  const channels = useResource(() => fund.channels(), { isEmpty: (list) => list.length === 0 });
   if (channels.status === 'loading' || channels.status === 'loaded') return <HistorySkeleton label={t('wallet.deposit.loading')} rows={1} />;
   if (channels.status === 'failed') return <LoadFailed what={t('wallet.deposit.what')} onRetry={channels.retry} />;
   if (channels.status === 'empty' || !channels.data) return <p className="empty card">{t('wallet.deposit.none')}</p>;

@@ -1,8 +1,9 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app-services';
 import { useSessionUser } from '../../use-session';
 import { Choice, HistorySkeleton } from '../history-states';
 import { useChoiceParam } from '../use-choice-param';
-import { useHistoryApis } from '../use-history-apis';
 import { BalanceCard } from './balance-card';
 import { DepositForm } from './deposit-form';
 import { TransactionsList } from './transactions-list';
@@ -17,7 +18,7 @@ const SECTIONS = ['deposit', 'withdraw', 'transactions'] as const;
  */
 export function WalletTab() {
   const { t } = useTranslation('personal');
-  const { fund } = useHistoryApis();
+  const { fund } = use(useServices().history());
   const userName = useSessionUser()?.userName ?? null;
   const [section, setSection] = useChoiceParam('section', SECTIONS);
   return (

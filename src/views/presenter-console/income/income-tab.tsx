@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../super-admin/load-state';
-import { useLoad } from '../../super-admin/use-staff';
 import { StatsChart } from './stats-chart';
 import '../../super-admin/staff.css';
+import { useServices } from '../../app-services';
+import { useResource } from '../../use-resource';
 import { useDateTime } from '../../common/use-date-time';
 import { useNumber } from '../../common/use-number';
 
@@ -17,15 +18,16 @@ const PAGE = 20;
 
 export default function IncomeTab({ presenterId }: IncomeTabProps) {
   const { t } = useTranslation('moderation');
+  const { staff } = useServices();
   const statsId = useId();
   const giftsId = useId();
   const [page, setPage] = useState(1);
   // The currency is in each figure's label, so the figures are plain numbers.
   const { number: money } = useNumber();
   const when = useDateTime('full', 'device');
-  const stats = useLoad((api) => api.income.statistics(presenterId), presenterId);
-  const sum = useLoad((api) => api.income.profitSum(presenterId), presenterId);
-  const gifts = useLoad((api) => api.income.profitList(presenterId, page, PAGE), `${presenterId}|${page}`);
+  const stats = useResource(async () => (await staff()).income.statistics(presenterId), { key: presenterId });
+  const sum = useResource(async () => (await staff()).income.profitSum(presenterId), { key: presenterId });
+  const gifts = useResource(async () => (await staff()).income.profitList(presenterId, page, PAGE), { key: `${presenterId}|${page}` });
   return (
     <div className="staff-tab">
       <section className="staff-section" aria-labelledby={statsId}>

@@ -1,9 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toProblem } from '../../../api/problem';
 import type { BanRecord } from '../../../api/live/ban-api';
 import { BAN_MINUTES } from '../../live-room/chat/ban-dialog';
 import { LoadState } from '../../super-admin/load-state';
-import { isForbidden, useLoad, useStaffApis } from '../../super-admin/use-staff';
+import { isForbidden } from '../../super-admin/is-forbidden';
+import { useServices } from '../../app-services';
+import { useResource } from '../../use-resource';
 import { useDateTime } from '../../common/use-date-time';
 
 type Filter = 'all' | 'active' | 'lifted';
@@ -17,16 +20,16 @@ export function BanLog({ presenterId }: { presenterId: string }) {
   const { t } = useTranslation('moderation');
   const when = useDateTime('full', 'device');
   const headingId = useId();
-  const staff = useStaffApis();
+  const { staff } = useServices();
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [version, setVersion] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<number | null>(null);
   const [error, setError] = useState('');
-  const load = useLoad(
-    (api) => api.bans.list({ presenterId, pageNum: 1, pageSize: 200, ...(q.trim() ? { q: q.trim() } : {}), ...(filter === 'all' ? {} : { active: filter === 'active' }) }),
-    `${presenterId}|${q.trim()}|${filter}|${version}`,
+  const load = useResource(
+    async () => (await staff()).bans.list({ presenterId, pageNum: 1, pageSize: 200, ...(q.trim() ? { q: q.trim() } : {}), ...(filter === 'all' ? {} : { active: filter === 'active' }) }),
+    { key: `${presenterId}|${q.trim()}|${filter}|${version}` },
   );
   const act = (work: () => Promise<unknown>) => {
     setError('');
@@ -36,7 +39,7 @@ export function BanLog({ presenterId }: { presenterId: string }) {
         setEditing(null);
         setVersion((n) => n + 1);
       },
-      (e: unknown) => setError(t(isForbidden(e) ? 'error.forbidden' : 'error.generic')),
+      (e: unknown) => setError(t(isForbidden(toProblem(e)) ? 'error.forbidden' : 'error.generic')),
     );
   };
   const toggle = (id: number) => setSelected((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; });

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { StaffTableSection } from '../../super-admin/staff-table-section';
-import { useLoad } from '../../super-admin/use-staff';
+import { useServices } from '../../app-services';
+import { useResource } from '../../use-resource';
 
 /** The chat settings of each of the presenter's rooms (chatroom/config/info): slow mode, length, open or closed. */
 export function ChatSettings({ presenterId }: { presenterId: string }) {
   const { t } = useTranslation('moderation');
-  const load = useLoad(async (api) => {
+  const { staff } = useServices();
+  const load = useResource(async () => {
+    const api = await staff();
     const rooms = await api.income.rooms(presenterId);
     return Promise.all(rooms.map(async (r) => ({ ...r, config: await api.chat.config(r.roomId, presenterId) })));
-  }, presenterId);
+  }, { key: presenterId });
   return (
     <StaffTableSection
       title={t('settings.title')}

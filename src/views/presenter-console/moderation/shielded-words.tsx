@@ -1,7 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toProblem } from '../../../api/problem';
 import { LoadState } from '../../super-admin/load-state';
-import { isForbidden, useLoad, useStaffApis } from '../../super-admin/use-staff';
+import { isForbidden } from '../../super-admin/is-forbidden';
+import { useServices } from '../../app-services';
+import { useResource } from '../../use-resource';
 
 /**
  * The presenter's shielded words (word/shielded/save replaces the list): refused for everyone in
@@ -10,17 +13,20 @@ import { isForbidden, useLoad, useStaffApis } from '../../super-admin/use-staff'
 export function ShieldedWords({ presenterId }: { presenterId: string }) {
   const { t } = useTranslation('moderation');
   const headingId = useId();
-  const staff = useStaffApis();
+  const { staff } = useServices();
   const [version, setVersion] = useState(0);
-  const load = useLoad(async (api) => {
+  const load = useResource(async () => {
+    const api = await staff();
     const [site, room] = await Promise.all([api.chat.sensitiveWords(), api.chat.sensitiveWords(presenterId)]);
     const global = new Set(site);
     return [...new Set(room.filter((w) => !global.has(w)))];
-  }, `${presenterId}|${version}`);
+  }, { key: `${presenterId}|${version}` });
   const [words, setWords] = useState<string[]>([]);
+  // The list to edit follows each answer (a refresh keeps the last one until it is in).
+  const loaded = load.status === 'failed' ? null : load.data;
   useEffect(() => {
-    if (load.status === 'ready') setWords(load.data);
-  }, [load]);
+    if (loaded) setWords(loaded);
+  }, [loaded]);
   const [draft, setDraft] = useState('');
   const [message, setMessage] = useState('');
   const save = (next: string[]) => {
@@ -32,7 +38,7 @@ export function ShieldedWords({ presenterId }: { presenterId: string }) {
           setMessage(t('words.saved'));
           setVersion((n) => n + 1);
         },
-        (e: unknown) => setMessage(t(isForbidden(e) ? 'error.forbidden' : 'error.generic')),
+        (e: unknown) => setMessage(t(isForbidden(toProblem(e)) ? 'error.forbidden' : 'error.generic')),
       );
   };
   const add = (e: FormEvent) => {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../super-admin/load-state';
-import { useLoad } from '../../super-admin/use-staff';
 import '../../super-admin/staff.css';
+import { useServices } from '../../app-services';
+import { useResource } from '../../use-resource';
 import { useDateTime } from '../../common/use-date-time';
 import { useNumber } from '../../common/use-number';
 
@@ -20,10 +21,11 @@ export default function OrdersTab({ presenterId }: OrdersTabProps) {
   const { t } = useTranslation('moderation');
   const when = useDateTime('full', 'device');
   const { number } = useNumber();
+  const { staff } = useServices();
   const pushId = useId();
   const followId = useId();
-  const announced = useLoad((api) => api.income.announced(presenterId), presenterId);
-  const followers = useLoad((api) => api.income.followers(presenterId), presenterId);
+  const announced = useResource(async () => (await staff()).income.announced(presenterId), { key: presenterId });
+  const followers = useResource(async () => (await staff()).income.followers(presenterId), { key: presenterId });
   return (
     <div className="staff-tab staff-columns">
       <section className="staff-section" aria-labelledby={pushId}>

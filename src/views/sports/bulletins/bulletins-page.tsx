@@ -41,7 +41,7 @@ function BulletinList({ page, onPage }: { page: number; onPage: (page: number) =
   const { clients } = useServices();
   const resource = useResource(
     () => listPage(clients.provider, { current: page, size: BULLETIN_PAGE_SIZE }),
-    (p: BulletinPage) => p.records.length === 0,
+    { isEmpty: (p: BulletinPage) => p.records.length === 0 },
   );
   const format = useDateTime('dateTime');
   const { hash } = useLocation();

@@ -34,7 +34,7 @@ export function useDetailRecord(matchId: number) {
         throw error;
       }
     },
-    () => false,
+    { isEmpty: () => false },
   );
 }
 

@@ -67,7 +67,7 @@ export function ResultRow({ result }: { result: MatchResult }) {
 function ResultDetails({ result, teams }: { result: MatchResult; teams: [string, string] }) {
   const { t } = useTranslation(['results', 'sports']);
   const { clients } = useServices();
-  const info = useResource<MatchResultInfo>(() => matchResultInfo(clients.provider, result.id), () => false);
+  const info = useResource<MatchResultInfo>(() => matchResultInfo(clients.provider, result.id), { isEmpty: () => false });
   const format = useDateTime('dateTime');
 
   if (info.status === 'loading' || info.status === 'loaded') {

@@ -42,6 +42,17 @@ describe('paged list machine', () => {
     expect(calls.map((c) => c.current)).toEqual([1, 2]);
   });
 
+  it("follows the source's own page count where it gives one", async () => {
+    // 5 records in pages of 2 would make 3 pages; the source says there are 2.
+    const { actor, calls } = start(async ({ current }) => ({ ...pageOf(current, [`${current}a`, `${current}b`], 5), pageTotal: 2 }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'LOAD_MORE' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.current === 2);
+    actor.send({ type: 'LOAD_MORE' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(calls.map((c) => c.current)).toEqual([1, 2]);
+  });
+
   it('tells empty from ready, fails with a retry', async () => {
     let n = 0;
     const { actor } = start(async () => {

@@ -10,7 +10,12 @@ export interface ListPage<R> {
   size: number;
   /** Records in the whole list. */
   total: number;
+  /** Pages in the whole list, where the source counts them itself (the provider's `pageTotal`): then it says whether another follows. */
+  pageTotal?: number | null;
 }
+
+/** Records are told apart by their id (numbers from the provider, strings from the site). */
+export type Keyed = { id: string | number };
 
 export interface PageInput<Q> {
   query: Q;
@@ -24,6 +29,8 @@ export interface PagedListContext<Q, R> {
   current: number;
   size: number;
   total: number;
+  /** The source's page count, null where it gives none (then `total` and `size` decide). */
+  pageTotal: number | null;
   /** Why the last load failed, null after a success. */
   error: Problem | null;
 }
@@ -42,14 +49,15 @@ export type PagedListEvent<Q, R> =
   | { type: 'PATCH'; record: R };
 
 /**
- * A history list with "load more" (the bets, the reservations, one game's bets): the states every
+ * A list with "load more" (the bets, the reservations, one game's bets, the wallet's movements, the
+ * match results): the states every
  * screen has (loading, empty, ready, failed with retry) and two of its own. A later page failing
  * keeps the rows shown (`moreFailed`), and a new query while a page is in flight abandons it:
  * leaving the loading state stops its invoke, so a late answer for the old tab or window never
  * lands in the new list. Newest first, so a record that moved to the next page while the user
  * read (a new bet above it) is listed once.
  */
-export function createPagedListMachine<Q, R extends { id: string }>() {
+export function createPagedListMachine<Q, R extends Keyed>() {
   return setup({
     types: {
       context: {} as PagedListContext<Q, R>,
@@ -62,21 +70,23 @@ export function createPagedListMachine<Q, R extends { id: string }>() {
       }),
     },
     guards: {
-      hasMore: ({ context }) => context.records.length > 0 && context.current * Math.max(1, context.size) < context.total,
+      hasMore: ({ context }) =>
+        context.records.length > 0 &&
+        (context.pageTotal !== null ? context.current < context.pageTotal : context.current * Math.max(1, context.size) < context.total),
       isEmpty: ({ context }) => context.records.length === 0,
     },
     actions: {
-      firstPage: assign((_, page: ListPage<R>) => ({ records: unique(page.records), current: page.current, size: page.size, total: page.total, error: null })),
+      firstPage: assign((_, page: ListPage<R>) => ({ records: unique(page.records), ...paging(page), error: null })),
       patch: assign({
         records: ({ context, event }) => (event.type === 'PATCH' ? context.records.map((r) => (r.id === event.record.id ? event.record : r)) : context.records),
       }),
     },
   }).createMachine({
     id: 'pagedList',
-    context: ({ input }) => ({ query: input.query, records: [], current: 0, size: 0, total: 0, error: null }),
+    context: ({ input }) => ({ query: input.query, records: [], current: 0, size: 0, total: 0, pageTotal: null, error: null }),
     initial: 'loading',
     on: {
-      QUERY: { target: '.loading', actions: assign({ query: ({ event }) => event.query, records: [], current: 0, size: 0, total: 0, error: null }) },
+      QUERY: { target: '.loading', actions: assign({ query: ({ event }) => event.query, records: [], current: 0, size: 0, total: 0, pageTotal: null, error: null }) },
       PATCH: { actions: 'patch' },
     },
     states: {
@@ -99,13 +109,7 @@ export function createPagedListMachine<Q, R extends { id: string }>() {
           input: ({ context }) => ({ query: context.query, current: context.current + 1 }),
           onDone: {
             target: 'ready',
-            actions: assign({
-              records: ({ context, event }) => unique([...context.records, ...event.output.records]),
-              current: ({ event }) => event.output.current,
-              size: ({ event }) => event.output.size,
-              total: ({ event }) => event.output.total,
-              error: null,
-            }),
+            actions: assign(({ context, event }) => ({ records: unique([...context.records, ...event.output.records]), ...paging(event.output), error: null })),
           },
           onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
         },
@@ -124,8 +128,13 @@ export function createPagedListMachine<Q, R extends { id: string }>() {
   });
 }
 
+/** Where a page leaves the paging. */
+function paging(page: ListPage<unknown>) {
+  return { current: page.current, size: page.size, total: page.total, pageTotal: page.pageTotal ?? null };
+}
+
 /** The first of each id, in order. */
-function unique<R extends { id: string }>(records: readonly R[]): R[] {
-  const seen = new Set<string>();
+function unique<R extends Keyed>(records: readonly R[]): R[] {
+  const seen = new Set<R['id']>();
   return records.filter((r) => !seen.has(r.id) && Boolean(seen.add(r.id)));
 }

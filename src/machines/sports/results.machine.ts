@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { toProblem, type Problem } from '../../api/problem';
-import type { MatchResult, MatchResultPage } from '../../api/provider/result-api';
+import { fromPromise } from 'xstate';
+import { matchResultPage, type MatchResult } from '../../api/provider/result-api';
+import type { ProviderClient } from '../../api/provider-client';
+import { createPagedListMachine, type ListPage, type PageInput } from '../personal/paged-list.machine';
 
 /** What the results page asks for: one sport over one time window (epoch ms, inclusive). */
 export interface ResultsQuery {
@@ -11,103 +12,27 @@ export interface ResultsQuery {
   choice: string;
 }
 
-export interface ResultsContext {
-  query: ResultsQuery;
-  records: MatchResult[];
-  /** Last page loaded (from 1). */
-  current: number;
-  pageTotal: number;
-  total: number;
-  error: Problem | null;
-}
-
-export type ResultsEvent =
-  | { type: 'QUERY'; query: ResultsQuery }
-  | { type: 'LOAD_MORE' }
-  | { type: 'RETRY' };
-
-export interface PageInput {
-  query: ResultsQuery;
-  current: number;
-}
+export type ResultsPageInput = PageInput<ResultsQuery>;
 
 export const RESULTS_PAGE_SIZE = 20;
 
 /**
- * Results by date and sport, paged with "load more". More than the resource chart because a page
- * failing after the first keeps the rows already shown (`moreFailed`), and a new query while a
- * page is in flight abandons it: leaving the loading state stops its invoke, so a late answer for
- * the old date can never land in the new list.
+ * Results by date and sport, paged with "load more": the app's one paged-list chart
+ * (paged-list.machine.ts), so a page failing after the first keeps the rows already shown
+ * (`moreFailed`), a new query while a page is in flight abandons it (a late answer for the old date
+ * never lands in the new list), and a result that moved pages between two calls is listed once.
  */
-export const resultsMachine = setup({
-  types: {
-    context: {} as ResultsContext,
-    events: {} as ResultsEvent,
-    input: {} as { query: ResultsQuery },
-  },
-  actors: {
-    loadPage: fromPromise<MatchResultPage, PageInput>(async () => {
-      throw new Error('results actor "loadPage" was not provided');
-    }),
-  },
-  guards: {
-    hasMore: ({ context }) => context.current < context.pageTotal,
-    isEmpty: ({ context }) => context.records.length === 0,
-  },
-}).createMachine({
-  id: 'results',
-  context: ({ input }) => ({ query: input.query, records: [], current: 0, pageTotal: 0, total: 0, error: null }),
-  initial: 'loading',
-  on: {
-    QUERY: { target: '.loading', actions: assign({ query: ({ event }) => event.query, records: [], current: 0, pageTotal: 0, total: 0, error: null }) },
-  },
-  states: {
-    loading: {
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => ({ query: context.query, current: 1 }),
-        onDone: {
-          target: 'loaded',
-          actions: assign({
-            records: ({ event }) => event.output.records,
-            current: ({ event }) => event.output.current,
-            total: ({ event }) => event.output.total,
-            pageTotal: ({ event }) => pageTotalOf(event.output),
-          }),
-        },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
-      },
-    },
-    loaded: { always: [{ guard: 'isEmpty', target: 'empty' }, { target: 'ready' }] },
-    ready: { on: { LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' } } },
-    empty: {},
-    failed: { on: { RETRY: 'loading' } },
-    loadingMore: {
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => ({ query: context.query, current: context.current + 1 }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            // A result that moved pages between two calls (a new one finished) is not listed twice.
-            records: ({ context, event }) => {
-              const seen = new Set(context.records.map((r) => r.id));
-              return [...context.records, ...event.output.records.filter((r) => !seen.has(r.id))];
-            },
-            current: ({ event }) => event.output.current,
-            total: ({ event }) => event.output.total,
-            pageTotal: ({ event }) => pageTotalOf(event.output),
-            error: null,
-          }),
-        },
-        onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
-      },
-    },
-    moreFailed: { on: { RETRY: 'loadingMore', LOAD_MORE: 'loadingMore' } },
-  },
-});
+export const resultsMachine = createPagedListMachine<ResultsQuery, MatchResult>();
 
-/** `pageTotal` is optional in the schema: derive it from total and size when absent. */
-function pageTotalOf(page: MatchResultPage): number {
-  return page.pageTotal ?? Math.ceil(page.total / Math.max(1, page.size));
+/** The provider's matchResultPage as the chart's pages (its `pageTotal`, when given, says whether another follows). */
+export function loadResultsPage(provider: ProviderClient) {
+  return fromPromise(async ({ input, signal }: { input: ResultsPageInput; signal: AbortSignal }): Promise<ListPage<MatchResult>> => {
+    const { query, current } = input;
+    const page = await matchResultPage(
+      provider,
+      { sportId: query.sportId, beginTime: query.beginTime, endTime: query.endTime, current, size: RESULTS_PAGE_SIZE },
+      signal,
+    );
+    return { records: page.records, current: page.current, size: page.size, total: page.total, pageTotal: page.pageTotal };
+  });
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPassword, checkUserName, type RuleError } from '../../lib/rules/auth-rules';
 import { useServices } from '../app-services';
-import { useFocusOnMount } from '../common/use-focus-on-mount';
+import { useFocusOnMount } from '../common/use-focus-follows';
 import { Field } from './field';
 import { ProblemText } from '../common/problem-text';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { checkSmsCode, type RuleError } from '../../lib/rules/auth-rules';
 import { maskPhone } from '../../lib/rules/masking';
 import { useServices } from '../app-services';
-import { useFocusOnMount } from '../common/use-focus-on-mount';
+import { useFocusOnMount } from '../common/use-focus-follows';
 import { Field } from './field';
 import { ProblemText } from '../common/problem-text';
 

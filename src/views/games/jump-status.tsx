@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameJumpContext } from '../../machines/games/game-jump.machine';
+import { useFocusOnMount } from '../common/use-focus-follows';
 import { useMoney } from '../common/use-money';
 import { useWindowText } from './use-window-text';
 
@@ -16,12 +16,9 @@ export function JumpStatus({ state, context, onRetry, onDismiss }: { state: Jump
   const money = useMoney();
   const windowText = useWindowText();
   const name = context.target?.gameName ?? '';
-  const first = useRef<HTMLButtonElement>(null);
   const needsAnswer = state === 'timedOut' || state === 'failed' || state === 'maintenance';
   // The person pressed a tile and waits: an outcome that asks something of them takes the focus.
-  useEffect(() => {
-    if (needsAnswer) first.current?.focus();
-  }, [needsAnswer]);
+  const first = useFocusOnMount<HTMLButtonElement>(needsAnswer);
   const actions = (retry: boolean) => (
     <div className="jump-actions">
       {retry && (

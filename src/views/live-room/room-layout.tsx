@@ -15,6 +15,7 @@ import { PresenterPanel } from './presenter-panel';
 import { RoomMarkets } from './room-markets';
 import { ScoreBar } from './score-bar';
 import { LiveImage } from '../live/live-image';
+import { Tabs } from '../common/tabs';
 import { useDateTime } from '../common/use-date-time';
 
 type Tab = 'chat' | 'markets' | 'presenter';
@@ -38,8 +39,9 @@ export function RoomSkeleton() {
  * The room (docs/product.md, "Live rooms"): PC has the video (score bar above) and the chat (with the gifts)
  * side by side, the chat as tall as the video, the markets and the bet slip under the video, the
  * presenter beside them; H5 has the video sticky on top and tabs for chat (with the gifts), markets
- * and presenter below. Every panel stays mounted when its tab is
- * hidden, so the chat keeps its messages and the markets their subscription.
+ * and presenter below (the app's one tab strip, common/tabs.tsx). Every panel stays mounted when its
+ * tab is hidden, so the chat keeps its messages and the markets their subscription; the panels are
+ * regions rather than tabpanels because on PC they are all on screen and the strip is not.
  */
 export function RoomLayout({ info, status, room, live }: {
   info: StreamInfo;
@@ -93,22 +95,18 @@ export function RoomLayout({ info, status, room, live }: {
         )}
       </section>
 
-      <div className="room-tabs" role="tablist" aria-label={t('room.tabs')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${tabsId}-${name}-panel`}
-            className={`room-tab ${tab === name ? 'is-current' : ''}`}
-            onClick={() => setTab(name)}
-          >
-            {t(`room.tab.${name}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('room.tabs')}
+        keys={TABS}
+        selected={tab}
+        onSelect={setTab}
+        tabId={(name) => `${tabsId}-${name}`}
+        panelId={(name) => `${tabsId}-${name}-panel`}
+        className="room-tabs"
+        tabClassName={(_, selected) => `room-tab ${selected ? 'is-current' : ''}`}
+      >
+        {(name) => t(`room.tab.${name}`)}
+      </Tabs>
 
       <section className={panel('chat')} id={`${tabsId}-chat-panel`} aria-labelledby={`${tabsId}-chat`}>
         <RoomChat roomId={info.groupId} streamId={streamId} presenterId={presenterId} systemEvents$={systemEvents$} />

@@ -5,6 +5,7 @@ import type { OrderFailure } from '../../api/provider/order-errors';
 import type { CashOutResult, Order } from '../../api/provider/order-schemas';
 import { cashOutActors, cashOutMachine, type CashOutContext } from '../../machines/personal/cash-out.machine';
 import { useServices } from '../app-services';
+import { useFocusFollows, useFocusOnMount } from '../common/use-focus-follows';
 import { Modal } from '../shell/modal';
 import { useSportsSettings } from '../sports/common/use-sports-prefs';
 import { useMoney } from '../common/use-money';
@@ -49,18 +50,15 @@ export function CashOut({ order, title, onCashedOut }: { order: Order; title: st
   const cashOutRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const previous = useRef<CashOutState>(state);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = state;
-    if (before === state) return;
-    if (state === 'idle') openRef.current?.focus();
-    else if (state === 'done') doneRef.current?.focus();
-    else if (before === 'idle' || state === 'failed') panelRef.current?.focus();
+  useFocusFollows(state, (now, before) => {
+    if (before === undefined) return null;
+    if (now === 'idle') return openRef;
+    if (now === 'done') return doneRef;
+    if (before === 'idle' || now === 'failed') return panelRef;
     // The dialog closed without cashing out: back to the button that opened it (the dialog is gone
     // from the page before the browser could give the focus back itself).
-    else if (state === 'pricing' && (before === 'confirming' || before === 'cashing')) cashOutRef.current?.focus();
-  }, [state]);
+    return now === 'pricing' && (before === 'confirming' || before === 'cashing') && cashOutRef;
+  });
 
   if (state === 'idle') {
     return (
@@ -186,9 +184,8 @@ function CashOutDialog({
   const { t } = useTranslation('personal');
   const money = useMoney();
   const titleId = useId();
-  const confirmRef = useRef<HTMLButtonElement>(null);
   // After the Modal (a child) has opened the dialog: the action is the first thing in focus.
-  useEffect(() => confirmRef.current?.focus(), []);
+  const confirmRef = useFocusOnMount<HTMLButtonElement>();
   const amount = money(context.quote ?? 0);
   return (
     <Modal labelledBy={titleId} onClose={() => !busy && onCancel()} className="cash-out-dialog">

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { GameBetSum, GameSum } from '../../api/site/game-bet-api';
 import { gameBetsMachine, HISTORY_WINDOWS, loadGameBetsPage, timed, type TimedQuery } from '../../machines/personal/history-lists';
 import { useServices } from '../app-services';
-import { LoadFailed } from '../common/load-failed';
 import { useDateTime } from '../common/use-date-time';
 import { useResource } from '../use-resource';
-import { HistoryEmpty, HistorySkeleton, MoreButton, WindowPicker } from './history-states';
+import { HistoryListFrame, type HistoryListState } from './history-list-frame';
+import { HistorySkeleton, WindowPicker } from './history-states';
 import { useChoiceParam } from './use-choice-param';
 import { useMoney } from '../common/use-money';
-
-type ListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
 
 /**
  * Game bets (site mybet/sum and mybet/detail): the period's totals and one row per game; a game
@@ -40,37 +38,43 @@ function GameSummary({ range, onWider, label }: { range: TimedQuery; onWider: ((
     () => api.gameBets.sum({ startTime: range.startTime, endTime: range.endTime }),
     { isEmpty: (data) => data.betCount === 0 && data.games.length === 0 },
   );
-  if (sum.status === 'loading' || sum.status === 'loaded') return <HistorySkeleton label={label} rows={2} />;
-  if (sum.status === 'failed' || !sum.data) return <LoadFailed what={t('games.what')} onRetry={sum.retry} />;
-  if (sum.status === 'empty') {
-    return (
-      <HistoryEmpty text={t('games.empty')}>
-        {onWider && (
+  const data = sum.data;
+  return (
+    <HistoryListFrame
+      state={sum.status}
+      loadingLabel={label}
+      skeleton={(text) => <HistorySkeleton label={text} rows={2} />}
+      what={t('games.what')}
+      emptyText={t('games.empty')}
+      emptyAction={
+        onWider && (
           <button type="button" className="btn btn-primary" onClick={onWider}>
             {t('list.wider')}
           </button>
-        )}
-      </HistoryEmpty>
-    );
-  }
-  const data = sum.data;
-  return (
-    <>
-      <section className="card game-totals" aria-label={t('games.totals')} data-testid="game-totals">
-        <dl className="order-figures">
-          <Figure label={t('games.betCount')} value={String(data.betCount)} />
-          <Figure label={t('games.betAmount')} value={money(data.betAmount)} />
-          {typeof data.validAmount === 'number' && <Figure label={t('games.validAmount')} value={money(data.validAmount)} />}
-          <Figure label={t('games.winLoss')} value={`${data.winLoss > 0 ? '+' : ''}${money(data.winLoss)}`} tone={Math.sign(data.winLoss)} />
-        </dl>
-      </section>
-      <h3 className="history-subtitle">{t('games.perGame')}</h3>
-      <ul className="history-list">
-        {data.games.map((game) => (
-          <GameRow key={String(game.gameType)} game={game} range={range} />
-        ))}
-      </ul>
-    </>
+        )
+      }
+      onRetry={sum.retry}
+      ownList
+    >
+      {data && (
+        <>
+          <section className="card game-totals" aria-label={t('games.totals')} data-testid="game-totals">
+            <dl className="order-figures">
+              <Figure label={t('games.betCount')} value={String(data.betCount)} />
+              <Figure label={t('games.betAmount')} value={money(data.betAmount)} />
+              {typeof data.validAmount === 'number' && <Figure label={t('games.validAmount')} value={money(data.validAmount)} />}
+              <Figure label={t('games.winLoss')} value={`${data.winLoss > 0 ? '+' : ''}${money(data.winLoss)}`} tone={Math.sign(data.winLoss)} />
+            </dl>
+          </section>
+          <h3 className="history-subtitle">{t('games.perGame')}</h3>
+          <ul className="history-list">
+            {data.games.map((game) => (
+              <GameRow key={String(game.gameType)} game={game} range={range} />
+            ))}
+          </ul>
+        </>
+      )}
+    </HistoryListFrame>
   );
 }
 
@@ -122,17 +126,23 @@ function GameBets({ game, range }: { game: GameSum; range: TimedQuery }) {
   const formatTime = useDateTime('dateTime');
   const [machine] = useState(() => gameBetsMachine.provide({ actors: { loadPage: loadGameBetsPage(api.gameBets) } }));
   const [snapshot, send] = useMachine(machine, { input: { query: { ...range, gameType: game.gameType } } });
-  const state = snapshot.value as ListState;
+  const state = snapshot.value as HistoryListState;
   const { records, total } = snapshot.context;
   const name = game.gameName;
-  if (state === 'loading' || state === 'loaded') return <HistorySkeleton label={t('games.detailLoading', { game: name })} rows={2} />;
-  if (state === 'failed') return <LoadFailed what={t('games.detailWhat', { game: name })} onRetry={() => send({ type: 'RETRY' })} />;
-  if (state === 'empty') return <HistoryEmpty text={t('games.detailEmpty', { game: name })} />;
   return (
-    <div className="game-bets" data-testid="game-bets">
-      <p className="history-count" aria-live="polite">
-        {t('games.shown', { shown: records.length, total })}
-      </p>
+    <HistoryListFrame
+      state={state}
+      canLoadMore={snapshot.can({ type: 'LOAD_MORE' })}
+      loadingLabel={t('games.detailLoading', { game: name })}
+      skeleton={(text) => <HistorySkeleton label={text} rows={2} />}
+      what={t('games.detailWhat', { game: name })}
+      emptyText={t('games.detailEmpty', { game: name })}
+      countText={t('games.shown', { shown: records.length, total })}
+      onRetry={() => send({ type: 'RETRY' })}
+      onMore={() => send({ type: 'LOAD_MORE' })}
+      ownList
+      box={{ className: 'game-bets', testId: 'game-bets' }}
+    >
       <table className="game-bets-table">
         <caption className="visually-hidden">{t('games.detail', { game: name })}</caption>
         <thead>
@@ -156,9 +166,6 @@ function GameBets({ game, range }: { game: GameSum; range: TimedQuery }) {
           ))}
         </tbody>
       </table>
-      {(state === 'loadingMore' || state === 'moreFailed' || snapshot.can({ type: 'LOAD_MORE' })) && (
-        <MoreButton state={state === 'loadingMore' ? 'loading' : state === 'moreFailed' ? 'failed' : 'idle'} onMore={() => send({ type: 'LOAD_MORE' })} />
-      )}
-    </div>
+    </HistoryListFrame>
   );
 }

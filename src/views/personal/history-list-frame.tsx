@@ -1,60 +1,81 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../common/load-failed';
-import { HistoryEmpty, HistorySkeleton, MoreButton } from './history-states';
+import { HistoryEmpty, HistorySkeleton, MoreButton, type MoreTexts } from './history-states';
+import '../../styles/history-list.css';
 
-/** The states of a paged history list (paged-list.machine.ts), as its frame shows them. */
+/** The states of a paged list (paged-list.machine.ts), or of a resource (its first five), as the frame shows them. */
 export type HistoryListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
 
 export interface HistoryListFrameProps {
   state: HistoryListState;
   /** Whether another page can be asked for now (the list chart takes LOAD_MORE). */
-  canLoadMore: boolean;
+  canLoadMore?: boolean;
   /** Whether the last refresh failed while the list already shown stands. */
-  refreshFailed: boolean;
+  refreshFailed?: boolean;
   /** What the skeleton says to a screen reader while the first page loads. */
   loadingLabel: string;
+  /** A skeleton shaped like this list's rows (default: cards shaped like orders). */
+  skeleton?: (label: string) => ReactNode;
   /** What failed to load, for the failed notice ("your bets"). */
   what: string;
   emptyText: string;
   /** The action that helps when the list is empty (a wider window, another filter, the sports list). */
-  emptyAction: ReactNode;
+  emptyAction?: ReactNode;
   /** "n of total shown", announced as it changes. */
-  countText: string;
+  countText?: string;
+  /** The words of "Show more" where the list names what it shows ("Show more results"). */
+  moreTexts?: MoreTexts;
   onRetry: () => void;
-  onMore: () => void;
-  /** The list's items (`<li>` cards). */
+  onMore?: () => void;
+  /** The list's items (`<li>` cards), or with `ownList` the caller's own element (a table, totals and rows). */
   children: ReactNode;
+  ownList?: boolean;
+  /** A box around the shown list (count, rows, "Show more") where it sits inside something else (a game's row). */
+  box?: { className: string; testId: string };
 }
 
 /**
- * The frame every paged list of the personal center shares (bets, reservations): the skeleton
- * while the first page loads, the failed notice with Retry, the empty sentence with its action,
- * and a loaded list with its count, a failed refresh's note and "Show more". The tab owns its
- * query, its filters and its cards.
+ * The frame every paged list shares (bets, reservations, the wallet's movements, game bets, match
+ * results): the skeleton while the first page loads, the failed notice with Retry, the empty
+ * sentence with its action, and a loaded list with its count, a failed refresh's note and "Show
+ * more". The list owns its query, its filters and its rows.
  */
 export function HistoryListFrame(props: HistoryListFrameProps) {
   const { t } = useTranslation('personal');
   const { state } = props;
-  if (state === 'loading' || state === 'loaded') return <HistorySkeleton label={props.loadingLabel} />;
+  if (state === 'loading' || state === 'loaded') return props.skeleton ? props.skeleton(props.loadingLabel) : <HistorySkeleton label={props.loadingLabel} />;
   if (state === 'failed') return <LoadFailed what={props.what} onRetry={props.onRetry} />;
   if (state === 'empty') return <HistoryEmpty text={props.emptyText}>{props.emptyAction}</HistoryEmpty>;
-  return (
+  const shown = (
     <>
-      <p className="history-count" aria-live="polite" data-testid="history-count">
-        {props.countText}
-      </p>
+      {props.countText !== undefined && (
+        <p className="history-count" aria-live="polite" data-testid="history-count">
+          {props.countText}
+        </p>
+      )}
       {state === 'ready' && props.refreshFailed && (
         <p className="history-note" role="alert">
           {t('list.refreshFailed')}
         </p>
       )}
-      <ol className="history-list" aria-busy={state === 'refreshing'}>
-        {props.children}
-      </ol>
-      {(state === 'loadingMore' || state === 'moreFailed' || props.canLoadMore) && (
-        <MoreButton state={state === 'loadingMore' ? 'loading' : state === 'moreFailed' ? 'failed' : 'idle'} onMore={props.onMore} />
+      {props.ownList ? (
+        props.children
+      ) : (
+        <ol className="history-list" aria-busy={state === 'refreshing'}>
+          {props.children}
+        </ol>
+      )}
+      {props.onMore && (state === 'loadingMore' || state === 'moreFailed' || props.canLoadMore) && (
+        <MoreButton state={state === 'loadingMore' ? 'loading' : state === 'moreFailed' ? 'failed' : 'idle'} onMore={props.onMore} texts={props.moreTexts} />
       )}
     </>
+  );
+  return props.box ? (
+    <div className={props.box.className} data-testid={props.box.testId}>
+      {shown}
+    </div>
+  ) : (
+    shown
   );
 }

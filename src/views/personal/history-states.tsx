@@ -29,18 +29,27 @@ export function HistoryEmpty({ text, children }: { text: string; children?: Reac
   );
 }
 
+/** The words of "Show more" and its states (default: the personal center's "Show more"). */
+export interface MoreTexts {
+  loadMore: string;
+  loadingMore: string;
+  moreFailed: string;
+  retry: string;
+}
+
 /** "Show more" under a list, with its loading and failed states. */
-export function MoreButton({ state, onMore }: { state: 'idle' | 'loading' | 'failed'; onMore: () => void }) {
+export function MoreButton({ state, onMore, texts }: { state: 'idle' | 'loading' | 'failed'; onMore: () => void; texts?: MoreTexts }) {
   const { t } = useTranslation('personal');
+  const words = texts ?? { loadMore: t('list.loadMore'), loadingMore: t('list.loadingMore'), moreFailed: t('list.moreFailed'), retry: t('list.retry') };
   return (
     <div className="history-more">
       {state === 'failed' && (
         <p className="history-note" role="alert">
-          {t('list.moreFailed')}
+          {words.moreFailed}
         </p>
       )}
       <button type="button" className="btn" disabled={state === 'loading'} aria-busy={state === 'loading'} onClick={onMore}>
-        {state === 'loading' ? t('list.loadingMore') : state === 'failed' ? t('list.retry') : t('list.loadMore')}
+        {state === 'loading' ? words.loadingMore : state === 'failed' ? words.retry : words.loadMore}
       </button>
     </div>
   );

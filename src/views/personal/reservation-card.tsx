@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../api/provider/order-schemas';
 import { reserveCancelActors, reserveCancelMachine } from '../../machines/personal/reserve-cancel.machine';
 import { useServices } from '../app-services';
+import { useFocusFollows } from '../common/use-focus-follows';
 import { Modal } from '../shell/modal';
 import { useDateTime } from '../common/use-date-time';
 import { optionWithLine, reservationStatusWord } from './order-text';
@@ -113,15 +114,10 @@ function CancelReservation({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
-  const previous = useRef<CancelState>(state);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = state;
-    if (before === state) return;
-    if (state === 'confirming') keepRef.current?.focus();
-    else if (state === 'idle') buttonRef.current?.focus();
-    else if (state === 'done' || state === 'failed') outcomeRef.current?.focus();
-  }, [state]);
+  // A card appearing leaves the focus alone; after that it follows the cancel flow.
+  useFocusFollows(state, (now, before) =>
+    before === undefined ? null : now === 'confirming' ? keepRef : now === 'idle' ? buttonRef : now === 'done' || now === 'failed' ? outcomeRef : null,
+  );
 
   if (state === 'idle' && !waiting) return null;
   if (state === 'done') {

@@ -1,6 +1,7 @@
-import type { ComponentType, KeyboardEvent } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_TABS as TABS, type ConsoleTab as Tab } from '../../machines/presenter-stream/presenter-console.machine';
+import { TabPanel, Tabs } from '../common/tabs';
 import IncomeTab from './income/income-tab';
 import ModerationTab from './moderation/moderation-tab';
 import OrdersTab from './orders/orders-tab';
@@ -10,28 +11,19 @@ import { StreamTab } from './stream-tab';
 import { usePresenterConsole } from './use-presenter-console';
 import '../../styles/presenter-console.css';
 
-/** The moderation engineer's tabs: they get the presenter id and render their own content. */
+/** The staff tabs: they get the presenter id and render their own content. */
 const OTHER: Partial<Record<Tab, ComponentType<{ presenterId: string }>>> = { moderation: ModerationTab, income: IncomeTab, orders: OrdersTab };
 
 /**
  * The presenter center (`/personalAnchor`, presenter role; the route guard keeps members out and the
  * API refuses them too): who the presenter is (presenter/me), then tabs for their stream, schedule,
- * profile, and moderation, income and orders. Tabs follow the ARIA tabs pattern (arrow keys move).
+ * profile, and moderation, income and orders, in the app's one tab strip (common/tabs.tsx).
  * What it shows comes from the console chart (presenter-console.machine.ts).
  */
 export default function ConsolePage() {
   const { t } = useTranslation(['pages', 'presenter']);
   const [{ problem, profile, tab, profilePhase, profileVersion }, send] = usePresenterConsole();
   const setTab = (next: Tab) => send({ type: 'SELECT_TAB', tab: next });
-
-  const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
-    setTab(next);
-    document.getElementById(`pc-tab-${next}`)?.focus();
-  };
 
   const Other = OTHER[tab];
   return (
@@ -51,25 +43,19 @@ export default function ConsolePage() {
       ) : (
         <div className="pc-layout">
           <p className="pc-who">{t('presenter:who', { name: profile.nickName })}</p>
-          <div className="pc-tabs" role="tablist" aria-label={t('presenter:sections')}>
-            {TABS.map((name) => (
-              <button
-                key={name}
-                id={`pc-tab-${name}`}
-                type="button"
-                role="tab"
-                className={`pc-tab ${name === tab ? 'is-active' : ''}`}
-                aria-selected={name === tab}
-                aria-controls="pc-panel"
-                tabIndex={name === tab ? 0 : -1}
-                onClick={() => setTab(name)}
-                onKeyDown={onKey}
-              >
-                {t(`presenter:tab.${name}`)}
-              </button>
-            ))}
-          </div>
-          <section id="pc-panel" className="pc-panel" role="tabpanel" aria-labelledby={`pc-tab-${tab}`} data-tab={tab}>
+          <Tabs
+            label={t('presenter:sections')}
+            keys={TABS}
+            selected={tab}
+            onSelect={setTab}
+            tabId={(name) => `pc-tab-${name}`}
+            panelId={() => 'pc-panel'}
+            className="pc-tabs"
+            tabClassName={(_, selected) => `pc-tab ${selected ? 'is-active' : ''}`}
+          >
+            {(name) => t(`presenter:tab.${name}`)}
+          </Tabs>
+          <TabPanel id="pc-panel" tabId={`pc-tab-${tab}`} className="pc-panel" data-tab={tab}>
             {tab === 'stream' && <StreamTab presenterId={profile.presenterId} />}
             {tab === 'schedule' && <ScheduleTab presenterId={profile.presenterId} />}
             {tab === 'profile' && (
@@ -82,7 +68,7 @@ export default function ConsolePage() {
               />
             )}
             {Other && <Other presenterId={String(profile.presenterId)} />}
-          </section>
+          </TabPanel>
         </div>
       )}
     </main>

@@ -1,70 +1,52 @@
-import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailTabs, type TabKey } from '../../../lib/sports/market-tabs';
 import type { MarketGroupState, MarketState, MatchState } from '../../../streams/match-draft';
+import { TabPanel, Tabs } from '../../common/tabs';
 import { OddsButton } from '../common/odds-button';
 
 /**
  * The markets of a match under their group tabs (docs/product.md, "Sports betting" keys, shown only when they hold
- * a market on the board). Tabs follow the ARIA tabs pattern: arrow keys move between them, the
- * strip scrolls sideways on a phone. A tab that empties (its markets closed) falls back to the first.
+ * a market on the board), in the app's one tab strip (common/tabs.tsx); the strip scrolls sideways on a phone.
+ * A tab that empties (its markets closed) falls back to the first.
  */
 export function MarketBoard({ match, stale }: { match: MatchState; stale: boolean }) {
   const { t } = useTranslation('match-detail');
   const tabs = detailTabs(match.sid, match.mg);
   const [chosen, setChosen] = useState<TabKey>('p');
   const baseId = useId();
-  const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>());
-
   if (tabs.length === 0) {
     return <p className="empty sd-no-markets">{match.ms === 0 ? t('marketsEnded') : t('noMarkets')}</p>;
   }
   const current = tabs.find((tab) => tab.key === chosen) ?? tabs[0]!;
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.indexOf(current);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    const target = tabs[(next + tabs.length) % tabs.length]!;
-    setChosen(target.key);
-    tabRefs.current.get(target.key)?.focus();
-  };
+  const counts = new Map(tabs.map((tab) => [tab.key, tab.groups.reduce((n, g) => n + g.mks.filter((m) => m.ss !== -1).length, 0)]));
 
   return (
     <section className="sd-markets" aria-label={t('marketsLabel')}>
-      <div className="sd-tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
-          const selected = tab.key === current.key;
-          const count = tab.groups.reduce((n, g) => n + g.mks.filter((m) => m.ss !== -1).length, 0);
-          return (
-            <button
-              key={tab.key}
-              ref={(el) => {
-                if (el) tabRefs.current.set(tab.key, el);
-                else tabRefs.current.delete(tab.key);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.key}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={selected ? 0 : -1}
-              className="sd-tab"
-              data-tab={tab.key}
-              onClick={() => setChosen(tab.key)}
-            >
-              {t(`tabs.${tab.key}`)}
-              <span className="sd-tab-count tabular" aria-hidden="true">{count}</span>
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${current.key}`} className="sd-panel" data-testid="market-panel">
+      <Tabs
+        label={t('tabs.label')}
+        keys={tabs.map((tab) => tab.key)}
+        selected={current.key}
+        onSelect={setChosen}
+        tabId={(key) => `${baseId}-tab-${key}`}
+        panelId={() => `${baseId}-panel`}
+        className="sd-tabs"
+        tabClassName={() => 'sd-tab'}
+      >
+        {(key) => (
+          <>
+            {t(`tabs.${key}`)}
+            <span className="sd-tab-count tabular" aria-hidden="true">
+              {counts.get(key)}
+            </span>
+          </>
+        )}
+      </Tabs>
+      <TabPanel id={`${baseId}-panel`} tabId={`${baseId}-tab-${current.key}`} className="sd-panel" data-testid="market-panel">
         {current.groups.map((group) => (
           <MarketGroupCard key={`${group.mty}-${group.pe}`} matchId={match.id} group={group} stale={stale} />
         ))}
-      </div>
+      </TabPanel>
     </section>
   );
 }

@@ -1,51 +1,26 @@
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Match } from '../../../api/provider/match-schemas';
-import { columnsOf, type MarketColumnDef } from '../../../lib/sports/market-columns';
-import { sameBesidesMarkets, type MarketState, type MatchState } from '../../../streams/match-draft';
+import { columnsOf } from '../../../lib/sports/market-columns';
+import { sameBesidesMarkets, type MatchState } from '../../../streams/match-draft';
 import { MatchTeams } from '../common/match-teams';
-import { OddsButton } from '../common/odds-button';
+import { OddsColumn, useSelectionLabels } from '../common/odds-column';
 import { useMatch } from '../common/use-match';
-import { useSportsT } from '../common/use-sports-t';
 import { FollowButton } from './follow-button';
-
-/** The market of a column: its main line (`mbl`) when the group carries several. */
-export function columnMarket(match: MatchState, column: Pick<MarketColumnDef, 'mty' | 'pe'>): MarketState | undefined {
-  const group = match.mg.find((g) => g.mty === column.mty && g.pe === column.pe);
-  return group?.mks.find((m) => Boolean(m.mbl)) ?? group?.mks[0];
-}
 
 export function matchTitle(match: Pick<MatchState, 'ts' | 'nm'>): string {
   return match.ts.length === 2 ? `${match.ts[0]!.na} – ${match.ts[1]!.na}` : match.nm;
 }
 
 function MarketCells({ match, stale, scope }: { match: MatchState; stale: boolean; scope: 'full' | 'half' }) {
-  const t = useSportsT();
   const columns = useMemo(() => columnsOf(match.sid, scope), [match.sid, scope]);
-  // The side labels (1, X, 2, O, U ...) translated once per sport and language, not on every push.
-  const labels = useMemo(() => new Map(columns.flatMap((c) => c.options.map((ty) => [ty, t(`selection.${ty}`)] as const))), [t, columns]);
+  const labels = useSelectionLabels(columns);
   if (columns.length === 0) return null;
   return (
     <div className={`match-markets scope-${scope}`} data-columns={columns.length}>
-      {columns.map((column) => {
-        const market = columnMarket(match, column);
-        return (
-          <div key={`${column.mty}-${column.pe}`} className="market-cell" data-kind={column.kind}>
-            {column.options.map((ty) => (
-              <OddsButton
-                key={ty}
-                matchId={match.id}
-                market={market}
-                optionType={ty}
-                stale={stale}
-                // Handicap buttons say their line; every other kind names its side (1, X, 2, O, U ...).
-                {...(column.kind === 'handicap' ? {} : { label: labels.get(ty) })}
-                showLine={column.showsLine}
-              />
-            ))}
-          </div>
-        );
-      })}
+      {columns.map((column) => (
+        <OddsColumn key={`${column.mty}-${column.pe}`} className="market-cell" match={match} column={column} stale={stale} labels={labels} />
+      ))}
     </div>
   );
 }

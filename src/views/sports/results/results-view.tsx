@@ -1,11 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { matchResultPage } from '../../../api/provider/result-api';
-import { RESULTS_PAGE_SIZE, resultsMachine, type PageInput, type ResultsQuery } from '../../../machines/sports/results.machine';
+import { loadResultsPage, resultsMachine, type ResultsQuery } from '../../../machines/sports/results.machine';
 import { useServices } from '../../app-services';
-import { LoadFailed } from '../../common/load-failed';
+import { HistoryListFrame, type HistoryListState } from '../../personal/history-list-frame';
 import { PRESET_WINDOWS, isPickableDay, pickerBounds, resultsWindow } from './result-windows';
 import { ResultRow } from './result-row';
 import '../../../styles/sports-detail.css';
@@ -25,21 +23,9 @@ export function ResultsView({ sportId }: { sportId: number }) {
   const { t } = useTranslation('results');
   const { clients, variant } = useServices();
   const timeZone = variant.displayTimeZone;
-  const [machine] = useState(() =>
-    resultsMachine.provide({
-      actors: {
-        loadPage: fromPromise(({ input, signal }: { input: PageInput; signal: AbortSignal }) =>
-          matchResultPage(
-            clients.provider,
-            { sportId: input.query.sportId, beginTime: input.query.beginTime, endTime: input.query.endTime, current: input.current, size: RESULTS_PAGE_SIZE },
-            signal,
-          ),
-        ),
-      },
-    }),
-  );
+  const [machine] = useState(() => resultsMachine.provide({ actors: { loadPage: loadResultsPage(clients.provider) } }));
   const [snapshot, send] = useMachine(machine, { input: { query: queryOf(sportId, 'today', timeZone) } });
-  const { query, records, total } = snapshot.context;
+  const { query, records, total, error } = snapshot.context;
   const choose = (choice: string) => send({ type: 'QUERY', query: queryOf(sportId, choice, timeZone) });
 
   // The list screen switches sport under us: same window, new sport.
@@ -47,49 +33,34 @@ export function ResultsView({ sportId }: { sportId: number }) {
     if (snapshot.context.query.sportId !== sportId) send({ type: 'QUERY', query: queryOf(sportId, snapshot.context.query.choice, timeZone) });
   }, [sportId, snapshot.context.query, send, timeZone]);
 
-  const state = snapshot.value as 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed';
-
   // No heading of its own: the list screen titles the area ("Results: Soccer") around this view.
   return (
     <div className="results-view" data-testid="results-view" data-sport={query.sportId}>
       <WindowPicker choice={query.choice} onChoose={choose} timeZone={timeZone} />
-      {state === 'loading' || state === 'loaded' ? (
-        <ResultsSkeleton label={t('loading')} />
-      ) : state === 'failed' ? (
-        <LoadFailed what={t('what')} onRetry={() => send({ type: 'RETRY' })} />
-      ) : state === 'empty' ? (
-        <div className="empty">
-          <p>{t('empty')}</p>
-          {query.choice !== 'last7Days' && (
+      <HistoryListFrame
+        state={snapshot.value as HistoryListState}
+        canLoadMore={snapshot.can({ type: 'LOAD_MORE' })}
+        refreshFailed={error !== null}
+        loadingLabel={t('loading')}
+        skeleton={(label) => <ResultsSkeleton label={label} />}
+        what={t('what')}
+        emptyText={t('empty')}
+        emptyAction={
+          query.choice !== 'last7Days' && (
             <button type="button" className="btn" onClick={() => choose('last7Days')}>
               {t('emptyAction')}
             </button>
-          )}
-        </div>
-      ) : (
-        <>
-          <p className="results-count" aria-live="polite">
-            {t('shown', { shown: records.length, total })}
-          </p>
-          <ul className="results-list">
-            {records.map((r) => (
-              <ResultRow key={r.id} result={r} />
-            ))}
-          </ul>
-          {state === 'moreFailed' && (
-            <div className="error-box" role="alert">
-              <p>{t('moreFailed')}</p>
-            </div>
-          )}
-          {(state === 'loadingMore' || snapshot.can({ type: 'LOAD_MORE' })) && (
-            <div className="results-more">
-              <button type="button" className="btn" disabled={state === 'loadingMore'} aria-busy={state === 'loadingMore'} onClick={() => send({ type: 'LOAD_MORE' })}>
-                {state === 'loadingMore' ? t('loadingMore') : state === 'moreFailed' ? t('retry') : t('loadMore')}
-              </button>
-            </div>
-          )}
-        </>
-      )}
+          )
+        }
+        countText={t('shown', { shown: records.length, total })}
+        moreTexts={{ loadMore: t('loadMore'), loadingMore: t('loadingMore'), moreFailed: t('moreFailed'), retry: t('retry') }}
+        onRetry={() => send({ type: 'RETRY' })}
+        onMore={() => send({ type: 'LOAD_MORE' })}
+      >
+        {records.map((r) => (
+          <ResultRow key={r.id} result={r} />
+        ))}
+      </HistoryListFrame>
     </div>
   );
 }
@@ -129,7 +100,7 @@ function WindowPicker({ choice, onChoose, timeZone }: { choice: string; onChoose
 
 function ResultsSkeleton({ label }: { label: string }) {
   return (
-    <div className="results-list" role="status" aria-busy="true" aria-label={label}>
+    <div className="results-skeleton" role="status" aria-busy="true" aria-label={label}>
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className="skeleton result-skeleton" />
       ))}

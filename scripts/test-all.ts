@@ -19,6 +19,7 @@ const DATE_TESTS = [
   'src/lib/rules/time-windows/day-windows.test.ts',
   'src/lib/rules/time-windows/maintenance.test.ts',
   'src/lib/sports/clock.test.ts',
+  'src/lib/format/date-time.test.ts',
   'src/views/sports/results/result-windows.test.ts',
   'src/machines/sports/sports-list-query.test.ts',
   'src/machines/maintenance/maintenance.machine.test.ts',

@@ -13,7 +13,7 @@ import { trackSettled } from '../lib/platform/settled-promise';
 import { createNoticeStore } from '../lib/platform/notice-store';
 import { afterLoadIdle } from '../lib/platform/after-load-idle';
 import { loadOnce } from '../lib/platform/load-once';
-import { formatMoney } from '../lib/number-format';
+import { formatMoney, memberCurrency } from '../lib/format/money';
 import type { AppStorage } from '../lib/platform/storage';
 import { maintenanceMachine } from '../machines/maintenance/maintenance.machine';
 import { sessionMachine } from '../machines/session/session.machine';
@@ -251,7 +251,7 @@ export function createServices(deps: ServiceDeps) {
       // flight: its first build loads the locale's currency data (~15 ms, 60 ms on a slow phone), which
       // otherwise ran in the task that shows the balance, just after the first paint (TBT). A guest
       // sees no balance, so nothing is built for them.
-      if (storage.get('token')) setTimeout(() => formatMoney(0, storage.get('userInfo')?.regCurrency ?? variant.defaultCurrency, deps.language()), 0);
+      if (storage.get('token')) setTimeout(() => formatMoney(0, memberCurrency(storage.get('userInfo')?.regCurrency, variant.defaultCurrency), deps.language()), 0);
       maintenance.start();
       siteData.start();
       if (storage.get('token') && storage.get('pendingBets')) void loadBetSlip();

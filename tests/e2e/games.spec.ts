@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatMoney } from '../../src/lib/number-format';
+import { formatMoney } from '../../src/lib/format/money';
 import { formatWindow } from '../../src/lib/rules/time-windows/maintenance';
 import { expect, gotoEn, login, test, type Control } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { dayWindow } from '../../src/lib/rules/time-windows/day-windows';
-import { formatMoney } from '../../src/lib/number-format';
+import { formatMoney } from '../../src/lib/format/money';
 import { expect, gotoEn, login, test } from './fixtures';
 import { bettor } from './orders-api';
 

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { formatMoney } from '../../src/lib/number-format';
+import { formatMoney } from '../../src/lib/format/money';
 import { dayWindow } from '../../src/lib/rules/time-windows/day-windows';
 import { expect, gotoEn, login, test } from './fixtures';
 import { bettor, type Bettor } from './orders-api';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatMoney } from '../../src/lib/number-format';
+import { formatMoney } from '../../src/lib/format/money';
 import { expect, gotoEn, login, test } from './fixtures';
 import { bettor } from './orders-api';
 

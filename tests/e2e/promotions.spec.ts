@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allPaths } from '../../src/app/route-table';
-import { formatMoney } from '../../src/lib/number-format';
+import { formatMoney } from '../../src/lib/format/money';
 import { expect, gotoEn, login, plantedAttack, test, type Control, type CspViolation } from './fixtures';
 import { bettor } from './orders-api';
 

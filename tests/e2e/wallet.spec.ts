@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatMoney } from '../../src/lib/number-format';
+import { formatMoney } from '../../src/lib/format/money';
 import { expect, gotoEn, login, test, type Control } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '../../config/variant';
 import { isValidDeviceId } from './device-id';
-import { isOddsFormat, type OddsFormat } from '../odds-format';
+import { isOddsFormat, type OddsFormat } from '../format/odds';
 import { EMPTY_POPUP_AD_RECORD, toPopupAdRecord, type PopupAdRecord } from '../rules/popup-ad';
 
 /**

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../format/intl-cache';
 import { markShown, shouldShow, type PopupAdRecord } from './popup-ad';
 
 /**
@@ -13,5 +14,6 @@ export const recordShown = (record: PopupAdRecord, user: string | null | undefin
 
 /** The local calendar day of an instant, 'yyyy-MM-dd', in a time zone (the browser's by default). */
 export function localDay(ms: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+  // en-CA writes dates as yyyy-MM-dd.
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../format/intl-cache';
+import { dateTimeFormatter } from '../format/date-time';
 import { sportInfoOrGeneric, type SportInfo } from './sport-catalog';
 
 /**
@@ -146,20 +148,9 @@ export function matchScores(sid: number, nsg: readonly ScoreLine[]): MatchScores
 /** Whether a match is in play (the LIVE dot). */
 export const isLive = (ms: number): boolean => ms === 5;
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
-  let f = dayFormatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    dayFormatters.set(key, f);
-  }
-  return f;
-}
-
 /** Calendar day number in the zone (for "today" / "tomorrow"). */
 function dayIndex(ms: number, timeZone: string | undefined): number {
-  const parts = formatter('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' }, timeZone).formatToParts(ms);
+  const parts = dateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }).formatToParts(ms);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Math.floor(Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000);
 }
@@ -178,7 +169,7 @@ export function startTime(bt: number, now: number, locale: string, timeZone?: st
   const diff = dayIndex(bt, timeZone) - dayIndex(now, timeZone);
   return {
     day: diff === 0 ? 'today' : diff === 1 ? 'tomorrow' : null,
-    date: formatter(locale, { day: '2-digit', month: '2-digit' }, timeZone).format(bt),
-    time: formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(bt),
+    date: dateTimeFormatter(locale, 'dayMonth', timeZone).format(bt),
+    time: dateTimeFormatter(locale, 'time', timeZone).format(bt),
   };
 }

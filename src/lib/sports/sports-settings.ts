@@ -1,4 +1,4 @@
-import type { OddsFormat } from '../odds-format';
+import type { OddsFormat } from '../format/odds';
 import { DEFAULT_SETTINGS, type AppStorage, type OddsChange, type Settings } from '../platform/storage';
 import { createStoredValue } from '../platform/stored-value';
 

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../lib/number-format';
 import { useServices } from '../app-services';
 import { ProblemText } from '../common/problem-text';
+import { useNumber } from '../common/use-number';
 
 interface History {
   previousSite?: unknown;
@@ -12,7 +12,8 @@ interface History {
 
 /** An account carried over from the previous platform: show its history, then confirm. */
 export function VtobPanel() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const { amount } = useNumber();
   const { session } = useServices();
   const history = useSelector(session, (s) => (s.context.vtobHistory ?? {}) as History);
   const busy = useSelector(session, (s) => s.matches({ anonymous: 'loggingIn' }));
@@ -26,7 +27,7 @@ export function VtobPanel() {
         <dt>{t('vtobLastLogin')}</dt>
         <dd>{String(history.lastLogin ?? '—')}</dd>
         <dt>{t('vtobBalance')}</dt>
-        <dd className="tabular">{typeof history.balance === 'number' ? formatAmount(history.balance, i18n.language) : '—'}</dd>
+        <dd className="tabular">{typeof history.balance === 'number' ? amount(history.balance) : '—'}</dd>
       </dl>
       <ProblemText problem={problem} />
       <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => session.send({ type: 'VTOB_CONFIRM' })}>

@@ -9,6 +9,8 @@ import { DrawCard } from './draw-card';
 import { ShareCard } from './share-card';
 import { WinnersMarquee } from './winners-marquee';
 import '../../styles/invite.css';
+import { useDateTime } from '../common/use-date-time';
+import { useNumber } from '../common/use-number';
 
 /**
  * The invite page (`/invite`): logged out, what inviting gives and a way in;
@@ -46,17 +48,17 @@ function LoggedOut() {
 }
 
 function InviteDashboard() {
-  const { t, i18n } = useTranslation('invite');
+  const { t } = useTranslation('invite');
   const api = use(useServices().invite());
   const money = useMoney();
+  const { percent } = useNumber();
+  const day = useDateTime('shortMonthDay', 'device');
   const data = useResource(() =>
     Promise.all([api.referralCode(), api.info(), api.totals(), api.betConfig(), api.depConfig(), api.vipConfig(), api.depAwards(), api.betAwards(), api.winners()]),
   );
   if (data.status === 'loading' || data.status === 'loaded') return <p className="card invite-card" role="status" aria-busy="true">{t('loading')}</p>;
   if (data.status === 'failed' || !data.data) return <LoadFailed what={t('what')} onRetry={data.retry} />;
   const [code, info, totals, betConfig, depConfig, vipConfig, depAwards, betAwards, winners] = data.data;
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
   return (
     <div className="invite-grid">
       <WinnersMarquee winners={winners} />
@@ -92,7 +94,7 @@ function InviteDashboard() {
           <table>
             <caption>{t('rules.bet')}</caption>
             <thead><tr><th scope="col">{t('rules.turnover')}</th><th scope="col">{t('rules.rate')}</th></tr></thead>
-            <tbody>{betConfig.map((c) => <tr key={c.minBet}><td>{t('rules.from', { amount: money(c.minBet) })}</td><td>{percent.format(c.rate)}</td></tr>)}</tbody>
+            <tbody>{betConfig.map((c) => <tr key={c.minBet}><td>{t('rules.from', { amount: money(c.minBet) })}</td><td>{percent(c.rate)}</td></tr>)}</tbody>
           </table>
           <table>
             <caption>{t('rules.vip')}</caption>
@@ -119,7 +121,7 @@ function InviteDashboard() {
           <table className="invite-awards">
             <caption>{t('list.depositAwards')}</caption>
             <thead><tr><th scope="col">{t('list.who')}</th><th scope="col">{t('rules.firstDeposit')}</th><th scope="col">{t('rules.award')}</th><th scope="col">{t('list.when')}</th></tr></thead>
-            <tbody>{depAwards.map((a, i) => <tr key={i}><td>{a.userName}</td><td>{money(a.deposit)}</td><td>{money(a.award)}</td><td>{day.format(a.at)}</td></tr>)}</tbody>
+            <tbody>{depAwards.map((a, i) => <tr key={i}><td>{a.userName}</td><td>{money(a.deposit)}</td><td>{money(a.award)}</td><td>{day(a.at)}</td></tr>)}</tbody>
           </table>
         )}
         {betAwards.length > 0 && (

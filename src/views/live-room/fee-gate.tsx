@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FeeStatus, StreamInfo } from '../../api/live/live-schemas';
-import { formatMoney } from '../../lib/number-format';
 import type { PayProblem } from '../../machines/live/room.machine';
+import { useMoney } from '../common/use-money';
 
 /** A fee room before paying: what it costs, what the wallet holds, and pay (or go back). */
 export function FeeGate({ info, fee, state, problem, onPay, onRetry }: {
@@ -13,8 +13,8 @@ export function FeeGate({ info, fee, state, problem, onPay, onRetry }: {
   onPay: () => void;
   onRetry: () => void;
 }) {
-  const { t, i18n } = useTranslation('live');
-  const money = (n: number) => formatMoney(n, fee?.currency ?? 'VND', i18n.language);
+  const { t } = useTranslation('live');
+  const money = useMoney(fee?.currency);
   const short = fee !== null && fee.balance < fee.price;
   return (
     <section className="fee-gate card" aria-labelledby="fee-title" data-testid="fee-gate">

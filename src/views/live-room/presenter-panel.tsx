@@ -5,13 +5,17 @@ import { STREAM_STATUS } from '../../api/live/stream-status';
 import { useServices } from '../app-services';
 import { ReserveButton } from '../live/reserve-button';
 import { LiveImage } from '../live/live-image';
+import { useDateTime } from '../common/use-date-time';
+import { useNumber } from '../common/use-number';
 
 /**
  * The presenter: avatar, name, intro, followers, and follow (saved by the server, per user); an
  * upcoming stream offers its reservation here too.
  */
 export function PresenterPanel({ info }: { info: StreamInfo }) {
-  const { t, i18n } = useTranslation('live');
+  const { t } = useTranslation('live');
+  const { number } = useNumber();
+  const when = useDateTime('medium', 'device');
   const services = useServices();
   const [follow, setFollow] = useState({ following: info.presenter.following, followers: info.presenter.followers, busy: false, failed: false });
   const toggle = async () => {
@@ -30,7 +34,7 @@ export function PresenterPanel({ info }: { info: StreamInfo }) {
         <div>
           <h2 className="presenter-name">{info.presenter.nickName}</h2>
           <p className="presenter-followers tabular" data-testid="followers">
-            {t('presenter.followers', { count: follow.followers, n: follow.followers.toLocaleString(i18n.language) })}
+            {t('presenter.followers', { count: follow.followers, n: number(follow.followers) })}
           </p>
         </div>
         <button
@@ -51,7 +55,7 @@ export function PresenterPanel({ info }: { info: StreamInfo }) {
       {info.presenter.intro && <p className="presenter-intro">{info.presenter.intro}</p>}
       {info.status === STREAM_STATUS.upcoming && (
         <div className="presenter-reserve">
-          <p>{t('room.startsAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(info.startTime) })}</p>
+          <p>{t('room.startsAt', { time: when(info.startTime) })}</p>
           <ReserveButton streamId={info.id} reserved={info.reserved} count={info.reserveCount} title={info.title} />
         </div>
       )}

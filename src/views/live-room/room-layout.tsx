@@ -17,6 +17,7 @@ import { RoomMarkets } from './room-markets';
 import { ScoreBar } from './score-bar';
 import { LiveImage } from '../live/live-image';
 import { Tabs } from '../common/tabs';
+import { useDateTime } from '../common/use-date-time';
 
 type Tab = 'chat' | 'markets' | 'presenter';
 
@@ -49,7 +50,8 @@ export function RoomLayout({ info, status, room, live }: {
   room: ActorRefFrom<typeof roomMachine>;
   live: () => Promise<LiveApi>;
 }) {
-  const { t, i18n } = useTranslation('live');
+  const { t } = useTranslation('live');
+  const when = useDateTime('medium', 'device');
   const tabsId = useId();
   const [tab, setTab] = useState<Tab>('chat');
   const sportsFeed = useSportsFeed();
@@ -79,7 +81,7 @@ export function RoomLayout({ info, status, room, live }: {
           <div className="room-upcoming">
             <LiveImage src={info.cover} className="room-upcoming-cover" />
             <p className="room-upcoming-note" role="status">
-              {t('room.startsAt', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(info.startTime) })}
+              {t('room.startsAt', { time: when(info.startTime) })}
             </p>
           </div>
         ) : (

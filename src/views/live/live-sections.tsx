@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ReserveCard, StreamCard as StreamCardData, VideoMatch } from '../../api/live/live-schemas';
 import { ReserveButton } from './reserve-button';
 import { StreamCard } from './stream-card';
+import { useDateTime } from '../common/use-date-time';
 
 /** Skeleton cards shaped like the grid, while the lists load. */
 export function CardSkeletons({ count = 4 }: { count?: number }) {
@@ -43,8 +44,8 @@ export function UpcomingGrid({ streams }: { streams: readonly ReserveCard[] }) {
 
 /** Matches with video (matchListFront): into the live stream when there is one, else the first stream. */
 export function VideoMatchList({ matches }: { matches: readonly VideoMatch[] }) {
-  const { t, i18n } = useTranslation('live');
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', month: 'short', day: 'numeric' });
+  const { t } = useTranslation('live');
+  const time = useDateTime('shortMonthDayClock', 'device');
   return (
     <ul className="video-matches" data-testid="video-matches">
       {matches.map((m) => {
@@ -63,7 +64,7 @@ export function VideoMatchList({ matches }: { matches: readonly VideoMatch[] }) 
                   {t('status.live')} <span className="tabular">{m.score.replace(':', ' : ')}</span>
                 </span>
               ) : (
-                <span className="video-match-time">{time.format(m.bt)}</span>
+                <span className="video-match-time">{time(m.bt)}</span>
               )}
             </Link>
           </li>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app-services';
+import { useNumber } from '../common/use-number';
 
 /**
  * Reserve (or cancel the reservation of) an upcoming stream. The server's answer sets the state and
  * the count; a failure leaves both as they were and says so.
  */
 export function ReserveButton({ streamId, reserved, count, title }: { streamId: number; reserved: boolean; count: number; title: string }) {
-  const { t, i18n } = useTranslation('live');
+  const { t } = useTranslation('live');
+  const { number } = useNumber();
   const services = useServices();
   const [state, setState] = useState({ reserved, count, busy: false, failed: false });
   const toggle = async () => {
@@ -32,7 +34,7 @@ export function ReserveButton({ streamId, reserved, count, title }: { streamId: 
       >
         {t(state.reserved ? 'reserve.reserved' : 'reserve.reserve')}
       </button>
-      <span className="reserve-count tabular">{t('reserve.count', { count: state.count, n: state.count.toLocaleString(i18n.language) })}</span>
+      <span className="reserve-count tabular">{t('reserve.count', { count: state.count, n: number(state.count) })}</span>
       {state.failed && (
         <span role="alert" className="reserve-error">
           {t('reserve.failed')}

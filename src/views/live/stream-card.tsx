@@ -5,12 +5,14 @@ import type { StreamCard as StreamCardData } from '../../api/live/live-schemas';
 import { STREAM_STATUS } from '../../api/live/stream-status';
 import { SpokenAs } from '../common/spoken-as';
 import { LiveImage } from './live-image';
+import { useDateTime } from '../common/use-date-time';
+import { useNumber } from '../common/use-number';
 
 /** A viewer count shown as people read it (1.2K, the locale's own compact form) and spoken in full ("1,234 viewers"). */
 export function ViewerCount({ count }: { count: number }) {
-  const { t, i18n } = useTranslation('live');
-  const shown = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 }).format(count);
-  return <SpokenAs label={t('card.viewers', { count, n: count.toLocaleString(i18n.language) })}>{shown}</SpokenAs>;
+  const { t } = useTranslation('live');
+  const { number, compact } = useNumber();
+  return <SpokenAs label={t('card.viewers', { count, n: number(count) })}>{compact(count)}</SpokenAs>;
 }
 
 export interface StreamCardProps {
@@ -26,11 +28,12 @@ export interface StreamCardProps {
  * The whole card is one link into the room; its accessible name says what and who.
  */
 export const StreamCard = memo(function StreamCard({ stream, score, footer }: StreamCardProps) {
-  const { t, i18n } = useTranslation('live');
+  const { t } = useTranslation('live');
+  const startsAt = useDateTime('shortMonthDayClock', 'device');
   const live = stream.status === STREAM_STATUS.live;
   const match = stream.match;
   const shownScore = score ?? match?.score ?? '';
-  const when = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(stream.startTime);
+  const when = startsAt(stream.startTime);
   return (
     <article className="stream-card card" data-testid={`stream-${stream.id}`} data-status={stream.status}>
       <Link to={`/anchorPlay/${stream.id}`} className="stream-link" aria-label={t('card.open', { title: stream.title, presenter: stream.presenterName })}>

@@ -5,7 +5,7 @@ import { GAME_BET_STATUS, type GameBetSum, type GameSum } from '../../api/site/g
 import { gameBetsMachine, HISTORY_WINDOWS, loadGameBetsPage, timed, type TimedQuery } from '../../machines/personal/history-lists';
 import { selectPagedListState } from '../../machines/personal/paged-list.machine';
 import { useServices } from '../app-services';
-import { useDateTime } from '../sports/detail/use-date-time';
+import { useDateTime } from '../common/use-date-time';
 import { useResource } from '../use-resource';
 import { HistoryListFrame } from './history-list-frame';
 import { HistorySkeleton, WindowPicker } from './history-states';

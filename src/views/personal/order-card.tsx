@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderReasonOf } from '../../api/provider/order-errors';
 import type { CashOutResult, Order, OrderLeg } from '../../api/provider/order-schemas';
-import { useDateTime } from '../sports/detail/use-date-time';
+import { useDateTime } from '../common/use-date-time';
 import { CashOut } from './cash-out';
 import { betKind, isOpen, legResultWord, optionWithLine, orderStatusWord, payout, potentialReturn, statusTone } from './order-text';
 import { useMoney } from '../common/use-money';

@@ -6,7 +6,7 @@ import { reserveCancelActors, reserveCancelMachine, selectCancelState } from '..
 import { useServices } from '../app-services';
 import { useFocusFollows } from '../common/use-focus-follows';
 import { Modal } from '../shell/modal';
-import { useDateTime } from '../sports/detail/use-date-time';
+import { useDateTime } from '../common/use-date-time';
 import { optionWithLine, reservationStatusWord } from './order-text';
 import { useMoney } from '../common/use-money';
 import { useOddsText, useOnline } from './use-money';

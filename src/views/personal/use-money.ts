@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { formatOdds } from '../../lib/odds-format';
+import { formatOdds } from '../../lib/format/odds';
 import { useSportsSettings } from '../sports/common/use-sports-prefs';
 
 /** Odds in the user's chosen format (history keeps European odds; the display follows the setting). */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
+import { useNumber } from '../common/use-number';
 
 /**
  * The presenter's public profile as viewers get it (getInfo2: the room header, the lobby): name,
@@ -8,7 +9,8 @@ import { useResource } from '../use-resource';
  * reads it again and the presenter sees their edit the way a viewer will.
  */
 export function PublicProfileCard({ presenterId }: { presenterId: number }) {
-  const { t, i18n } = useTranslation('presenter');
+  const { t } = useTranslation('presenter');
+  const { number } = useNumber();
   const services = useServices();
   const load = useResource(async () => (await services.live()).presenter(presenterId));
   const presenter = load.data;
@@ -32,7 +34,7 @@ export function PublicProfileCard({ presenterId }: { presenterId: number }) {
           <div>
             <p className="pc-public__name">{presenter.nickName}</p>
             <p className="pc-public__meta">
-              <span data-testid="public-followers">{t('profile.followers', { count: presenter.followers, n: presenter.followers.toLocaleString(i18n.language) })}</span>
+              <span data-testid="public-followers">{t('profile.followers', { count: presenter.followers, n: number(presenter.followers) })}</span>
               {' · '}
               <span>{presenter.liveStreamId === null ? t('profile.offAir') : t('profile.liveNow')}</span>
               {' · '}

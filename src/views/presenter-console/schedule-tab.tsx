@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { scheduleMachine } from '../../machines/presenter-stream/schedule.machine';
 import { useServices } from '../app-services';
+import { useDateTime } from '../common/use-date-time';
 
 /** The presenter's scheduled streams (reserveList narrowed to them), each with its reservations and a cancel. */
 export function ScheduleTab({ presenterId }: { presenterId: number }) {
-  const { t, i18n } = useTranslation('presenter');
+  const { t } = useTranslation('presenter');
   const services = useServices();
   const [machine] = useState(() =>
     scheduleMachine.provide({
@@ -23,7 +24,7 @@ export function ScheduleTab({ presenterId }: { presenterId: number }) {
     }),
   );
   const [state, send] = useMachine(machine);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = useDateTime('medium', 'device');
   if (state.matches('loading')) return <p role="status">{t('common.loading')}</p>;
   if (state.matches('failed')) {
     return (
@@ -52,7 +53,7 @@ export function ScheduleTab({ presenterId }: { presenterId: number }) {
               <div>
                 <p className="pc-list__title">{s.title}</p>
                 <p className="pc-hint">
-                  {t('schedule.startsAt', { when: when.format(s.startTime) })} · {t('schedule.reservations', { count: s.reserveCount })}
+                  {t('schedule.startsAt', { when: when(s.startTime) })} · {t('schedule.reservations', { count: s.reserveCount })}
                 </p>
               </div>
               {s.own ? (

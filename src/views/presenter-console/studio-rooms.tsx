@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { STREAM_STATUS } from '../../api/live/stream-status';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
+import { useNumber } from '../common/use-number';
 
 /**
  * The presenter's rooms on air that the studio's encoder feeds, not this console (the catalogue's
@@ -10,7 +11,8 @@ import { useResource } from '../use-resource';
  * are off air". Nothing is shown while it loads, when it fails or when there is none: the form is the point.
  */
 export function StudioRooms({ presenterId }: { presenterId: number }) {
-  const { t, i18n } = useTranslation('presenter');
+  const { t } = useTranslation('presenter');
+  const { number } = useNumber();
   const services = useServices();
   const load = useResource(
     async () => (await (await services.live()).streams({ presenterId, status: STREAM_STATUS.live })).records,
@@ -28,7 +30,7 @@ export function StudioRooms({ presenterId }: { presenterId: number }) {
           <li key={room.id} className="pc-list__item">
             <div>
               <p className="pc-list__title">{room.title}</p>
-              <p className="pc-hint">{t('studio.viewers', { count: room.viewers, n: room.viewers.toLocaleString(i18n.language) })}</p>
+              <p className="pc-hint">{t('studio.viewers', { count: room.viewers, n: number(room.viewers) })}</p>
             </div>
             <Link className="btn" to={`/anchorPlay/${room.id}`} aria-label={t('studio.openNamed', { title: room.title })}>
               {t('studio.open')}

@@ -7,17 +7,18 @@ import { LoadFailed } from '../common/load-failed';
 import { useResource } from '../use-resource';
 import { SERVICE_TIME_ZONE } from './use-promo';
 import './promo.css';
+import { useDateTime } from '../common/use-date-time';
 
 const CATEGORIES = ['', 'sports', 'casino', 'deposit', 'daily', 'festival'] as const;
 
 /** The activity (discount) list: every listed promotion as a card, filtered by category. */
 export default function ActivityListPage() {
-  const { t, i18n } = useTranslation('promo');
+  const { t } = useTranslation('promo');
   const { storage, notices } = useServices();
   const api = useServices().promo;
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('');
   const resource = useResource(() => api().then((a) => a.list()));
-  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: SERVICE_TIME_ZONE });
+  const date = useDateTime('shortMonthDay', SERVICE_TIME_ZONE);
   const cards = (resource.data ?? []).filter((c) => !category || c.category === category);
   return (
     <main className="page promo-list-page" data-testid="activity-list">
@@ -42,7 +43,7 @@ export default function ActivityListPage() {
                   <Link to={c.path}>{c.title}</Link>
                 </h2>
                 <p className="muted">{c.summary}</p>
-                <p className="promo-period">{t('period', { start: date.format(c.startTime), end: date.format(c.endTime) })}</p>
+                <p className="promo-period">{t('period', { start: date(c.startTime), end: date(c.endTime) })}</p>
               </div>
             </li>
           ))}

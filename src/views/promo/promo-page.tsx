@@ -18,6 +18,7 @@ import { SignInTemplate } from './templates/sign-in-template';
 import { WheelTemplate } from './templates/wheel-template';
 import { SERVICE_TIME_ZONE } from './use-promo';
 import './promo.css';
+import { useDateTime } from '../common/use-date-time';
 
 /**
  * Every promotion path (docs/product.md, "Promotions") renders here: the server says which template a path
@@ -59,8 +60,8 @@ function PromoScreen({ path }: { path: string }) {
 }
 
 function PromoHeader({ detail }: { detail: PromoDetail }) {
-  const { t, i18n } = useTranslation('promo');
-  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: SERVICE_TIME_ZONE });
+  const { t } = useTranslation('promo');
+  const date = useDateTime('shortDate', SERVICE_TIME_ZONE);
   const info = detail.category === 'info';
   return (
     <header className="promo-head">
@@ -68,7 +69,7 @@ function PromoHeader({ detail }: { detail: PromoDetail }) {
       <div className="promo-head-text">
         <h1>{detail.title}</h1>
         {detail.summary && <p className="promo-summary">{detail.summary}</p>}
-        {!info && <p className="promo-period">{t('period', { start: date.format(detail.startTime), end: date.format(detail.endTime) })}</p>}
+        {!info && <p className="promo-period">{t('period', { start: date(detail.startTime), end: date(detail.endTime) })}</p>}
       </div>
     </header>
   );

@@ -1,8 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { formatMoney } from '../../lib/number-format';
 import { claimMachine, selectClaimPhase, type ClaimChoice } from '../../machines/promo/claim.machine';
 import { useServices } from '../app-services';
 
@@ -11,12 +9,6 @@ import { useServices } from '../app-services';
  * docs/product.md, "Constants"): shown as those days, not as the instants in the viewer's zone (23:00 the day before in Vietnam).
  */
 export const SERVICE_TIME_ZONE = 'Asia/Shanghai';
-
-/** Money in the promotion's currency (the member's own; VND for a guest), in the page language. */
-export function usePromoMoney(currency: string): (value: number) => string {
-  const { i18n } = useTranslation();
-  return useCallback((value: number) => formatMoney(value, currency, i18n.language), [currency, i18n.language]);
-}
 
 /** One claim flow (claim.machine.ts) against the server; a prize refreshes the header's balance. */
 export function useClaim() {

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { formatMoney } from '../../lib/number-format';
 import { useServices } from '../app-services';
 import { Avatar } from '../common/avatar';
+import { useMoney } from '../common/use-money';
 import { MoonIcon, RefreshIcon, SunIcon } from '../common/icons';
 import { VipBadge } from '../common/vip-badge';
 import { personalPath } from '../personal/personal-tabs';
@@ -68,12 +68,12 @@ function AuthButtons() {
 }
 
 function UserBox() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const { session } = useServices();
   const user = useSessionUser();
   const balance = useBalance();
   const refreshing = useSelector(session, (s) => s.matches({ authenticated: 'refreshingBalance' }) || s.matches({ authenticated: 'loadingProfile' }));
-  const currency = user?.regCurrency ?? 'VND';
+  const money = useMoney();
   return (
     <div className="user-box">
       <Link to={personalPath('bets')} className="user-link" aria-label={t('myAccount', { name: user?.userName ?? '' })}>
@@ -85,7 +85,7 @@ function UserBox() {
         {t('myBets')}
       </NavLink>
       <span className="balance tabular" data-testid="balance">
-        {balance === null ? '—' : formatMoney(balance, currency, i18n.language)}
+        {balance === null ? '—' : money(balance)}
       </span>
       <button
         type="button"

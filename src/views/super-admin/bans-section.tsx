@@ -4,12 +4,14 @@ import type { AdminActions } from './admin-page';
 import { LoadState } from './load-state';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
+import { useDateTime } from '../common/use-date-time';
 
 const MINUTES = [60, 1440, 10080, 0] as const;
 
 /** Site-wide bans: ban a user everywhere (a reason and a duration), lift one; each after a confirmation. */
 export function BansSection({ actions }: { actions: AdminActions }) {
   const { t } = useTranslation('admin');
+  const when = useDateTime('full', 'device');
   const headingId = useId();
   const { staff } = useServices();
   const [userName, setUserName] = useState('');
@@ -64,7 +66,7 @@ export function BansSection({ actions }: { actions: AdminActions }) {
             {bans.map((b) => (
               <li key={b.id} className={b.active ? '' : 'staff-muted'}>
                 <span>
-                  <strong>{b.userName}</strong> — <bdi>{b.reason}</bdi> · {b.until > 0 ? t('bans.until', { until: new Date(b.until).toLocaleString() }) : t('duration.0')} · {t('bans.by', { user: b.operator })}
+                  <strong>{b.userName}</strong> — <bdi>{b.reason}</bdi> · {b.until > 0 ? t('bans.until', { until: when(b.until) }) : t('duration.0')} · {t('bans.by', { user: b.operator })}
                   {b.active ? null : ` · ${t('bans.lifted')}`}
                 </span>
                 {b.active ? (

@@ -4,12 +4,14 @@ import type { AdminActions } from './admin-page';
 import { LoadState } from './load-state';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
+import { useNumber } from '../common/use-number';
 
 const FIGURES = ['live', 'upcoming', 'ended', 'viewers', 'presenters', 'activeBans', 'siteBans', 'words'] as const;
 
 /** The site's figures now. */
 export function StatsSection({ actions }: { actions: AdminActions }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { number } = useNumber();
   const { staff } = useServices();
   const headingId = useId();
   const load = useResource(async () => (await staff()).admin.stats(), { key: String(actions.version) });
@@ -22,7 +24,7 @@ export function StatsSection({ actions }: { actions: AdminActions }) {
             {FIGURES.map((key) => (
               <div key={key} className="staff-figure">
                 <dt>{t(`stats.${key}`)}</dt>
-                <dd>{stats[key].toLocaleString(i18n.language)}</dd>
+                <dd>{number(stats[key])}</dd>
               </div>
             ))}
           </dl>

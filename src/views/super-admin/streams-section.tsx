@@ -3,10 +3,12 @@ import type { AdminActions } from './admin-page';
 import { StaffTableSection } from './staff-table-section';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
+import { useNumber } from '../common/use-number';
 
 /** Every stream of the site with its viewers and status; a live one can be stopped (after a confirmation). */
 export function StreamsSection({ actions }: { actions: AdminActions }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { number } = useNumber();
   const { staff } = useServices();
   const load = useResource(async () => (await staff()).admin.streams(), { key: String(actions.version) });
   return (
@@ -24,7 +26,7 @@ export function StreamsSection({ actions }: { actions: AdminActions }) {
           </>,
           s.presenterName,
           <span className={`staff-status staff-status--${s.statusName}`}>{t(`status.${s.statusName}`)}</span>,
-          s.viewers.toLocaleString(i18n.language),
+          number(s.viewers),
           s.statusName === 'live' || s.statusName === 'offline' ? (
             <button
               type="button"

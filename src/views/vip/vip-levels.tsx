@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { VipInfo } from '../../api/site/invite-api';
 import { useMoney } from '../common/use-money';
 import { VipBadge } from '../common/vip-badge';
+import { useNumber } from '../common/use-number';
 
 /** The member's VIP level, the way to the next one, and what each of the twelve levels gives (all from the server). */
 export function VipLevels({ info }: { info: VipInfo }) {
-  const { t, i18n } = useTranslation('invite');
+  const { t } = useTranslation('invite');
   const money = useMoney();
-  const number = new Intl.NumberFormat(i18n.language);
+  const { number } = useNumber();
   const current = info.levels.find((l) => l.level === info.vipLevel);
   const share = info.nextLevelPoints && current ? Math.min(1, (info.points - current.minPoints) / (info.nextLevelPoints - current.minPoints)) : 1;
   return (
@@ -20,7 +21,7 @@ export function VipLevels({ info }: { info: VipInfo }) {
           <p>{t('vip.top')}</p>
         ) : (
           <>
-            <p>{t('vip.progress', { points: number.format(info.points), next: number.format(info.nextLevelPoints), level: info.vipLevel + 1 })}</p>
+            <p>{t('vip.progress', { points: number(info.points), next: number(info.nextLevelPoints), level: info.vipLevel + 1 })}</p>
             <div className="vip-progress" role="progressbar" aria-label={t('vip.toNext', { level: info.vipLevel + 1 })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)}>
               <span style={{ width: `${Math.round(share * 100)}%` }} />
             </div>
@@ -46,7 +47,7 @@ export function VipLevels({ info }: { info: VipInfo }) {
                 <th scope="row">
                   <VipBadge level={l.level} label={t('vip.level', { level: l.level })} />
                 </th>
-                <td>{number.format(l.minPoints)}</td>
+                <td>{number(l.minPoints)}</td>
                 <td>{l.withdrawalsPerDay}</td>
                 <td>{l.birthdayBonus ? money(l.birthdayBonus) : '–'}</td>
                 <td>{`${l.rebatePercent}%`}</td>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../format/intl-cache';
 import type { TimeWindow } from './maintenance';
 
 /**
@@ -9,25 +10,10 @@ import type { TimeWindow } from './maintenance';
 export type WindowName = 'today' | 'yesterday' | 'last7Days';
 
 const DAY_MS = 86_400_000;
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Reads wall-clock fields (en-US digits, 24-hour), not display text. */
 function partsFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const cacheKey = timeZone ?? '';
-  let f = partsFormatters.get(cacheKey);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormatters.set(cacheKey, f);
-  }
-  return f;
+  return dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
 }
 
 /** The wall-clock fields of an instant in a zone, read back as if that wall clock were UTC. */

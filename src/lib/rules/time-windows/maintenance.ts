@@ -1,4 +1,5 @@
 import { MAINTENANCE_UTC_OFFSET } from '../../../config/constants';
+import { dateTimeFormatter } from '../../format/date-time';
 
 /**
  * Maintenance windows, one module for every place that reads them (docs/product.md, "Maintenance"):
@@ -62,35 +63,12 @@ export function parseMaintenanceRange(message: string | null | undefined): TimeW
   return { startMs, endMs };
 }
 
-const rangeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function rangeFormatter(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  const cacheKey = `${locale}|${timeZone ?? ''}`;
-  let f = rangeFormatters.get(cacheKey);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions = {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    };
-    try {
-      f = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      // Only a bad locale tag should land here; a bad zone fails again and reaches the caller.
-      f = new Intl.DateTimeFormat('en-US', options);
-    }
-    rangeFormatters.set(cacheKey, f);
-  }
-  return f;
-}
-
-/** A maintenance window for display, e.g. `01/02/2024, 10:00 – 12:30` (same-day dates are merged). */
+/**
+ * A maintenance window for display, e.g. `01/02/2024, 10:00 – 12:30` (same-day dates are merged),
+ * in the `dateTime` style of every other date and time. A bad zone throws (a configuration mistake).
+ */
 export function formatWindow(startMs: number, endMs: number, locale: string, timeZone?: string): string {
-  const f = rangeFormatter(locale, timeZone);
+  const f = dateTimeFormatter(locale, 'dateTime', timeZone);
   if (endMs >= startMs && typeof f.formatRange === 'function') return f.formatRange(startMs, endMs);
   return `${f.format(startMs)} – ${f.format(endMs)}`;
 }

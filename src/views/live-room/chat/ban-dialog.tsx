@@ -6,6 +6,7 @@ import type { ChatAuthor } from '../../../streams/chat/chat-transport';
 import { closeBidi } from '../../../lib/platform/close-bidi';
 import { Modal } from '../../shell/modal';
 import './moderation.css';
+import { useDateTime } from '../../common/use-date-time';
 
 /** Durations a presenter picks from, in minutes (0: for ever). */
 export const BAN_MINUTES = [10, 60, 1440, 0] as const;
@@ -27,6 +28,7 @@ type View = { kind: 'loading' } | { kind: 'free' } | { kind: 'banned'; info: Ext
  */
 export function BanDialog({ user, roomId, presenterId, bans, onClose }: BanDialogProps) {
   const { t } = useTranslation('moderation');
+  const when = useDateTime('full', 'device');
   const titleId = useId();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [minutes, setMinutes] = useState<number>(BAN_MINUTES[0]);
@@ -65,7 +67,7 @@ export function BanDialog({ user, roomId, presenterId, bans, onClose }: BanDialo
       {view.kind === 'loading' ? <p role="status">{t('state.loading')}</p> : null}
       {info ? (
         <div className="ban-dialog__current">
-          <p>{info.until > 0 ? t('ban.currentUntil', { until: new Date(info.until).toLocaleString(), reason: currentReason }) : t('ban.currentForever', { reason: currentReason })}</p>
+          <p>{info.until > 0 ? t('ban.currentUntil', { until: when(info.until), reason: currentReason }) : t('ban.currentForever', { reason: currentReason })}</p>
           <button type="button" className="btn btn-primary" disabled={info.id === undefined} onClick={() => info.id !== undefined && run(() => bans.lift([info.id as number]))}>
             {t('ban.lift')}
           </button>

@@ -11,6 +11,7 @@ import type { RoomChatHub } from '../../../streams/chat/room-chat-hub';
 import type { RoomSystemEvent } from '../../../streams/room-events';
 import { BanDialog } from './ban-dialog';
 import { ChatLineView, type LineModeration } from './chat-line';
+import { useDateTime } from '../../common/use-date-time';
 
 /** Within this many pixels of the end counts as "at the bottom" (sub-pixel rounding, a last line half in view). */
 const BOTTOM_SLACK_PX = 32;
@@ -29,6 +30,7 @@ export interface ChatPanelProps {
  */
 export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
   const { t, i18n } = useTranslation('live-chat');
+  const when = useDateTime('full', 'device');
   const atBottom = useRef(true);
   const [machine] = useState(() => roomChatMachine(hub, live, systemEvents$));
   const [snapshot, send, chat] = useMachine(machine, { input: { roomId: hub.room.roomId, presenterId: hub.room.presenterId, me: live.me() } });
@@ -136,7 +138,7 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
       </div>
       {banned && context.ban ? (
         <p className="chat-panel__ban" role="status">
-          {context.ban.until > 0 ? t('ban.until', { until: new Date(context.ban.until).toLocaleString(), reason: banReason }) : t('ban.forever', { reason: banReason })}
+          {context.ban.until > 0 ? t('ban.until', { until: when(context.ban.until), reason: banReason }) : t('ban.forever', { reason: banReason })}
         </p>
       ) : null}
       <form className="chat-panel__composer" onSubmit={submit}>

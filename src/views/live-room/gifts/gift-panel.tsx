@@ -4,19 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
 import { liveGiftsMachine } from '../../../machines/live-gifts/live-gifts.machine';
-import { formatMoney } from '../../../lib/number-format';
-import { useBalance, useSessionUser } from '../../use-session';
-import { useServices } from '../../app-services';
+import { useBalance } from '../../use-session';
+import { useMoney } from '../../common/use-money';
 
 const COUNTS = [1, 10, 66, 99] as const;
 
 /** The gift list and the send button, with the balance; the server debits and announces (live-gifts.machine.ts). */
 export function GiftPanel({ live, roomId, presenterId }: { live: LiveChatServices; roomId: string; presenterId: string }) {
-  const { t, i18n } = useTranslation('live-chat');
-  const { variant } = useServices();
+  const { t } = useTranslation('live-chat');
   const balance = useBalance();
-  const currency = useSessionUser()?.regCurrency ?? variant.defaultCurrency;
-  const money = (value: number) => formatMoney(value, currency, i18n.language);
+  const money = useMoney();
   const [machine] = useState(() =>
     liveGiftsMachine.provide({
       actors: {

@@ -9,6 +9,7 @@ import { LoadFailed } from '../../common/load-failed';
 import { useFollowList, useFollowStore } from '../../sports/common/use-sports-prefs';
 import { useResource } from '../../use-resource';
 import { HistorySkeleton } from '../history-states';
+import { useDateTime } from '../../common/use-date-time';
 
 const LIVE = 5;
 const title = (m: Match) => (m.ts && m.ts.length >= 2 ? `${m.ts[0]!.na} – ${m.ts[1]!.na}` : m.nm);
@@ -36,7 +37,8 @@ export default function FollowsTab() {
 }
 
 function FollowedMatches({ list }: { list: FollowList }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const when = useDateTime('weekdayMonthDayClock', 'device');
   const { followedMatches } = use(useServices().history());
   const store = useFollowStore();
   // Asked once, for what was followed on arrival; an unfollow here only hides the row.
@@ -46,7 +48,6 @@ function FollowedMatches({ list }: { list: FollowList }) {
   const shown = (matches.data ?? []).filter((m) => isFollowed(list, m.id));
   const listedIds = new Set((matches.data ?? []).map((m) => m.id));
   const gone = followedIds(list).filter((id) => !listedIds.has(id));
-  const when = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
   const clearGone = () => {
     const next: Record<string, readonly number[]> = {};
     for (const [sport, ids] of Object.entries(list)) {
@@ -66,7 +67,7 @@ function FollowedMatches({ list }: { list: FollowList }) {
                 <Link to={`/sports/sportsdetail/${m.id}`} className="follow-title">
                   {title(m)}
                 </Link>
-                <p className="follow-when">{m.ms === LIVE ? <span className="follow-live">{t('follows.live')}</span> : when.format(m.bt)}</p>
+                <p className="follow-when">{m.ms === LIVE ? <span className="follow-live">{t('follows.live')}</span> : when(m.bt)}</p>
               </div>
               <button type="button" className="btn" aria-label={t('follows.unfollowOne', { match: title(m) })} onClick={() => store.toggle(m.sid, m.id)}>
                 {t('follows.unfollow')}

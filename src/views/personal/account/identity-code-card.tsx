@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IdentityCode } from '../../../api/site/member-api';
 import { useServices } from '../../app-services';
 import { SpokenAs } from '../../common/spoken-as';
+import { useDateTime } from '../../common/use-date-time';
 
 /**
  * The identity code a member reads out to customer service to prove who they are: fetched on
@@ -10,7 +11,8 @@ import { SpokenAs } from '../../common/spoken-as';
  * local time it expires.
  */
 export function IdentityCodeCard() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const clock = useDateTime('clock', 'device');
   const { api } = useServices();
   const [code, setCode] = useState<IdentityCode | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -25,7 +27,7 @@ export function IdentityCodeCard() {
       })
       .catch(() => setState('failed'));
   };
-  const until = code ? new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(code.expiresAt) : '';
+  const until = code ? clock(code.expiresAt) : '';
   return (
     <section className="card account-card" aria-labelledby="identity-title">
       <h3 id="identity-title">{t('identity.title')}</h3>

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Channel, FundOrder } from '../../../api/site/fund-api';
 import type { CashierContext } from '../../../machines/wallet/cashier-order.machine';
 import { maskCard } from '../../../lib/rules/masking';
-import { formatAmount } from '../../../lib/number-format';
-import { useMoney } from '../../common/use-money';
+import { useMoney, useMoneyWithCode } from '../../common/use-money';
 
 type Phase = 'submitting' | 'unknown' | 'pending' | 'settled';
 
@@ -20,8 +19,9 @@ export interface CashierProgressProps {
 
 /** Where a sent order stands: sending, outcome unknown (Retry), pending (what to do), settled. */
 export function CashierProgress({ phase, context, channel, cardNo, onRetry, onNew }: CashierProgressProps) {
-  const { t, i18n } = useTranslation(['personal', 'errors']);
+  const { t } = useTranslation(['personal', 'errors']);
   const money = useMoney();
+  const moneyWithCode = useMoneyWithCode();
   const order = context.order;
   return (
     <div className="card cashier-progress" data-testid="cashier-progress" data-phase={phase} data-status={order?.status ?? ''} aria-live="polite">
@@ -61,7 +61,7 @@ export function CashierProgress({ phase, context, channel, cardNo, onRetry, onNe
   }
 
   function payeeLines(c: Channel, amount: number) {
-    const text = `${formatAmount(amount, i18n.language)} ${c.currency}`;
+    const text = moneyWithCode(amount, c.currency);
     return (
       <dl className="cashier-payee">
         <dt>{t('wallet.payee.amount')}</dt>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, ChannelId, FundApi } from '../../../api/site/fund-api';
 import { amountReason } from '../../../lib/rules/amount-rule';
-import { formatAmount } from '../../../lib/number-format';
 import { LoadFailed } from '../../common/load-failed';
 import { useResource } from '../../use-resource';
 import { HistorySkeleton } from '../history-states';
@@ -10,6 +9,7 @@ import { useMoney } from '../../common/use-money';
 import { AmountField, reasonKey } from './amount-field';
 import { CashierProgress } from './cashier-progress';
 import { useCashierForm } from './use-cashier-form';
+import { useNumber } from '../../common/use-number';
 
 /**
  * Deposit: a channel (bank transfer, e-wallet, USDT), an amount within its limits and decimal rule,
@@ -26,15 +26,16 @@ export function DepositForm({ fund, userName }: { fund: FundApi; userName: strin
 }
 
 function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userName: string; channels: Channel[] }) {
-  const { t, i18n } = useTranslation('personal');
+  const { t } = useTranslation('personal');
   const money = useMoney();
+  const { amount: limit } = useNumber();
   const form = useCashierForm('deposit', fund, userName);
   const { amount, resumed } = form;
   const [channelId, setChannelId] = useState<ChannelId>(resumed?.channelId ?? channels[0]!.id);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
   const reason = amountReason(amount, channel);
   const shown = form.shown(reason);
-  const problem = shown ? t(reasonKey(shown, channel.decimals), { min: formatAmount(channel.min, i18n.language), max: formatAmount(channel.max, i18n.language), decimals: channel.decimals }) : null;
+  const problem = shown ? t(reasonKey(shown, channel.decimals), { min: limit(channel.min), max: limit(channel.max), decimals: channel.decimals }) : null;
 
   if (form.progress) {
     const sent = channels.find((c) => c.id === (resumed?.channelId ?? channelId));
@@ -70,7 +71,8 @@ function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userNam
 }
 
 function AmountFieldFor({ channel, amount, onChange, problem }: { channel: Channel; amount: string; onChange: (v: string) => void; problem: string | null }) {
-  const { t, i18n } = useTranslation('personal');
-  const hint = t('wallet.limits', { min: formatAmount(channel.min, i18n.language), max: formatAmount(channel.max, i18n.language), currency: channel.currency });
+  const { t } = useTranslation('personal');
+  const { amount: limit } = useNumber();
+  const hint = t('wallet.limits', { min: limit(channel.min), max: limit(channel.max), currency: channel.currency });
   return <AmountField label={t('wallet.deposit.amount', { currency: channel.currency })} value={amount} onChange={onChange} hint={hint} problem={problem} />;
 }

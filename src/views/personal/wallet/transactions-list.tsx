@@ -11,10 +11,11 @@ import { HistoryListFrame } from '../history-list-frame';
 import { WindowPicker } from '../history-states';
 import { useChoiceParam } from '../use-choice-param';
 import { useMoney } from '../../common/use-money';
+import { useDateTime } from '../../common/use-date-time';
 
 /** Every movement of the wallet in a window (today, yesterday, the last 7 days), newest first. */
 export function TransactionsList({ fund }: { fund: FundApi }) {
-  const { t, i18n } = useTranslation('personal');
+  const { t } = useTranslation('personal');
   const { variant } = useServices();
   const money = useMoney();
   const timeZone = variant.displayTimeZone;
@@ -23,7 +24,7 @@ export function TransactionsList({ fund }: { fund: FundApi }) {
   const [machine] = useState(() => transactionsMachine.provide({ actors: { loadPage: loadTransactionsPage(fund) } }));
   const [snapshot, send] = useMachine(machine, { input: { query: queryOf(window) } });
   const { query, records, total, error } = snapshot.context;
-  const time = new Intl.DateTimeFormat(i18n.language, { timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const time = useDateTime('monthDayClock');
 
   useEffect(() => {
     if (query.window !== window) send({ type: 'QUERY', query: queryOf(window) });
@@ -56,7 +57,7 @@ export function TransactionsList({ fund }: { fund: FundApi }) {
           <li key={tx.id} className="card tx-row" data-kind={tx.kind}>
             <span className="tx-kind">{t(`wallet.tx.kind.${tx.kind}`)}</span>
             <time className="tx-time" dateTime={new Date(tx.time).toISOString()}>
-              {time.format(tx.time)}
+              {time(tx.time)}
             </time>
             <span className={`tx-amount ${tx.amount >= 0 ? 'is-in' : 'is-out'}`}>{`${tx.amount >= 0 ? '+' : '−'}${money(Math.abs(tx.amount))}`}</span>
             {tx.balanceAfter !== null && <span className="tx-after">{t('wallet.tx.after', { balance: money(tx.balanceAfter) })}</span>}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { FundApi, WithdrawInfo } from '../../../api/site/fund-api';
 import { amountReason } from '../../../lib/rules/amount-rule';
 import { maskCard } from '../../../lib/rules/masking';
-import { formatAmount } from '../../../lib/number-format';
 import { LoadFailed } from '../../common/load-failed';
 import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';
@@ -12,6 +11,7 @@ import { useMoney } from '../../common/use-money';
 import { AmountField, reasonKey } from './amount-field';
 import { CashierProgress } from './cashier-progress';
 import { useCashierForm } from './use-cashier-form';
+import { useNumber } from '../../common/use-number';
 
 /** The card last withdrawn to (the stored "withdraw info", docs/product.md, "Wallet"), preselected next time. */
 function storedCardId(value: Readonly<Record<string, unknown>> | null): number | null {
@@ -33,8 +33,9 @@ export function WithdrawForm({ fund, userName }: { fund: FundApi; userName: stri
 }
 
 function WithdrawOrderForm({ fund, userName, info, reload }: { fund: FundApi; userName: string; info: WithdrawInfo; reload: () => void }) {
-  const { t, i18n } = useTranslation('personal');
+  const { t } = useTranslation('personal');
   const money = useMoney();
+  const { amount: limit } = useNumber();
   const { storage } = useServices();
   const form = useCashierForm('withdraw', fund, userName);
   const { amount, resumed } = form;
@@ -43,7 +44,7 @@ function WithdrawOrderForm({ fund, userName, info, reload }: { fund: FundApi; us
   const value = Number(amount);
   const reason = amountReason(amount, { decimals: 0, min: info.min, max: info.max }) ?? (value > info.balance ? 'overBalance' : value > info.remainingToday ? 'overDailyLimit' : null);
   const shown = form.shown(reason);
-  const params = { min: formatAmount(info.min, i18n.language), max: formatAmount(info.max, i18n.language), decimals: 0 };
+  const params = { min: limit(info.min), max: limit(info.max), decimals: 0 };
 
   if (form.progress) {
     const sentCard = info.cards.find((c) => c.id === (resumed?.cardId ?? cardId));

@@ -5,6 +5,8 @@ import { StatsChart } from './stats-chart';
 import '../../super-admin/staff.css';
 import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';
+import { useDateTime } from '../../common/use-date-time';
+import { useNumber } from '../../common/use-number';
 
 /** The presenter console's income tab: figures now and over the day, gift profit sum and list. */
 export interface IncomeTabProps {
@@ -15,12 +17,14 @@ export interface IncomeTabProps {
 const PAGE = 20;
 
 export default function IncomeTab({ presenterId }: IncomeTabProps) {
-  const { t, i18n } = useTranslation('moderation');
+  const { t } = useTranslation('moderation');
   const { staff } = useServices();
   const statsId = useId();
   const giftsId = useId();
   const [page, setPage] = useState(1);
-  const money = (n: number) => n.toLocaleString(i18n.language);
+  // The currency is in each figure's label, so the figures are plain numbers.
+  const { number: money } = useNumber();
+  const when = useDateTime('full', 'device');
   const stats = useResource(async () => (await staff()).income.statistics(presenterId), { key: presenterId });
   const sum = useResource(async () => (await staff()).income.profitSum(presenterId), { key: presenterId });
   const gifts = useResource(async () => (await staff()).income.profitList(presenterId, page, PAGE), { key: `${presenterId}|${page}` });
@@ -82,7 +86,7 @@ export default function IncomeTab({ presenterId }: IncomeTabProps) {
                   <tbody>
                     {p.list.map((g) => (
                       <tr key={g.id}>
-                        <td>{new Date(g.at).toLocaleString(i18n.language)}</td>
+                        <td>{when(g.at)}</td>
                         <td>{g.userName}</td>
                         <td>{g.giftName} ×{g.count}</td>
                         <td>{money(g.value)}</td>

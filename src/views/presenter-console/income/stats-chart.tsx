@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsPoint } from '../../../api/live/income-api';
+import { useDateTime } from '../../common/use-date-time';
+import { useNumber } from '../../common/use-number';
 
 type Metric = 'viewers' | 'gifts' | 'followers';
 const METRICS: readonly Metric[] = ['viewers', 'gifts', 'followers'];
@@ -45,12 +47,13 @@ function useBoxWidth<T extends Element>(fallback: number) {
  * summary for screen readers) and the same figures as a table, for whoever prefers or needs it.
  */
 export function StatsChart({ series }: { series: readonly StatsPoint[] }) {
-  const { t, i18n } = useTranslation('moderation');
+  const { t } = useTranslation('moderation');
   const [metric, setMetric] = useState<Metric>('viewers');
   const titleId = useId();
   const descId = useId();
   const values = series.map((p) => p[metric]);
-  const hour = (at: number) => new Date(at).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const hour = useDateTime('clock', 'device');
+  const { number } = useNumber();
   const max = Math.max(0, ...values);
   const label = t(`income.metric.${metric}`);
   const [boxRef, W] = useBoxWidth<HTMLDivElement>(DEFAULT_W);
@@ -73,7 +76,7 @@ export function StatsChart({ series }: { series: readonly StatsPoint[] }) {
           </desc>
           <line className="staff-chart__axis" x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} />
           <line className="staff-chart__axis" x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={H - PAD.bottom} />
-          <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end">{max.toLocaleString(i18n.language)}</text>
+          <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end">{number(max)}</text>
           <text x={PAD.left - 6} y={H - PAD.bottom} textAnchor="end">0</text>
           {series[0] ? <text x={PAD.left} y={H - 6}>{hour(series[0].at)}</text> : null}
           {series.at(-1) ? <text x={W - PAD.right} y={H - 6} textAnchor="end">{hour(series.at(-1)!.at)}</text> : null}
@@ -98,7 +101,7 @@ export function StatsChart({ series }: { series: readonly StatsPoint[] }) {
                 <tr key={p.at}>
                   <th scope="row">{hour(p.at)}</th>
                   {METRICS.map((m) => (
-                    <td key={m}>{p[m].toLocaleString(i18n.language)}</td>
+                    <td key={m}>{number(p[m])}</td>
                   ))}
                 </tr>
               ))}

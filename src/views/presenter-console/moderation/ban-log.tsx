@@ -7,6 +7,7 @@ import { LoadState } from '../../super-admin/load-state';
 import { isForbidden } from '../../super-admin/is-forbidden';
 import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';
+import { useDateTime } from '../../common/use-date-time';
 
 const FILTERS = ['all', 'active', 'lifted'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -18,6 +19,7 @@ type Filter = (typeof FILTERS)[number];
  */
 export function BanLog({ presenterId }: { presenterId: string }) {
   const { t } = useTranslation('moderation');
+  const when = useDateTime('full', 'device');
   const headingId = useId();
   const { staff } = useServices();
   const [q, setQ] = useState('');
@@ -72,7 +74,7 @@ export function BanLog({ presenterId }: { presenterId: string }) {
                   <input type="checkbox" checked={selected.has(b.id)} onChange={() => toggle(b.id)} aria-label={t('log.select', { user: b.userName })} />
                 ) : null}
                 <span className="ban-log__text">
-                  <strong>{b.userName}</strong> — <bdi>{b.reason || t('ban.noReason')}</bdi> · {b.until > 0 ? t('log.until', { until: new Date(b.until).toLocaleString() }) : t('duration.0')}
+                  <strong>{b.userName}</strong> — <bdi>{b.reason || t('ban.noReason')}</bdi> · {b.until > 0 ? t('log.until', { until: when(b.until) }) : t('duration.0')}
                   {b.roomId ? ` · ${b.roomId}` : ` · ${t('log.allRooms')}`} · {b.active ? t('log.inForce') : t('log.lifted')}
                 </span>
                 {b.active ? (

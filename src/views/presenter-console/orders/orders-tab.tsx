@@ -4,6 +4,8 @@ import { LoadState } from '../../super-admin/load-state';
 import '../../super-admin/staff.css';
 import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';
+import { useDateTime } from '../../common/use-date-time';
+import { useNumber } from '../../common/use-number';
 
 /**
  * The presenter console's orders tab: push orders (push/order/list2: the presenter's
@@ -16,7 +18,9 @@ export interface OrdersTabProps {
 }
 
 export default function OrdersTab({ presenterId }: OrdersTabProps) {
-  const { t, i18n } = useTranslation('moderation');
+  const { t } = useTranslation('moderation');
+  const when = useDateTime('full', 'device');
+  const { number } = useNumber();
   const { staff } = useServices();
   const pushId = useId();
   const followId = useId();
@@ -32,7 +36,7 @@ export default function OrdersTab({ presenterId }: OrdersTabProps) {
               {list.map((s) => (
                 <li key={s.streamId}>
                   <span>
-                    <strong>{s.title || `#${s.streamId}`}</strong> · {new Date(s.startTime).toLocaleString(i18n.language)}
+                    <strong>{s.title || `#${s.streamId}`}</strong> · {when(s.startTime)}
                   </span>
                   <span>{t('orders.reserved', { count: s.reserveCount })}{s.users.length ? ` (${s.users.join(', ')})` : ''}</span>
                 </li>
@@ -46,7 +50,7 @@ export default function OrdersTab({ presenterId }: OrdersTabProps) {
         <LoadState load={followers} ns="moderation" empty={() => false}>
           {(f) => (
             <>
-              <p>{t('orders.followers', { count: f.total, n: f.total.toLocaleString(i18n.language) })}</p>
+              <p>{t('orders.followers', { count: f.total, n: number(f.total) })}</p>
               {f.list.length === 0 ? (
                 <p className="staff-empty">{t('orders.noNewFollowers')}</p>
               ) : (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DetailOf } from '../../../api/site/promo-api';
 import { ClaimFeedback, LoginToJoin } from '../claim-parts';
-import { useClaim, usePromoMoney } from '../use-promo';
+import { useMoney } from '../../common/use-money';
+import { useClaim } from '../use-promo';
 
 /**
  * Bonus tiers by deposit; applying for one is recorded once, and the next deposit of at least the
@@ -12,7 +13,7 @@ import { useClaim, usePromoMoney } from '../use-promo';
 export function DepositBonusTemplate({ detail }: { detail: DetailOf<'depositBonus'> }) {
   const { t } = useTranslation('promo');
   const { tiers, currency } = detail.content;
-  const money = usePromoMoney(currency);
+  const money = useMoney(currency);
   const claim = useClaim();
   const applied = claim.result?.tierId ?? detail.content.applied;
   const [choice, setChoice] = useState(tiers[0]?.id ?? '');

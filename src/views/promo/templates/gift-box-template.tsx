@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { DetailOf } from '../../../api/site/promo-api';
 import { ClaimFeedback, LoginToJoin } from '../claim-parts';
-import { useClaim, usePromoMoney } from '../use-promo';
+import { useMoney } from '../../common/use-money';
+import { useClaim } from '../use-promo';
 
 /** Three boxes a day: the member picks one, the server says what is inside and credits it. */
 export function GiftBoxTemplate({ detail }: { detail: DetailOf<'giftBox'> }) {
   const { t } = useTranslation('promo');
   const { boxes, currency } = detail.content;
-  const money = usePromoMoney(currency);
+  const money = useMoney(currency);
   const claim = useClaim();
   const opened = claim.result?.box != null ? { box: claim.result.box, amount: claim.result.amount } : detail.content.opened;
   const busy = claim.phase === 'claiming';

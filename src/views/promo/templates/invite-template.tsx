@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DetailOf } from '../../../api/site/promo-api';
-import { usePromoMoney } from '../use-promo';
+import { useMoney } from '../../common/use-money';
 
 /** A promotion that sends the member to the invite page (/invite). */
 export function InviteTemplate({ detail }: { detail: DetailOf<'invite'> }) {
   const { t } = useTranslation('promo');
-  const money = usePromoMoney(detail.content.currency);
+  const money = useMoney(detail.content.currency);
   return (
     <section className="promo-body card" aria-labelledby="invite-head">
       <h2 id="invite-head">{t('invite.heading')}</h2>

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { DetailOf } from '../../../api/site/promo-api';
-import { usePromoMoney } from '../use-promo';
+import { useMoney } from '../../common/use-money';
+import { useNumber } from '../../common/use-number';
 
 /** The ranking (names masked by the server) and where the member stands. */
 export function LeaderboardTemplate({ detail }: { detail: DetailOf<'leaderboard'> }) {
-  const { t, i18n } = useTranslation('promo');
+  const { t } = useTranslation('promo');
   const { entries, me, metric, currency } = detail.content;
-  const money = usePromoMoney(currency);
-  const num = new Intl.NumberFormat(i18n.language);
+  const money = useMoney(currency);
+  const { number } = useNumber();
   return (
     <section className="promo-body card" aria-labelledby="board-head">
       <h2 id="board-head">{t('board.heading')}</h2>
       {me && (
         <p className="board-me" data-testid="board-me">
-          {t('board.me', { rank: num.format(me.rank), score: money(me.score) })}
+          {t('board.me', { rank: number(me.rank), score: money(me.score) })}
         </p>
       )}
       <div className="promo-table-wrap">

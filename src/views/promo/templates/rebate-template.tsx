@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { DetailOf } from '../../../api/site/promo-api';
 import { ClaimFeedback, LoginToJoin } from '../claim-parts';
-import { useClaim, usePromoMoney } from '../use-promo';
+import { useMoney } from '../../common/use-money';
+import { useClaim } from '../use-promo';
+import { useNumber } from '../../common/use-number';
 
 /** The rate table, this week's valid turnover (the member's settled sports bets), and the rebate it gives, claimed once a week. */
 export function RebateTemplate({ detail }: { detail: DetailOf<'rebate'> }) {
-  const { t, i18n } = useTranslation('promo');
+  const { t } = useTranslation('promo');
   const { rates, currency, turnover, claimable } = detail.content;
-  const money = usePromoMoney(currency);
-  const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
+  const money = useMoney(currency);
+  const { percent } = useNumber();
   const claim = useClaim();
   const claimed = detail.content.claimed || claim.phase === 'done';
   return (
@@ -28,7 +30,7 @@ export function RebateTemplate({ detail }: { detail: DetailOf<'rebate'> }) {
               <tr key={r.level}>
                 <td>{r.level}</td>
                 <td>{money(r.minTurnover)}</td>
-                <td>{pct.format(r.rate)}</td>
+                <td>{percent(r.rate)}</td>
               </tr>
             ))}
           </tbody>

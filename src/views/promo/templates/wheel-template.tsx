@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailOf } from '../../../api/site/promo-api';
 import { ClaimFeedback, LoginToJoin } from '../claim-parts';
-import { useClaim, usePromoMoney } from '../use-promo';
+import { useMoney } from '../../common/use-money';
+import { useClaim } from '../use-promo';
 
 /** How long the wheel turns before the prize is said (the CSS transition is as long). */
 export const SPIN_MS = 2400;
@@ -20,7 +21,7 @@ const point = (deg: number, r: number) => {
 export function WheelTemplate({ detail }: { detail: DetailOf<'wheel'> }) {
   const { t } = useTranslation('promo');
   const { prizes, currency, spinsPerDay } = detail.content;
-  const money = usePromoMoney(currency);
+  const money = useMoney(currency);
   const claim = useClaim();
   const [rotation, setRotation] = useState(0);
   // The answer the wheel has finished turning to (a new answer starts a new turn).

@@ -6,7 +6,7 @@ import { useServices } from '../../app-services';
 import { LoadFailed } from '../../common/load-failed';
 import { useResource } from '../../use-resource';
 import { BackLink } from '../detail/back-link';
-import { useDateTime } from '../detail/use-date-time';
+import { useDateTime } from '../../common/use-date-time';
 import { pageParam } from './page-param';
 import '../../../styles/sports-detail.css';
 

@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef } from 'react';
-import { formatOdds } from '../../../lib/odds-format';
+import { formatOdds } from '../../../lib/format/odds';
 import { selectionBlock, type SelectionBlock } from '../../../machines/bet-slip/selection-block';
 import { isLocked, isSuspended, type MarketState } from '../../../streams/match-draft';
 import { LockIcon } from '../../common/icons';

@@ -4,19 +4,20 @@ import { DATE_CHOICES, dayRange } from '../../../machines/sports/sports-list-que
 import { viewOf } from '../../../machines/sports/sports-list.machine';
 import { useServices } from '../../app-services';
 import type { SportsListActor } from './use-sports-list';
+import { useDateTime } from '../../common/use-date-time';
 
 /**
  * The date filter of the all-matches view: every date, today, then the next six days (early
  * matches), as toggle buttons in one sideways-scrolling row.
  */
 export function DateFilter({ actor }: { actor: SportsListActor }) {
-  const { t, i18n } = useTranslation('sports');
+  const { t } = useTranslation('sports');
   const { variant } = useServices();
+  const format = useDateTime('weekdayDayMonth');
   const view = useSelector(actor, viewOf);
   const day = useSelector(actor, (s) => s.context.day);
   if (view !== 'allList') return null;
   const now = Date.now();
-  const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: variant.displayTimeZone });
   const choices: (number | null)[] = [null, ...Array.from({ length: DATE_CHOICES }, (_, i) => i)];
   return (
     <div className="date-filter" role="group" aria-label={t('date.label')}>
@@ -29,7 +30,7 @@ export function DateFilter({ actor }: { actor: SportsListActor }) {
           aria-pressed={day === choice}
           onClick={() => actor.send({ type: 'SELECT_DAY', day: choice })}
         >
-          {choice === null ? t('date.all') : choice === 0 ? t('today') : choice === 1 ? t('tomorrow') : format.format(dayRange(choice, now, variant.displayTimeZone).beginTime)}
+          {choice === null ? t('date.all') : choice === 0 ? t('today') : choice === 1 ? t('tomorrow') : format(dayRange(choice, now, variant.displayTimeZone).beginTime)}
         </button>
       ))}
     </div>

@@ -7,7 +7,7 @@ import { LoadFailed } from '../../common/load-failed';
 import { useResource } from '../../use-resource';
 import { MatchStats, PeriodTable } from '../detail/period-table';
 import { halfTimeScore, periodScores } from '../detail/score-lines';
-import { useDateTime } from '../detail/use-date-time';
+import { useDateTime } from '../../common/use-date-time';
 
 const teamNames = (r: Pick<MatchResult, 'ts' | 'nm'>): [string, string] => [r.ts[0]?.na ?? r.nm ?? '', r.ts[1]?.na ?? ''];
 

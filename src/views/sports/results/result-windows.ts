@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/format/intl-cache';
 import { dayWindow, type WindowName } from '../../../lib/rules/time-windows/day-windows';
 import type { TimeWindow } from '../../../lib/rules/time-windows/maintenance';
 
@@ -13,16 +14,10 @@ export const PICKABLE_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** 'YYYY-MM-DD' of an instant in the zone (the value format of <input type="date">). */
 export function calendarDate(ms: number, timeZone?: string): string {
-  const key = timeZone ?? '';
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(key, f);
-  }
+  const f = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = Object.fromEntries(f.formatToParts(ms).map((p) => [p.type, p.value]));
   return `${parts['year']}-${parts['month']}-${parts['day']}`;
 }

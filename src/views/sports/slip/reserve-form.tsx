@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { reserveBet } from '../../../api/provider/order-api';
 import { currencyIdFor } from '../../../lib/currency';
-import { formatOdds } from '../../../lib/odds-format';
+import { formatOdds } from '../../../lib/format/odds';
 import { reserveBetMachine, reserveReasons, type ReserveLeg } from '../../../machines/bet-slip/reserve-bet.machine';
 import { useServices } from '../../app-services';
 import { FilteredInput } from '../../common/filtered-input';
 import { useBalance, useSessionUser } from '../../use-session';
 import { useSportsSettings } from '../common/use-sports-prefs';
-import { useSlipMoney } from './use-slip-money';
+import { useMoney } from '../../common/use-money';
 
 /** "Wait for better odds" on a single: a target price and a stake, reserved once (reserve-bet.machine.ts). */
 export function ReserveForm({ leg }: { leg: ReserveLeg }) {
@@ -19,7 +19,7 @@ export function ReserveForm({ leg }: { leg: ReserveLeg }) {
   const services = useServices();
   const user = useSessionUser();
   const balance = useBalance();
-  const { money } = useSlipMoney();
+  const money = useMoney();
   const { oddsFormat } = useSportsSettings();
   const id = useId();
   const actor = useActorRef(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { selectReasons, selectTotals, slipPhase } from '../../../machines/bet-slip/slip-selectors';
 import type { SlipReason } from '../../../machines/bet-slip/slip-types';
 import { useBetSlip } from '../common/use-bet-slip';
-import { useSlipMoney } from './use-slip-money';
+import { useMoney } from '../../common/use-money';
 
 const sameReason = (a: SlipReason | null, b: SlipReason | null) => a?.code === b?.code && a?.key === b?.key && a?.value === b?.value;
 const sameTotals = (a: { stake: number; potentialReturn: number }, b: { stake: number; potentialReturn: number }) => a.stake === b.stake && a.potentialReturn === b.potentialReturn;
@@ -13,7 +13,7 @@ const sameTotals = (a: { stake: number; potentialReturn: number }, b: { stake: n
 export function SlipFooter() {
   const { t } = useTranslation('sports');
   const slip = useBetSlip();
-  const { money } = useSlipMoney();
+  const money = useMoney();
   const phase = useSelector(slip, slipPhase);
   const reason = useSelector(slip, (s) => selectReasons(s)[0] ?? null, sameReason);
   const oddsChanged = useSelector(slip, (s) => selectReasons(s).some((r) => r.code === 'oddsChanged'));

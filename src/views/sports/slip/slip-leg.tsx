@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { memo, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatOdds } from '../../../lib/odds-format';
+import { formatOdds } from '../../../lib/format/odds';
 import { legKey, waitsForAcceptance } from '../../../machines/bet-slip/slip-rules';
 import { selectReasons } from '../../../machines/bet-slip/slip-selectors';
 import type { SlipLeg as Leg } from '../../../machines/bet-slip/slip-types';

@@ -5,7 +5,7 @@ import { addStake, quickStakes } from '../../../lib/rules/quick-stakes';
 import { selectLines, selectReasons } from '../../../machines/bet-slip/slip-selectors';
 import { FilteredInput } from '../../common/filtered-input';
 import { useBetSlip } from '../common/use-bet-slip';
-import { useSlipMoney } from './use-slip-money';
+import { useMemberCurrency, useMoney } from '../../common/use-money';
 
 const STAKE_REASONS = new Set(['belowMin', 'aboveMax', 'invalidStake']);
 
@@ -16,7 +16,8 @@ const STAKE_REASONS = new Set(['belowMin', 'aboveMax', 'invalidStake']);
 export const SlipStake = memo(function SlipStake({ stakeKey, label, hint }: { stakeKey: string; label: string; hint?: string }) {
   const { t } = useTranslation('sports');
   const slip = useBetSlip();
-  const { currency, money } = useSlipMoney();
+  const currency = useMemberCurrency();
+  const money = useMoney();
   const id = useId();
   const text = useSelector(slip, (s) => s.context.stakes[stakeKey] ?? '');
   const editable = useSelector(slip, (s) => s.matches('editing'));

@@ -4,7 +4,7 @@ import { outcomeOf } from '../../../machines/bet-slip/placement';
 import { slipPhase } from '../../../machines/bet-slip/slip-selectors';
 import { isConfirmed, isRejected, type PlacementOrder } from '../../../machines/bet-slip/slip-types';
 import { useBetSlip } from '../common/use-bet-slip';
-import { useSlipMoney } from './use-slip-money';
+import { useMoney } from '../../common/use-money';
 
 function orderState(o: PlacementOrder): 'confirmed' | 'rejected' | 'pending' | 'notPlaced' {
   if (o.oid === null) return 'notPlaced';
@@ -17,7 +17,7 @@ function orderState(o: PlacementOrder): 'confirmed' | 'rejected' | 'pending' | '
 export function SlipStatus() {
   const { t } = useTranslation('sports');
   const slip = useBetSlip();
-  const { money } = useSlipMoney();
+  const money = useMoney();
   const phase = useSelector(slip, slipPhase);
   const placement = useSelector(slip, (s) => s.context.placement);
   if (!['sending', 'slow', 'reconciling', 'tracking', 'done', 'unplaced'].includes(phase)) return null;

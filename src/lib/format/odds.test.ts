@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatOdds, isLocked, isOddsFormat, ODDS_FORMAT, toDisplayOdds } from './odds-format';
+import { formatOdds, isLocked, isOddsFormat, ODDS_FORMAT, toDisplayOdds } from './odds';
 
 describe('toDisplayOdds / formatOdds', () => {
   it('shows European odds as they are, with 2 decimals', () => {

@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 /**
  * Local rule: no literal user-facing text in JSX. Every visible string goes through i18next.
@@ -72,4 +73,6 @@ export default tseslint.config(
   layer(['src/machines/**'], ['views', 'app']),
   layer(['src/views/**'], ['app']),
   { files: ['simulator/**', 'scripts/**', 'bench/**', 'tests/**'], rules: { 'no-console': 'off' } },
+  // Formatting is Prettier's (`npm run lint` checks it): no ESLint rule may disagree with it.
+  prettier,
 );

@@ -15,8 +15,12 @@ import { startSimulator } from '../simulator/server';
 import { launchChromium, loggedInStorage } from '../bench/browser-session';
 
 const KB = 1024;
-/** `/` must be usable on a slow phone connection; everything else waits for its screen. */
-const HOME_BUDGET = 160 * KB;
+/**
+ * `/` must be usable on a slow phone connection; everything else waits for its screen. 162 KB: the 160 KB
+ * set on 2026-11-23, plus the one error model, the loader's polling and the one format module that every
+ * screen, `/` included, now shares (1.4 KB gzip; docs/decisions.md, "One way: the start-up budget").
+ */
+const HOME_BUDGET = 162 * KB;
 /**
  * `/sports` carries the start-up JavaScript plus the list screen (virtualized rows, RxJS feed,
  * socket.io client, provider schemas): 240 KB is the measured 2026-11-23 figure (213 KB) plus ~12 %
@@ -108,7 +112,7 @@ first request, screens, language packs). Sizes are each response body gzipped at
 | \`/\` logged out | **${kb(homeTotal)}** | ${kb(HOME_BUDGET)} | ${result.home.length} |
 | \`/sports\` logged in (demo) | **${kb(sportsTotal)}** | ${kb(SPORTS_BUDGET)} | ${result.sports.length} |
 
-Before the performance work (commit e793ada, same measurement): 175.2 KB for \`/\` and 229.5 KB for \`/sports\`; most of the
+Before the start-up work (commit e793ada, same measurement; docs/history.md): 175.2 KB for \`/\` and 229.5 KB for \`/sports\`; most of the
 difference is react-router's data router (\`createBrowserRouter\`), which no screen needed (docs/decisions.md).
 
 The \`/sports\` budget is the start-up JavaScript plus the list screen (virtualized rows, the RxJS feed,

@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, typecheck, unit + model + integration tests (Vitest), the production build,
+ * `npm test`: lint (ESLint, then Prettier's check), typecheck, unit + model + integration tests (Vitest), the production build,
  * then the browser tests (Playwright on Debian's Chromium against the simulator). Ends with one
  * line "N passed, N failed" over every test that ran. In CI a skipped test is a failure.
  *
@@ -37,7 +37,7 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 }
 
 const steps: Array<[string, boolean]> = [];
-steps.push(['lint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.'])]);
+steps.push(['lint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']) && run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])]);
 steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])]);
 const vitestReports = ['reports/vitest.json', ...ZONES.map((zone) => `reports/vitest-${zone.replace('/', '-')}.json`)];
 for (const report of vitestReports) rmSync(report, { force: true });

@@ -16,7 +16,8 @@ const noJsxLiterals = {
     return {
       JSXText(node) {
         const text = node.value.trim();
-        if (text && visible.test(text)) context.report({ node, messageId: 'literal', data: { text: text.slice(0, 30) } });
+        if (text && visible.test(text))
+          context.report({ node, messageId: 'literal', data: { text: text.slice(0, 30) } });
       },
       JSXAttribute(node) {
         const name = node.name && node.name.name;

@@ -21,8 +21,18 @@ function preloadAxios(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.includes('/node_modules/axios/'));
-        return chunk ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }] : [];
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.includes('/node_modules/axios/'),
+        );
+        return chunk
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+                injectTo: 'head',
+              },
+            ]
+          : [];
       },
     },
   };
@@ -41,7 +51,10 @@ function axiosWithoutFetchAdapter(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === './fetch.js' && importer?.replaceAll('\\', '/').endsWith('/node_modules/axios/lib/adapters/adapters.js') ? stub : null;
+      return source === './fetch.js' &&
+        importer?.replaceAll('\\', '/').endsWith('/node_modules/axios/lib/adapters/adapters.js')
+        ? stub
+        : null;
     },
     load(id) {
       return id === stub ? 'export const getFetch = () => false;\nexport default false;\n' : null;
@@ -101,14 +114,16 @@ const SPORTS_ROWS =
   /\/src\/(views\/sports\/common\/(odds-name|mark-sweeper|use-odds-flash|use-sports-t|odds-button|use-now|match-teams|use-match|use-bet-slip)\.tsx?|lib\/sports\/clock\.ts|machines\/bet-slip\/selection-block\.ts|streams\/match-draft\.ts)$/;
 
 /** The match detail's own modules with the ones only it and a few other screens share (back link, period table, record). */
-const MATCH_DETAIL = /\/src\/views\/sports\/detail\/(match-detail-page|back-link|period-table|score-lines|use-detail-record)\.tsx?$/;
+const MATCH_DETAIL =
+  /\/src\/views\/sports\/detail\/(match-detail-page|back-link|period-table|score-lines|use-detail-record)\.tsx?$/;
 
 /**
  * Loaded by nearly every screen, the landing page included: in the start-up chunk rather than one more request each time.
  * use-date-time.ts (0.1 KB gzip; its style table is already there for the maintenance window) would otherwise be one
  * more request before the sports list's day tabs paint.
  */
-const STARTUP_EXTRA = /\/src\/(views\/use-resource\.ts|machines\/resource\/resource\.machine\.ts|views\/common\/(load-failed\.tsx|use-date-time\.ts))$/;
+const STARTUP_EXTRA =
+  /\/src\/(views\/use-resource\.ts|machines\/resource\/resource\.machine\.ts|views\/common\/(load-failed\.tsx|use-date-time\.ts))$/;
 
 /** Mirrors src/app/i18n.ts BOOT_NAMESPACES. */
 const BOOT_PACKS = ['common', 'shell', 'errors'];
@@ -133,9 +148,24 @@ function bootPackGroup(id: string): string | null {
  */
 const ROUTE_PRELOADS = [
   { path: '^/$', auth: false, screens: ['src/views/home/home-page.tsx'], packs: ['home'] },
-  { path: '^/sports/?$', auth: true, screens: ['src/views/sports/sports-page.tsx', 'src/views/sports/list/sports-list-screen.tsx'], packs: ['sports', 'bulletins'] },
-  { path: '^/sports/sportsdetail/', auth: true, screens: ['src/views/sports/sports-page.tsx', 'src/views/sports/detail/match-detail-page.tsx'], packs: ['match-detail', 'sports'] },
-  { path: '^/personal/', auth: true, screens: ['src/views/personal/personal-page.tsx', 'src/api/provider/order-api.ts', 'src/api/site/game-bet-api.ts'], packs: ['personal', 'order-errors'] },
+  {
+    path: '^/sports/?$',
+    auth: true,
+    screens: ['src/views/sports/sports-page.tsx', 'src/views/sports/list/sports-list-screen.tsx'],
+    packs: ['sports', 'bulletins'],
+  },
+  {
+    path: '^/sports/sportsdetail/',
+    auth: true,
+    screens: ['src/views/sports/sports-page.tsx', 'src/views/sports/detail/match-detail-page.tsx'],
+    packs: ['match-detail', 'sports'],
+  },
+  {
+    path: '^/personal/',
+    auth: true,
+    screens: ['src/views/personal/personal-page.tsx', 'src/api/provider/order-api.ts', 'src/api/site/game-bet-api.ts'],
+    packs: ['personal', 'order-errors'],
+  },
 ];
 
 /**
@@ -176,10 +206,16 @@ function preloadBoot(defaultLanguage: string): Plugin {
           return seen;
         };
         const routes = ROUTE_PRELOADS.map(({ path, auth, screens, packs: names }) => {
-          const files = [...new Set(screens.flatMap((screen) => {
-            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll("\\", "/").endsWith(`/${screen}`)));
-            return chunk ? [...closure(chunk.fileName, new Set())] : [];
-          }))].filter((f) => !entryFiles.has(f));
+          const files = [
+            ...new Set(
+              screens.flatMap((screen) => {
+                const chunk = chunks.find((c) =>
+                  c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${screen}`)),
+                );
+                return chunk ? [...closure(chunk.fileName, new Set())] : [];
+              }),
+            ),
+          ].filter((f) => !entryFiles.has(f));
           const styles = new Set(files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]));
           return { path, auth, packs: names, files: [...files, ...styles].map((f) => `/${f}`) };
         });
@@ -222,8 +258,13 @@ function preloadBoot(defaultLanguage: string): Plugin {
 function securityHeaders(): Plugin {
   return afterBuild('matchday:security-headers', (outDir) => {
     const scriptHashes = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
-    const config = JSON.parse(readFileSync(join(outDir, 'config.json'), 'utf8')) as Parameters<typeof appHtmlHeaders>[0];
-    writeFileSync(join(outDir, 'security-headers.json'), `${JSON.stringify({ scriptHashes, headers: appHtmlHeaders(config, scriptHashes) }, null, 2)}\n`);
+    const config = JSON.parse(readFileSync(join(outDir, 'config.json'), 'utf8')) as Parameters<
+      typeof appHtmlHeaders
+    >[0];
+    writeFileSync(
+      join(outDir, 'security-headers.json'),
+      `${JSON.stringify({ scriptHashes, headers: appHtmlHeaders(config, scriptHashes) }, null, 2)}\n`,
+    );
   });
 }
 
@@ -266,57 +307,77 @@ function afterBuild(name: string, run: (outDir: string) => void): Plugin {
 export default defineConfig(({ mode, command }) => {
   const startup = startupChunk();
   return {
-  plugins: [react(), startup.plugin, axiosWithoutFetchAdapter(), preloadAxios(), preloadBoot(mode === 'cn' ? 'zh-cn' : 'vi'), securityHeaders(), precompress()],
-  resolve: {
-    // react-router 7 resolves to its development build under the default export conditions: warnings
-    // and dev-only checks in the start-up bundle. The production build is the same API without them.
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
-            // The React < 18 shims of useSyncExternalStore: React 19 has the hook (src/lib/platform/react-sync-external-store.ts).
-            { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: resolve(import.meta.dirname, 'node_modules/use-sync-external-store/with-selector.js') },
-            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/lib/platform/react-sync-external-store.ts') },
-          ]
-        : [],
-  },
-  define: {
-    __BUILD_VARIANT__: JSON.stringify(mode === 'cn' ? 'cn' : 'vietnam'),
-    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
-  },
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    proxy: {
-      '/api': `http://127.0.0.1:${SIM_PORT}`,
-      '/fb': `http://127.0.0.1:${SIM_PORT}`,
-      '/sim': `http://127.0.0.1:${SIM_PORT}`,
-      '/live': `http://127.0.0.1:${SIM_PORT}`,
-      '/config.json': `http://127.0.0.1:${SIM_PORT}`,
-      '/socket.io': { target: `ws://127.0.0.1:${SIM_PORT}`, ws: true },
+    plugins: [
+      react(),
+      startup.plugin,
+      axiosWithoutFetchAdapter(),
+      preloadAxios(),
+      preloadBoot(mode === 'cn' ? 'zh-cn' : 'vi'),
+      securityHeaders(),
+      precompress(),
+    ],
+    resolve: {
+      // react-router 7 resolves to its development build under the default export conditions: warnings
+      // and dev-only checks in the start-up bundle. The production build is the same API without them.
+      alias:
+        command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              },
+              // The React < 18 shims of useSyncExternalStore: React 19 has the hook (src/lib/platform/react-sync-external-store.ts).
+              {
+                find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+                replacement: resolve(import.meta.dirname, 'node_modules/use-sync-external-store/with-selector.js'),
+              },
+              {
+                find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+                replacement: resolve(import.meta.dirname, 'src/lib/platform/react-sync-external-store.ts'),
+              },
+            ]
+          : [],
     },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    // Every browser the client supports preloads modules natively; the polyfill only cost bytes on /.
-    modulePreload: { polyfill: false },
-    chunkSizeWarningLimit: 1200,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'startup', test: startup.test },
-            { name: (id: string) => bootPackGroup(id) },
-            { name: 'sports-common', test: (id: string) => SPORTS_COMMON.test(id.replaceAll('\\', '/')) },
-            { name: 'sports-rows', test: (id: string) => SPORTS_ROWS.test(id.replaceAll('\\', '/')) },
-            { name: 'detail-screen', test: (id: string) => MATCH_DETAIL.test(id.replaceAll('\\', '/')) },
-          ],
+    define: {
+      __BUILD_VARIANT__: JSON.stringify(mode === 'cn' ? 'cn' : 'vietnam'),
+      __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      proxy: {
+        '/api': `http://127.0.0.1:${SIM_PORT}`,
+        '/fb': `http://127.0.0.1:${SIM_PORT}`,
+        '/sim': `http://127.0.0.1:${SIM_PORT}`,
+        '/live': `http://127.0.0.1:${SIM_PORT}`,
+        '/config.json': `http://127.0.0.1:${SIM_PORT}`,
+        '/socket.io': { target: `ws://127.0.0.1:${SIM_PORT}`, ws: true },
+      },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      // Every browser the client supports preloads modules natively; the polyfill only cost bytes on /.
+      modulePreload: { polyfill: false },
+      chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'startup', test: startup.test },
+              { name: (id: string) => bootPackGroup(id) },
+              { name: 'sports-common', test: (id: string) => SPORTS_COMMON.test(id.replaceAll('\\', '/')) },
+              { name: 'sports-rows', test: (id: string) => SPORTS_ROWS.test(id.replaceAll('\\', '/')) },
+              { name: 'detail-screen', test: (id: string) => MATCH_DETAIL.test(id.replaceAll('\\', '/')) },
+            ],
+          },
         },
       },
     },
-  },
   };
 });

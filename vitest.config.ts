@@ -8,7 +8,12 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify('test'),
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'simulator/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.ts',
+    ],
     environment: 'node',
     restoreMocks: true,
     // Generous: CI has 2 cores and the property and fuzz tests slow down a lot under load; a hang still fails.

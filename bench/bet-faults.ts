@@ -12,7 +12,18 @@ import { availableParallelism, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { writeBenchSection } from './bench-doc';
 import { launchChromium } from './browser-session';
-import { clientOrders, emptySlip, login, openSports, phase, pickLegs, placeable, slip, stake, type ClientOrder } from './fault-run-page';
+import {
+  clientOrders,
+  emptySlip,
+  login,
+  openSports,
+  phase,
+  pickLegs,
+  placeable,
+  slip,
+  stake,
+  type ClientOrder,
+} from './fault-run-page';
 import { startBenchSimulator } from './sim-process';
 
 const PLACEMENTS = Number(process.env.BENCH_PLACEMENTS ?? 200);
@@ -20,10 +31,30 @@ const SEED = Number(process.env.BENCH_SEED ?? 20261123);
 const PORT = Number(process.env.BENCH_PORT ?? 5820);
 const SCOPE = `fault-run-${Date.now()}`;
 
-type Fault = 'none' | 'drop' | 'http500' | 'slow' | 'reloadSending' | 'reloadTracking' | 'doublePress' | 'statusFail' | 'statusStall' | 'expiry' | 'timeout';
+type Fault =
+  | 'none'
+  | 'drop'
+  | 'http500'
+  | 'slow'
+  | 'reloadSending'
+  | 'reloadTracking'
+  | 'doublePress'
+  | 'statusFail'
+  | 'statusStall'
+  | 'expiry'
+  | 'timeout';
 const WEIGHTS: [Fault, number][] = [
-  ['none', 12], ['drop', 15], ['http500', 10], ['slow', 8], ['reloadSending', 14], ['reloadTracking', 6],
-  ['doublePress', 12], ['statusFail', 6], ['statusStall', 6], ['expiry', 7], ['timeout', 2],
+  ['none', 12],
+  ['drop', 15],
+  ['http500', 10],
+  ['slow', 8],
+  ['reloadSending', 14],
+  ['reloadTracking', 6],
+  ['doublePress', 12],
+  ['statusFail', 6],
+  ['statusStall', 6],
+  ['expiry', 7],
+  ['timeout', 2],
 ];
 
 function rng(seed: number) {
@@ -74,7 +105,8 @@ async function main() {
     });
     return res.json() as Promise<Record<string, unknown>>;
   };
-  ledgerOf = async () => (await control('GET', '/ledger?userName=demo')) as unknown as { orders: { cid: string; st: number }[] };
+  ledgerOf = async () =>
+    (await control('GET', '/ledger?userName=demo')) as unknown as { orders: { cid: string; st: number }[] };
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'sim-scope', value: SCOPE, url: base }]);
@@ -100,7 +132,12 @@ async function main() {
     try {
       await emptySlip(page);
       const first = Math.floor(random() * 6);
-      const rows = kind === 'parlay' ? [first, first + 1 + Math.floor(random() * 3)] : random() < 0.5 ? [first] : [first, first + 2];
+      const rows =
+        kind === 'parlay'
+          ? [first, first + 1 + Math.floor(random() * 3)]
+          : random() < 0.5
+            ? [first]
+            : [first, first + 2];
       const keys = await pickLegs(page, rows);
       if (kind === 'parlay') {
         await slip(page).locator('[data-testid="slip-kind-parlay"]').click();
@@ -110,16 +147,22 @@ async function main() {
         for (const key of keys) await stake(page, key, 10_000 + Math.floor(random() * 9) * 5_000);
       }
       if (!(await placeable(page))) continue;
-      await control('POST', '/order-faults', { kind: 'confirm-delay', ms: fault === 'reloadTracking' || fault === 'expiry' ? 3000 : 300, times: 1 });
+      await control('POST', '/order-faults', {
+        kind: 'confirm-delay',
+        ms: fault === 'reloadTracking' || fault === 'expiry' ? 3000 : 300,
+        times: 1,
+      });
       if (fault === 'drop') await control('POST', '/order-faults', { kind: 'drop-response', times: 1 });
       if (fault === 'slow') await control('POST', '/order-faults', { kind: 'delay-response', ms: 3000, times: 1 });
-      if (fault === 'reloadSending') await control('POST', '/order-faults', { kind: 'delay-response', ms: 4000, times: 1 });
+      if (fault === 'reloadSending')
+        await control('POST', '/order-faults', { kind: 'delay-response', ms: 4000, times: 1 });
       if (fault === 'timeout') await control('POST', '/order-faults', { kind: 'delay-response', ms: 16_000, times: 1 });
       if (fault === 'statusFail') await control('POST', '/order-faults', { kind: 'status-fail', times: 2 });
       if (fault === 'statusStall') await control('POST', '/order-faults', { kind: 'status-stall', ms: 3000, times: 1 });
       if (fault === 'expiry') await control('POST', '/order-faults', { kind: 'expire-session-on-place', times: 1 });
       // Before the order engine: nothing is recorded, the client must find that out and not guess.
-      if (fault === 'http500') await control('POST', '/faults', { match: '/fb/v1/order/bet', kind: 'http-status', status: 500, times: 1 });
+      if (fault === 'http500')
+        await control('POST', '/faults', { match: '/fb/v1/order/bet', kind: 'http-status', status: 500, times: 1 });
 
       const place = slip(page).locator('[data-testid="slip-place"]');
       pressed = true;
@@ -142,18 +185,27 @@ async function main() {
       result.orders = await clientOrders(page);
     } catch (error) {
       result.outcome = pressed ? 'stuck' : 'skipped';
-      await page.screenshot({ path: `bench/results/${pressed ? 'stuck' : 'step-failed'}-${n}.png` }).catch(() => undefined);
-      console.warn(`#${n} ${fault}${pressed ? '' : ' (before Place: skipped)'}: ${(error as Error).message.split('\n')[0]}`);
+      await page
+        .screenshot({ path: `bench/results/${pressed ? 'stuck' : 'step-failed'}-${n}.png` })
+        .catch(() => undefined);
+      console.warn(
+        `#${n} ${fault}${pressed ? '' : ' (before Place: skipped)'}: ${(error as Error).message.split('\n')[0]}`,
+      );
       await recover(page, base).catch(() => undefined);
     } finally {
       await control('DELETE', '/order-faults');
       await control('DELETE', '/faults');
       result.ms = Date.now() - t0;
     }
-    if ((n + 1) % 20 === 0) console.log(`${n + 1}/${PLACEMENTS} placements, ${Math.round((Date.now() - started) / 1000)} s`);
+    if ((n + 1) % 20 === 0)
+      console.log(`${n + 1}/${PLACEMENTS} placements, ${Math.round((Date.now() - started) / 1000)} s`);
   }
   await emptySlip(page).catch(() => undefined);
-  const ledger = (await control('GET', '/ledger?userName=demo')) as unknown as { orders: { cid: string; st: number }[]; duplicated: string[]; placements: Record<string, number> };
+  const ledger = (await control('GET', '/ledger?userName=demo')) as unknown as {
+    orders: { cid: string; st: number }[];
+    duplicated: string[];
+    placements: Record<string, number>;
+  };
   await browser.close();
   await sim.close();
   report(iterations, ledger, counts, Date.now() - started);
@@ -167,7 +219,10 @@ async function settle(page: Page, base: string, fault: Fault, counts: Counts): P
     const dialog = page.getByRole('dialog');
     if (await dialog.isVisible().catch(() => false)) {
       // The expiry confirm (KindTips): either choice logs out; the pending placement stays stored.
-      await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), dialog.getByRole('button', { name: 'OK' }).click()]);
+      await Promise.all([
+        page.waitForEvent('load', { timeout: 15_000 }),
+        dialog.getByRole('button', { name: 'OK' }).click(),
+      ]);
       counts.expiries++;
       await recover(page, base);
       continue;
@@ -192,7 +247,9 @@ async function settle(page: Page, base: string, fault: Fault, counts: Counts): P
   }
   // What was stored before a reload, what is stored now, and what the book holds of those ids.
   const now = await stored(page);
-  const cids = [...new Set([...`${storedBeforeReload ?? ''}${now ?? ''}`.matchAll(/"cid":"([^"]+)"/g)].map((m) => m[1]!))];
+  const cids = [
+    ...new Set([...`${storedBeforeReload ?? ''}${now ?? ''}`.matchAll(/"cid":"([^"]+)"/g)].map((m) => m[1]!)),
+  ];
   const book = cids.length > 0 ? (await ledgerOf()).orders.filter((o) => cids.includes(o.cid)) : [];
   console.warn(
     `stuck in phase ${await phase(page)} at ${page.url()}; signed in as ${await page.evaluate(() => localStorage.getItem('userInfo')?.slice(0, 60)).catch(() => '?')}; ` +
@@ -225,7 +282,12 @@ async function recover(page: Page, base: string): Promise<void> {
   await openSports(page, base);
 }
 
-function report(iterations: Iteration[], ledger: { orders: { cid: string; st: number }[]; duplicated: string[]; placements: Record<string, number> }, counts: Counts, ms: number) {
+function report(
+  iterations: Iteration[],
+  ledger: { orders: { cid: string; st: number }[]; duplicated: string[]; placements: Record<string, number> },
+  counts: Counts,
+  ms: number,
+) {
   const placed = iterations.filter((i) => i.outcome !== 'skipped');
   const byCid = new Map<string, { st: number }[]>();
   for (const o of ledger.orders) byCid.set(o.cid, [...(byCid.get(o.cid) ?? []), o]);
@@ -237,7 +299,10 @@ function report(iterations: Iteration[], ledger: { orders: { cid: string; st: nu
   const phantom = ledger.orders.filter((o) => !knownCids.has(o.cid) || discarded.has(o.cid)).length;
   const wrongState = shown.filter((o) => {
     const st = byCid.get(o.cid)?.[0]?.st;
-    return st !== undefined && ((o.state === 'confirmed' && st !== 4 && st !== 5) || (o.state === 'rejected' && st !== 2 && st !== 3));
+    return (
+      st !== undefined &&
+      ((o.state === 'confirmed' && st !== 4 && st !== 5) || (o.state === 'rejected' && st !== 2 && st !== 3))
+    );
   }).length;
   const resends = Object.values(ledger.placements).filter((n) => n > 1).length;
   const faults = new Map<Fault, number>();
@@ -258,7 +323,11 @@ function report(iterations: Iteration[], ledger: { orders: { cid: string; st: nu
     faults: Object.fromEntries(faults),
     minutes: Math.round(ms / 600) / 100,
     // The 1-minute load average at the start and the end: the figures (and timing faults) depend on it.
-    load: { cores: availableParallelism(), start: Math.round(loadAtStart * 10) / 10, end: Math.round(loadavg()[0]! * 10) / 10 },
+    load: {
+      cores: availableParallelism(),
+      start: Math.round(loadAtStart * 10) / 10,
+      end: Math.round(loadavg()[0]! * 10) / 10,
+    },
   };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/bet-faults.json', `${JSON.stringify({ summary, iterations }, null, 2)}\n`);

@@ -16,7 +16,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { writeBenchSection } from './bench-doc';
 import { SLIP_PROBE_SCRIPT } from './slip-probe';
-import { buttonsOnScreen, control, ledgerOrders, legSelector, placeReady, press, pressTestId, SETTINGS_SCRIPT, SLIP, waitConnected, watch, watched, type OddsPick } from './slip-page';
+import {
+  buttonsOnScreen,
+  control,
+  ledgerOrders,
+  legSelector,
+  placeReady,
+  press,
+  pressTestId,
+  SETTINGS_SCRIPT,
+  SLIP,
+  waitConnected,
+  watch,
+  watched,
+  type OddsPick,
+} from './slip-page';
 import { MATCHES, openList } from './storm-page';
 import { LEGS, STORM_SETUP, stormTable, stormWindows, WARMUP_MS, WINDOW_MS, type StormRow } from './slip-storm';
 import { percentile } from './stats';
@@ -37,7 +51,8 @@ const BUTTONS = 5;
 const STAKE = '20000';
 
 const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
-const spread = (values: number[], d = 1) => `${f(percentile(values, 50), d)} / ${f(percentile(values, 95), d)} / ${f(Math.max(...values), d)}`;
+const spread = (values: number[], d = 1) =>
+  `${f(percentile(values, 50), d)} / ${f(percentile(values, 95), d)} / ${f(Math.max(...values), d)}`;
 
 async function listPage(browser: Browser, base: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -56,7 +71,8 @@ async function fiveButtons(page: Page): Promise<OddsPick[]> {
   let buttons = await buttonsOnScreen(page);
   if (buttons.length < BUTTONS) buttons = await buttonsOnScreen(page, 3);
   buttons = buttons.slice(0, BUTTONS);
-  if (buttons.length < BUTTONS) throw new Error(`only ${buttons.length} open odds buttons of not-started rows on screen`);
+  if (buttons.length < BUTTONS)
+    throw new Error(`only ${buttons.length} open odds buttons of not-started rows on screen`);
   return buttons;
 }
 
@@ -129,7 +145,9 @@ async function measurePlacements(base: string): Promise<{ samples: PlaceSample[]
     const final = order?.timeline.find((t) => t.st >= 2);
     if (!pending || !done || !order || !final || pending.target !== 'slip-place') {
       missed++;
-      console.warn(`placement ${i}: pending ${pending ? 'seen' : 'not seen'}, done ${done ? 'seen' : 'not seen'}, order ${order ? order.st : 'none'}`);
+      console.warn(
+        `placement ${i}: pending ${pending ? 'seen' : 'not seen'}, done ${done ? 'seen' : 'not seen'}, order ${order ? order.st : 'none'}`,
+      );
     } else {
       samples.push({
         pendingMs: pending.paint - pending.start,
@@ -143,7 +161,8 @@ async function measurePlacements(base: string): Promise<{ samples: PlaceSample[]
     // Done: dismiss (a confirmed single leaves the slip); whatever is left is taken off.
     const dismiss = await page.$(`${SLIP} [data-testid="slip-dismiss"]`);
     if (dismiss) await dismiss.click();
-    for (const left of buttons) if (await page.$(legSelector(left.key))) await press(page, await page.$(`[data-testid="${left.testId}"]`));
+    for (const left of buttons)
+      if (await page.$(legSelector(left.key))) await press(page, await page.$(`[data-testid="${left.testId}"]`));
     await page.locator(`${SLIP} [data-testid^="slip-leg-"]`).first().waitFor({ state: 'detached', timeout: 5_000 });
   }
   await browser.close();
@@ -165,12 +184,19 @@ try {
     presses = await measurePresses(base);
     results.presses = presses;
     const ms = presses.samples.map((s) => s.ms);
-    console.log(`presses: ${presses.samples.length} (missed ${presses.missed}); to paint p50/p95/max ${spread(ms)} ms; to commit ${spread(presses.samples.map((s) => s.commit))} ms`);
+    console.log(
+      `presses: ${presses.samples.length} (missed ${presses.missed}); to paint p50/p95/max ${spread(ms)} ms; to commit ${spread(presses.samples.map((s) => s.commit))} ms`,
+    );
   }
   if (PARTS.has('place')) {
     placements = await measurePlacements(base);
     results.placements = placements;
-    console.log(`placements: ${placements.samples.length} (missed ${placements.missed}); pending ${spread(placements.samples.map((s) => s.pendingMs))} ms; confirmed shown ${spread(placements.samples.map((s) => s.shownMs), 0)} ms`);
+    console.log(
+      `placements: ${placements.samples.length} (missed ${placements.missed}); pending ${spread(placements.samples.map((s) => s.pendingMs))} ms; confirmed shown ${spread(
+        placements.samples.map((s) => s.shownMs),
+        0,
+      )} ms`,
+    );
   }
   if (PARTS.has('storm')) {
     storm = await stormWindows(base);
@@ -185,8 +211,10 @@ results.load = { cores: cpus().length, before: loadBefore, after: loadAfter };
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/bet-slip.json', JSON.stringify(results, null, 2));
 
-const row = (name: string, values: number[], goal: string, extra = '') => `| ${name} | ${values.length} | ${spread(values)} ms | ${extra} | ${goal} |`;
-const firstFrame = (frames: number[]) => `${f((frames.filter((n) => n <= 1).length / Math.max(1, frames.length)) * 100, 0)} %`;
+const row = (name: string, values: number[], goal: string, extra = '') =>
+  `| ${name} | ${values.length} | ${spread(values)} ms | ${extra} | ${goal} |`;
+const firstFrame = (frames: number[]) =>
+  `${f((frames.filter((n) => n <= 1).length / Math.max(1, frames.length)) * 100, 0)} %`;
 const sections: string[] = [];
 if (presses) {
   const on = presses.samples.filter((s) => s.adding);
@@ -209,8 +237,18 @@ if (placements) {
   const rejected = p.filter((s) => s.st === 2 || s.st === 3).length;
   sections.push(`| placement | placements | p50 / p95 / max | notes | goal |
 |---|---|---|---|---|
-${row('Place -> "sending" painted', p.map((s) => s.pendingMs), 'p95 <= 50 ms', `to commit ${spread(p.map((s) => s.pendingCommit))} ms; first frame ${firstFrame(p.map((s) => s.pendingFrames))}`)}
-${row('final status (simulator) -> "done" painted', p.map((s) => s.shownMs), 'p95 <= 1 s', `confirmation ${CONFIRM_MS === null ? 'by the simulator' : `held ${CONFIRM_MS} ms`}: ${f(Math.min(...p.map((s) => s.confirmDelay)), 0)}-${f(Math.max(...p.map((s) => s.confirmDelay)), 0)} ms after placing; ${rejected} rejected`)}`);
+${row(
+  'Place -> "sending" painted',
+  p.map((s) => s.pendingMs),
+  'p95 <= 50 ms',
+  `to commit ${spread(p.map((s) => s.pendingCommit))} ms; first frame ${firstFrame(p.map((s) => s.pendingFrames))}`,
+)}
+${row(
+  'final status (simulator) -> "done" painted',
+  p.map((s) => s.shownMs),
+  'p95 <= 1 s',
+  `confirmation ${CONFIRM_MS === null ? 'by the simulator' : `held ${CONFIRM_MS} ms`}: ${f(Math.min(...p.map((s) => s.confirmDelay)), 0)}-${f(Math.max(...p.map((s) => s.confirmDelay)), 0)} ms after placing; ${rejected} rejected`,
+)}`);
 }
 if (storm) sections.push(stormTable(storm));
 
@@ -218,7 +256,9 @@ if (storm) sections.push(stormTable(storm));
 // BENCH_SLIP_NOTE adds a sentence of its own (who else was using the machine, what build this is).
 const loadNote = [
   `1-minute load average ${f(loadBefore)} at the start and ${f(loadAfter)} at the end, on ${cores} cores.`,
-  loadBefore > cores || loadAfter > cores ? '**Other work shared the machine**: these figures are noisy (frames and busy most of all); re-take them on an idle machine.' : '',
+  loadBefore > cores || loadAfter > cores
+    ? '**Other work shared the machine**: these figures are noisy (frames and busy most of all); re-take them on an idle machine.'
+    : '',
   env.BENCH_SLIP_NOTE ?? '',
 ]
   .filter(Boolean)

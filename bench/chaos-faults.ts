@@ -6,16 +6,36 @@ import type { Rng } from '../simulator/core/rng';
  * on the site and provider calls, a placement recorded and its answer dropped, push and chat
  * disconnects, the room's encoder killed (and back 3 s later), every session of the scope expired.
  */
-export type FaultKind = 'http5xx' | 'httpDrop' | 'latency' | 'orderDrop' | 'pushDrop' | 'chatDrop' | 'streamKill' | 'sessionExpiry';
+export type FaultKind =
+  'http5xx' | 'httpDrop' | 'latency' | 'orderDrop' | 'pushDrop' | 'chatDrop' | 'streamKill' | 'sessionExpiry';
 
 const WEIGHTS: Array<[FaultKind, number]> = [
-  ['http5xx', 24], ['httpDrop', 14], ['latency', 14], ['orderDrop', 10], ['pushDrop', 12], ['chatDrop', 10], ['streamKill', 8], ['sessionExpiry', 8],
+  ['http5xx', 24],
+  ['httpDrop', 14],
+  ['latency', 14],
+  ['orderDrop', 10],
+  ['pushDrop', 12],
+  ['chatDrop', 10],
+  ['streamKill', 8],
+  ['sessionExpiry', 8],
 ];
 
 /** Where HTTP faults land: any call, or the calls of one feature the session uses. */
-const TARGETS = ['*', '/api/fund/', '/fb/v1/order/', '/api/operation/activity/', '/api/live/', '/fb/v1/match/', '/api/member/'];
+const TARGETS = [
+  '*',
+  '/api/fund/',
+  '/fb/v1/order/',
+  '/api/operation/activity/',
+  '/api/live/',
+  '/fb/v1/match/',
+  '/api/member/',
+];
 
-export type Control = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<Record<string, unknown>>;
+export type Control = (
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+) => Promise<Record<string, unknown>>;
 
 export function pickFault(rng: Rng): FaultKind {
   let r = rng.next() * WEIGHTS.reduce((s, [, w]) => s + w, 0);

@@ -9,7 +9,16 @@ export interface ChaosRun {
   seed: number;
   minutes: number;
   pid: number;
-  steps: Array<{ step: Step; ok: boolean; ms: number; startedMs: number; error?: string; at?: string; shot?: string; loggedOut?: boolean }>;
+  steps: Array<{
+    step: Step;
+    ok: boolean;
+    ms: number;
+    startedMs: number;
+    error?: string;
+    at?: string;
+    shot?: string;
+    loggedOut?: boolean;
+  }>;
   faults: Array<{ kind: FaultKind; what: string; ms: number }>;
   blanks: Array<{ at: string; ms: number; text: number; shot: string }>;
   /** Watcher rounds (every 3 s) and how many of them the simulator did not answer within 5 s. */
@@ -51,7 +60,8 @@ export function report(run: ChaosRun, records: Records): void {
     orders: {
       shown: said.orders.length,
       inLedger: ledger.orders.length,
-      duplicated: ledger.duplicated.length + [...count(ledger.orders, (o) => o.cid).values()].filter((n) => n > 1).length,
+      duplicated:
+        ledger.duplicated.length + [...count(ledger.orders, (o) => o.cid).values()].filter((n) => n > 1).length,
       lost: said.orders.filter((o) => !cids.has(o.cid)).length,
       // In the book but never shown as placed, or shown as not placed and then discarded.
       notShown: ledger.orders.filter((o) => !shownCids.has(o.cid) || discarded.has(o.cid)).length,
@@ -76,7 +86,10 @@ export function report(run: ChaosRun, records: Records): void {
       notShown: [...claimCount].reduce((sum, [promo, n]) => sum + Math.max(0, n - (shownClaims.get(promo) ?? 0)), 0),
     },
   };
-  const seenBy = count(run.seen.filter((s) => s.wayOn), (s) => s.kind);
+  const seenBy = count(
+    run.seen.filter((s) => s.wayOn),
+    (s) => s.kind,
+  );
   const deadEnds = run.seen.filter((s) => !s.wayOn);
   const faultsBy = count(run.faults, (f) => f.kind);
   const failedSteps = run.steps.filter((s) => !s.ok);
@@ -107,11 +120,16 @@ export function report(run: ChaosRun, records: Records): void {
   writeFileSync('bench/results/chaos.json', `${JSON.stringify({ summary, run, records }, null, 2)}\n`);
   console.log(JSON.stringify(summary, null, 2));
   if (run.uncaught.length) console.log('uncaught:', run.uncaught);
-  if (failedSteps.length) console.log('failed steps:', failedSteps.map((s) => `${s.step} at ${s.at}: ${s.error}`));
+  if (failedSteps.length)
+    console.log(
+      'failed steps:',
+      failedSteps.map((s) => `${s.step} at ${s.at}: ${s.error}`),
+    );
 
   const c = checks;
   const shownRow = `${summary.failuresShown} (${[...seenBy].map(([k, n]) => `${k} ${n}`).join(', ')})`;
-  const shortened = run.minutes < 10 ? ` in a shortened run (\`CHAOS_MINUTES=${run.minutes}\`; a full run replaces it)` : '';
+  const shortened =
+    run.minutes < 10 ? ` in a shortened run (\`CHAOS_MINUTES=${run.minutes}\`; a full run replaces it)` : '';
   writeBenchSection(
     'chaos',
     `# Benchmark: chaos run (a whole session under random faults)

@@ -1,6 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Rng } from '../simulator/core/rng';
-import { clientOrders, emptySlip, login, phase, pickLegs, placeable, slip, stake, type ClientOrder } from './fault-run-page';
+import {
+  clientOrders,
+  emptySlip,
+  login,
+  phase,
+  pickLegs,
+  placeable,
+  slip,
+  stake,
+  type ClientOrder,
+} from './fault-run-page';
 import { sleep } from '../tests/support/wait';
 
 /**
@@ -23,7 +33,15 @@ export interface Said {
   gifts: { sent: number };
 }
 
-export const emptySaid = (): Said => ({ orders: [], discarded: [], cashOuts: [], deposits: [], claims: [], chat: { sent: 0, failed: 0 }, gifts: { sent: 0 } });
+export const emptySaid = (): Said => ({
+  orders: [],
+  discarded: [],
+  cashOuts: [],
+  deposits: [],
+  claims: [],
+  chat: { sent: 0, failed: 0 },
+  gifts: { sent: 0 },
+});
 
 export interface StepContext {
   page: Page;
@@ -65,7 +83,8 @@ export async function ensureSignedIn(s: StepContext): Promise<void> {
   if (await dialog.isVisible().catch(() => false)) {
     // The session-expired question: either answer logs out and reloads.
     const ok = dialog.getByRole('button', { name: 'OK' });
-    if (await ok.isVisible().catch(() => false)) await Promise.all([page.waitForEvent('load', { timeout: 15_000 }).catch(() => undefined), ok.click()]);
+    if (await ok.isVisible().catch(() => false))
+      await Promise.all([page.waitForEvent('load', { timeout: 15_000 }).catch(() => undefined), ok.click()]);
     else await page.keyboard.press('Escape');
   }
   const account = page.getByRole('link', { name: /My account/ });
@@ -92,7 +111,10 @@ async function browse(s: StepContext): Promise<void> {
   await readyOrRetry(page, page.getByTestId('match-list'));
   const views = ['All', 'Live', 'Hot', 'Outrights', 'Results'];
   for (let i = 0; i < 2; i++) {
-    await page.getByRole('navigation', { name: 'Match lists' }).getByRole('button', { name: rng.pick(views), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Match lists' })
+      .getByRole('button', { name: rng.pick(views), exact: true })
+      .click();
     const sport = page.getByTestId(`sport-${rng.pick([1, 2, 3])}`);
     if (await sport.isVisible().catch(() => false)) await sport.click();
     await sleep(1_500);
@@ -102,7 +124,10 @@ async function browse(s: StepContext): Promise<void> {
 async function bet(s: StepContext, kind: 'single' | 'parlay'): Promise<void> {
   const { page, rng } = s;
   await goto(s, '/sports');
-  await readyOrRetry(page, page.locator('[data-testid^="match-row-"][data-status="4"] button.odds-btn:not([disabled])'));
+  await readyOrRetry(
+    page,
+    page.locator('[data-testid^="match-row-"][data-status="4"] button.odds-btn:not([disabled])'),
+  );
   await emptySlip(page);
   const first = rng.int(0, 5);
   const keys = await pickLegs(page, kind === 'parlay' ? [first, first + rng.int(1, 3)] : [first]);
@@ -145,7 +170,10 @@ async function cashOut(s: StepContext): Promise<void> {
   await goto(s, '/personal/bets');
   await readyOrRetry(page, page.getByTestId('bets-tab'));
   const open = page.getByRole('button', { name: /^Cash out:/ });
-  await open.first().waitFor({ timeout: 8_000 }).catch(() => undefined);
+  await open
+    .first()
+    .waitFor({ timeout: 8_000 })
+    .catch(() => undefined);
   if ((await open.count()) === 0) return;
   const orderId = (await page.locator('[data-order-id]').filter({ has: open }).first().getAttribute('data-order-id'))!;
   // By its id: once the panel opens, the card no longer holds the button it was found by.
@@ -160,10 +188,18 @@ async function cashOut(s: StepContext): Promise<void> {
     await dialog.or(done).or(failed).first().waitFor({ timeout: 15_000 });
     await sleep(500);
   }
-  await done.or(failed).first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await done
+    .or(failed)
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   const outcome = (await done.isVisible()) ? 'done' : (await failed.isVisible()) ? 'failed' : 'unknown';
   s.said.cashOuts.push({ orderId, outcome });
-  if (outcome === 'failed') await card.getByRole('button', { name: 'Try again' }).click().catch(() => undefined);
+  if (outcome === 'failed')
+    await card
+      .getByRole('button', { name: 'Try again' })
+      .click()
+      .catch(() => undefined);
 }
 
 async function room(s: StepContext): Promise<void> {
@@ -178,7 +214,10 @@ async function room(s: StepContext): Promise<void> {
       s.said.chat.sent++;
       await sleep(800);
     }
-    s.said.chat.failed = await page.locator('.chat-line--failed').count().then((n) => Math.max(s.said.chat.failed, n));
+    s.said.chat.failed = await page
+      .locator('.chat-line--failed')
+      .count()
+      .then((n) => Math.max(s.said.chat.failed, n));
   }
   const gifts = page.getByRole('region', { name: 'Gifts' });
   if (await shows(gifts, 5_000)) {
@@ -204,8 +243,19 @@ async function deposit(s: StepContext): Promise<void> {
     await form.getByRole('button', { name: 'Deposit' }).click();
   }
   for (let i = 0; i < 3; i++) {
-    await progress.locator('.cashier-order-id').or(progress.locator('[role=alert]')).or(form.getByRole('alert')).first().waitFor({ timeout: 20_000 });
-    if (await progress.getByRole('button', { name: 'Retry' }).isVisible().catch(() => false)) await progress.getByRole('button', { name: 'Retry' }).click();
+    await progress
+      .locator('.cashier-order-id')
+      .or(progress.locator('[role=alert]'))
+      .or(form.getByRole('alert'))
+      .first()
+      .waitFor({ timeout: 20_000 });
+    if (
+      await progress
+        .getByRole('button', { name: 'Retry' })
+        .isVisible()
+        .catch(() => false)
+    )
+      await progress.getByRole('button', { name: 'Retry' }).click();
     else break;
   }
   const line = progress.locator('.cashier-order-id');
@@ -221,7 +271,17 @@ async function deposit(s: StepContext): Promise<void> {
 const CLAIMS: Array<{ paths: string[]; button: RegExp }> = [
   { paths: ['/sign', '/day', '/olympicCheck'], button: /check in today/i },
   { paths: ['/luckyWheel', '/moneyball', '/feast', '/FifaActivity', '/national-day', '/singlesDay'], button: /^Spin$/ },
-  { paths: ['/GiftBox', '/GiftBoxVi', '/FifaActivityVi', '/Valentine-Day', '/Mid-Autumn-Festival', '/christmas-activities'], button: /^Open gift box \d/ },
+  {
+    paths: [
+      '/GiftBox',
+      '/GiftBoxVi',
+      '/FifaActivityVi',
+      '/Valentine-Day',
+      '/Mid-Autumn-Festival',
+      '/christmas-activities',
+    ],
+    button: /^Open gift box \d/,
+  },
 ];
 
 async function claim(s: StepContext): Promise<void> {
@@ -233,7 +293,9 @@ async function claim(s: StepContext): Promise<void> {
   const buttons = page.getByRole('button', { name: kind.button });
   // None: done for today (the button reads "Checked in today", the boxes are opened).
   if (!(await shows(buttons, 8_000))) return;
-  const enabled = await buttons.evaluateAll((els) => els.map((el, i) => ((el as HTMLButtonElement).disabled ? -1 : i)).filter((i) => i >= 0));
+  const enabled = await buttons.evaluateAll((els) =>
+    els.map((el, i) => ((el as HTMLButtonElement).disabled ? -1 : i)).filter((i) => i >= 0),
+  );
   if (enabled.length === 0) return;
   await buttons.nth(rng.pick(enabled)).click();
   const status = page.getByTestId('claim-status');
@@ -241,10 +303,22 @@ async function claim(s: StepContext): Promise<void> {
   for (let i = 0; i < 2; i++) {
     await status.filter({ hasText: /\S/ }).or(failed).first().waitFor({ timeout: 20_000 });
     const retry = failed.getByRole('button', { name: 'Try again' }).or(failed.getByRole('button'));
-    if (await retry.first().isVisible().catch(() => false)) await retry.first().click();
+    if (
+      await retry
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      await retry.first().click();
     else break;
   }
-  if (await status.filter({ hasText: /\S/ }).isVisible().catch(() => false)) s.said.claims.push((await promo.getAttribute('data-promo')) ?? '?');
+  if (
+    await status
+      .filter({ hasText: /\S/ })
+      .isVisible()
+      .catch(() => false)
+  )
+    s.said.claims.push((await promo.getAttribute('data-promo')) ?? '?');
 }
 
 /** The same session on a phone-sized page for a moment: a route drawn at random, then back to 1280x900. */

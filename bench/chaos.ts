@@ -9,7 +9,15 @@
  * run", bench/chaos-report.ts) and bench/results/chaos.json. Not a test: it counts.
  */
 import { createRng } from '../simulator/core/rng';
-import { BLANK_CHECK, injectFault, pickFault, SEEN_SCRIPT, type Control, type FaultKind, type Seen } from './chaos-faults';
+import {
+  BLANK_CHECK,
+  injectFault,
+  pickFault,
+  SEEN_SCRIPT,
+  type Control,
+  type FaultKind,
+  type Seen,
+} from './chaos-faults';
 import { report, type ChaosRun } from './chaos-report';
 import { emptySaid, ensureSignedIn, runStep, type Step, type StepContext } from './chaos-steps';
 import { startRun } from './sim-process';
@@ -23,7 +31,14 @@ const SCOPE = `chaos-${Date.now()}`;
 const ONLY = process.env.CHAOS_STEPS?.split(',');
 const FAULTS = process.env.CHAOS_FAULTS !== '0';
 const ALL_STEPS: Array<[Step, number]> = [
-  ['browse', 2], ['single', 3], ['parlay', 2], ['cashOut', 2], ['room', 2], ['deposit', 2], ['claim', 2], ['mobile', 1],
+  ['browse', 2],
+  ['single', 3],
+  ['parlay', 2],
+  ['cashOut', 2],
+  ['room', 2],
+  ['deposit', 2],
+  ['claim', 2],
+  ['mobile', 1],
 ];
 const STEP_WEIGHTS = ALL_STEPS.filter(([step]) => !ONLY || ONLY.includes(step));
 /** How long a page may take from its navigation to its first content before a blank sample counts. */
@@ -68,8 +83,22 @@ async function main() {
   await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ oddsFormat: 1, oddsChange: 2 })));
 
   const run: ChaosRun = {
-    seed: SEED, minutes: MINUTES, pid: sim.pid, steps: [], faults: [], blanks: [], samples: 0, healthFailures: 0, pidChanged: false,
-    uncaught, consoleErrors, seen, crashes, said: s.said, startedAt: Date.now(), endedAt: 0,
+    seed: SEED,
+    minutes: MINUTES,
+    pid: sim.pid,
+    steps: [],
+    faults: [],
+    blanks: [],
+    samples: 0,
+    healthFailures: 0,
+    pidChanged: false,
+    uncaught,
+    consoleErrors,
+    seen,
+    crashes,
+    said: s.said,
+    startedAt: Date.now(),
+    endedAt: 0,
   };
   const deadline = Date.now() + MINUTES * 60_000;
   let running = true;
@@ -130,11 +159,25 @@ async function main() {
       const shot = `bench/results/chaos-step-${n}.png`;
       await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
       // The session expired mid-step: the app logged out, as it must; the next step logs in again.
-      const loggedOut = await page.getByRole('banner').getByRole('button', { name: 'Log in' }).isVisible().catch(() => false);
-      run.steps.push({ step, ok: false, ms: Date.now() - t0, error: message, at: page.url(), shot, loggedOut, startedMs: t0 - run.startedAt });
+      const loggedOut = await page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Log in' })
+        .isVisible()
+        .catch(() => false);
+      run.steps.push({
+        step,
+        ok: false,
+        ms: Date.now() - t0,
+        error: message,
+        at: page.url(),
+        shot,
+        loggedOut,
+        startedMs: t0 - run.startedAt,
+      });
       console.warn(`#${n} ${step}: ${message}`);
     }
-    if ((n + 1) % 10 === 0) console.log(`${n + 1} steps, ${run.faults.length} faults, ${Math.round((Date.now() - run.startedAt) / 1000)} s`);
+    if ((n + 1) % 10 === 0)
+      console.log(`${n + 1} steps, ${run.faults.length} faults, ${Math.round((Date.now() - run.startedAt) / 1000)} s`);
   }
   running = false;
   await Promise.all([watcher, injector]);
@@ -145,8 +188,12 @@ async function main() {
   await control('DELETE', '/order-faults');
   await sleep(6_000);
   const ledger = (await control('GET', '/ledger?userName=demo')) as unknown as Parameters<typeof report>[1]['ledger'];
-  const fund = (await control('GET', '/fund/orders?userName=demo')) as unknown as { orders: Parameters<typeof report>[1]['fund'] };
-  const claims = (await control('GET', '/promo/claims?userName=demo')) as unknown as { claims: Parameters<typeof report>[1]['claims'] };
+  const fund = (await control('GET', '/fund/orders?userName=demo')) as unknown as {
+    orders: Parameters<typeof report>[1]['fund'];
+  };
+  const claims = (await control('GET', '/promo/claims?userName=demo')) as unknown as {
+    claims: Parameters<typeof report>[1]['claims'];
+  };
   run.pidChanged ||= !sim.alive();
   await browser.close();
   await sim.close();

@@ -26,14 +26,21 @@ export async function login(page: Page, base: string): Promise<void> {
 export async function openSports(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/sports?lang=en`);
   await page.locator('[data-testid="connection"][data-state="connected"]').waitFor({ timeout: 20_000 });
-  await page.locator('[data-testid^="match-row-"][data-status="4"] button.odds-btn:not([disabled])').first().waitFor({ timeout: 20_000 });
+  await page
+    .locator('[data-testid^="match-row-"][data-status="4"] button.odds-btn:not([disabled])')
+    .first()
+    .waitFor({ timeout: 20_000 });
 }
 
 /** Picks `count` selections on different not-started rows among the first ten on screen. */
 export async function pickLegs(page: Page, rows: number[]): Promise<string[]> {
   const keys: string[] = [];
   for (const nth of rows) {
-    const button = page.locator('[data-testid^="match-row-"][data-status="4"]').nth(nth).locator('button.odds-btn:not([disabled])').first();
+    const button = page
+      .locator('[data-testid^="match-row-"][data-status="4"]')
+      .nth(nth)
+      .locator('button.odds-btn:not([disabled])')
+      .first();
     const testId = await button.getAttribute('data-testid', { timeout: 5_000 });
     if (!testId) continue;
     const [, marketId, optionType] = testId.split('-');
@@ -60,13 +67,22 @@ export async function placeable(page: Page): Promise<boolean> {
 }
 
 export async function phase(page: Page): Promise<string | null> {
-  return slip(page).locator('[data-testid="slip-status"]').getAttribute('data-phase', { timeout: 500 }).catch(() => null);
+  return slip(page)
+    .locator('[data-testid="slip-status"]')
+    .getAttribute('data-phase', { timeout: 500 })
+    .catch(() => null);
 }
 
 export async function clientOrders(page: Page): Promise<ClientOrder[]> {
   return slip(page)
     .locator('[data-testid="slip-order"]')
-    .evaluateAll((items) => items.map((el) => ({ cid: el.getAttribute('data-cid') ?? '', oid: el.getAttribute('data-oid'), state: el.getAttribute('data-state') ?? '' })));
+    .evaluateAll((items) =>
+      items.map((el) => ({
+        cid: el.getAttribute('data-cid') ?? '',
+        oid: el.getAttribute('data-oid'),
+        state: el.getAttribute('data-state') ?? '',
+      })),
+    );
 }
 
 /** The slip back to empty, whatever it shows (a finished placement, leftover legs). */

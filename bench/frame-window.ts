@@ -29,7 +29,11 @@ export async function startWindow(cdp: CDPSession): Promise<{ taskBefore: number
 }
 
 /** Ends a window with the rAF timestamps the page recorded in it. */
-export async function endWindow(cdp: CDPSession, start: { taskBefore: number; wallStart: number }, frames: readonly number[]): Promise<FrameWindow> {
+export async function endWindow(
+  cdp: CDPSession,
+  start: { taskBefore: number; wallStart: number },
+  frames: readonly number[],
+): Promise<FrameWindow> {
   const wall = (Date.now() - start.wallStart) / 1000;
   const busy = ((await metric(cdp, 'TaskDuration')) - start.taskBefore) / wall;
   const deltas = frames.slice(1).map((t, i) => t - frames[i]!);

@@ -47,13 +47,19 @@ interface Target {
  * keeps storage (`disableStorageReset`) so the page starts logged in as a returning user would.
  */
 async function audit(base: string, target: Target, preset: Preset, run: number): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+  });
   try {
     if (target.storage) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0]!.newPage();
       await page.goto(`${base}/config.json`);
-      await page.evaluate((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), target.storage);
+      await page.evaluate(
+        (items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)),
+        target.storage,
+      );
       await page.close();
       await browser.close().catch(() => undefined);
     }
@@ -72,10 +78,14 @@ async function audit(base: string, target: Target, preset: Preset, run: number):
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     // A logged-in page that bounced to / (session not restored) would measure the wrong page.
-    if (new URL(lhr.finalDisplayedUrl).pathname !== target.path) throw new Error(`${target.path} ended at ${lhr.finalDisplayedUrl}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== target.path)
+      throw new Error(`${target.path} ended at ${lhr.finalDisplayedUrl}`);
     if (process.env.LH_SAVE) {
       mkdirSync('bench/results', { recursive: true });
-      writeFileSync(`bench/results/lhr-${preset}-${target.path.replaceAll('/', '_') || 'home'}-${run}.json`, JSON.stringify(lhr));
+      writeFileSync(
+        `bench/results/lhr-${preset}-${target.path.replaceAll('/', '_') || 'home'}-${run}.json`,
+        JSON.stringify(lhr),
+      );
     }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
@@ -97,7 +107,9 @@ async function audit(base: string, target: Target, preset: Preset, run: number):
 async function firstMatchPath(base: string, storage: Target['storage']): Promise<string> {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin: new URL(base).origin, localStorage: storage ?? [] }] } });
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [{ origin: new URL(base).origin, localStorage: storage ?? [] }] },
+    });
     const page = await context.newPage();
     await page.goto(`${base}/sports`);
     const href = await page.locator('a.match-link').first().getAttribute('href', { timeout: 20_000 });
@@ -107,7 +119,6 @@ async function firstMatchPath(base: string, storage: Target['storage']): Promise
     await browser.close();
   }
 }
-
 
 process.env.MATCHDAY_ENV = 'prod';
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/.
@@ -129,7 +140,9 @@ try {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
         const figures = await audit(sim.url, target, preset, i + 1);
-        console.log(`${target.path} ${preset} run ${i + 1}: ${JSON.stringify(figures, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v))}`);
+        console.log(
+          `${target.path} ${preset} run ${i + 1}: ${JSON.stringify(figures, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v))}`,
+        );
         runs.push(figures);
       }
       results.push({ target: target.name, path: target.path, preset, runs });
@@ -145,16 +158,18 @@ const each = (runs: Figures[], k: keyof Figures, f: (n: number) => string) => ru
 const table = [
   '| page | preset | performance | LCP | FCP | CLS | TBT | accessibility | best practices | runs (LCP; CLS) |',
   '|---|---|---|---|---|---|---|---|---|---|',
-  ...results.map(({ target, preset, runs }) =>
-    `| ${target} | ${preset} | ${m(runs, 'performance')} | ${s(m(runs, 'lcp'))} | ${s(m(runs, 'fcp'))} | ${m(runs, 'cls').toFixed(3)} | ${Math.round(m(runs, 'tbt'))} ms | ${m(runs, 'accessibility')} | ${m(runs, 'bestPractices')} | ${each(runs, 'lcp', s)}; ${each(runs, 'cls', (n) => n.toFixed(3))} |`,
+  ...results.map(
+    ({ target, preset, runs }) =>
+      `| ${target} | ${preset} | ${m(runs, 'performance')} | ${s(m(runs, 'lcp'))} | ${s(m(runs, 'fcp'))} | ${m(runs, 'cls').toFixed(3)} | ${Math.round(m(runs, 'tbt'))} ms | ${m(runs, 'accessibility')} | ${m(runs, 'bestPractices')} | ${each(runs, 'lcp', s)}; ${each(runs, 'cls', (n) => n.toFixed(3))} |`,
   ),
 ].join('\n');
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/lighthouse.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
-if (!pages) writeBenchSection(
-  'lighthouse',
-  `# Benchmark: Lighthouse (Core Web Vitals)
+if (!pages)
+  writeBenchSection(
+    'lighthouse',
+    `# Benchmark: Lighthouse (Core Web Vitals)
 
 \`npm run bench\` (after the odds storm) or \`npm run bench:lighthouse\` (bench/lighthouse.ts): Lighthouse 13 through its
 Node API drives Debian's headless Chromium (chrome-launcher, \`--headless=new\`) against the simulator serving the
@@ -176,5 +191,5 @@ FCP 3.8-4.0 s, CLS 0.225, TBT 87-318 ms; \`/\` desktop CLS 0.724 (the whole page
 down); \`/sports\` mobile LCP 6.0-6.8 s, TBT 226-239 ms; match detail mobile LCP 6.5-6.7 s, TBT 295-343 ms.
 Accessibility and best practices 100 throughout. What changed: [decisions.md](decisions.md#start-up-and-bundle).
 `,
-);
+  );
 console.log(table);

@@ -32,10 +32,22 @@ async function bundleHarness(): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    build: { write: false, lib: { entry: resolve(import.meta.dirname, '../tests/e2e/live-player-harness.ts'), formats: ['iife'], name: 'LivePlayerHarness', fileName: 'harness' } },
+    build: {
+      write: false,
+      lib: {
+        entry: resolve(import.meta.dirname, '../tests/e2e/live-player-harness.ts'),
+        formats: ['iife'],
+        name: 'LivePlayerHarness',
+        fileName: 'harness',
+      },
+    },
   });
   const outputs = (Array.isArray(out) ? out : [out]) as Array<{ output: Array<{ type: string; code?: string }> }>;
-  return outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk').map((c) => c.code ?? '').join('\n');
+  return outputs
+    .flatMap((o) => o.output)
+    .filter((c) => c.type === 'chunk')
+    .map((c) => c.code ?? '')
+    .join('\n');
 }
 
 async function main() {
@@ -48,7 +60,8 @@ async function main() {
   while (sim.ctx.media.state(key) !== 'live') await sleep(50);
   await sleep(2_500); // a full GOP in node-media-server's cache, as for any viewer but the very first
   const paths = sim.ctx.media.playPaths(key);
-  const viewers = async () => ((await (await fetch(`${base}/sim/control/live/media`)).json()) as { viewers: number }).viewers;
+  const viewers = async () =>
+    ((await (await fetch(`${base}/sim/control/live/media`)).json()) as { viewers: number }).viewers;
 
   const browser = await launchChromium();
   const page = await browser.newPage();
@@ -56,7 +69,16 @@ async function main() {
   await page.setContent('<!doctype html><html><head><title>live bench</title></head><body></body></html>');
   await page.addScriptTag({ content: harness });
   const read = () => page.evaluate(() => window.livePlayer.read()) as Promise<HarnessReading>;
-  const start = () => page.evaluate(([k, urls, config]) => window.livePlayer.start(k as string, urls as string[], config as { enableWorker?: boolean; customLoader?: undefined }), [key, paths, CONFIG] as const);
+  const start = () =>
+    page.evaluate(
+      ([k, urls, config]) =>
+        window.livePlayer.start(
+          k as string,
+          urls as string[],
+          config as { enableWorker?: boolean; customLoader?: undefined },
+        ),
+      [key, paths, CONFIG] as const,
+    );
   const until = async (check: (r: HarnessReading) => boolean, ms: number) => {
     const end = Date.now() + ms;
     for (;;) {
@@ -95,7 +117,9 @@ async function main() {
     if (r.liveDelay !== null) behindLive.push(r.liveDelay);
     await sleep(500);
   }
-  const dropped = await page.evaluate(() => document.querySelector('video')!.getVideoPlaybackQuality().droppedVideoFrames);
+  const dropped = await page.evaluate(
+    () => document.querySelector('video')!.getVideoPlaybackQuality().droppedVideoFrames,
+  );
 
   // 3. A 10 s pause, then back: how far behind 1 s later.
   await page.evaluate(() => window.livePlayer.pause());
@@ -131,12 +155,24 @@ async function main() {
     when: new Date().toISOString(),
     machine: { cpus: cpus().length, load1AtStart: Number(load), load1AtEnd: Number(loadavg()[0]!.toFixed(1)) },
     firstFrameMs: { p50: percentile(firstFrames, 50), p95: percentile(firstFrames, 95), all: firstFrames },
-    leftBehind: { maxPlayers: Math.max(...leftBehind.map((l) => l.players)), maxRelayConnections: Math.max(...leftBehind.map((l) => l.relayConnections)), videosLeft },
+    leftBehind: {
+      maxPlayers: Math.max(...leftBehind.map((l) => l.players)),
+      maxRelayConnections: Math.max(...leftBehind.map((l) => l.relayConnections)),
+      videosLeft,
+    },
     behindEdgeS: {
-      seconds: LIVE_SECONDS, samples: behind.length, p50: percentile(behind, 50), p95: percentile(behind, 95), max: Math.max(...behind), droppedFrames: dropped,
+      seconds: LIVE_SECONDS,
+      samples: behind.length,
+      p50: percentile(behind, 50),
+      p95: percentile(behind, 95),
+      max: Math.max(...behind),
+      droppedFrames: dropped,
     },
     behindLiveS: {
-      samples: behindLive.length, p50: percentile(behindLive, 50), p95: percentile(behindLive, 95), max: behindLive.length ? Math.max(...behindLive) : NaN,
+      samples: behindLive.length,
+      p50: percentile(behindLive, 50),
+      p95: percentile(behindLive, 95),
+      max: behindLive.length ? Math.max(...behindLive) : NaN,
     },
     pause: { behindWhilePausedS: pausedBehind, behindOneSecondAfterResumeS: afterPause },
     restart: { framesBackAfterRestartMs: backMs, restartAtMs: restartAt - benchT0, timeline: restartTimeline },

@@ -29,10 +29,20 @@ export interface StormWindow extends FrameFigures {
 }
 
 /** The storm's trace events beside the same events with the video alone, the biggest additions first. */
-export function compareTraces(storm: ReturnType<typeof mainThreadBreakdown>, alone: ReturnType<typeof mainThreadBreakdown>, top = 14) {
+export function compareTraces(
+  storm: ReturnType<typeof mainThreadBreakdown>,
+  alone: ReturnType<typeof mainThreadBreakdown>,
+  top = 14,
+) {
   const before = new Map(alone.map((a) => [a.event, a]));
   return storm
-    .map((s) => ({ event: s.event, storm: s.share, alone: before.get(s.event)?.share ?? 0, stormPerSecond: s.perSecond, alonePerSecond: before.get(s.event)?.perSecond ?? 0 }))
+    .map((s) => ({
+      event: s.event,
+      storm: s.share,
+      alone: before.get(s.event)?.share ?? 0,
+      stormPerSecond: s.perSecond,
+      alonePerSecond: before.get(s.event)?.perSecond ?? 0,
+    }))
     .sort((x, y) => y.storm - y.alone - (x.storm - x.alone))
     .slice(0, top);
 }
@@ -79,7 +89,11 @@ export type Results = {
   machine: { cpus: number; loadAtStart: number[]; loadAtEnd: number[] };
   baseline: StormWindow;
   chat: StormWindow;
-  diagnosis: { profile: ReturnType<typeof topSelfTime>; trace: ReturnType<typeof compareTraces>; admitted: StormWindow } | null;
+  diagnosis: {
+    profile: ReturnType<typeof topSelfTime>;
+    trace: ReturnType<typeof compareTraces>;
+    admitted: StormWindow;
+  } | null;
   leave: LeaveResult;
 };
 
@@ -158,11 +172,12 @@ surviving MediaSource. Defaults keep the run short (storm ${c.seconds} s, ${l.vi
 | MediaSources (players) | 0 | ${l.mediaSourcesAlive} alive of ${l.mediaSourcesMade} made (${l.mediaSourcesInHeap} in the heap, ${l.mediaSourcesOpen} open, ${l.objectUrlsNotRevoked} object URLs not revoked) | ${ok(l.mediaSourcesAlive === 0 && l.mediaSourcesInHeap === 0)} |
 | open FLV connections | 0 | ${l.relayViewersAfter} (before: ${l.relayViewersBefore}) | ${ok(l.relayViewersAfter === 0)} |
 | JS heap without compiled code, against the warmed-up baseline (heap snapshot) | within 1 MB | ${f(l.withoutCodeDeltaMb, 2)} MB (${f(l.snapshotBefore.withoutCodeBytes / 1_048_576, 2)} -> ${f(l.snapshotAfter.withoutCodeBytes / 1_048_576, 2)} MB; compiled code ${f(l.codeDeltaMb, 2)} MB) | ${ok(Math.abs(l.withoutCodeDeltaMb) <= GOALS.leaveHeapMb)} |
-${countRows(l).map((c) => `| ${c.name} | as before the visits | ${c.before} -> ${c.after} | ${ok(c.same)} |`).join('\n')}
+${countRows(l)
+  .map((c) => `| ${c.name} | as before the visits | ${c.before} -> ${c.after} | ${ok(c.same)} |`)
+  .join('\n')}
 | React fibers in the heap and lobby cards every 5 visits | (shown) | fibers ${l.countsBefore.fibers} -> ${l.fibersEvery5.join(' -> ')} -> ${l.countsAfter.fibers}; cards ${l.cardsBefore} -> ${l.cardsEvery5.join(' -> ')} -> ${l.cardsAfter} | |
 | raw: JSHeapUsedSize against the warmed-up baseline (forced GC, code included) | (shown) | ${f(l.heapDeltaMb, 2)} MB (${f(l.heapStartMb)} -> ${l.heapEvery5Mb.map((h) => f(h)).join(' -> ')} -> ${f(l.heapEndMb)} MB, every 5 visits) | |
 | raw: JSHeapUsedSize against the first visit | (shown) | ${f(l.heapRawDeltaMb, 2)} MB (${f(l.heapFirstVisitMb)} -> ${f(l.heapEndMb)} MB) | |
 ${diagnosis}${findings(l)}`,
   );
 }
-

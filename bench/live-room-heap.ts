@@ -61,8 +61,17 @@ function retainers(a: Snap, b: Snap, name: string, limit = 12) {
   const E = ef.length;
   const nodeTypes = b.snapshot.meta.node_types[0];
   const edgeTypes = b.snapshot.meta.edge_types[0];
-  const [fType, fName, fId, fEdges] = ['type', 'name', 'id', 'edge_count'].map((x) => f.indexOf(x)) as [number, number, number, number];
-  const [eType, eName, eTo] = ['type', 'name_or_index', 'to_node'].map((x) => ef.indexOf(x)) as [number, number, number];
+  const [fType, fName, fId, fEdges] = ['type', 'name', 'id', 'edge_count'].map((x) => f.indexOf(x)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const [eType, eName, eTo] = ['type', 'name_or_index', 'to_node'].map((x) => ef.indexOf(x)) as [
+    number,
+    number,
+    number,
+  ];
   const count = b.nodes.length / N;
   const retainedBy: Array<Array<[number, string]>> = Array.from({ length: count }, () => []);
   let edge = 0;
@@ -77,7 +86,8 @@ function retainers(a: Snap, b: Snap, name: string, limit = 12) {
     }
   }
   const old = idsOf(a);
-  const label = (node: number) => `${nodeTypes[b.nodes[node * N + fType]!]}:${b.strings[b.nodes[node * N + fName]!]!.slice(0, 60)}`;
+  const label = (node: number) =>
+    `${nodeTypes[b.nodes[node * N + fType]!]}:${b.strings[b.nodes[node * N + fName]!]!.slice(0, 60)}`;
   const chains = new Map<string, number>();
   for (let node = 0; node < count; node++) {
     if (b.strings[b.nodes[node * N + fName]!] !== name || old.has(b.nodes[node * N + fId]!)) continue;
@@ -104,7 +114,10 @@ const sim = await startBenchSimulator({ port: Number(process.env.BENCH_PORT ?? 6
 const jsFlags = process.env.BENCH_HEAP_JS_FLAGS;
 const browser = await launchChromium(jsFlags ? [`--js-flags=${jsFlags}`] : []);
 const storage = await loggedInStorage(browser, sim.url);
-const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: { cookies: [], origins: [{ origin: new URL(sim.url).origin, localStorage: storage }] } });
+const context = await browser.newContext({
+  viewport: { width: 1280, height: 900 },
+  storageState: { cookies: [], origins: [{ origin: new URL(sim.url).origin, localStorage: storage }] },
+});
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 await cdp.send('Performance.enable');
@@ -116,7 +129,9 @@ const visit = async () => {
   await card.click();
   if (STREAM === 9001) {
     await page.getByTestId('live-room').waitFor();
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2, undefined, {
+      timeout: 15_000,
+    });
   } else {
     await page.getByRole('status').filter({ hasText: 'This stream has ended.' }).waitFor();
     await page.waitForTimeout(700);
@@ -132,7 +147,9 @@ const listeners = async () => {
   const out: Record<string, number> = {};
   for (const target of ['window', 'document']) {
     const { result } = (await cdp.send('Runtime.evaluate', { expression: target })) as { result: { objectId: string } };
-    const { listeners: list } = (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as { listeners: Array<{ type: string }> };
+    const { listeners: list } = (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as {
+      listeners: Array<{ type: string }>;
+    };
     for (const l of list) out[`${target}:${l.type}`] = (out[`${target}:${l.type}`] ?? 0) + 1;
   }
   return out;
@@ -155,11 +172,17 @@ for (let i = FROM; i < TO; i++) {
 const listenersB = await listeners();
 const snapB = await takeSnapshot(cdp);
 const b = summary(snapB);
-const rows = [...b.entries()].map(([k, v]) => ({ k, dc: v.count - (a.get(k)?.count ?? 0), ds: v.size - (a.get(k)?.size ?? 0) })).sort((x, y) => y.ds - x.ds);
+const rows = [...b.entries()]
+  .map(([k, v]) => ({ k, dc: v.count - (a.get(k)?.count ?? 0), ds: v.size - (a.get(k)?.size ?? 0) }))
+  .sort((x, y) => y.ds - x.ds);
 console.log(`JSHeapUsedSize after forced GCs, before visit n: ${heapTrace.join(', ')}`);
 const listenerKeys = [...new Set([...Object.keys(listenersA), ...Object.keys(listenersB)])].sort();
-console.log(`listeners at visit ${FROM} -> ${TO}: ${listenerKeys.map((k) => `${k} ${listenersA[k] ?? 0}->${listenersB[k] ?? 0}`).join(', ')}`);
-console.log(`heap snapshot gain from visit ${FROM} to ${TO}: ${rows.reduce((s, r) => s + r.ds, 0)} bytes (bytes, objects, type:name)`);
+console.log(
+  `listeners at visit ${FROM} -> ${TO}: ${listenerKeys.map((k) => `${k} ${listenersA[k] ?? 0}->${listenersB[k] ?? 0}`).join(', ')}`,
+);
+console.log(
+  `heap snapshot gain from visit ${FROM} to ${TO}: ${rows.reduce((s, r) => s + r.ds, 0)} bytes (bytes, objects, type:name)`,
+);
 for (const r of rows.slice(0, 30)) console.log(r.ds, r.dc, r.k);
 // BENCH_HEAP_RETAINERS=FiberNode,Object: who holds the objects of those names made after visit FROM and alive at TO.
 for (const name of (process.env.BENCH_HEAP_RETAINERS ?? 'FiberNode').split(',').filter(Boolean)) {

@@ -21,7 +21,26 @@ import { sleep } from '../tests/support/wait';
 const MB = 1_048_576;
 
 /** The JIT's share of a heap snapshot: nodes of type "code" plus these hidden/array names (feedback and code metadata). */
-const JIT_NAMES = new Set(['FeedbackVector', 'FeedbackMetadata', 'ClosureFeedbackCellArray', 'TrustedByteArray', 'BytecodeArray', 'InstructionStream', 'Code', 'DeoptimizationData', 'DeoptimizationLiteralArray', 'system / FeedbackCell', 'system / Code', 'system / InstructionStream', 'system / FeedbackVector', 'system / TrustedByteArray', 'system / BytecodeArray', '(code relocation info)', '(code deopt data)', '(bytecode)']);
+const JIT_NAMES = new Set([
+  'FeedbackVector',
+  'FeedbackMetadata',
+  'ClosureFeedbackCellArray',
+  'TrustedByteArray',
+  'BytecodeArray',
+  'InstructionStream',
+  'Code',
+  'DeoptimizationData',
+  'DeoptimizationLiteralArray',
+  'system / FeedbackCell',
+  'system / Code',
+  'system / InstructionStream',
+  'system / FeedbackVector',
+  'system / TrustedByteArray',
+  'system / BytecodeArray',
+  '(code relocation info)',
+  '(code deopt data)',
+  '(bytecode)',
+]);
 
 export interface HeapStats {
   /** Self sizes of the snapshot's JS nodes (everything but type "native" and "synthetic"). */
@@ -53,7 +72,12 @@ export async function heapSnapshotStats(cdp: CDPSession): Promise<HeapStats> {
   const snap = JSON.parse(chunks.join('')) as Snap;
   const f = snap.snapshot.meta.node_fields;
   const types = snap.snapshot.meta.node_types[0];
-  const [fType, fName, fSize, fDetached] = ['type', 'name', 'self_size', 'detachedness'].map((x) => f.indexOf(x)) as [number, number, number, number];
+  const [fType, fName, fSize, fDetached] = ['type', 'name', 'self_size', 'detachedness'].map((x) => f.indexOf(x)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const out: HeapStats = { jsBytes: 0, codeBytes: 0, withoutCodeBytes: 0, nativeBytes: 0, detachedNodes: 0 };
   for (let i = 0; i < snap.nodes.length; i += f.length) {
     const type = types[snap.nodes[i + fType]!]!;
@@ -96,9 +120,19 @@ export interface AppCounts {
 /** Runs `fn` over every object that has `prototype` in its chain (Runtime.queryObjects), then lets them go. */
 async function overObjects<T>(cdp: CDPSession, prototype: string, fn: string): Promise<T> {
   const group = 'leave-counts';
-  const proto = (await cdp.send('Runtime.evaluate', { expression: prototype, objectGroup: group })) as { result: { objectId?: string } };
-  const found = (await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.result.objectId!, objectGroup: group })) as { objects: { objectId?: string } };
-  const r = (await cdp.send('Runtime.callFunctionOn', { objectId: found.objects.objectId!, functionDeclaration: fn, returnByValue: true, objectGroup: group })) as { result: { value: T } };
+  const proto = (await cdp.send('Runtime.evaluate', { expression: prototype, objectGroup: group })) as {
+    result: { objectId?: string };
+  };
+  const found = (await cdp.send('Runtime.queryObjects', {
+    prototypeObjectId: proto.result.objectId!,
+    objectGroup: group,
+  })) as { objects: { objectId?: string } };
+  const r = (await cdp.send('Runtime.callFunctionOn', {
+    objectId: found.objects.objectId!,
+    functionDeclaration: fn,
+    returnByValue: true,
+    objectGroup: group,
+  })) as { result: { value: T } };
   await cdp.send('Runtime.releaseObjectGroup', { objectGroup: group });
   return r.result.value;
 }
@@ -141,8 +175,12 @@ const COUNT_OBJECTS = `function () {
 }`;
 
 const listenerCount = async (cdp: CDPSession, target: string) => {
-  const { result } = (await cdp.send('Runtime.evaluate', { expression: target, objectGroup: 'leave-counts' })) as { result: { objectId: string } };
-  const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as { listeners: unknown[] };
+  const { result } = (await cdp.send('Runtime.evaluate', { expression: target, objectGroup: 'leave-counts' })) as {
+    result: { objectId: string };
+  };
+  const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as {
+    listeners: unknown[];
+  };
   await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'leave-counts' });
   return listeners.length;
 };
@@ -150,12 +188,25 @@ const listenerCount = async (cdp: CDPSession, target: string) => {
 /** The app-object counts, after forced GCs. */
 export async function appCounts(cdp: CDPSession): Promise<AppCounts> {
   await heapAfterGc(cdp);
-  const objects = await overObjects<Omit<AppCounts, 'detachedWrappers' | 'windowListeners' | 'documentListeners'>>(cdp, 'Object.prototype', COUNT_OBJECTS);
-  const detachedWrappers = await overObjects<number>(cdp, 'Node.prototype', `function () {
+  const objects = await overObjects<Omit<AppCounts, 'detachedWrappers' | 'windowListeners' | 'documentListeners'>>(
+    cdp,
+    'Object.prototype',
+    COUNT_OBJECTS,
+  );
+  const detachedWrappers = await overObjects<number>(
+    cdp,
+    'Node.prototype',
+    `function () {
     // The prototypes themselves (HTMLElement.prototype ...) are found too and throw on isConnected: not nodes.
     return this.filter((n) => { try { return n !== document && n.isConnected === false; } catch (e) { return false; } }).length;
-  }`);
-  return { ...objects, detachedWrappers, windowListeners: await listenerCount(cdp, 'window'), documentListeners: await listenerCount(cdp, 'document') };
+  }`,
+  );
+  return {
+    ...objects,
+    detachedWrappers,
+    windowListeners: await listenerCount(cdp, 'window'),
+    documentListeners: await listenerCount(cdp, 'document'),
+  };
 }
 
 /**
@@ -242,7 +293,13 @@ export async function enterAndLeave(page: Page, cdp: CDPSession, o: LeaveOptions
   const heapFirstVisit = await heapAfterGc(cdp);
   for (let i = 1; i < o.warmup; i++) await visit(); // the JIT's baseline code for the room's hot functions
   await sleep(1_000);
-  const start = { heap: await heapAfterGc(cdp), snapshot: await heapSnapshotStats(cdp), counts: await settledCounts(cdp), probe: await probe(page), viewers: await o.relayViewers() };
+  const start = {
+    heap: await heapAfterGc(cdp),
+    snapshot: await heapSnapshotStats(cdp),
+    counts: await settledCounts(cdp),
+    probe: await probe(page),
+    viewers: await o.relayViewers(),
+  };
   const t0 = Date.now();
   const heapEvery5: number[] = [];
   const fibersEvery5: string[] = [];
@@ -306,7 +363,12 @@ const lobbyCards = (page: Page) => page.evaluate(() => document.querySelectorAll
 export function countRows(l: LeaveResult): Array<{ name: string; before: string; after: string; same: boolean }> {
   const b = l.countsBefore;
   const a = l.countsAfter;
-  const row = (name: string, before: number[], after: number[]) => ({ name, before: before.join(' / '), after: after.join(' / '), same: before.every((x, i) => x === after[i]) });
+  const row = (name: string, before: number[], after: number[]) => ({
+    name,
+    before: before.join(' / '),
+    after: after.join(' / '),
+    same: before.every((x, i) => x === after[i]),
+  });
   return [
     row('lobby stream cards', [l.cardsBefore], [l.cardsAfter]),
     row('React fibers outside the mounted tree and its alternates', [b.strayFibers], [a.strayFibers]),
@@ -318,6 +380,10 @@ export function countRows(l: LeaveResult): Array<{ name: string; before: string;
     row('socket.io sockets / connected', [b.ioSockets, b.ioSocketsConnected], [a.ioSockets, a.ioSocketsConnected]),
     row('socket.io listeners', [b.ioListeners], [a.ioListeners]),
     row('open WebSockets', [l.webSocketsOpenBefore], [l.webSocketsOpenAfter]),
-    row('listeners on window / document', [b.windowListeners, b.documentListeners], [a.windowListeners, a.documentListeners]),
+    row(
+      'listeners on window / document',
+      [b.windowListeners, b.documentListeners],
+      [a.windowListeners, a.documentListeners],
+    ),
   ];
 }

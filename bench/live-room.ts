@@ -39,9 +39,12 @@ const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 4);
 const MB = 1_048_576;
 
-const renderedMessages = (page: Page) => page.evaluate(() => document.querySelectorAll('.chat-panel__list > li').length);
-const dropped = (page: Page) => page.evaluate(() => document.querySelector('video')?.getVideoPlaybackQuality().droppedVideoFrames ?? NaN);
-const totalFrames = (page: Page) => page.evaluate(() => document.querySelector('video')?.getVideoPlaybackQuality().totalVideoFrames ?? NaN);
+const renderedMessages = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('.chat-panel__list > li').length);
+const dropped = (page: Page) =>
+  page.evaluate(() => document.querySelector('video')?.getVideoPlaybackQuality().droppedVideoFrames ?? NaN);
+const totalFrames = (page: Page) =>
+  page.evaluate(() => document.querySelector('video')?.getVideoPlaybackQuality().totalVideoFrames ?? NaN);
 
 async function main() {
   const loadStart = loadavg().map((l) => Number(l.toFixed(1)));
@@ -49,13 +52,26 @@ async function main() {
   const sim = await startBenchSimulator({ port: PORT, clock: clockFromEnv(process.env) });
   const base = sim.url;
   const control = (path: string, body: unknown) =>
-    fetch(`${base}/sim/control/live/chat/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ ok: boolean; error?: string }>);
-  const chatStats = async (roomId: string) => ((await (await fetch(`${base}/sim/control/live/chat/stats?roomId=${encodeURIComponent(roomId)}`)).json()) as { stats: { delivered: number; dropped: number; refused: number } }).stats;
-  const relayViewers = async () => ((await (await fetch(`${base}/sim/control/live/media`)).json()) as { viewers: number }).viewers;
+    fetch(`${base}/sim/control/live/chat/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ ok: boolean; error?: string }>);
+  const chatStats = async (roomId: string) =>
+    (
+      (await (await fetch(`${base}/sim/control/live/chat/stats?roomId=${encodeURIComponent(roomId)}`)).json()) as {
+        stats: { delivered: number; dropped: number; refused: number };
+      }
+    ).stats;
+  const relayViewers = async () =>
+    ((await (await fetch(`${base}/sim/control/live/media`)).json()) as { viewers: number }).viewers;
 
   const browser = await launchChromium();
   const storage = await loggedInStorage(browser, base);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: { cookies: [], origins: [{ origin: new URL(base).origin, localStorage: storage }] } });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState: { cookies: [], origins: [{ origin: new URL(base).origin, localStorage: storage }] },
+  });
   const page = await context.newPage();
   await page.addInitScript(ROOM_PROBE_SCRIPT);
   const cdp = await context.newCDPSession(page);
@@ -69,7 +85,10 @@ async function main() {
   await page.locator('.chat-panel__list').waitFor();
   await sleep(2_000); // settle: the room's first pushes, odds, fonts
   /** One measured window: `flood` (or none) for `seconds`, the page's frames, busy time, heap and video. */
-  const measure = async (seconds: number, flood: { perSecond: number; priority: 'high' | 'normal' } | null): Promise<StormWindow> => {
+  const measure = async (
+    seconds: number,
+    flood: { perSecond: number; priority: 'high' | 'normal' } | null,
+  ): Promise<StormWindow> => {
     const statsBefore = await chatStats(roomId);
     const heapBefore = await heapAfterGc(cdp);
     const droppedBefore = await dropped(page);
@@ -87,7 +106,11 @@ async function main() {
       await sleep(Math.min(1_000, Math.max(10, seconds * 1_000 - (Date.now() - wallStart))));
     }
     const got = (await page.evaluate(() => {
-      const p = (window as unknown as { __roomProbe: { stop(): void; frames: number[]; chatFrames: number; chatMessages: number } }).__roomProbe;
+      const p = (
+        window as unknown as {
+          __roomProbe: { stop(): void; frames: number[]; chatFrames: number; chatMessages: number };
+        }
+      ).__roomProbe;
       p.stop();
       return { frames: p.frames, chatFrames: p.chatFrames, chatMessages: p.chatMessages };
     })) as { frames: number[]; chatFrames: number; chatMessages: number };
@@ -117,7 +140,11 @@ async function main() {
       decodedVideoFrames: decodedDuring,
     };
   };
-  const show = (label: string, x: unknown) => console.log(label, JSON.stringify(x, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v)));
+  const show = (label: string, x: unknown) =>
+    console.log(
+      label,
+      JSON.stringify(x, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v)),
+    );
 
   // The video alone first (the room's own bots talk at about 1.5 messages/s), to tell the storm's cost from the player's.
   const baseline = await measure(BASELINE_SECONDS, null);
@@ -146,7 +173,14 @@ async function main() {
     const events = await traceFor(cdp, PROFILE_SECONDS * 1_000);
     await sleep(1_000);
     const admitted = await measure(PROFILE_SECONDS, { perSecond: RATE, priority: 'normal' });
-    diagnosis = { profile: topSelfTime(p, 16), trace: compareTraces(mainThreadBreakdown(events, PROFILE_SECONDS * 1_000, 40), mainThreadBreakdown(aloneEvents, PROFILE_SECONDS * 1_000, 200)), admitted };
+    diagnosis = {
+      profile: topSelfTime(p, 16),
+      trace: compareTraces(
+        mainThreadBreakdown(events, PROFILE_SECONDS * 1_000, 40),
+        mainThreadBreakdown(aloneEvents, PROFILE_SECONDS * 1_000, 200),
+      ),
+      admitted,
+    };
     show('diagnosis', diagnosis);
   }
 
@@ -158,18 +192,41 @@ async function main() {
   }
 
   // 2. Enter and leave through the app: lobby -> room (the card's link) -> lobby (history back).
-  const leave = await enterAndLeave(page, cdp, { base, stream: STREAM, visits: VISITS, warmup: WARMUP, videoPlays, relayViewers });
-  console.log('enter and leave', JSON.stringify(leave, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v)));
+  const leave = await enterAndLeave(page, cdp, {
+    base,
+    stream: STREAM,
+    visits: VISITS,
+    warmup: WARMUP,
+    videoPlays,
+    relayViewers,
+  });
+  console.log(
+    'enter and leave',
+    JSON.stringify(leave, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v)),
+  );
 
   await browser.close();
   await sim.close();
   const loadEnd = loadavg().map((l) => Number(l.toFixed(1)));
-  const results = { when: new Date().toISOString(), machine: { cpus: cpus().length, loadAtStart: loadStart, loadAtEnd: loadEnd }, baseline, chat, diagnosis, leave };
+  const results = {
+    when: new Date().toISOString(),
+    machine: { cpus: cpus().length, loadAtStart: loadStart, loadAtEnd: loadEnd },
+    baseline,
+    chat,
+    diagnosis,
+    leave,
+  };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/live-room.json', `${JSON.stringify(results, null, 2)}\n`);
   writeDoc(results, PROFILE_SECONDS, STREAM, BASELINE_SECONDS);
 }
 
 // BENCH_DOC_ONLY=1: write the doc section again from bench/results/live-room.json (after editing its text) without a run.
-if (process.env.BENCH_DOC_ONLY === '1') writeDoc(JSON.parse(readFileSync('bench/results/live-room.json', 'utf8')) as Results, PROFILE_SECONDS, STREAM, BASELINE_SECONDS);
+if (process.env.BENCH_DOC_ONLY === '1')
+  writeDoc(
+    JSON.parse(readFileSync('bench/results/live-room.json', 'utf8')) as Results,
+    PROFILE_SECONDS,
+    STREAM,
+    BASELINE_SECONDS,
+  );
 else await main();

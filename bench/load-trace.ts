@@ -20,7 +20,17 @@ const MIN_MS = Number(process.env.LOAD_MIN_MS ?? 50);
 const TOP = Number(process.env.LOAD_TOP ?? 10);
 
 interface Event extends TraceEvent {
-  args?: TraceEvent['args'] & { frame?: string; data?: { url?: string; documentLoaderURL?: string; functionName?: string; type?: string; nodeName?: string; size?: number } };
+  args?: TraceEvent['args'] & {
+    frame?: string;
+    data?: {
+      url?: string;
+      documentLoaderURL?: string;
+      functionName?: string;
+      type?: string;
+      nodeName?: string;
+      size?: number;
+    };
+  };
 }
 /** React's own work loop and commit frames: left out so the components and app functions under them show. */
 const REACT_INTERNALS =
@@ -37,7 +47,9 @@ try {
   if (PAGE === 'sports') path = '/sports';
   if (PAGE === 'detail') {
     // The first match the list links to, as bench/lighthouse.ts picks it.
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin: sim.url, localStorage: storage }] } });
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [{ origin: sim.url, localStorage: storage }] },
+    });
     const page = await context.newPage();
     await page.goto(`${sim.url}/sports`);
     path = (await page.locator('a.match-link').first().getAttribute('href', { timeout: 20_000 })) ?? '/';
@@ -56,26 +68,60 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
   await cdp.send('Profiler.start');
-  const tracing = traceFor(cdp, LOAD_MS, ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'v8']);
+  const tracing = traceFor(cdp, LOAD_MS, [
+    'toplevel',
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'loading',
+    'blink.user_timing',
+    'v8',
+  ]);
   await new Promise((r) => setTimeout(r, 300));
   await page.goto(`${sim.url}${path}`, { waitUntil: 'commit' });
   const events = (await tracing) as Event[];
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
 
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   // The renderer that loaded the page: the one with the navigation start mark.
-  const navStart = events.find((e) => e.name === 'navigationStart' && main.has(`${e.pid}:${e.tid}`) && (e.args?.data?.documentLoaderURL ?? '').endsWith(path));
+  const navStart = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      main.has(`${e.pid}:${e.tid}`) &&
+      (e.args?.data?.documentLoaderURL ?? '').endsWith(path),
+  );
   const rendererKey = navStart ? `${navStart.pid}:${navStart.tid}` : [...main][0]!;
   const t0 = navStart?.ts ?? 0;
-  const mark = (name: string) => events.filter((e) => e.name === name && `${e.pid}:${e.tid}` === rendererKey).map((e) => (e.ts - t0) / 1000);
+  const mark = (name: string) =>
+    events.filter((e) => e.name === name && `${e.pid}:${e.tid}` === rendererKey).map((e) => (e.ts - t0) / 1000);
   const fcp = mark('firstContentfulPaint')[0];
   const lcps = mark('largestContentfulPaint::Candidate');
-  console.log(`${path} at ${CPU}x CPU: FCP ${fcp?.toFixed(0)} ms, LCP candidates ${lcps.map((t) => t.toFixed(0)).join(', ')} ms`);
+  console.log(
+    `${path} at ${CPU}x CPU: FCP ${fcp?.toFixed(0)} ms, LCP candidates ${lcps.map((t) => t.toFixed(0)).join(', ')} ms`,
+  );
 
   const tasks = events
-    .filter((e) => `${e.pid}:${e.tid}` === rendererKey && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.dur! / 1000 >= MIN_MS && e.ts >= t0)
+    .filter(
+      (e) =>
+        `${e.pid}:${e.tid}` === rendererKey &&
+        e.ph === 'X' &&
+        e.name === 'ThreadControllerImpl::RunTask' &&
+        e.dur! / 1000 >= MIN_MS &&
+        e.ts >= t0,
+    )
     .sort((a, b) => a.ts - b.ts);
-  const inside = (outer: Event) => events.filter((e) => `${e.pid}:${e.tid}` === rendererKey && e.ph === 'X' && e.ts >= outer.ts && e.ts + (e.dur ?? 0) <= outer.ts + outer.dur! && e !== outer);
+  const inside = (outer: Event) =>
+    events.filter(
+      (e) =>
+        `${e.pid}:${e.tid}` === rendererKey &&
+        e.ph === 'X' &&
+        e.ts >= outer.ts &&
+        e.ts + (e.dur ?? 0) <= outer.ts + outer.dur! &&
+        e !== outer,
+    );
 
   // Sample times on the trace's clock (the profile's startTime is the same monotonic clock).
   const byId = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
@@ -94,8 +140,34 @@ try {
     const ms = task.dur! / 1000;
     if (fcp !== undefined && start >= fcp && ms > 50) tbt += ms - 50;
     const kids = inside(task);
-    const what = [...new Set(kids.filter((e) => ['EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'ParseHTML', 'EventDispatch', 'v8.callFunction', 'RunMicrotasks', 'Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name)).map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}`))].slice(0, 6);
-    console.log(`\n${start.toFixed(0).padStart(6)} ms  ${ms.toFixed(0).padStart(4)} ms  ${fcp !== undefined && start >= fcp ? 'after FCP' : 'before FCP'}  ${what.join(' | ')}`);
+    const what = [
+      ...new Set(
+        kids
+          .filter((e) =>
+            [
+              'EvaluateScript',
+              'v8.compile',
+              'FunctionCall',
+              'TimerFire',
+              'FireAnimationFrame',
+              'ParseHTML',
+              'EventDispatch',
+              'v8.callFunction',
+              'RunMicrotasks',
+              'Layout',
+              'UpdateLayoutTree',
+              'Paint',
+            ].includes(e.name),
+          )
+          .map(
+            (e) =>
+              `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''}`,
+          ),
+      ),
+    ].slice(0, 6);
+    console.log(
+      `\n${start.toFixed(0).padStart(6)} ms  ${ms.toFixed(0).padStart(4)} ms  ${fcp !== undefined && start >= fcp ? 'after FCP' : 'before FCP'}  ${what.join(' | ')}`,
+    );
     const totals = new Map<string, number>();
     sampleTimes.forEach((t, i) => {
       if (t < task.ts || t > task.ts + task.dur!) return;
@@ -113,7 +185,9 @@ try {
       .slice(0, TOP)
       .forEach(([k, us]) => console.log(`      ${(us / 1000).toFixed(1).padStart(6)} ms  ${k}`));
   }
-  console.log(`\nblocking past 50 ms after FCP (observed, this CPU rate, to the end of the window): ${tbt.toFixed(0)} ms`);
+  console.log(
+    `\nblocking past 50 ms after FCP (observed, this CPU rate, to the end of the window): ${tbt.toFixed(0)} ms`,
+  );
 } finally {
   await browser.close();
   await sim.close();

@@ -30,9 +30,10 @@ interface RunResult extends FrameFigures {
 
 type Scenario = 'list' | 'onscreen' | 'offscreen';
 // BENCH_SCENARIOS may also name `lighthouse` (bench/lighthouse.ts) or `slip` (bench/bet-slip.ts); with no storm named, this script has nothing to do.
-const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'list,onscreen').split(',').filter((s) => s !== 'lighthouse' && s !== 'slip') as Scenario[];
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'list,onscreen')
+  .split(',')
+  .filter((s) => s !== 'lighthouse' && s !== 'slip') as Scenario[];
 if (!SCENARIOS.length) process.exit(0);
-
 
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -50,7 +51,8 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
   const onscreen = await renderedMatchIds(page);
   // 'offscreen' (diagnostic): the list's matches minus those on screen, so the page hears almost
   // nothing and what remains is the cost of the machine generating the storm.
-  const matchIds = scenario === 'list' ? listIds : scenario === 'onscreen' ? onscreen : listIds.filter((id) => !onscreen.includes(id));
+  const matchIds =
+    scenario === 'list' ? listIds : scenario === 'onscreen' ? onscreen : listIds.filter((id) => !onscreen.includes(id));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await startStorm(base, rate, matchIds, WARMUP_MS + WINDOW_MS + 2_000);
@@ -61,9 +63,16 @@ async function run(base: string, rate: number, scenario: Scenario): Promise<RunR
   await page.evaluate(() => (window as unknown as { __probe: { start(): void } }).__probe.start());
   await page.waitForTimeout(WINDOW_MS);
   const probe = await page.evaluate(() => {
-    const p = (window as unknown as { __probe: { stop(): void; frames: number[]; latencies: number[]; batches: number } }).__probe;
+    const p = (
+      window as unknown as { __probe: { stop(): void; frames: number[]; latencies: number[]; batches: number } }
+    ).__probe;
     p.stop();
-    return { frames: p.frames, latencies: p.latencies, batches: p.batches, messages: (p as unknown as { messages: number }).messages };
+    return {
+      frames: p.frames,
+      latencies: p.latencies,
+      batches: p.batches,
+      messages: (p as unknown as { messages: number }).messages,
+    };
   });
   const { wall, fps, frameP50, frameP95, frameMax, over17, busy } = await endWindow(cdp, measured, probe.frames);
   const heapAfter = await heapAfterGc(cdp);
@@ -96,7 +105,9 @@ for (const scenario of SCENARIOS) {
     results[key] = [];
     for (let i = 0; i < RUNS; i++) {
       const r = await run(sim.url, rate, scenario);
-      console.log(`${key} run ${i + 1}: ${JSON.stringify(r, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v))}`);
+      console.log(
+        `${key} run ${i + 1}: ${JSON.stringify(r, (_k, v) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v))}`,
+      );
       results[key]!.push(r);
     }
   }
@@ -107,12 +118,29 @@ const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 const rows = keys.map(({ key, rate, scenario }) => {
   const rs = results[key]!;
   const m = (k: keyof RunResult) => median(rs.map((r) => r[k]));
-  return { rate, scenario, matches: rs[0]!.matches, received: m('received'), fps: m('fps'), p50: m('frameP50'), p95: m('frameP95'), max: m('frameMax'), over: m('over17'), busy: m('busy'), l50: m('p2pP50'), l95: m('p2pP95'), heap: m('heapGrowthMb') };
+  return {
+    rate,
+    scenario,
+    matches: rs[0]!.matches,
+    received: m('received'),
+    fps: m('fps'),
+    p50: m('frameP50'),
+    p95: m('frameP95'),
+    max: m('frameMax'),
+    over: m('over17'),
+    busy: m('busy'),
+    l50: m('p2pP50'),
+    l95: m('p2pP95'),
+    heap: m('heapGrowthMb'),
+  };
 });
 const table = [
   '| storm | updates/s | over matches | reached the page | fps | frame p50 | frame p95 | frame max | frames > 17 ms | main thread busy | push-to-paint p50 | push-to-paint p95 | heap growth |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.scenario} | ${r.rate} | ${r.matches} | ${f(r.received, 0)}/s | ${f(r.fps)} | ${f(r.p50)} ms | ${f(r.p95)} ms | ${f(r.max)} ms | ${f(r.over * 100, 2)} % | ${f(r.busy * 100)} % | ${f(r.l50)} ms | ${f(r.l95)} ms | ${f(r.heap, 2)} MB |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.scenario} | ${r.rate} | ${r.matches} | ${f(r.received, 0)}/s | ${f(r.fps)} | ${f(r.p50)} ms | ${f(r.p95)} ms | ${f(r.max)} ms | ${f(r.over * 100, 2)} % | ${f(r.busy * 100)} % | ${f(r.l50)} ms | ${f(r.l95)} ms | ${f(r.heap, 2)} MB |`,
+  ),
 ].join('\n');
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/odds-storm.json', JSON.stringify({ at: new Date().toISOString(), results }, null, 2));

@@ -140,8 +140,14 @@ export async function heapAfterGc(cdp: CDPSession): Promise<number> {
 export async function liveObjects(cdp: CDPSession, prototype: string): Promise<number> {
   const proto = (await cdp.send('Runtime.evaluate', { expression: prototype })) as { result: { objectId?: string } };
   if (!proto.result.objectId) return NaN;
-  const found = (await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.result.objectId })) as { objects: { objectId?: string } };
-  const count = (await cdp.send('Runtime.callFunctionOn', { objectId: found.objects.objectId!, functionDeclaration: 'function () { return this.length; }', returnByValue: true })) as { result: { value: number } };
+  const found = (await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.result.objectId })) as {
+    objects: { objectId?: string };
+  };
+  const count = (await cdp.send('Runtime.callFunctionOn', {
+    objectId: found.objects.objectId!,
+    functionDeclaration: 'function () { return this.length; }',
+    returnByValue: true,
+  })) as { result: { value: number } };
   return count.result.value;
 }
 
@@ -152,21 +158,33 @@ interface ProfileNode {
 }
 
 /** The functions with the most self time in a CDP CPU profile, in ms, with where they live. */
-export function topSelfTime(profile: { nodes: ProfileNode[]; startTime: number; endTime: number; samples?: number[] }, top = 15): Array<{ fn: string; at: string; ms: number; share: number }> {
+export function topSelfTime(
+  profile: { nodes: ProfileNode[]; startTime: number; endTime: number; samples?: number[] },
+  top = 15,
+): Array<{ fn: string; at: string; ms: number; share: number }> {
   const totalHits = profile.nodes.reduce((s, n) => s + (n.hitCount ?? 0), 0) || 1;
   const msPerHit = (profile.endTime - profile.startTime) / 1000 / totalHits;
   const byFn = new Map<string, { fn: string; at: string; hits: number }>();
   for (const n of profile.nodes) {
     const file = n.callFrame.url.split('/').pop() || n.callFrame.url || '(native)';
     const key = `${n.callFrame.functionName}@${file}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
-    const entry = byFn.get(key) ?? { fn: n.callFrame.functionName || '(anonymous)', at: `${file}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber + 1}`, hits: 0 };
+    const entry = byFn.get(key) ?? {
+      fn: n.callFrame.functionName || '(anonymous)',
+      at: `${file}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber + 1}`,
+      hits: 0,
+    };
     entry.hits += n.hitCount ?? 0;
     byFn.set(key, entry);
   }
   return [...byFn.values()]
     .sort((a, b) => b.hits - a.hits)
     .slice(0, top)
-    .map((e) => ({ fn: e.fn, at: e.at, ms: Math.round(e.hits * msPerHit), share: Math.round((e.hits / totalHits) * 1000) / 10 }));
+    .map((e) => ({
+      fn: e.fn,
+      at: e.at,
+      ms: Math.round(e.hits * msPerHit),
+      share: Math.round((e.hits / totalHits) * 1000) / 10,
+    }));
 }
 
 /**
@@ -174,7 +192,11 @@ export function topSelfTime(profile: { nodes: ProfileNode[]; startTime: number; 
  * from their parent) as a share of `ms`, with how many a second: where "(program)" time of a CPU
  * profile goes (style, layout, paint, parsing ...). The same method as bench/trace-breakdown.ts.
  */
-export function mainThreadBreakdown(events: TraceEvent[], ms: number, top = 14): Array<{ event: string; share: number; perSecond: number }> {
+export function mainThreadBreakdown(
+  events: TraceEvent[],
+  ms: number,
+  top = 14,
+): Array<{ event: string; share: number; perSecond: number }> {
   const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) return [];
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
@@ -182,5 +204,9 @@ export function mainThreadBreakdown(events: TraceEvent[], ms: number, top = 14):
   return [...selfTimes(onMain).entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
-    .map(([event, us]) => ({ event, share: Math.round((us / (ms * 1000)) * 1000) / 10, perSecond: Math.round(((count.get(event) ?? 0) / (ms / 1000)) * 10) / 10 }));
+    .map(([event, us]) => ({
+      event,
+      share: Math.round((us / (ms * 1000)) * 1000) / 10,
+      perSecond: Math.round(((count.get(event) ?? 0) / (ms / 1000)) * 10) / 10,
+    }));
 }

@@ -11,9 +11,16 @@ import { sleep } from '../tests/support/wait';
  * The one in-process simulator start of the benches: the test-control API on, on `port` (0 picks
  * one), serving `distDir`, else the build BENCH_DIST names, else dist/.
  */
-export function startBenchSimulator(options: { port?: number; distDir?: string; clock?: SimClock } = {}): Promise<Simulator> {
+export function startBenchSimulator(
+  options: { port?: number; distDir?: string; clock?: SimClock } = {},
+): Promise<Simulator> {
   const distDir = options.distDir ?? (process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : undefined);
-  return startSimulator({ control: true, port: options.port ?? 0, ...(distDir ? { distDir } : {}), ...(options.clock ? { clock: options.clock } : {}) });
+  return startSimulator({
+    control: true,
+    port: options.port ?? 0,
+    ...(distDir ? { distDir } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
 }
 
 /**
@@ -34,7 +41,6 @@ export interface SimProcess {
   alive(): boolean;
   close(): Promise<void>;
 }
-
 
 export async function startSimProcess(port: number, env: Record<string, string> = {}): Promise<SimProcess> {
   const url = `http://127.0.0.1:${port}`;

@@ -30,7 +30,10 @@ const PORT = Number(env.BENCH_PORT ?? 0);
 
 async function mainThreadCpu(cdp: CDPSession): Promise<{ cpu: number; wall: number }> {
   const events = await mainThreadTrace(cdp, MS);
-  return { cpu: threadShare(events, 'ThreadControllerImpl::RunTask', MS), wall: threadShare(events, 'ThreadControllerImpl::RunTask', MS, 'dur') };
+  return {
+    cpu: threadShare(events, 'ThreadControllerImpl::RunTask', MS),
+    wall: threadShare(events, 'ThreadControllerImpl::RunTask', MS, 'dur'),
+  };
 }
 
 /** Total time per function (a recursion counted once), as a share of the window. */
@@ -48,7 +51,8 @@ async function profileTotals(cdp: CDPSession): Promise<string> {
 }
 
 const sims = [];
-for (const [i, dist] of DISTS.entries()) sims.push(await startBenchSimulator({ port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
+for (const [i, dist] of DISTS.entries())
+  sims.push(await startBenchSimulator({ port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
 try {
   for (let run = 0; run < RUNS; run++) {
     for (const i of run % 2 ? [...DISTS.keys()].reverse() : [...DISTS.keys()]) {
@@ -68,9 +72,15 @@ try {
       if (env.SLIP_CPU_PROFILE === '1') console.log(`--- ${label}\n${await profileTotals(cdp)}`);
       else {
         const { cpu, wall } = await mainThreadCpu(cdp);
-        console.log(`${label}: main thread CPU ${(cpu * 100).toFixed(1)} % (wall-clock busy ${(wall * 100).toFixed(1)} %)`);
+        console.log(
+          `${label}: main thread CPU ${(cpu * 100).toFixed(1)} % (wall-clock busy ${(wall * 100).toFixed(1)} %)`,
+        );
       }
-      await fetch(`${base}/sim/control/storm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rate: 0 }) });
+      await fetch(`${base}/sim/control/storm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rate: 0 }),
+      });
       await browser.close();
     }
   }

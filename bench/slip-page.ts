@@ -20,7 +20,9 @@ export interface OddsPick {
 }
 
 export async function waitConnected(page: Page): Promise<void> {
-  await page.locator('[data-testid="connection"][data-state="connected"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page
+    .locator('[data-testid="connection"][data-state="connected"]')
+    .waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 /** The open odds buttons of not-started rows wholly on screen (below the sticky header), top to bottom. */
@@ -69,10 +71,20 @@ export async function press(page: Page, handle: ElementHandle | null): Promise<v
 
 export const pressTestId = async (page: Page, testId: string) => press(page, await page.$(`[data-testid="${testId}"]`));
 
-type ProbeWindow = { __slipProbe: { watch(s: string, p: boolean, c: boolean): number; result(id: number): WatchResult | null; cancel(id: number): void } };
+type ProbeWindow = {
+  __slipProbe: {
+    watch(s: string, p: boolean, c: boolean): number;
+    result(id: number): WatchResult | null;
+    cancel(id: number): void;
+  };
+};
 
 export function watch(page: Page, selector: string, present: boolean, onClick: boolean): Promise<number> {
-  return page.evaluate(([s, p, c]) => (window as unknown as ProbeWindow).__slipProbe.watch(s, p, c), [selector, present, onClick] as const);
+  return page.evaluate(([s, p, c]) => (window as unknown as ProbeWindow).__slipProbe.watch(s, p, c), [
+    selector,
+    present,
+    onClick,
+  ] as const);
 }
 
 /** The watch's result once its change was painted; null after `timeoutMs`. */
@@ -137,7 +149,10 @@ export async function ledgerOrders(base: string): Promise<LedgerOrder[]> {
 
 export async function control(base: string, path: string, body?: unknown, method = 'POST'): Promise<void> {
   // x-sim-control: the control API refuses a write without a JSON body or an x-sim-* header (a cross-site form could send one).
-  const init: RequestInit = body === undefined ? { method, headers: { 'x-sim-control': '1' } } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const init: RequestInit =
+    body === undefined
+      ? { method, headers: { 'x-sim-control': '1' } }
+      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
   const response = await fetch(`${base}/sim/control${path}`, init);
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
 }

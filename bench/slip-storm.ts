@@ -47,15 +47,22 @@ export interface StormRow {
   runs: StormResult[];
 }
 
-
 const METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
 async function metrics(cdp: CDPSession): Promise<number[]> {
   return Promise.all(METRICS.map((m) => metric(cdp, m)));
 }
 
-type Probe = { __probe: { start(): void; stop(): void; frames: number[]; latencies: number[]; messages: number }; __slipChanges: number };
+type Probe = {
+  __probe: { start(): void; stop(): void; frames: number[]; latencies: number[]; messages: number };
+  __slipChanges: number;
+};
 
-async function stormWindow(base: string, storm: 'list' | 'legs', slip: boolean, legMatches: number[]): Promise<{ result: StormResult; legs: number[]; matches: number }> {
+async function stormWindow(
+  base: string,
+  storm: 'list' | 'legs',
+  slip: boolean,
+  legMatches: number[],
+): Promise<{ result: StormResult; legs: number[]; matches: number }> {
   const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(SETTINGS_SCRIPT);
@@ -74,18 +81,32 @@ async function stormWindow(base: string, storm: 'list' | 'legs', slip: boolean, 
   await page.evaluate((selector) => {
     const w = window as unknown as Probe;
     w.__slipChanges = 0;
-    new MutationObserver((records) => (w.__slipChanges += records.length)).observe(document.querySelector(selector)!, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver((records) => (w.__slipChanges += records.length)).observe(document.querySelector(selector)!, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     w.__probe.start();
   }, SLIP);
   await page.waitForTimeout(WINDOW_MS);
   const probe = await page.evaluate(() => {
     const w = window as unknown as Probe;
     w.__probe.stop();
-    return { frames: w.__probe.frames, latencies: w.__probe.latencies, messages: w.__probe.messages, slipChanges: w.__slipChanges };
+    return {
+      frames: w.__probe.frames,
+      latencies: w.__probe.latencies,
+      messages: w.__probe.messages,
+      slipChanges: w.__slipChanges,
+    };
   });
   const wall = (Date.now() - wallStart) / 1000;
   const after = await metrics(cdp);
-  await fetch(`${base}/sim/control/storm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rate: 0 }) });
+  await fetch(`${base}/sim/control/storm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rate: 0 }),
+  });
   await browser.close();
   const share = (i: number) => (after[i]! - before[i]!) / wall;
   const deltas = probe.frames.slice(1).map((t, i) => t - probe.frames[i]!);
@@ -125,7 +146,9 @@ export async function stormWindows(base: string): Promise<StormRow[]> {
         const row = slip ? withSlip : without;
         row.matches = w.matches;
         row.runs.push(w.result);
-        console.log(`storm ${storm} ${RATE}/s ${slip ? `with a ${LEGS}-leg slip` : 'empty slip'} run ${run + 1}: ${JSON.stringify(w.result, round)}`);
+        console.log(
+          `storm ${storm} ${RATE}/s ${slip ? `with a ${LEGS}-leg slip` : 'empty slip'} run ${run + 1}: ${JSON.stringify(w.result, round)}`,
+        );
       }
     }
     rows.push(withSlip, without);

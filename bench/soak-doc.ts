@@ -43,7 +43,11 @@ export function analyse(samples: Sample[], warmupS: number) {
   const dom = range(after.map((x) => x.domNodes));
   const cdpNodes = range(after.map((x) => x.cdpNodes));
   const media = range(after.map((x) => x.media));
-  const heapPer10 = slope(xs, after.map((x) => x.heapMb)) * 600;
+  const heapPer10 =
+    slope(
+      xs,
+      after.map((x) => x.heapMb),
+    ) * 600;
   const rssSpread = (rss.max - rss.min) / rss.min;
   const last = samples.at(-1);
   const first = after[0];
@@ -53,14 +57,22 @@ export function analyse(samples: Sample[], warmupS: number) {
     heapMb: heap,
     heapMbPer10Min: heapPer10,
     domNodes: dom,
-    domNodesPer10Min: slope(xs, after.map((x) => x.domNodes)) * 600,
+    domNodesPer10Min:
+      slope(
+        xs,
+        after.map((x) => x.domNodes),
+      ) * 600,
     cdpNodes,
     media,
     videoStopped: samples.filter((x) => x.video === 'stopped').length,
     videoReset: samples.filter((x) => x.video === 'reset').length,
     simRssMb: rss,
     simRssSpread: rssSpread,
-    simRssMbPer10Min: slope(xs, after.map((x) => x.simRssMb)) * 600,
+    simRssMbPer10Min:
+      slope(
+        xs,
+        after.map((x) => x.simRssMb),
+      ) * 600,
     simDown: samples.filter((x) => !x.simUp).length,
     oddsPerSecond: last && first && wall > 0 ? (last.oddsReceived - first.oddsReceived) / wall : NaN,
     chatPerSecond: last && first && wall > 0 ? (last.chatReceived - first.chatReceived) / wall : NaN,
@@ -107,7 +119,10 @@ export function writeSoakDoc(run: SoakRun): void {
     ),
   ].join('\n');
   console.log(table);
-  const shortened = run.minutes < 30 ? `: a shortened run (\`SOAK_MINUTES=${run.minutes}\`), too short for the goals, which a full run decides` : '';
+  const shortened =
+    run.minutes < 30
+      ? `: a shortened run (\`SOAK_MINUTES=${run.minutes}\`), too short for the goals, which a full run decides`
+      : '';
   const heapRow = `${f(r.heapMbPer10Min, 2)} MB (${f(r.heapMb.min, 2)}-${f(r.heapMb.max, 2)} MB) | <= ${GOALS.heapMbPer10Min} MB | ${yes(r.met.heap)}`;
   const rssFigure = `${f(r.simRssMb.min)}-${f(r.simRssMb.max)} MB (spread ${f(r.simRssSpread * 100)} %, ${f(r.simRssMbPer10Min, 2)} MB per 10 min)`;
   const rssRow = `${rssFigure} | within 10 % | ${yes(r.met.simRss)}`;

@@ -52,11 +52,18 @@ async function main() {
   const { sim, browser } = await startRun(PORT);
   const base = sim.url;
   const control = async (path: string, body: unknown) => {
-    const res = await fetch(`${base}/sim/control${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/sim/control${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const answer = (await res.json()) as { ok: boolean; error?: string };
     if (!answer.ok) throw new Error(`${path} refused: ${answer.error}`);
   };
-  const streams = (await (await fetch(`${base}/sim/control/live/streams`)).json()) as Array<{ id: number; fbId: number }>;
+  const streams = (await (await fetch(`${base}/sim/control/live/streams`)).json()) as Array<{
+    id: number;
+    fbId: number;
+  }>;
   const fbId = streams.find((s) => s.id === STREAM)!.fbId;
 
   const storage = await loggedInStorage(browser, base);
@@ -105,11 +112,20 @@ async function main() {
         chatLines: document.querySelectorAll('.chat-panel__list > li').length,
       };
     });
-    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+      metrics: Array<{ name: string; value: number }>;
+    };
     const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
     // Stopped: not moved since the last sample (or paused); reset: back near zero or behind where it was.
     const reset = page$.videoTime < previousTime - 1 || page$.videoTime < 1;
-    const video = i === 0 ? 'start' : reset ? 'reset' : page$.videoTime <= previousTime + 0.5 || page$.paused ? 'stopped' : 'playing';
+    const video =
+      i === 0
+        ? 'start'
+        : reset
+          ? 'reset'
+          : page$.videoTime <= previousTime + 0.5 || page$.paused
+            ? 'stopped'
+            : 'playing';
     previousTime = page$.videoTime;
     samples.push({
       s: Math.round(elapsed / 1000),
@@ -137,15 +153,36 @@ async function main() {
   }
   await flooding;
   // Stopping the storm answers how many odds messages it sent (its status forgets them once stopped).
-  const stopped = await fetch(`${base}/sim/control/storm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rate":0}' });
+  const stopped = await fetch(`${base}/sim/control/storm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"rate":0}',
+  });
   const stormSent = ((await stopped.json()) as { sent?: number }).sent ?? NaN;
   const pidChanged = !sim.alive();
   await browser.close();
   await sim.close();
 
   const result = analyse(samples, WARMUP_MINUTES * 60);
-  const settings = { minutes: MINUTES, warmupMinutes: WARMUP_MINUTES, sampleSeconds: SAMPLE_S, oddsRate: ODDS_RATE, chatRate: CHAT_RATE, stream: STREAM };
-  const run = { when: new Date().toISOString(), ...settings, pid: sim.pid, pidChanged, stormSent, uncaught, load: loadavg()[0]!, samples, result };
+  const settings = {
+    minutes: MINUTES,
+    warmupMinutes: WARMUP_MINUTES,
+    sampleSeconds: SAMPLE_S,
+    oddsRate: ODDS_RATE,
+    chatRate: CHAT_RATE,
+    stream: STREAM,
+  };
+  const run = {
+    when: new Date().toISOString(),
+    ...settings,
+    pid: sim.pid,
+    pidChanged,
+    stormSent,
+    uncaught,
+    load: loadavg()[0]!,
+    samples,
+    result,
+  };
   writeFileSync('bench/results/soak.json', `${JSON.stringify(run, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
   writeSoakDoc(run);

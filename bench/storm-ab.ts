@@ -33,14 +33,20 @@ const PARTS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint'
 
 async function traced(cdp: CDPSession, ms: number): Promise<{ cpu: number; parts: Record<string, number> }> {
   const onMain = await mainThreadTrace(cdp, ms);
-  return { cpu: threadShare(onMain, 'ThreadControllerImpl::RunTask', ms), parts: Object.fromEntries(PARTS.map((n) => [n, threadShare(onMain, n, ms)])) };
+  return {
+    cpu: threadShare(onMain, 'ThreadControllerImpl::RunTask', ms),
+    parts: Object.fromEntries(PARTS.map((n) => [n, threadShare(onMain, n, ms)])),
+  };
 }
-
 
 const load = () => import('node:os').then((os) => os.loadavg()[0]!.toFixed(2));
 const sims = [];
-for (const [i, dist] of DISTS.entries()) sims.push(await startBenchSimulator({ port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
-const all = new Map<string, Array<{ busy: number; cpu: number; over: number; p95: number; slp: number; slpShare: number }>>();
+for (const [i, dist] of DISTS.entries())
+  sims.push(await startBenchSimulator({ port: PORT ? PORT + i : 0, distDir: resolve(dist) }));
+const all = new Map<
+  string,
+  Array<{ busy: number; cpu: number; over: number; p95: number; slp: number; slpShare: number }>
+>();
 try {
   for (let run = 0; run < RUNS; run++) {
     for (const i of run % 2 ? [...DISTS.keys()].reverse() : [...DISTS.keys()]) {
@@ -68,7 +74,10 @@ try {
       const deltas = probe.frames.slice(1).map((t, k) => t - probe.frames[k]!);
       // Style + layout + paint (style recalc, layout, pre-paint, paint, layerization) as a share of the window, and of
       // the thread's CPU: under heavy load a starved page draws fewer frames, so the share says more than the sum.
-      const slp = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize'].reduce((t, n) => t + (parts[n] ?? 0), 0);
+      const slp = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize'].reduce(
+        (t, n) => t + (parts[n] ?? 0),
+        0,
+      );
       const over = deltas.filter((d) => d > 17).length / Math.max(1, deltas.length);
       const r = { busy, cpu, over, p95: percentile(probe.latencies, 95), slp, slpShare: slp / cpu };
       if (!all.has(DISTS[i]!)) all.set(DISTS[i]!, []);
@@ -79,7 +88,11 @@ try {
           `style+layout+paint ${(slp * 100).toFixed(1)} % (${(r.slpShare * 100).toFixed(0)} % of CPU) (load ${loadBefore} -> ${await load()})\n    CPU by event: ` +
           PARTS.map((n) => `${n} ${((parts[n] ?? 0) * 100).toFixed(1)}`).join(', '),
       );
-      await fetch(`${base}/sim/control/storm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rate: 0 }) });
+      await fetch(`${base}/sim/control/storm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rate: 0 }),
+      });
       await browser.close();
     }
   }

@@ -27,7 +27,10 @@ export async function openList(page: Page, base: string): Promise<number[]> {
   // BENCH_CSS: a stylesheet added for an experiment (as TRACE_CSS in bench/trace-breakdown.ts), never in a recorded run.
   if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
   // All sports, all dates: the list that holds 500 matches.
-  await page.getByRole('button', { name: /^All sports/ }).first().click();
+  await page
+    .getByRole('button', { name: /^All sports/ })
+    .first()
+    .click();
   await page.waitForTimeout(800);
   for (let i = 0; i < 40 && ids.size < MATCHES; i++) {
     await page.mouse.wheel(0, 20_000);
@@ -41,7 +44,9 @@ export async function openList(page: Page, base: string): Promise<number[]> {
 
 /** The match ids of the rows the list has rendered (on screen plus overscan). */
 export function renderedMatchIds(page: Page): Promise<number[]> {
-  return page.$$eval('[data-testid^="match-row-"]', (rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.slice(10))));
+  return page.$$eval('[data-testid^="match-row-"]', (rows) =>
+    rows.map((r) => Number(r.getAttribute('data-testid')!.slice(10))),
+  );
 }
 
 /** Starts the simulator's odds storm: `rate` updates a second over `matchIds` for `durationMs`. */

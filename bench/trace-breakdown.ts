@@ -9,7 +9,15 @@
 import { writeFileSync } from 'node:fs';
 import { PROBE_SCRIPT } from './page-probe';
 import { metric, openList, renderedMatchIds, startStorm } from './storm-page';
-import { eventCounts, functionTimes, selfTimes, TIMELINE_CATEGORIES, traceFor, type CpuProfile, type TraceEvent } from './trace-tools';
+import {
+  eventCounts,
+  functionTimes,
+  selfTimes,
+  TIMELINE_CATEGORIES,
+  traceFor,
+  type CpuProfile,
+  type TraceEvent,
+} from './trace-tools';
 import { launchChromium } from './browser-session';
 import { startBenchSimulator } from './sim-process';
 
@@ -43,7 +51,8 @@ await page.waitForTimeout(WARMUP_MS);
 await cdp.send('Performance.enable');
 const taskBefore = await metric(cdp, 'TaskDuration');
 const wallStart = Date.now();
-if (process.env.TRACE_PROBE !== '0') await page.evaluate(() => (window as unknown as { __probe: { start(): void } }).__probe.start());
+if (process.env.TRACE_PROBE !== '0')
+  await page.evaluate(() => (window as unknown as { __probe: { start(): void } }).__probe.start());
 // TRACE_PROFILE=1: a CPU profile instead of the trace (self time per JS function; build with
 // `vite build --minify false` for readable names); TRACE_PROFILE=totals: time under each function.
 if (process.env.TRACE_PROFILE === '1' || process.env.TRACE_PROFILE === 'totals') {
@@ -61,12 +70,15 @@ const events = await traceFor(cdp, TRACE_MS, [...TIMELINE_CATEGORIES, 'cc']);
 const busy = (await metric(cdp, 'TaskDuration')) - taskBefore;
 // TRACE_DUMP=<file>: the raw events as JSON too, for a question the summary below does not answer.
 if (process.env.TRACE_DUMP) writeFileSync(process.env.TRACE_DUMP, JSON.stringify(events));
-console.log(`main thread busy (TaskDuration over wall, tracing on): ${((busy / ((Date.now() - wallStart) / 1000)) * 100).toFixed(1)} %`);
+console.log(
+  `main thread busy (TaskDuration over wall, tracing on): ${((busy / ((Date.now() - wallStart) / 1000)) * 100).toFixed(1)} %`,
+);
 await browser.close();
 await sim.close();
 
 const threadNames = new Map<string, string>();
-for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+for (const e of events)
+  if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
 const byThread = new Map<string, TraceEvent[]>();
 for (const e of events) {
   const key = `${e.pid}:${e.tid}`;
@@ -82,14 +94,24 @@ for (const [key, list] of byThread) {
   const count = eventCounts(list);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   if (total < wallUs * 0.01) continue;
-  console.log(`\n${name} (${key}): ${((total / wallUs) * 100).toFixed(1)} % of wall in traced events, ${tops.length} events`);
+  console.log(
+    `\n${name} (${key}): ${((total / wallUs) * 100).toFixed(1)} % of wall in traced events, ${tops.length} events`,
+  );
   [...self.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 18)
-    .forEach(([n, us]) => console.log(`  ${((us / wallUs) * 100).toFixed(2).padStart(6)} %  ${((count.get(n) ?? 0) / (TRACE_MS / 1000)).toFixed(1)}/s  ${n}`));
+    .forEach(([n, us]) =>
+      console.log(
+        `  ${((us / wallUs) * 100).toFixed(2).padStart(6)} %  ${((count.get(n) ?? 0) / (TRACE_MS / 1000)).toFixed(1)}/s  ${n}`,
+      ),
+    );
   // How much each style recalc and layout touched: the elements restyled, the layout objects laid out.
-  const styles = tops.filter((e) => e.name === 'UpdateLayoutTree' && e.args?.elementCount !== undefined).map((e) => e.args!.elementCount!);
-  const layouts = tops.filter((e) => e.name === 'Layout' && e.args?.beginData?.dirtyObjects !== undefined).map((e) => e.args!.beginData!);
+  const styles = tops
+    .filter((e) => e.name === 'UpdateLayoutTree' && e.args?.elementCount !== undefined)
+    .map((e) => e.args!.elementCount!);
+  const layouts = tops
+    .filter((e) => e.name === 'Layout' && e.args?.beginData?.dirtyObjects !== undefined)
+    .map((e) => e.args!.beginData!);
   const mean = (xs: number[]) => (xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : '-');
   if (styles.length || layouts.length)
     console.log(
@@ -98,5 +120,10 @@ for (const [key, list] of byThread) {
     );
   const tasks = tops.filter((e) => e.name === 'ThreadControllerImpl::RunTask').map((e) => e.dur! / 1000);
   tasks.sort((a, b) => b - a);
-  console.log(`  tasks: ${tasks.length / (TRACE_MS / 1000)}/s, over 4 ms: ${tasks.filter((d) => d > 4).length}, longest ${tasks.slice(0, 5).map((d) => d.toFixed(1)).join(', ')} ms`);
+  console.log(
+    `  tasks: ${tasks.length / (TRACE_MS / 1000)}/s, over 4 ms: ${tasks.filter((d) => d > 4).length}, longest ${tasks
+      .slice(0, 5)
+      .map((d) => d.toFixed(1))
+      .join(', ')} ms`,
+  );
 }

@@ -16,19 +16,36 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number; partialLayout?: boolean } };
+  args?: {
+    name?: string;
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number; totalObjects?: number; partialLayout?: boolean };
+  };
 }
 
 /** The timeline's categories (style, layout, paint, script ...). */
-export const TIMELINE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'toplevel'];
+export const TIMELINE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'blink',
+  'toplevel',
+];
 
 /** Records a Chromium trace for `ms`; the events of every thread. */
-export async function traceFor(cdp: CDPSession, ms: number, categories: readonly string[] = TIMELINE_CATEGORIES): Promise<TraceEvent[]> {
+export async function traceFor(
+  cdp: CDPSession,
+  ms: number,
+  categories: readonly string[] = TIMELINE_CATEGORIES,
+): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   const collect = (e: { value: unknown }) => events.push(...(e.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: [...categories] } });
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: [...categories] },
+  });
   await new Promise((r) => setTimeout(r, ms));
   await cdp.send('Tracing.end');
   await done;
@@ -38,7 +55,9 @@ export async function traceFor(cdp: CDPSession, ms: number, categories: readonly
 
 /** Self time per event name on one thread's events: nested complete events are subtracted from their parent (µs). */
 export function selfTimes(events: readonly TraceEvent[]): Map<string, number> {
-  const spans = events.filter((e) => e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const spans = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const self = new Map<string, number>();
   const stack: Array<{ e: TraceEvent; end: number; child: number }> = [];
   const close = (until: number) => {
@@ -60,13 +79,18 @@ export function selfTimes(events: readonly TraceEvent[]): Map<string, number> {
 /** How many complete events of each name (with a duration, when `timedOnly`). */
 export function eventCounts(events: readonly TraceEvent[], timedOnly = false): Map<string, number> {
   const n = new Map<string, number>();
-  for (const e of events) if (e.ph === 'X' && (!timedOnly || e.dur !== undefined)) n.set(e.name, (n.get(e.name) ?? 0) + 1);
+  for (const e of events)
+    if (e.ph === 'X' && (!timedOnly || e.dur !== undefined)) n.set(e.name, (n.get(e.name) ?? 0) + 1);
   return n;
 }
 
 /** The complete events of the renderer's main thread(s) (CrRendererMain). */
 export function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   return events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
 }
 
@@ -80,12 +104,21 @@ export async function mainThreadTrace(cdp: CDPSession, ms: number): Promise<Trac
 }
 
 /** The summed thread time (`tdur`, or wall `dur`) of the events of one name, as a share of `ms`. */
-export function threadShare(events: readonly TraceEvent[], name: string, ms: number, field: 'tdur' | 'dur' = 'tdur'): number {
+export function threadShare(
+  events: readonly TraceEvent[],
+  name: string,
+  ms: number,
+  field: 'tdur' | 'dur' = 'tdur',
+): number {
   return events.filter((e) => e.name === name).reduce((s, e) => s + (e[field] ?? 0), 0) / 1000 / ms;
 }
 
 export interface CpuProfile {
-  nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  nodes: Array<{
+    id: number;
+    children?: number[];
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }>;
   samples: number[];
   timeDeltas: number[];
 }
@@ -113,6 +146,7 @@ export function functionTimes(profile: CpuProfile, totals: boolean): Map<string,
       return sum;
     };
     walk(profile.nodes[0]!.id, new Set());
-  } else for (const n of profile.nodes) byName.set(keyOf(n.id), (byName.get(keyOf(n.id)) ?? 0) + (byNode.get(n.id) ?? 0));
+  } else
+    for (const n of profile.nodes) byName.set(keyOf(n.id), (byName.get(keyOf(n.id)) ?? 0) + (byNode.get(n.id) ?? 0));
   return byName;
 }

@@ -34,14 +34,23 @@ interface Loaded {
   gzip: number;
 }
 
-interface Chunk { file: string; src?: string; isEntry?: boolean }
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+}
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npx vite build` first');
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
-const sourceOf = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key.startsWith('_') ? '(shared chunk)' : key === 'index.html' ? 'entry (src/main.tsx)' : key]));
+const sourceOf = new Map(
+  Object.entries(manifest).map(([key, c]) => [
+    c.file,
+    key.startsWith('_') ? '(shared chunk)' : key === 'index.html' ? 'entry (src/main.tsx)' : key,
+  ]),
+);
 
 /** Opens `path` in a fresh context (empty cache) and returns the JavaScript it downloaded. */
 async function measure(context: BrowserContext, base: string, path: string): Promise<Loaded[]> {
@@ -53,7 +62,11 @@ async function measure(context: BrowserContext, base: string, path: string): Pro
     if (!type.includes('javascript') && !new URL(response.url()).pathname.endsWith('.js')) return;
     reads.push(
       response.body().then((body) => {
-        loaded.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+        loaded.push({
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 6 }).length,
+        });
       }),
     );
   });
@@ -67,7 +80,9 @@ async function run(browser: Browser, base: string) {
   const home = await measure(await browser.newContext(), base, '/');
   const storage = await loggedInStorage(browser, base);
   const origin = new URL(base).origin;
-  const sportsContext = await browser.newContext({ storageState: { cookies: [], origins: [{ origin, localStorage: storage }] } });
+  const sportsContext = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin, localStorage: storage }] },
+  });
   const sports = await measure(sportsContext, base, '/sports');
   return { home, sports };
 }
@@ -87,7 +102,12 @@ const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const total = (rows: Loaded[]) => rows.reduce((s, r) => s + r.gzip, 0);
 const table = (rows: Loaded[]) =>
   ['| file | source | raw | gzip |', '|---|---|---|---|']
-    .concat(rows.map((r) => `| ${r.url.replace(/^\//, '')} | ${sourceOf.get(r.url.replace(/^\//, '')) ?? ''} | ${kb(r.raw)} | ${kb(r.gzip)} |`))
+    .concat(
+      rows.map(
+        (r) =>
+          `| ${r.url.replace(/^\//, '')} | ${sourceOf.get(r.url.replace(/^\//, '')) ?? ''} | ${kb(r.raw)} | ${kb(r.gzip)} |`,
+      ),
+    )
     .join('\n');
 const homeTotal = total(result.home);
 const sportsTotal = total(result.sports);

@@ -29,9 +29,21 @@ const loginVia = async (page: Page, user: string, pass: string) => {
 const SCREENS: Screen[] = [
   { name: 'home', path: '/' },
   { name: 'home-logged-in', path: '/', user: ['demo', 'demo1234'] },
-  { name: 'home-lobby-maintenance', path: '/', after: async (p) => p.getByTestId('lobby-down').scrollIntoViewIfNeeded() },
-  { name: 'login-dialog', path: '/', prepare: async (p) => p.getByRole('banner').getByRole('button', { name: 'Log in' }).click() },
-  { name: 'register-dialog', path: '/', prepare: async (p) => p.getByRole('banner').getByRole('button', { name: 'Sign up' }).click() },
+  {
+    name: 'home-lobby-maintenance',
+    path: '/',
+    after: async (p) => p.getByTestId('lobby-down').scrollIntoViewIfNeeded(),
+  },
+  {
+    name: 'login-dialog',
+    path: '/',
+    prepare: async (p) => p.getByRole('banner').getByRole('button', { name: 'Log in' }).click(),
+  },
+  {
+    name: 'register-dialog',
+    path: '/',
+    prepare: async (p) => p.getByRole('banner').getByRole('button', { name: 'Sign up' }).click(),
+  },
   { name: 'sms-verification', path: '/', prepare: async (p) => loginVia(p, 'verify', 'verify1234') },
   { name: 'vtob', path: '/', prepare: async (p) => loginVia(p, 'migrate', 'migrate1234') },
   { name: 'mobile-register-page', path: '/mobile-register' },
@@ -40,7 +52,9 @@ const SCREENS: Screen[] = [
   { name: 'sports-results', path: '/sports?view=results', user: ['demo', 'demo1234'] },
   { name: 'sports-bulletins', path: '/sports/bulletins', user: ['demo', 'demo1234'] },
   {
-    name: 'sports-detail', path: '/sports?view=live', user: ['demo', 'demo1234'],
+    name: 'sports-detail',
+    path: '/sports?view=live',
+    user: ['demo', 'demo1234'],
     after: async (p) => {
       await p.locator('[data-testid^="match-row-"] a').first().click();
       await p.waitForURL(/sportsdetail/);
@@ -48,7 +62,9 @@ const SCREENS: Screen[] = [
   },
   {
     // Two singles with stakes; on H5 the slip is the bottom sheet, opened from its badge.
-    name: 'bet-slip', path: '/sports', user: ['demo', 'demo1234'],
+    name: 'bet-slip',
+    path: '/sports',
+    user: ['demo', 'demo1234'],
     after: async (p) => {
       const rows = p.locator('[data-testid^="match-row-"][data-status="4"]');
       for (const nth of [0, 1]) await rows.nth(nth).locator('button.odds-btn:not([disabled])').first().click();
@@ -67,7 +83,9 @@ const SCREENS: Screen[] = [
   { name: 'personal-settings', path: '/personal/settings', user: ['demo', 'demo1234'] },
   { name: 'personal-security', path: '/personal/security', user: ['demo', 'demo1234'] },
   {
-    name: 'personal-security-phone', path: '/personal/security', user: ['demo', 'demo1234'],
+    name: 'personal-security-phone',
+    path: '/personal/security',
+    user: ['demo', 'demo1234'],
     after: async (p) => {
       await p.getByRole('button', { name: 'Change phone' }).click();
       await p.getByLabel('New phone number').fill('0987000111');
@@ -75,13 +93,42 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'wallet-withdraw', path: '/personal/wallet?section=withdraw', user: ['demo', 'demo1234'] },
-  { name: 'wallet-transactions', path: '/personal/wallet?section=transactions&window=last7Days', user: ['demo', 'demo1234'] },
+  {
+    name: 'wallet-transactions',
+    path: '/personal/wallet?section=transactions&window=last7Days',
+    user: ['demo', 'demo1234'],
+  },
   { name: 'presenter-console', path: '/personalAnchor', user: ['anchor', 'anchor1234'] },
-  { name: 'presenter-profile', path: '/personalAnchor', user: ['anchor', 'anchor1234'], after: async (p) => p.getByRole('tab', { name: 'Profile' }).click() },
-  { name: 'presenter-moderation', path: '/personalAnchor', user: ['anchor', 'anchor1234'], after: async (p) => p.getByRole('tab', { name: 'Moderation' }).click() },
-  { name: 'presenter-income', path: '/personalAnchor', user: ['anchor', 'anchor1234'], after: async (p) => p.getByRole('tab', { name: 'Income' }).click() },
-  { name: 'presenter-orders', path: '/personalAnchor', user: ['anchor', 'anchor1234'], after: async (p) => p.getByRole('tab', { name: 'Orders' }).click() },
-  { name: 'presenter-schedule', path: '/personalAnchor', user: ['anchor', 'anchor1234'], after: async (p) => p.getByRole('tab', { name: 'Schedule' }).click() },
+  {
+    name: 'presenter-profile',
+    path: '/personalAnchor',
+    user: ['anchor', 'anchor1234'],
+    after: async (p) => p.getByRole('tab', { name: 'Profile' }).click(),
+  },
+  {
+    name: 'presenter-moderation',
+    path: '/personalAnchor',
+    user: ['anchor', 'anchor1234'],
+    after: async (p) => p.getByRole('tab', { name: 'Moderation' }).click(),
+  },
+  {
+    name: 'presenter-income',
+    path: '/personalAnchor',
+    user: ['anchor', 'anchor1234'],
+    after: async (p) => p.getByRole('tab', { name: 'Income' }).click(),
+  },
+  {
+    name: 'presenter-orders',
+    path: '/personalAnchor',
+    user: ['anchor', 'anchor1234'],
+    after: async (p) => p.getByRole('tab', { name: 'Orders' }).click(),
+  },
+  {
+    name: 'presenter-schedule',
+    path: '/personalAnchor',
+    user: ['anchor', 'anchor1234'],
+    after: async (p) => p.getByRole('tab', { name: 'Schedule' }).click(),
+  },
   { name: 'super-admin', path: '/superadmincenter', user: ['admin', 'admin1234'] },
   { name: 'invite-logged-out', path: '/invite' },
   { name: 'invite', path: '/invite', user: ['demo', 'demo1234'] },
@@ -92,23 +139,36 @@ const SCREENS: Screen[] = [
   { name: 'promo-deposit-bonus', path: '/firstcharge', user: ['demo', 'demo1234'] },
   { name: 'promo-sign-in', path: '/sign', user: ['demo', 'demo1234'] },
   {
-    name: 'promo-wheel', path: '/luckyWheel', user: ['demo', 'demo1234'],
+    name: 'promo-wheel',
+    path: '/luckyWheel',
+    user: ['demo', 'demo1234'],
     after: async (p) => {
       await p.getByRole('button', { name: 'Spin' }).click();
       await p.getByTestId('wheel').and(p.locator('[data-prize]')).waitFor({ timeout: 10_000 });
     },
   },
-  { name: 'promo-gift-box', path: '/GiftBox', user: ['demo', 'demo1234'], after: async (p) => p.getByRole('button', { name: 'Open gift box 2' }).click() },
+  {
+    name: 'promo-gift-box',
+    path: '/GiftBox',
+    user: ['demo', 'demo1234'],
+    after: async (p) => p.getByRole('button', { name: 'Open gift box 2' }).click(),
+  },
   { name: 'promo-rebate', path: '/rebate-activity', user: ['demo', 'demo1234'] },
   { name: 'promo-leaderboard', path: '/glory', user: ['demo', 'demo1234'] },
   { name: 'promo-schedule', path: '/schedule-display' },
   { name: 'promo-invite', path: '/invite-politely' },
-  { name: 'help-center', path: '/HelpCenter', after: async (p) => p.getByText('Why was my withdrawal refused?').click() },
+  {
+    name: 'help-center',
+    path: '/HelpCenter',
+    after: async (p) => p.getByText('Why was my withdrawal refused?').click(),
+  },
   { name: 'app-download', path: '/AppDownload' },
   { name: 'sponsor', path: '/sponsor' },
   { name: 'activity-list', path: '/activity' },
   {
-    name: 'popup-ad', path: '/activity', prepare: async (_p, control) => control('/promo/popups', { enabled: true }),
+    name: 'popup-ad',
+    path: '/activity',
+    prepare: async (_p, control) => control('/promo/popups', { enabled: true }),
     after: async (p) => p.getByTestId('popup-ad').waitFor({ timeout: 15_000 }),
   },
   { name: 'error-404', path: '/404' },
@@ -118,7 +178,9 @@ const SCREENS: Screen[] = [
   { name: 'game-lobby', path: '/electronic/10009', user: ['demo', 'demo1234'] },
   { name: 'game-lobby-maintenance', path: '/electronic/1001106', user: ['demo', 'demo1234'] },
   {
-    name: 'game-open', path: '/electronic/10009', user: ['demo', 'demo1234'],
+    name: 'game-open',
+    path: '/electronic/10009',
+    user: ['demo', 'demo1234'],
     after: async (p) => {
       await p.getByTestId('lobby-games').getByRole('button').first().click();
       const frame = p.frameLocator('[data-testid="game-frame"]');
@@ -127,7 +189,9 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'game-jump-timeout', path: '/electronic/10009', user: ['demo', 'demo1234'],
+    name: 'game-jump-timeout',
+    path: '/electronic/10009',
+    user: ['demo', 'demo1234'],
     prepare: async (_p, control) => control('/games/config', { jumpDelayMs: 12_000 }),
     after: async (p) => {
       await p.getByTestId('lobby-games').getByRole('button').first().click();
@@ -137,9 +201,17 @@ const SCREENS: Screen[] = [
   { name: 'live-lobby', path: '/anchorPlay', user: ['demo', 'demo1234'] },
   // A live room never goes network-idle (the video keeps streaming): wait for the picture instead.
   {
-    name: 'live-room', path: '/anchorPlay/9001', user: ['demo', 'demo1234'], streaming: true, anyLanguage: true,
+    name: 'live-room',
+    path: '/anchorPlay/9001',
+    user: ['demo', 'demo1234'],
+    streaming: true,
+    anyLanguage: true,
     after: async (p) => {
-      await p.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, { timeout: 15_000 }).catch(() => undefined);
+      await p
+        .waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, {
+          timeout: 15_000,
+        })
+        .catch(() => undefined);
       await p.waitForTimeout(2500);
     },
   },
@@ -148,7 +220,14 @@ const SCREENS: Screen[] = [
 const sim = await startSimulator({ control: true, port: 0 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 mkdirSync('screenshots', { recursive: true });
 let count = 0;
@@ -159,14 +238,21 @@ const only = process.env.SHOTS?.split(',');
 const lang = process.env.SHOTS_LANG;
 const inLang = (s: Screen) => s.anyLanguage || (!s.after && !(s.prepare && s.path === '/' && s.name !== 'maintenance'));
 for (const screen of SCREENS.filter((s) => (!only || only.includes(s.name)) && (!lang || inLang(s)))) {
-  for (const [width, height, label] of [[375, 812, 'h5'], [1280, 860, 'pc']] as const) {
+  for (const [width, height, label] of [
+    [375, 812, 'h5'],
+    [1280, 860, 'pc'],
+  ] as const) {
     for (const theme of ['dark', 'light'] as const) {
       const scope = `shots-${screen.name}-${label}-${theme}`;
       // The scope as a cookie, not a header: a header would also go to the game's own origin and fail its CORS preflight.
       const context = await browser.newContext({ viewport: { width, height } });
       await context.addCookies([{ name: 'sim-scope', value: scope, url: sim.url }]);
       const control = async (path: string, body: unknown = {}) => {
-        await fetch(`${sim.url}/sim/control${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-scope': scope }, body: JSON.stringify(body) });
+        await fetch(`${sim.url}/sim/control${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-sim-scope': scope },
+          body: JSON.stringify(body),
+        });
       };
       await context.addInitScript((t) => localStorage.setItem('local-theme', t), theme);
       const page = await context.newPage();
@@ -183,7 +269,10 @@ for (const screen of SCREENS.filter((s) => (!only || only.includes(s.name)) && (
       if (!screen.streaming) await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.waitForTimeout(600);
       // SHOTS_FULL=1 takes the whole page, not the first screenful.
-      await page.screenshot({ path: `screenshots/${screen.name}-${label}-${theme}${lang ? `-${lang}` : ''}.png`, fullPage: Boolean(process.env.SHOTS_FULL) });
+      await page.screenshot({
+        path: `screenshots/${screen.name}-${label}-${theme}${lang ? `-${lang}` : ''}.png`,
+        fullPage: Boolean(process.env.SHOTS_FULL),
+      });
       count += 1;
       await context.close();
     }

@@ -11,7 +11,8 @@ const [dist = 'dist', configPath = join(dist, 'config.json'), format = 'nginx'] 
 const config = JSON.parse(readFileSync(configPath, 'utf8')) as PolicyConfig;
 const app = appHtmlHeaders(config, inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8')));
 
-const title = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => `${dash}${c.toUpperCase()}`);
+const title = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => `${dash}${c.toUpperCase()}`);
 const lines = (headers: Record<string, string>, write: (name: string, value: string) => string) =>
   Object.entries(headers).map(([name, value]) => write(title(name), value.replaceAll('"', '\\"')));
 

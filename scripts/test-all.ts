@@ -37,13 +37,37 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 }
 
 const steps: Array<[string, boolean]> = [];
-steps.push(['lint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']) && run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])]);
-steps.push(['typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])]);
+steps.push([
+  'lint',
+  run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']) &&
+    run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+]);
+steps.push([
+  'typecheck',
+  run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) &&
+    run('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']),
+]);
 const vitestReports = ['reports/vitest.json', ...ZONES.map((zone) => `reports/vitest-${zone.replace('/', '-')}.json`)];
 for (const report of vitestReports) rmSync(report, { force: true });
-steps.push(['vitest', run('unit, model and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'])]);
+steps.push([
+  'vitest',
+  run('unit, model and integration tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=reports/vitest.json',
+  ]),
+]);
 ZONES.forEach((zone, i) => {
-  const args = ['vitest', 'run', ...DATE_TESTS, '--reporter=default', '--reporter=json', `--outputFile=${vitestReports[i + 1]}`];
+  const args = [
+    'vitest',
+    'run',
+    ...DATE_TESTS,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${vitestReports[i + 1]}`,
+  ];
   steps.push([`vitest TZ=${zone}`, run(`date tests in ${zone}`, 'npx', args, { ...process.env, TZ: zone })]);
 });
 const built = run('build', 'npx', ['vite', 'build']);
@@ -67,7 +91,11 @@ type VitestReport = {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: Array<{ name: string; message?: string; assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }> }>;
+  testResults: Array<{
+    name: string;
+    message?: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  }>;
 };
 for (const report of vitestReports) {
   if (!existsSync(report)) continue;
@@ -79,11 +107,16 @@ for (const report of vitestReports) {
     const where = file.name.replace(`${process.cwd()}/`, '');
     if (file.message) failures.push(`${where}: ${firstLine(file.message)}`);
     for (const test of file.assertionResults) {
-      if (test.status === 'failed') failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);
+      if (test.status === 'failed')
+        failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);
     }
   }
 }
-type PlaywrightSuite = { title: string; specs?: Array<{ title: string; tests: Array<{ projectName: string; status: string }> }>; suites?: PlaywrightSuite[] };
+type PlaywrightSuite = {
+  title: string;
+  specs?: Array<{ title: string; tests: Array<{ projectName: string; status: string }> }>;
+  suites?: PlaywrightSuite[];
+};
 if (existsSync('reports/playwright.json')) {
   const p = JSON.parse(readFileSync('reports/playwright.json', 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -95,7 +128,8 @@ if (existsSync('reports/playwright.json')) {
   const walk = (suite: PlaywrightSuite, path: string[]): void => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'unexpected' || test.status === 'flaky') failures.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')} (${test.status})`);
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          failures.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')} (${test.status})`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);

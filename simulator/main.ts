@@ -14,7 +14,9 @@ const sim = await startSimulator({ port, seed, clock, control });
 // Once serving (a port in use still ends the start): from here, no error ends the process.
 guardProcess();
 const pinned = process.env.SIM_NOW ? `, clock ${clock.frozen ? 'frozen' : 'pinned'} at ${process.env.SIM_NOW}` : '';
-console.log(`Matchday is ready at ${sim.url}  (simulator + built client; demo login demo / demo1234${pinned}${control ? ', test-control API on' : ''})`);
+console.log(
+  `Matchday is ready at ${sim.url}  (simulator + built client; demo login demo / demo1234${pinned}${control ? ', test-control API on' : ''})`,
+);
 
 const stop = async () => {
   await sim.close();

@@ -57,7 +57,20 @@ export interface Simulator {
 
 /** Extension points for the modules: each registers its routes and engines here. */
 type Module = (app: FastifyInstance, ctx: SimContext, options: Required<SimulatorOptions>) => void | Promise<void>;
-const modules: Module[] = [registerConfigRoutes, registerAuthRoutes, registerMemberRoutes, registerAppRoutes, registerControlRoutes, registerSports, registerOrders, registerLive, registerAdmin, registerFund, registerGames, registerPromo];
+const modules: Module[] = [
+  registerConfigRoutes,
+  registerAuthRoutes,
+  registerMemberRoutes,
+  registerAppRoutes,
+  registerControlRoutes,
+  registerSports,
+  registerOrders,
+  registerLive,
+  registerAdmin,
+  registerFund,
+  registerGames,
+  registerPromo,
+];
 
 export function addSimulatorModule(module: Module): void {
   modules.push(module);
@@ -93,7 +106,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   };
 
   // Multipart bodies are accepted as opaque text so form-data requests still reach their routes.
-  app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'string' }, (_req, body, done) => done(null, { raw: body }));
+  app.addContentTypeParser(/^multipart\/form-data/, { parseAs: 'string' }, (_req, body, done) =>
+    done(null, { raw: body }),
+  );
   installErrorHandling(app);
   installFaults(app, ctx.scopes, ctx.scopeOf);
   installCompression(app);
@@ -103,10 +118,21 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 
   if (existsSync(opts.distDir)) {
     // The build writes .gz beside its text assets (vite.config.ts): served compressed, as a real server would.
-    await app.register(fastifyStatic, { root: opts.distDir, index: ['index.html'], wildcard: true, preCompressed: true, setHeaders: appHtmlHeaders });
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      index: ['index.html'],
+      wildcard: true,
+      preCompressed: true,
+      setHeaders: appHtmlHeaders,
+    });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/fb/') && !path.startsWith('/sim/')) {
+      if (
+        request.method === 'GET' &&
+        !path.startsWith('/api/') &&
+        !path.startsWith('/fb/') &&
+        !path.startsWith('/sim/')
+      ) {
         return reply.type('text/html').sendFile('index.html');
       }
       return reply.code(404).send({ code: 404, msg: `No route ${request.method} ${path}`, data: null });

@@ -59,7 +59,12 @@ async function boot(root: HTMLElement) {
   }
   const [i18n, domains, deviceId] = await Promise.all([
     initI18n(language, route.namespaces),
-    discoverDomains(config.domainDiscoveryUrl, config.domainKey, config.fallbackApiOrigin || window.location.origin, discoveryFetch),
+    discoverDomains(
+      config.domainDiscoveryUrl,
+      config.domainKey,
+      config.fallbackApiOrigin || window.location.origin,
+      discoveryFetch,
+    ),
     ensureDeviceId(storage),
   ]);
   document.documentElement.lang = language;
@@ -123,5 +128,9 @@ async function ensureDeviceId(storage: ReturnType<typeof createAppStorage>): Pro
 const root = document.getElementById('root')!;
 boot(root).catch((error: unknown) => {
   console.error(error);
-  showBootError(root, navigator.language.toLowerCase().startsWith('zh') ? 'zh-cn' : document.documentElement.lang, error instanceof Error ? error.message : String(error));
+  showBootError(
+    root,
+    navigator.language.toLowerCase().startsWith('zh') ? 'zh-cn' : document.documentElement.lang,
+    error instanceof Error ? error.message : String(error),
+  );
 });

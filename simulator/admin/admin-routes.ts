@@ -22,9 +22,19 @@ import { audit, auditEntries } from './audit-log';
 
 type Body = Record<string, unknown>;
 const bodyOf = (r: FastifyRequest): Body => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
-const STATUS_NAME: Record<number, string> = { [STATUS.upcoming]: 'upcoming', [STATUS.live]: 'live', [STATUS.offline]: 'offline', [STATUS.ended]: 'ended' };
+const STATUS_NAME: Record<number, string> = {
+  [STATUS.upcoming]: 'upcoming',
+  [STATUS.live]: 'live',
+  [STATUS.offline]: 'offline',
+  [STATUS.ended]: 'ended',
+};
 
-export function registerAdminRoutes(app: FastifyInstance, ctx: SimContext, catalog: LiveCatalog, chat: ChatServer | undefined): void {
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  ctx: SimContext,
+  catalog: LiveCatalog,
+  chat: ChatServer | undefined,
+): void {
   const scope = (r: FastifyRequest) => ctx.store.session(bearer(r))?.scope ?? ctx.scopeOf(r.headers);
 
   app.register(
@@ -42,8 +52,15 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SimContext, catal
           catalog.streams.map((s) => {
             const status = catalog.status(s, t);
             return {
-              streamId: s.id, title: s.titles[lang], presenterId: s.presenterId, presenterName: catalog.presenter(s.presenterId)?.nickName ?? '',
-              status, statusName: STATUS_NAME[status] ?? 'unknown', viewers: catalog.viewers(s, t), roomId: s.groupId, startTime: s.startTime,
+              streamId: s.id,
+              title: s.titles[lang],
+              presenterId: s.presenterId,
+              presenterName: catalog.presenter(s.presenterId)?.nickName ?? '',
+              status,
+              statusName: STATUS_NAME[status] ?? 'unknown',
+              viewers: catalog.viewers(s, t),
+              roomId: s.groupId,
+              startTime: s.startTime,
             };
           }),
         );
@@ -55,13 +72,22 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SimContext, catal
         if (!s) return site.fail(SITE_CODES.badRequest, 'no such stream');
         if (catalog.status(s) === STATUS.ended) return site.fail(SITE_CODES.badRequest, 'the stream has already ended');
         catalog.force(s.id, STATUS.ended);
-        const entry = audit(ctx, scope(request), { actor: actor(request), action: 'stream.stop', target: String(s.id), detail: field(body, 'reason') });
+        const entry = audit(ctx, scope(request), {
+          actor: actor(request),
+          action: 'stream.stop',
+          target: String(s.id),
+          detail: field(body, 'reason'),
+        });
         return site.ok({ streamId: s.id, status: STATUS.ended, audit: entry });
       });
 
       admin.post('/bans/list', async (request) => {
         const q = field(bodyOf(request), 'q').toLowerCase();
-        const bans = chatScope(ctx, scope(request)).bans.filter((b) => b.presenterId === SITE_WIDE && (!q || b.userName.toLowerCase().includes(q) || b.reason.toLowerCase().includes(q)));
+        const bans = chatScope(ctx, scope(request)).bans.filter(
+          (b) =>
+            b.presenterId === SITE_WIDE &&
+            (!q || b.userName.toLowerCase().includes(q) || b.reason.toLowerCase().includes(q)),
+        );
         return site.ok([...bans].reverse().map(banView));
       });
 
@@ -75,9 +101,22 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SimContext, catal
         if (!reason) return site.fail(SITE_CODES.badRequest, 'a reason is required');
         const minutes = Number(body.minutes) || 0;
         const now = ctx.clock.now();
-        const ban = addBan(chatScope(ctx, scope(request)), { userName: target.userName, presenterId: SITE_WIDE, roomId: '', reason, until: minutes > 0 ? now + minutes * 60_000 : 0, createdAt: now, operator: actor(request) });
+        const ban = addBan(chatScope(ctx, scope(request)), {
+          userName: target.userName,
+          presenterId: SITE_WIDE,
+          roomId: '',
+          reason,
+          until: minutes > 0 ? now + minutes * 60_000 : 0,
+          createdAt: now,
+          operator: actor(request),
+        });
         chat?.moderate(scope(request), ban, 'ban');
-        audit(ctx, scope(request), { actor: actor(request), action: 'user.ban', target: target.userName, detail: `${minutes > 0 ? `${minutes} min` : 'for ever'}: ${reason}` });
+        audit(ctx, scope(request), {
+          actor: actor(request),
+          action: 'user.ban',
+          target: target.userName,
+          detail: `${minutes > 0 ? `${minutes} min` : 'for ever'}: ${reason}`,
+        });
         return site.ok(banView(ban));
       });
 
@@ -90,7 +129,12 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SimContext, catal
           ban.active = false;
           lifted += 1;
           chat?.moderate(scope(request), ban, 'unban');
-          audit(ctx, scope(request), { actor: actor(request), action: 'user.unban', target: ban.userName, detail: `ban ${ban.id}` });
+          audit(ctx, scope(request), {
+            actor: actor(request),
+            action: 'user.unban',
+            target: ban.userName,
+            detail: `ban ${ban.id}`,
+          });
         }
         return site.ok({ lifted });
       });
@@ -122,11 +166,17 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: SimContext, catal
         const count = (status: number) => statuses.filter((x) => x === status).length;
         const chatState = chatScope(ctx, scope(request));
         return site.ok({
-          streams: catalog.streams.length, live: count(STATUS.live), upcoming: count(STATUS.upcoming), offline: count(STATUS.offline), ended: count(STATUS.ended),
+          streams: catalog.streams.length,
+          live: count(STATUS.live),
+          upcoming: count(STATUS.upcoming),
+          offline: count(STATUS.offline),
+          ended: count(STATUS.ended),
           viewers: catalog.streams.reduce((sum, s) => sum + catalog.viewers(s, t), 0),
           presenters: PRESENTERS.length,
           activeBans: chatState.bans.filter((b) => b.active && (b.until === 0 || b.until > t)).length,
-          siteBans: chatState.bans.filter((b) => b.presenterId === SITE_WIDE && b.active && (b.until === 0 || b.until > t)).length,
+          siteBans: chatState.bans.filter(
+            (b) => b.presenterId === SITE_WIDE && b.active && (b.until === 0 || b.until > t),
+          ).length,
           words: siteWords(chatState, SENSITIVE_WORDS).length,
         });
       });

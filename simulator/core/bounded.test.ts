@@ -5,7 +5,14 @@ import { createScopeState } from './scope-state';
 import { configOverrides } from '../site/config-routes';
 import { gamesScope, MAX_TICKETS, tickets, type Ticket } from '../site/games/games-state';
 import { covers, MAX_COVER_BYTES, MAX_COVERS } from '../live/presenter/presenter-state';
-import { fundScope, MAX_FUND_ORDERS, recordWithdrawal, withdrawnToday, type DepositOrder, type WithdrawOrder } from '../site/fund/fund-state';
+import {
+  fundScope,
+  MAX_FUND_ORDERS,
+  recordWithdrawal,
+  withdrawnToday,
+  type DepositOrder,
+  type WithdrawOrder,
+} from '../site/fund/fund-state';
 import { promoScope } from '../site/promo/promo-state';
 import { inviteScope } from '../site/invite/invite-routes';
 import type { SimUser } from '../site/site-store';
@@ -37,7 +44,12 @@ describe('bounded simulator state', () => {
     expect(cache.has('k0')).toBe(false);
     expect(cache.get(`k${MAX_REPLAYS}`)).toEqual({ i: MAX_REPLAYS });
     const state = createScopeState();
-    for (const map of [gamesScope(state).jumps, promoScope(state).answers, inviteScope(state).answers, fundScope(state).byClientId]) {
+    for (const map of [
+      gamesScope(state).jumps,
+      promoScope(state).answers,
+      inviteScope(state).answers,
+      fundScope(state).byClientId,
+    ]) {
       for (let i = 0; i <= MAX_REPLAYS; i++) map.set(`k${i}`, { kind: 'deposit' } as DepositOrder);
       expect(map.has('k0')).toBe(false);
       expect(map.size).toBe(MAX_REPLAYS);
@@ -52,7 +64,17 @@ describe('bounded simulator state', () => {
   });
 
   it('game tickets: the latest MAX_TICKETS', () => {
-    const ticket = (id: string): Ticket & { scope: string } => ({ ticket: id, scope: '', userName: 'demo', gameId: 1, walletCode: 'x', spins: 0, issuedAt: 0, siteToken: '', appOrigin: '' });
+    const ticket = (id: string): Ticket & { scope: string } => ({
+      ticket: id,
+      scope: '',
+      userName: 'demo',
+      gameId: 1,
+      walletCode: 'x',
+      spins: 0,
+      issuedAt: 0,
+      siteToken: '',
+      appOrigin: '',
+    });
     for (let i = 0; i <= MAX_TICKETS; i++) tickets.set(`bound-${i}`, ticket(`bound-${i}`));
     expect(tickets.has('bound-0')).toBe(false);
     expect(tickets.has(`bound-${MAX_TICKETS}`)).toBe(true);
@@ -77,11 +99,32 @@ describe('bounded simulator state', () => {
     const fund = fundScope(createScopeState());
     const user = { userName: 'Demo' } as SimUser;
     const now = Date.UTC(2026, 10, 22, 4);
-    const withdrawal: WithdrawOrder = { kind: 'withdraw', orderId: 'W1', clientOrderId: 'w', userName: 'demo', cardId: 1, amount: 300, status: 'pending', createdAt: now, settledAt: null };
+    const withdrawal: WithdrawOrder = {
+      kind: 'withdraw',
+      orderId: 'W1',
+      clientOrderId: 'w',
+      userName: 'demo',
+      cardId: 1,
+      amount: 300,
+      status: 'pending',
+      createdAt: now,
+      settledAt: null,
+    };
     fund.orders.set(withdrawal.orderId, withdrawal);
     recordWithdrawal(fund, withdrawal);
     for (let i = 0; i < MAX_FUND_ORDERS; i++) {
-      const deposit: DepositOrder = { kind: 'deposit', orderId: `D${i}`, clientOrderId: `d${i}`, userName: 'demo', channelId: 'bank', amount: 1, credit: 1, status: 'pending', createdAt: now, settledAt: null };
+      const deposit: DepositOrder = {
+        kind: 'deposit',
+        orderId: `D${i}`,
+        clientOrderId: `d${i}`,
+        userName: 'demo',
+        channelId: 'bank',
+        amount: 1,
+        credit: 1,
+        status: 'pending',
+        createdAt: now,
+        settledAt: null,
+      };
       fund.orders.set(deposit.orderId, deposit);
     }
     expect(fund.orders.has('W1')).toBe(false);

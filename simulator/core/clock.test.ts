@@ -55,12 +55,22 @@ describe('a simulator on a pinned clock', () => {
   const AT = Date.parse('2026-11-22T23:55:00+07:00');
   let sim: Simulator;
   beforeAll(async () => {
-    sim = await startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent', clock: frozenClock(AT) });
+    sim = await startSimulator({
+      control: true,
+      port: 0,
+      live: false,
+      distDir: '/nonexistent',
+      clock: frozenClock(AT),
+    });
   });
   afterAll(() => sim.close());
 
   const post = async (path: string, body: unknown) => {
-    const r = await fetch(`${sim.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const r = await fetch(`${sim.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return (await r.json()) as { code: number; data: never };
   };
 
@@ -69,7 +79,7 @@ describe('a simulator on a pinned clock', () => {
     expect(await r.json()).toEqual({ now: AT, iso: '2026-11-22T16:55:00.000Z', frozen: true });
   });
 
-  it('builds its world, results and maintenance around that time, not the machine\'s', async () => {
+  it("builds its world, results and maintenance around that time, not the machine's", async () => {
     const live = await post('/fb/v1/match/getList', { type: 1, sportId: 1, current: 1, size: 50, languageType: 'ENG' });
     const records = (live.data as { records: { bt: number }[] }).records;
     expect(records.length).toBeGreaterThan(0);
@@ -77,18 +87,33 @@ describe('a simulator on a pinned clock', () => {
     for (const m of records) expect(AT - m.bt).toBeLessThan(4 * 3_600_000);
 
     // Results default to the three days before now: every one kicked off before AT.
-    const results = await post('/fb/v1/match/matchResultPage', { sportId: 1, current: 1, size: 50, languageType: 'ENG' });
+    const results = await post('/fb/v1/match/matchResultPage', {
+      sportId: 1,
+      current: 1,
+      size: 50,
+      languageType: 'ENG',
+    });
     const page = results.data as { total: number; records: { bt: number }[] };
     expect(page.total).toBeGreaterThan(0);
     for (const m of page.records) expect(m.bt).toBeLessThan(AT);
     for (const m of page.records) expect(m.bt).toBeGreaterThanOrEqual(AT - 3 * 86_400_000);
 
-    const maintenance = await fetch(`${sim.url}/sim/control/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ minutes: 60 }) });
+    const maintenance = await fetch(`${sim.url}/sim/control/maintenance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ minutes: 60 }),
+    });
     // 23:50 to 00:55 in UTC+8, the zone the real service writes maintenance windows in.
-    expect(((await maintenance.json()) as { maintenance: { startTime: string; endTime: string } }).maintenance).toMatchObject({
+    expect(
+      ((await maintenance.json()) as { maintenance: { startTime: string; endTime: string } }).maintenance,
+    ).toMatchObject({
       startTime: '2026-11-23 00:50:00',
       endTime: '2026-11-23 01:55:00',
     });
-    await fetch(`${sim.url}/sim/control/maintenance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ on: false }) });
+    await fetch(`${sim.url}/sim/control/maintenance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ on: false }),
+    });
   });
 });

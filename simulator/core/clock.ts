@@ -41,7 +41,8 @@ export function clockFromEnv(env: Record<string, string | undefined>, wall: () =
   }
   const at = parseInstant(text);
   if (env.SIM_CLOCK === 'frozen') return frozenClock(at);
-  if (env.SIM_CLOCK && env.SIM_CLOCK !== 'flowing') throw new Error(`SIM_CLOCK must be 'frozen' or 'flowing', not '${env.SIM_CLOCK}'`);
+  if (env.SIM_CLOCK && env.SIM_CLOCK !== 'flowing')
+    throw new Error(`SIM_CLOCK must be 'frozen' or 'flowing', not '${env.SIM_CLOCK}'`);
   return flowingClock(at, wall);
 }
 

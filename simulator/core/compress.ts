@@ -11,7 +11,8 @@ export function installCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || payload.length < 1024) return payload;
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').includes('json') || reply.getHeader('content-encoding')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('json') || reply.getHeader('content-encoding'))
+      return payload;
     reply.header('content-encoding', 'gzip');
     reply.header('vary', 'accept-encoding');
     reply.removeHeader('content-length');

@@ -20,12 +20,17 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function controlRefusal(request: FastifyRequest): string | undefined {
   if (!isLoopback(request)) return 'control API is loopback only';
   const h = request.headers;
-  if (h['sec-fetch-site'] === 'cross-site' || h['sec-fetch-site'] === 'same-site') return 'control API refuses other sites';
+  if (h['sec-fetch-site'] === 'cross-site' || h['sec-fetch-site'] === 'same-site')
+    return 'control API refuses other sites';
   const origin = h.origin;
-  if (typeof origin === 'string' && origin !== 'null' && hostOf(origin) !== h.host) return 'control API refuses other origins';
+  if (typeof origin === 'string' && origin !== 'null' && hostOf(origin) !== h.host)
+    return 'control API refuses other origins';
   if (origin === 'null') return 'control API refuses opaque origins';
   if (WRITES.has(request.method)) {
-    const type = String(h['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = String(h['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     if (type !== 'application/json' && h['x-sim-scope'] === undefined && h['x-sim-control'] === undefined) {
       return 'control API writes need content-type: application/json or an x-sim-control header';
     }
@@ -46,7 +51,10 @@ function hostOf(origin: string): string | undefined {
  * simulator runs with `control: true` (`SIM_CONTROL=1`: tests, benches, `npm run dev`); without
  * it the plugin registers nothing, so every control path answers 404, which is how `npm start` runs.
  */
-export function controlPlugin(ctx: Pick<SimContext, 'control'>, plugin: (control: FastifyInstance) => Promise<void>): FastifyPluginAsync {
+export function controlPlugin(
+  ctx: Pick<SimContext, 'control'>,
+  plugin: (control: FastifyInstance) => Promise<void>,
+): FastifyPluginAsync {
   if (!ctx.control) return async () => undefined;
   return async (control) => {
     control.addHook('onRequest', async (request, reply) => {

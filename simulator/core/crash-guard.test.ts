@@ -28,7 +28,8 @@ describe('request errors', () => {
   });
 
   it('answers client faults with a 4xx and logs nothing', async () => {
-    const post = (payload: string, type = 'application/json') => app.inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': type } });
+    const post = (payload: string, type = 'application/json') =>
+      app.inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': type } });
     expect((await post('{"a":')).statusCode).toBe(400);
     expect((await post('{"__proto__":{"x":1}}')).statusCode).toBe(400);
     expect((await post('{"constructor":{"prototype":{"x":1}}}')).statusCode).toBe(400);

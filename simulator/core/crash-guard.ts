@@ -21,7 +21,14 @@ export function currentRequest(): string | undefined {
 }
 
 /** Fastify's codes for a request the client got wrong (bad JSON, body too large, prototype keys ...). */
-const CLIENT_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_BODY_TOO_LARGE', 'FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_INVALID_CONTENT_LENGTH', 'FST_ERR_VALIDATION']);
+const CLIENT_CODES = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  'FST_ERR_VALIDATION',
+]);
 
 /** The HTTP status a thrown error deserves: its own 4xx, 400 for a body the parser refused, else 500. */
 export function statusOf(error: Partial<FastifyError>): number {
@@ -33,7 +40,10 @@ export function statusOf(error: Partial<FastifyError>): number {
   return 500;
 }
 
-export function installErrorHandling(app: FastifyInstance, log: (line: string, error: unknown) => void = defaultLog): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  log: (line: string, error: unknown) => void = defaultLog,
+): void {
   app.addHook('onRequest', (request, _reply, done) => current.run({ method: request.method, url: request.url }, done));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = statusOf(error);

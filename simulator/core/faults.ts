@@ -33,7 +33,6 @@ export interface FaultState {
   faults: FaultRule[];
 }
 
-
 function matches(rule: FaultRule, path: string): boolean {
   if (rule.match === '*') return path.startsWith('/api/') || path.startsWith('/fb/');
   return path.includes(rule.match);
@@ -62,15 +61,21 @@ export function patchAnswer(body: unknown, rule: Pick<FaultRule, 'set' | 'unset'
   if (!isObject(body)) return;
   const data = body.data;
   const list = Array.isArray(data) ? data : isObject(data) && Array.isArray(data.records) ? data.records : null;
-  const targets: unknown[] = !list || rule.index === 'data' ? [data] : rule.index === 'all' ? list : [list[rule.index ?? 0]];
+  const targets: unknown[] =
+    !list || rule.index === 'data' ? [data] : rule.index === 'all' ? list : [list[rule.index ?? 0]];
   for (const target of targets) {
     if (!isObject(target)) continue;
-    for (const [path, value] of Object.entries(rule.set ?? {})) atPath(target, path, (parent, key) => (parent[key] = value));
+    for (const [path, value] of Object.entries(rule.set ?? {}))
+      atPath(target, path, (parent, key) => (parent[key] = value));
     for (const path of rule.unset ?? []) atPath(target, path, (parent, key) => delete parent[key]);
   }
 }
 
-export function installFaults(app: FastifyInstance, scoped: Pick<Scoped<{ faults: FaultState }>, 'get'>, scopeOf: ScopeReader): void {
+export function installFaults(
+  app: FastifyInstance,
+  scoped: Pick<Scoped<{ faults: FaultState }>, 'get'>,
+  scopeOf: ScopeReader,
+): void {
   // Answers to change on their way out: the rule is taken (and spent) when the request arrives.
   const patches = new WeakMap<FastifyRequest, FaultRule>();
   app.addHook('onSend', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
@@ -101,7 +106,9 @@ export function installFaults(app: FastifyInstance, scoped: Pick<Scoped<{ faults
         return reply.code(200).send(body);
       }
       case 'http-status':
-        return reply.code(rule.status ?? 500).send({ code: rule.status ?? 500, msg: rule.msg ?? 'Injected HTTP error', data: null });
+        return reply
+          .code(rule.status ?? 500)
+          .send({ code: rule.status ?? 500, msg: rule.msg ?? 'Injected HTTP error', data: null });
       case 'drop':
         request.raw.socket.destroy();
         return reply.hijack();

@@ -36,7 +36,11 @@ const ruleOf = (request: FastifyRequest) => LIMITED[`${request.method} ${request
  * control every caller has the empty scope, so the key is the address. Past the limit the answer is
  * HTTP 429 with the site envelope `{ code: 429, msg, data: { retryAfter } }` and a Retry-After header.
  */
-export async function installRateLimits(app: FastifyInstance, scopeOf: ScopeReader, limitedIn: (scope: string) => boolean): Promise<void> {
+export async function installRateLimits(
+  app: FastifyInstance,
+  scopeOf: ScopeReader,
+  limitedIn: (scope: string) => boolean,
+): Promise<void> {
   await app.register(rateLimit, { global: false });
   const limiters = new Map<Group, ReturnType<FastifyInstance['createRateLimit']>>();
   const limiter = (group: Group) => {
@@ -69,7 +73,8 @@ export async function installRateLimits(app: FastifyInstance, scopeOf: ScopeRead
 
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const rule = ruleOf(request);
-    if (rule?.counted !== 'failures' || reply.statusCode === 429 || !limitedIn(scopeOf(request.headers))) return payload;
+    if (rule?.counted !== 'failures' || reply.statusCode === 429 || !limitedIn(scopeOf(request.headers)))
+      return payload;
     const code = payload && typeof payload === 'object' ? (payload as { code?: unknown }).code : undefined;
     if (code !== 200) await limiter(rule.group)(request);
     return payload;

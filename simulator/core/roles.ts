@@ -20,7 +20,12 @@ const REFUSAL: Record<RoleName, string> = {
  * The signed-in user when their role reaches `need`; otherwise a 401 (not signed in) or a 403
  * envelope (signed in, wrong role) has been sent and the route must return.
  */
-export function requireRole(ctx: SimContext, request: FastifyRequest, reply: FastifyReply, need: RoleName): SimUser | undefined {
+export function requireRole(
+  ctx: SimContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  need: RoleName,
+): SimUser | undefined {
   const user = requireUser(ctx, request, reply);
   if (!user) return undefined;
   if (user.role < ROLE[need]) {

@@ -12,7 +12,11 @@ import { appHtmlHeaders, BASE_HEADERS, inlineScriptHashes, type PolicyConfig } f
  * Returns the `setHeaders` hook for @fastify/static: only files of the build get the app's policy,
  * not the simulator's own HTML pages (the demo game has its own origin and rules).
  */
-export function installSecurityHeaders(app: FastifyInstance, ctx: SimContext, distDir: string): (reply: FastifyReply, path: string) => void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  ctx: SimContext,
+  distDir: string,
+): (reply: FastifyReply, path: string) => void {
   // Set on the raw response so hijacked answers (the FLV relay) carry them too.
   app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of Object.entries(BASE_HEADERS)) reply.raw.setHeader(name, value);

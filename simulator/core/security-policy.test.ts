@@ -11,7 +11,8 @@ const base = { fallbackApiOrigin: '', siteHost: '', domainDiscoveryUrl: '/sim/do
 
 describe('inlineScriptHashes', () => {
   it('hashes the text of inline scripts only, exactly as written', () => {
-    const html = '<script type="module" crossorigin src="/a.js"></script><script>\n  var a = 1;\n</script><SCRIPT data-x="1">b()</SCRIPT>';
+    const html =
+      '<script type="module" crossorigin src="/a.js"></script><script>\n  var a = 1;\n</script><SCRIPT data-x="1">b()</SCRIPT>';
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([sha('\n  var a = 1;\n'), sha('b()')]);
   });
@@ -24,7 +25,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('unsafe-eval');
     expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.replace("style-src 'self' 'unsafe-inline'", '')).not.toContain('unsafe-inline');
-    for (const [name, value] of [['object-src', "'none'"], ['base-uri', "'none'"], ['frame-ancestors', "'none'"], ['form-action', "'self'"]]) {
+    for (const [name, value] of [
+      ['object-src', "'none'"],
+      ['base-uri', "'none'"],
+      ['frame-ancestors', "'none'"],
+      ['form-action', "'self'"],
+    ]) {
       expect(directive(policy, name!)).toEqual([value]);
     }
     expect(directive(policy, 'media-src')).toEqual(["'self'", 'blob:']);
@@ -61,7 +67,10 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('lets the Tencent chat SDK connect only in tencent mode', () => {
-    expect(directive(contentSecurityPolicy({ ...base, chat: { mode: 'tencent' } }, []), 'connect-src')).toEqual(["'self'", ...TENCENT_CHAT_HOSTS]);
+    expect(directive(contentSecurityPolicy({ ...base, chat: { mode: 'tencent' } }, []), 'connect-src')).toEqual([
+      "'self'",
+      ...TENCENT_CHAT_HOSTS,
+    ]);
   });
 });
 

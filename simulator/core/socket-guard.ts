@@ -28,7 +28,8 @@ function guarded(what: string, listener: Listener, log: Log, onError?: () => voi
 
 function guardSocket(socket: Socket, log: Log): void {
   const on = socket.on.bind(socket) as (event: string, listener: Listener) => Socket;
-  (socket as unknown as { on: typeof on }).on = (event, listener) => on(event, guarded(`${socket.nsp.name} '${event}'`, listener, log));
+  (socket as unknown as { on: typeof on }).on = (event, listener) =>
+    on(event, guarded(`${socket.nsp.name} '${event}'`, listener, log));
 }
 
 function guardNamespace(nsp: Namespace, log: Log): void {
@@ -48,7 +49,8 @@ function guardNamespace(nsp: Namespace, log: Log): void {
       }
     });
   const on = nsp.on.bind(nsp) as (event: string, listener: Listener) => Namespace;
-  (nsp as unknown as { on: typeof on }).on = (event, listener) => on(event, guarded(`${nsp.name} '${event}'`, listener, log));
+  (nsp as unknown as { on: typeof on }).on = (event, listener) =>
+    on(event, guarded(`${nsp.name} '${event}'`, listener, log));
 }
 
 export function guardSockets(io: SocketServer, log: Log = defaultLog): void {

@@ -56,7 +56,8 @@ export function cashOutQuote(desk: OrderDesk, order: Order): CashOutQuote {
     values.push(v.value);
   }
   let value = 0;
-  for (const combo of combinations(values.length, order.k)) value += order.unitMinor * combo.reduce((p, i) => p * values[i]!, 1);
+  for (const combo of combinations(values.length, order.k))
+    value += order.unitMinor * combo.reduce((p, i) => p * values[i]!, 1);
   const amtMinor = Math.min(Math.floor(value * (1 - CASH_OUT_MARGIN) + 1e-9), maxReturnMinor(order));
   if (amtMinor <= 0) return NONE;
   return { amtMinor, st: suspended ? 0 : 1 };

@@ -33,7 +33,9 @@ export function registerOrderControl(app: FastifyInstance, ctx: SimContext, desk
         const s = state(request);
         desk.reservations.sweep(ctx.clock.now());
         const account = accountOf(s, user);
-        const orders = [...account.orders.values()].sort((a, b) => a.bt - b.bt || (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+        const orders = [...account.orders.values()].sort(
+          (a, b) => a.bt - b.bt || (BigInt(a.id) < BigInt(b.id) ? -1 : 1),
+        );
         const perCid = new Map<string, number>();
         for (const o of orders) perCid.set(o.cid, (perCid.get(o.cid) ?? 0) + 1);
         return {
@@ -65,7 +67,8 @@ export function registerOrderControl(app: FastifyInstance, ctx: SimContext, desk
         const b = bodyOf(request);
         const user = userOf(b.userName);
         const minor = user && typeof b.balance === 'number' && b.balance >= 0 ? toMinor(user, b.balance) : undefined;
-        if (!user || minor === undefined) return { ok: false, error: 'userName of a known user and balance (>= 0, in its currency) are required' };
+        if (!user || minor === undefined)
+          return { ok: false, error: 'userName of a known user and balance (>= 0, in its currency) are required' };
         setBalance(state(request), user, minor);
         return { ok: true, balance: toUnits(user, minor) };
       });
@@ -79,7 +82,8 @@ export function registerOrderControl(app: FastifyInstance, ctx: SimContext, desk
         if (!loc) return { ok: false, error: 'marketId of a market on the board is required' };
         if (b.odds !== undefined) {
           const i = typeof b.optionType === 'number' ? optionIndex(loc, b.optionType) : -1;
-          if (i < 0 || typeof b.odds !== 'number' || !(b.odds > 1) || b.odds > 1000) return { ok: false, error: 'optionType of the market and odds (> 1, European) are required' };
+          if (i < 0 || typeof b.odds !== 'number' || !(b.odds > 1) || b.odds > 1000)
+            return { ok: false, error: 'optionType of the market and odds (> 1, European) are required' };
           loc.mk.od[i] = Math.round(b.odds * 100) / 100;
         }
         if (b.ss !== undefined) {
@@ -97,9 +101,11 @@ export function registerOrderControl(app: FastifyInstance, ctx: SimContext, desk
       control.post('/orders/cancel', async (request) => {
         const b = bodyOf(request);
         const user = userOf(b.userName);
-        const order = user && typeof b.orderId === 'string' ? accountOf(state(request), user).orders.get(b.orderId) : undefined;
+        const order =
+          user && typeof b.orderId === 'string' ? accountOf(state(request), user).orders.get(b.orderId) : undefined;
         if (!order) return { ok: false, error: 'userName and orderId of one of its orders are required' };
-        if (order.st !== ST.created && order.st !== ST.confirming && order.st !== ST.confirmed) return { ok: false, error: `the order is already final (st ${order.st})` };
+        if (order.st !== ST.created && order.st !== ST.confirming && order.st !== ST.confirmed)
+          return { ok: false, error: `the order is already final (st ${order.st})` };
         desk.refund(order, ST.cancelled, typeof b.rj === 'number' ? b.rj : ORDER_CODES.riskRejected);
         return { ok: true, order: ledgerOrder(order) };
       });

@@ -150,7 +150,11 @@ export class OrderDesk {
   refund(order: Order, st: typeof ST.rejected | typeof ST.cancelled, rj: number): void {
     order.rj = rj;
     this.move(order, st);
-    adjust(order.account.state, order.account.user, order.stakeMinor, { kind: 'betRefund', at: this.now(), ref: order.id });
+    adjust(order.account.state, order.account.user, order.stakeMinor, {
+      kind: 'betRefund',
+      at: this.now(),
+      ref: order.id,
+    });
     this.untrack(order);
   }
 
@@ -163,7 +167,8 @@ export class OrderDesk {
   private pay(order: Order, payoutMinor: number): void {
     order.payoutMinor = payoutMinor;
     this.move(order, ST.settled);
-    if (payoutMinor > 0) adjust(order.account.state, order.account.user, payoutMinor, { kind: 'payout', at: this.now(), ref: order.id });
+    if (payoutMinor > 0)
+      adjust(order.account.state, order.account.user, payoutMinor, { kind: 'payout', at: this.now(), ref: order.id });
     this.untrack(order);
   }
 
@@ -191,7 +196,14 @@ export class OrderDesk {
     const decided = order.legs.every((l) => l.re !== RE.open);
     const lostParlay = order.count === 1 && order.legs.some((l) => l.re === RE.lost);
     if (!decided && !lostParlay) return;
-    this.pay(order, seriesReturn(order.unitMinor, order.legs.map((l) => factorOf(l.re, l.od)), order.k));
+    this.pay(
+      order,
+      seriesReturn(
+        order.unitMinor,
+        order.legs.map((l) => factorOf(l.re, l.od)),
+        order.k,
+      ),
+    );
   }
 
   /** Everything the engine changes passes the push server: line moves, fills, finished matches. */

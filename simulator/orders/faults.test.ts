@@ -63,7 +63,10 @@ describe('order faults', () => {
       const st = await c.waitStatus(r.data[0].id, [2, 4]);
       expect(st).toMatchObject({ st: 2, rj, rjs: expect.any(String) });
     }
-    const vi = await c.fb('order/getStakeOrderStatus', { orderIds: (await c.ledger()).orders.map((o: any) => o.id), languageType: 'VIE' });
+    const vi = await c.fb('order/getStakeOrderStatus', {
+      orderIds: (await c.ledger()).orders.map((o: any) => o.id),
+      languageType: 'VIE',
+    });
     expect(vi.data.find((x: any) => x.rj === 3004).rjs).toBe('Số dư không đủ');
     expect(await c.balance()).toBe(5_000_000);
     // Spent: the next one confirms.
@@ -103,7 +106,11 @@ describe('order faults', () => {
     expect(Date.now() - t0).toBeGreaterThan(300);
     const timeline = (await c.ledger()).orders[0].timeline;
     // The frozen clock stamps every step at the same instant.
-    expect(timeline).toEqual([{ st: 0, at: AT }, { st: 1, at: AT }, { st: 4, at: AT }]);
+    expect(timeline).toEqual([
+      { st: 0, at: AT },
+      { st: 1, at: AT },
+      { st: 4, at: AT },
+    ]);
   });
 
   it('expire-session-on-place: the order is recorded and answered, then the session is gone', async () => {
@@ -154,7 +161,11 @@ describe('ledger and balance controls', () => {
     const x = await c.control('/orders/cancel', { userName: 'demo', orderId: r.data[0].id });
     expect(x.order).toMatchObject({ st: 3, rj: 3006 });
     expect(await c.balance()).toBe(5_000_000);
-    expect(await c.waitStatus(r.data[0].id, [3])).toMatchObject({ st: 3, rj: 3006, rjs: 'Declined by the trading team' });
+    expect(await c.waitStatus(r.data[0].id, [3])).toMatchObject({
+      st: 3,
+      rj: 3006,
+      rjs: 'Declined by the trading team',
+    });
   });
 
   it('the ledger and balance controls need a known user and a balance >= 0', async () => {
@@ -188,7 +199,12 @@ describe('game bets (mybet/sum, mybet/detail)', () => {
     const part = await c.site('/api/game/bet/order/mybet/detail', { ...day, pageNum: 1, pageSize: 100 });
     expect(part.data.records).toEqual(records.filter((r) => r.betTime >= day.startTime && r.betTime <= day.endTime));
     const g = sum.data.games[0];
-    const one = await c.site('/api/game/bet/order/mybet/detail', { ...week, gameType: g.gameType, pageNum: 1, pageSize: 100 });
+    const one = await c.site('/api/game/bet/order/mybet/detail', {
+      ...week,
+      gameType: g.gameType,
+      pageNum: 1,
+      pageSize: 100,
+    });
     expect(one.data.total).toBe(g.betCount);
   });
 
@@ -198,6 +214,8 @@ describe('game bets (mybet/sum, mybet/detail)', () => {
     await c.login();
     expect((await c.site('/api/game/bet/order/mybet/sum', { startTime: AT, endTime: AT - 1 })).code).toBe(400);
     expect((await c.site('/api/game/bet/order/mybet/detail', { ...week, pageSize: 0 })).code).toBe(400);
-    expect((await c.site('/api/game/bet/order/mybet/sum', { startTime: AT - 100 * 86_400_000, endTime: AT })).code).toBe(400);
+    expect(
+      (await c.site('/api/game/bet/order/mybet/sum', { startTime: AT - 100 * 86_400_000, endTime: AT })).code,
+    ).toBe(400);
   });
 });

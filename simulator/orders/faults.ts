@@ -16,7 +16,15 @@ export type OrderFault =
 
 export type FaultKind = OrderFault['kind'];
 
-const KINDS: FaultKind[] = ['delay-response', 'drop-response', 'reject', 'status-fail', 'status-stall', 'confirm-delay', 'expire-session-on-place'];
+const KINDS: FaultKind[] = [
+  'delay-response',
+  'drop-response',
+  'reject',
+  'status-fail',
+  'status-stall',
+  'confirm-delay',
+  'expire-session-on-place',
+];
 const NEEDS_MS = new Set<FaultKind>(['delay-response', 'status-stall', 'confirm-delay']);
 
 /** Reasons a `reject` fault may give (docs/betting-api.md error codes). */
@@ -47,7 +55,10 @@ export function parseOrderFault(body: unknown): OrderFault | string {
  * Newest first, so a one-shot fault layered over a standing one (confirm-delay 0 for the whole
  * test, then 600 ms once) applies before it.
  */
-export function takeFault<K extends FaultKind>(faults: OrderFault[], kind: K): Extract<OrderFault, { kind: K }> | undefined {
+export function takeFault<K extends FaultKind>(
+  faults: OrderFault[],
+  kind: K,
+): Extract<OrderFault, { kind: K }> | undefined {
   const i = faults.findLastIndex((f) => f.kind === kind);
   if (i < 0) return undefined;
   const f = faults[i]!;

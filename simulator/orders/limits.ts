@@ -41,7 +41,12 @@ export function stakeLimits(currency: Currency, odds: number, live: boolean): { 
   return { smin: l.min, smax: Math.max(l.min, stepDown(cap, l.step)) };
 }
 
-export function seriesLimits(currency: Currency, legMax: number[], sodd: number, count: number): { mi: number; mx: number } {
+export function seriesLimits(
+  currency: Currency,
+  legMax: number[],
+  sodd: number,
+  count: number,
+): { mi: number; mx: number } {
   const l = LIMITS[currency];
   const byWin = l.winCap / Math.max(sodd - count, 0.01);
   return { mi: l.min, mx: Math.max(l.min, stepDown(Math.min(...legMax, byWin), l.step)) };

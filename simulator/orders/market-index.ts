@@ -34,7 +34,12 @@ export class MarketIndex {
   }
 
   private valid(id: number, loc: Located): boolean {
-    return loc.mk.id === id && this.world.get(loc.m.id) === loc.m && loc.m.groups.includes(loc.g) && loc.g.mks.includes(loc.mk);
+    return (
+      loc.mk.id === id &&
+      this.world.get(loc.m.id) === loc.m &&
+      loc.m.groups.includes(loc.g) &&
+      loc.g.mks.includes(loc.mk)
+    );
   }
 
   /** The market that has this id now. */
@@ -84,4 +89,5 @@ export function legNames(loc: Located, index: number): LegNames {
 }
 
 /** Option name (`na`) in one language, as the match records show it. */
-export const optionLabel = (loc: Located, index: number, lang: Lang) => optionNames(loc.m, loc.g, loc.mk, lang)[index]?.[0] ?? '';
+export const optionLabel = (loc: Located, index: number, lang: Lang) =>
+  optionNames(loc.m, loc.g, loc.mk, lang)[index]?.[0] ?? '';

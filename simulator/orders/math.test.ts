@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { legResult, scopeScore } from './settle';
-import { choose, combinations, FACTORS, foldOf, maxReturn, seriesOdds, seriesOf, seriesReturn, seriesValue } from './series';
+import {
+  choose,
+  combinations,
+  FACTORS,
+  foldOf,
+  maxReturn,
+  seriesOdds,
+  seriesOf,
+  seriesReturn,
+  seriesValue,
+} from './series';
 import { seriesLimits, stakeLimits } from './limits';
 import { RE } from './types';
 import { sportOf } from '../sports/catalog';
@@ -67,22 +77,69 @@ describe('settlement of one leg from the final score', () => {
   });
 
   it('reads the score of the market scope: halves, regulation, corners, sets, boxing rounds', () => {
-    const soccer = { ms: 0, periods: 2, score: { per: [[2, 0], [0, 3]], corners: [7, 4], cornersH1: [3, 1], yellow: [0, 0], red: [0, 0] } } as unknown as SimMatch;
+    const soccer = {
+      ms: 0,
+      periods: 2,
+      score: {
+        per: [
+          [2, 0],
+          [0, 3],
+        ],
+        corners: [7, 4],
+        cornersH1: [3, 1],
+        yellow: [0, 0],
+        red: [0, 0],
+      },
+    } as unknown as SimMatch;
     expect(scopeScore(soccer, sportOf(1), 'ft')).toEqual(s(2, 3));
     expect(scopeScore(soccer, sportOf(1), 'h1')).toEqual(s(2, 0));
     expect(scopeScore(soccer, sportOf(1), 'cft')).toEqual(s(7, 4));
     expect(scopeScore(soccer, sportOf(1), 'ch1')).toEqual(s(3, 1));
     expect(scopeScore({ ...soccer, ms: 5 } as SimMatch, sportOf(1), 'ft')).toBeNull();
-    const hoops = { ms: 0, periods: 4, score: { per: [[20, 22], [25, 20], [18, 19], [20, 22], [12, 8]] } } as unknown as SimMatch;
+    const hoops = {
+      ms: 0,
+      periods: 4,
+      score: {
+        per: [
+          [20, 22],
+          [25, 20],
+          [18, 19],
+          [20, 22],
+          [12, 8],
+        ],
+      },
+    } as unknown as SimMatch;
     expect(scopeScore(hoops, sportOf(3), 'ft')).toEqual(s(95, 91));
     expect(scopeScore(hoops, sportOf(3), 'reg')).toEqual(s(83, 83));
     expect(scopeScore(hoops, sportOf(3), 'h1')).toEqual(s(45, 42));
     expect(scopeScore(hoops, sportOf(3), 'q1')).toEqual(s(20, 22));
-    const tennis = { ms: 0, periods: 3, clock: { phase: 'ended', period: 3 }, score: { per: [[6, 4], [3, 6], [7, 6]] } } as unknown as SimMatch;
+    const tennis = {
+      ms: 0,
+      periods: 3,
+      clock: { phase: 'ended', period: 3 },
+      score: {
+        per: [
+          [6, 4],
+          [3, 6],
+          [7, 6],
+        ],
+      },
+    } as unknown as SimMatch;
     expect(scopeScore(tennis, sportOf(5), 'ft')).toEqual(s(2, 1));
     expect(scopeScore(tennis, sportOf(5), 'pts')).toEqual(s(16, 16));
     expect(scopeScore(tennis, sportOf(5), 's1')).toEqual(s(6, 4));
-    const ko = { ms: 0, periods: 12, score: { per: [[0, 0], [0, 0], [0, 0], [0, 1]] } } as unknown as SimMatch;
+    const ko = {
+      ms: 0,
+      periods: 12,
+      score: {
+        per: [
+          [0, 0],
+          [0, 0],
+          [0, 0],
+          [0, 1],
+        ],
+      },
+    } as unknown as SimMatch;
     expect(scopeScore(ko, sportOf(19), 'ft')).toEqual({ home: 0, away: 1, total: 4, yes: false });
     expect(legResult('ou', 6.5, 5, scopeScore(ko, sportOf(19), 'ft'))).toBe(RE.won);
   });
@@ -92,9 +149,19 @@ describe('series arithmetic', () => {
   it('counts and names the series n legs can form', () => {
     expect(choose(4, 2)).toBe(6);
     expect(choose(10, 5)).toBe(252);
-    expect(combinations(4, 2)).toEqual([[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]);
+    expect(combinations(4, 2)).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ]);
     expect(seriesValue(2, 3)).toBe(2003);
-    expect(seriesOf(3)).toEqual([{ k: 2, sn: 2003, count: 3 }, { k: 3, sn: 3001, count: 1 }]);
+    expect(seriesOf(3)).toEqual([
+      { k: 2, sn: 2003, count: 3 },
+      { k: 3, sn: 3001, count: 1 },
+    ]);
     expect(seriesOf(2)).toEqual([{ k: 2, sn: 2001, count: 1 }]);
     expect(foldOf(2003, 3)).toBe(2);
     expect(foldOf(3001, 3)).toBe(3);
@@ -120,7 +187,9 @@ describe('series arithmetic', () => {
     expect(seriesReturn(10_000, [FACTORS.halfWon(1.9), FACTORS.void], 2)).toBe(14_500);
     expect(seriesReturn(10_000, [FACTORS.halfLost], 1)).toBe(5_000);
     // Ten legs at 1.99: the product keeps its precision (BigInt).
-    expect(maxReturn(10_000, new Array(10).fill(1.99), 10)).toBe(Math.floor(Number((10_000n * 199n ** 10n) / 100n ** 10n)));
+    expect(maxReturn(10_000, new Array(10).fill(1.99), 10)).toBe(
+      Math.floor(Number((10_000n * 199n ** 10n) / 100n ** 10n)),
+    );
   });
 });
 

@@ -42,7 +42,8 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const round = (user: SimUser, x: number) => (user.regCurrency === 'VND' ? Math.round(x / 100) * 100 : Math.round(x * 100) / 100);
+const round = (user: SimUser, x: number) =>
+  user.regCurrency === 'VND' ? Math.round(x / 100) * 100 : Math.round(x * 100) / 100;
 
 /** The bets of one user on one UTC+8 day (whole day; the caller cuts to the window and to now). */
 function betsOfDay(seed: number, user: SimUser, dayStart: number, lobbies: ReturnType<typeof buildLobbies>): GameBet[] {
@@ -115,16 +116,29 @@ export function registerMybetRoutes(app: FastifyInstance, ctx: SimContext): void
     if (!user) return reply;
     const bets = betsIn(user, (request.body ?? {}) as Body, callerScope(ctx, request));
     if (typeof bets === 'string') return site.fail(SITE_CODES.badRequest, bets);
-    const games = new Map<number, { gameType: number; gameName: string; betCount: number; betAmount: number; winLoss: number }>();
+    const games = new Map<
+      number,
+      { gameType: number; gameName: string; betCount: number; betAmount: number; winLoss: number }
+    >();
     for (const bet of bets) {
       const name = allLobbies.find((l) => l.gameType === bet.gameType)?.lobbyName ?? '';
-      const g = games.get(bet.gameType) ?? { gameType: bet.gameType, gameName: name, betCount: 0, betAmount: 0, winLoss: 0 };
+      const g = games.get(bet.gameType) ?? {
+        gameType: bet.gameType,
+        gameName: name,
+        betCount: 0,
+        betAmount: 0,
+        winLoss: 0,
+      };
       g.betCount += 1;
       g.betAmount = money(user, g.betAmount + bet.betAmount);
       g.winLoss = money(user, g.winLoss + bet.winLoss);
       games.set(bet.gameType, g);
     }
-    const total = (f: (b: GameBet) => number) => money(user, bets.reduce((s, b) => s + f(b), 0));
+    const total = (f: (b: GameBet) => number) =>
+      money(
+        user,
+        bets.reduce((s, b) => s + f(b), 0),
+      );
     return site.ok({
       betCount: bets.length,
       betAmount: total((b) => b.betAmount),
@@ -140,9 +154,12 @@ export function registerMybetRoutes(app: FastifyInstance, ctx: SimContext): void
     const b = (request.body ?? {}) as Body;
     const pageNum = intOf(b, 'pageNum', 1);
     const pageSize = intOf(b, 'pageSize', 20);
-    if (typeof pageNum === 'string' || pageNum < 1) return site.fail(SITE_CODES.badRequest, 'pageNum must be a whole number >= 1');
-    if (typeof pageSize === 'string' || pageSize < 1 || pageSize > 100) return site.fail(SITE_CODES.badRequest, 'pageSize must be 1 to 100');
-    const gameType = b.gameType === undefined || b.gameType === null || b.gameType === '' ? undefined : intOf(b, 'gameType');
+    if (typeof pageNum === 'string' || pageNum < 1)
+      return site.fail(SITE_CODES.badRequest, 'pageNum must be a whole number >= 1');
+    if (typeof pageSize === 'string' || pageSize < 1 || pageSize > 100)
+      return site.fail(SITE_CODES.badRequest, 'pageSize must be 1 to 100');
+    const gameType =
+      b.gameType === undefined || b.gameType === null || b.gameType === '' ? undefined : intOf(b, 'gameType');
     if (typeof gameType === 'string') return site.fail(SITE_CODES.badRequest, gameType);
     const bets = betsIn(user, b, callerScope(ctx, request));
     if (typeof bets === 'string') return site.fail(SITE_CODES.badRequest, bets);

@@ -42,7 +42,6 @@ export interface OrderCall {
 /** placement: the answer faults apply (delay, drop, expire the session); status: fail, stall. */
 export type CallKind = 'plain' | 'placement' | 'status';
 
-
 export function orderRoute(ctx: SimContext, kind: CallKind, fn: (c: OrderCall) => unknown) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const h = request.headers.authorization;
@@ -121,7 +120,8 @@ export function clientOrderId(b: Body, label: string): string {
 /** Order ids: strings (they outgrow 2^53), 1 to `max`. */
 export function idList(b: Body, name: string, max: number): string[] {
   const v = b[name];
-  if (!Array.isArray(v) || v.length < 1 || v.length > max) throw new BadParam(`${name} must be an array of 1 to ${max} order ids`);
+  if (!Array.isArray(v) || v.length < 1 || v.length > max)
+    throw new BadParam(`${name} must be an array of 1 to ${max} order ids`);
   return v.map((x, i) => {
     if (typeof x !== 'string' || !/^\d{1,30}$/.test(x)) throw new BadParam(`${name}[${i}] must be an order id string`);
     return x;
@@ -138,14 +138,16 @@ export function idOf(b: Body, name: string): string {
 export function checkCurrency(b: Body, user: SimUser, required: boolean): void {
   if (!required && (b.currencyId === undefined || b.currencyId === null)) return;
   const id = int(b, 'currencyId');
-  if (id !== currencyId(user)) throw new BadParam(`currencyId ${id} is not the account's currency (${currencyId(user)})`);
+  if (id !== currencyId(user))
+    throw new BadParam(`currencyId ${id} is not the account's currency (${currencyId(user)})`);
 }
 
 /** A stake in currency units -> minor units; positive, with no more decimals than the currency has. */
 export function stake(b: Body, name: string, user: SimUser, label = name): number {
   const units = num(b, name, label);
   const minor = units > 0 ? toMinor(user, units) : undefined;
-  if (minor === undefined || minor <= 0) throw new BadParam(`${label} must be a positive amount in ${user.regCurrency}`);
+  if (minor === undefined || minor <= 0)
+    throw new BadParam(`${label} must be a positive amount in ${user.regCurrency}`);
   return minor;
 }
 

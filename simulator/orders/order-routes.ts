@@ -19,9 +19,18 @@ const UNSETTLED = new Set<number>([ST.created, ST.confirming, ST.confirmed]);
 export function registerOrderRoutes(fb: FastifyInstance, ctx: SimContext, desk: OrderDesk): void {
   const base = '/fb/v1/order';
 
-  fb.post(`${base}/batchBetMatchMarketOfJumpLine`, orderRoute(ctx, 'plain', (call) => checkOdds(desk, call)));
-  fb.post(`${base}/bet/singlePass`, orderRoute(ctx, 'placement', (call) => placeSingles(desk, call)));
-  fb.post(`${base}/betMultiple`, orderRoute(ctx, 'placement', (call) => placeMultiple(desk, call)));
+  fb.post(
+    `${base}/batchBetMatchMarketOfJumpLine`,
+    orderRoute(ctx, 'plain', (call) => checkOdds(desk, call)),
+  );
+  fb.post(
+    `${base}/bet/singlePass`,
+    orderRoute(ctx, 'placement', (call) => placeSingles(desk, call)),
+  );
+  fb.post(
+    `${base}/betMultiple`,
+    orderRoute(ctx, 'placement', (call) => placeMultiple(desk, call)),
+  );
 
   fb.post(
     `${base}/getStakeOrderStatus`,
@@ -39,7 +48,8 @@ export function registerOrderRoutes(fb: FastifyInstance, ctx: SimContext, desk: 
       const settled = flag(body, 'isSettled', false);
       const start = optInt(body, 'startTime', { min: 0 });
       const end = optInt(body, 'endTime', { min: 0 });
-      if (start !== undefined && end !== undefined && end < start) throw new BadParam('endTime must not be before startTime');
+      if (start !== undefined && end !== undefined && end < start)
+        throw new BadParam('endTime must not be before startTime');
       const current = int(body, 'current', { min: 1, max: 100_000, def: 1 });
       const size = int(body, 'size', { min: 1, max: 50, def: 20 });
       optInt(body, 'timeType', { min: 0, max: 9 });
@@ -49,7 +59,12 @@ export function registerOrderRoutes(fb: FastifyInstance, ctx: SimContext, desk: 
         .filter((o) => (start === undefined || o.bt >= start) && (end === undefined || o.bt <= end))
         .sort((a, b) => b.bt - a.bt || (BigInt(b.id) > BigInt(a.id) ? 1 : -1));
       const pageOf = records.slice((current - 1) * size, current * size);
-      return { current, size, total: records.length, records: pageOf.map((o) => listRecord(o, lang, cashOutQuote(desk, o).st === 1)) };
+      return {
+        current,
+        size,
+        total: records.length,
+        records: pageOf.map((o) => listRecord(o, lang, cashOutQuote(desk, o).st === 1)),
+      };
     }),
   );
 
@@ -71,14 +86,16 @@ export function registerOrderRoutes(fb: FastifyInstance, ctx: SimContext, desk: 
     orderRoute(ctx, 'plain', ({ body, user, account }) => {
       const o: Order | undefined = account.orders.get(idOf(body, 'orderId'));
       if (!o) throw new BadParam('orderId is not an order of this account');
-      if (stake(body, 'cashOutStake', user) !== o.stakeMinor) throw new BadParam(`cashOutStake must be the order's stake (${toUnits(user, o.stakeMinor)})`);
+      if (stake(body, 'cashOutStake', user) !== o.stakeMinor)
+        throw new BadParam(`cashOutStake must be the order's stake (${toUnits(user, o.stakeMinor)})`);
       const seen = num(body, 'unitCashOutPayoutStake');
       const accept = flag(body, 'acceptOddsChange', false);
       flag(body, 'parlay', false);
       const q = cashOutQuote(desk, o);
       if (q.st !== 1) throw new OrderError(ORDER_CODES.cashOutUnavailable, 'this order cannot be cashed out now');
       const amt = toUnits(user, q.amtMinor);
-      if (Math.abs(amt - seen) > 1e-9 && !accept) throw new OrderError(ORDER_CODES.cashOutChanged, 'the cash-out price changed', { amt });
+      if (Math.abs(amt - seen) > 1e-9 && !accept)
+        throw new OrderError(ORDER_CODES.cashOutChanged, 'the cash-out price changed', { amt });
       desk.cashOut(o, q.amtMinor);
       return { id: o.id, st: o.st, amt };
     }),

@@ -21,8 +21,16 @@ async function demo(scope: string, balance = 10_000_000): Promise<Client> {
 }
 
 const ORDER_PATHS = [
-  'batchBetMatchMarketOfJumpLine', 'bet/singlePass', 'betMultiple', 'getStakeOrderStatus', 'new/bet/list',
-  'cashOut/price', 'cashOut/bet', 'reserve/bet', 'reserve/betList', 'reserve/cancel',
+  'batchBetMatchMarketOfJumpLine',
+  'bet/singlePass',
+  'betMultiple',
+  'getStakeOrderStatus',
+  'new/bet/list',
+  'cashOut/price',
+  'cashOut/bet',
+  'reserve/bet',
+  'reserve/betList',
+  'reserve/cancel',
 ];
 
 describe('who is calling', () => {
@@ -59,19 +67,40 @@ describe('odds check (batchBetMatchMarketOfJumpLine)', () => {
     const s2 = sel(b, 1000, 1001, 2);
     const s3 = sel(x, 1007, 1001, 4);
     const r = await c.fb('order/batchBetMatchMarketOfJumpLine', {
-      betMatchMarketList: [s1, s2, s3].map((s) => ({ marketId: s.marketId, matchId: s.matchId, type: s.ty, oddsType: 2 })),
+      betMatchMarketList: [s1, s2, s3].map((s) => ({
+        marketId: s.marketId,
+        matchId: s.matchId,
+        type: s.ty,
+        oddsType: 2,
+      })),
       isSelectSeries: true,
       currencyId: 1000,
     });
     expect(r.code).toBe(0);
     expect(r.data).toMatchObject({ mon: 10, msl: 10 });
-    expect(r.data.bms[0]).toMatchObject({ mid: s1.marketId, matchId: a.id, mty: 1005, pe: 1001, ss: 1, au: 1, smin: 10_000, op: { ty: 1, od: s1.od, bod: Math.round((s1.od - 1) * 100) / 100, li: '' } });
+    expect(r.data.bms[0]).toMatchObject({
+      mid: s1.marketId,
+      matchId: a.id,
+      mty: 1005,
+      pe: 1001,
+      ss: 1,
+      au: 1,
+      smin: 10_000,
+      op: { ty: 1, od: s1.od, bod: Math.round((s1.od - 1) * 100) / 100, li: '' },
+    });
     expect(r.data.bms[0].op.na).toBe(a.ts[0].na);
-    expect(r.data.bms[1].op).toMatchObject({ ty: 2, od: s2.od, li: b.mg.find((g: any) => g.mty === 1000 && g.pe === 1001).mks.find((m: any) => m.mbl).op[1].li });
+    expect(r.data.bms[1].op).toMatchObject({
+      ty: 2,
+      od: s2.od,
+      li: b.mg.find((g: any) => g.mty === 1000 && g.pe === 1001).mks.find((m: any) => m.mbl).op[1].li,
+    });
     expect(r.data.bms[0].omid).toBeUndefined();
     const odds = [s1.od, s2.od, s3.od].map((o) => Math.round(o * 100));
     const doubles = (odds[0]! * odds[1]! + odds[0]! * odds[2]! + odds[1]! * odds[2]!) / 100;
-    expect(r.data.sos.map((s: any) => [s.sn, s.in])).toEqual([[2003, 3], [3001, 1]]);
+    expect(r.data.sos.map((s: any) => [s.sn, s.in])).toEqual([
+      [2003, 3],
+      [3001, 1],
+    ]);
     expect(r.data.sos[0].sodd).toBe(Math.floor(doubles) / 100);
     expect(r.data.sos[1].sodd).toBe(Math.floor((odds[0]! * odds[1]! * odds[2]!) / 10_000) / 100);
     for (const s of r.data.sos) expect(s.mi).toBe(10_000);
@@ -80,9 +109,22 @@ describe('odds check (batchBetMatchMarketOfJumpLine)', () => {
   it('no series for the same match twice; one entry gives none at all', async () => {
     const c = await demo('check2');
     const [a] = await c.prematch(1);
-    const list = [sel(a, 1005, 1001, 1), sel(a, 1007, 1001, 4)].map((s) => ({ marketId: s.marketId, matchId: s.matchId, type: s.ty }));
-    expect((await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: list, isSelectSeries: true })).data.sos).toEqual([]);
-    expect((await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: list.slice(0, 1), isSelectSeries: true })).data.sos).toBeUndefined();
+    const list = [sel(a, 1005, 1001, 1), sel(a, 1007, 1001, 4)].map((s) => ({
+      marketId: s.marketId,
+      matchId: s.matchId,
+      type: s.ty,
+    }));
+    expect(
+      (await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: list, isSelectSeries: true })).data.sos,
+    ).toEqual([]);
+    expect(
+      (
+        await c.fb('order/batchBetMatchMarketOfJumpLine', {
+          betMatchMarketList: list.slice(0, 1),
+          isSelectSeries: true,
+        })
+      ).data.sos,
+    ).toBeUndefined();
   });
 
   it('after a line move answers the new main market (mid) for the old id (omid); placing on the old id is 3015', async () => {
@@ -93,12 +135,15 @@ describe('odds check (batchBetMatchMarketOfJumpLine)', () => {
     expect(moved.ok).toBe(true);
     const main = moved.moves.find((m: any) => m.id === before.marketId);
     expect(main.newId).toBeGreaterThan(before.marketId);
-    const r = await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: [{ marketId: before.marketId, matchId: a.id, type: 1 }] });
+    const r = await c.fb('order/batchBetMatchMarketOfJumpLine', {
+      betMatchMarketList: [{ marketId: before.marketId, matchId: a.id, type: 1 }],
+    });
     const now = sel(await c.detail(a.id), 1000, 1001, 1);
     expect(now.marketId).toBe(main.newId);
     expect(r.data.bms[0]).toMatchObject({ mid: main.newId, omid: before.marketId, ss: 1, op: { od: now.od } });
     // The option's own line is the new one (the home handicap moved).
-    const optionLi = (m: any) => m.mg.find((g: any) => g.mty === 1000 && g.pe === 1001).mks.find((k: any) => k.mbl).op[0].li;
+    const optionLi = (m: any) =>
+      m.mg.find((g: any) => g.mty === 1000 && g.pe === 1001).mks.find((k: any) => k.mbl).op[0].li;
     expect(r.data.bms[0].op.li).toBe(optionLi(await c.detail(a.id)));
     expect(r.data.bms[0].op.li).not.toBe(optionLi(a));
     const placed = await c.single(before, 50_000, cid());
@@ -111,10 +156,14 @@ describe('odds check (batchBetMatchMarketOfJumpLine)', () => {
     const [a] = await c.prematch(1);
     const s = sel(a, 1005, 1001, 3);
     await c.control('/odds', { marketId: s.marketId, ss: 0 });
-    const suspended = await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: [{ marketId: s.marketId, matchId: a.id, type: 3 }] });
+    const suspended = await c.fb('order/batchBetMatchMarketOfJumpLine', {
+      betMatchMarketList: [{ marketId: s.marketId, matchId: a.id, type: 3 }],
+    });
     expect(suspended.data.bms[0]).toMatchObject({ mid: s.marketId, ss: 0, op: { od: s.od } });
     await c.control('/odds', { marketId: s.marketId, ss: -1 });
-    const gone = await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: [{ marketId: s.marketId, matchId: a.id, type: 3 }] });
+    const gone = await c.fb('order/batchBetMatchMarketOfJumpLine', {
+      betMatchMarketList: [{ marketId: s.marketId, matchId: a.id, type: 3 }],
+    });
     expect(gone.data.bms[0]).toEqual({ mid: s.marketId, ss: -1 });
     await c.control('/odds', { marketId: s.marketId, ss: 1 });
   });
@@ -128,7 +177,9 @@ describe('placing singles', () => {
     const id = cid();
     const r = await c.single(s, 123_000, id);
     expect(r.code).toBe(0);
-    expect(r.data).toEqual([{ id: expect.any(String), cid: id, st: 0, sa: 123_000, ops: [{ mid: s.marketId, ty: 1, od: s.od }] }]);
+    expect(r.data).toEqual([
+      { id: expect.any(String), cid: id, st: 0, sa: 123_000, ops: [{ mid: s.marketId, ty: 1, od: s.od }] },
+    ]);
     expect(BigInt(r.data[0].id)).toBeGreaterThan(2n ** 53n);
     expect(await c.balance()).toBe(9_877_000);
     expect(await c.waitStatus(r.data[0].id, [4])).toEqual({ oid: r.data[0].id, st: 4 });
@@ -137,8 +188,27 @@ describe('placing singles', () => {
     expect(ledger.orders[0].timeline.map((t: any) => t.st)).toEqual([0, 1, 4]);
     const list = await c.fb('order/new/bet/list', { isSettled: false, current: 1, size: 10, currencyId: 1000 });
     expect(list.data.total).toBe(1);
-    expect(list.data.records[0]).toMatchObject({ id: r.data[0].id, cid: id, st: 4, sa: 123_000, uwl: null, od: s.od, mwa: Math.floor((123_000 * Math.round(s.od * 100)) / 100), cte: 1 });
-    expect(list.data.records[0].ops[0]).toMatchObject({ matchId: a.id, mty: 1005, pe: 1001, ty: 1, re: 0, mbt: a.bt, nm: `${a.ts[0].na} – ${a.ts[1].na}`, mn: '1X2', on: a.ts[0].na });
+    expect(list.data.records[0]).toMatchObject({
+      id: r.data[0].id,
+      cid: id,
+      st: 4,
+      sa: 123_000,
+      uwl: null,
+      od: s.od,
+      mwa: Math.floor((123_000 * Math.round(s.od * 100)) / 100),
+      cte: 1,
+    });
+    expect(list.data.records[0].ops[0]).toMatchObject({
+      matchId: a.id,
+      mty: 1005,
+      pe: 1001,
+      ty: 1,
+      re: 0,
+      mbt: a.bt,
+      nm: `${a.ts[0].na} – ${a.ts[1].na}`,
+      mn: '1X2',
+      on: a.ts[0].na,
+    });
     expect((await c.fb('order/new/bet/list', { isSettled: true })).data.total).toBe(0);
   });
 
@@ -168,7 +238,12 @@ describe('placing singles', () => {
     const sels = ms.map((m) => sel(m, 1005, 1001, 1));
     const r = await c.fb('order/bet/singlePass', {
       currencyId: 1000,
-      singleBetList: sels.map((s, i) => ({ unitStake: 10_000 * (i + 1), oddsChange: 0, clientOrderId: cid(), betOptionList: [{ marketId: s.marketId, optionType: 1, odds: s.od, oddsFormat: 1 }] })),
+      singleBetList: sels.map((s, i) => ({
+        unitStake: 10_000 * (i + 1),
+        oddsChange: 0,
+        clientOrderId: cid(),
+        betOptionList: [{ marketId: s.marketId, optionType: 1, odds: s.od, oddsFormat: 1 }],
+      })),
     });
     expect(r.data.map((o: any) => [o.ops[0].mid, o.sa])).toEqual(sels.map((s, i) => [s.marketId, 10_000 * (i + 1)]));
     expect(await c.balance()).toBe(10_000_000 - 60_000);
@@ -200,22 +275,62 @@ describe('every placement error places nothing', () => {
     const c = await demo('params');
     const [a] = await c.prematch(1);
     const s = sel(a, 1005, 1001, 1);
-    const entry = { unitStake: 10_000, oddsChange: 0, clientOrderId: cid(), betOptionList: [{ marketId: s.marketId, optionType: 1, odds: s.od }] };
-    const bad = async (body: object) => c.fb('order/bet/singlePass', { currencyId: 1000, singleBetList: [entry], ...body });
-    expect(await bad({ singleBetList: undefined })).toMatchObject({ code: 5, message: expect.stringContaining('singleBetList') });
+    const entry = {
+      unitStake: 10_000,
+      oddsChange: 0,
+      clientOrderId: cid(),
+      betOptionList: [{ marketId: s.marketId, optionType: 1, odds: s.od }],
+    };
+    const bad = async (body: object) =>
+      c.fb('order/bet/singlePass', { currencyId: 1000, singleBetList: [entry], ...body });
+    expect(await bad({ singleBetList: undefined })).toMatchObject({
+      code: 5,
+      message: expect.stringContaining('singleBetList'),
+    });
     expect(await bad({ currencyId: 1 })).toMatchObject({ code: 5, message: expect.stringContaining('currencyId') });
-    expect(await bad({ singleBetList: [{ ...entry, clientOrderId: 'short' }] })).toMatchObject({ code: 5, message: expect.stringContaining('clientOrderId') });
-    expect(await bad({ singleBetList: [{ ...entry, unitStake: 10_000.5 }] })).toMatchObject({ code: 5, message: expect.stringContaining('unitStake') });
-    expect(await bad({ singleBetList: [{ ...entry, unitStake: -5 }] })).toMatchObject({ code: 5, message: expect.stringContaining('unitStake') });
-    expect(await bad({ singleBetList: [{ ...entry, betOptionList: [{ ...entry.betOptionList[0], optionType: 4 }] }] })).toMatchObject({ code: 5, message: expect.stringContaining('optionType') });
-    expect(await bad({ singleBetList: [entry, entry] })).toMatchObject({ code: 5, message: expect.stringContaining('twice') });
-    expect(await bad({ singleBetList: new Array(11).fill(entry) })).toMatchObject({ code: 5, message: expect.stringContaining('1 to 10') });
-    expect(await c.fb('order/getStakeOrderStatus', { orderIds: [12] })).toMatchObject({ code: 5, message: expect.stringContaining('orderIds[0]') });
+    expect(await bad({ singleBetList: [{ ...entry, clientOrderId: 'short' }] })).toMatchObject({
+      code: 5,
+      message: expect.stringContaining('clientOrderId'),
+    });
+    expect(await bad({ singleBetList: [{ ...entry, unitStake: 10_000.5 }] })).toMatchObject({
+      code: 5,
+      message: expect.stringContaining('unitStake'),
+    });
+    expect(await bad({ singleBetList: [{ ...entry, unitStake: -5 }] })).toMatchObject({
+      code: 5,
+      message: expect.stringContaining('unitStake'),
+    });
+    expect(
+      await bad({ singleBetList: [{ ...entry, betOptionList: [{ ...entry.betOptionList[0], optionType: 4 }] }] }),
+    ).toMatchObject({ code: 5, message: expect.stringContaining('optionType') });
+    expect(await bad({ singleBetList: [entry, entry] })).toMatchObject({
+      code: 5,
+      message: expect.stringContaining('twice'),
+    });
+    expect(await bad({ singleBetList: new Array(11).fill(entry) })).toMatchObject({
+      code: 5,
+      message: expect.stringContaining('1 to 10'),
+    });
+    expect(await c.fb('order/getStakeOrderStatus', { orderIds: [12] })).toMatchObject({
+      code: 5,
+      message: expect.stringContaining('orderIds[0]'),
+    });
     // The client's base fields put currencyId on every call: a wrong one is refused anywhere.
-    expect(await c.fb('order/getStakeOrderStatus', { orderIds: ['1'], currencyId: 2 })).toMatchObject({ code: 5, message: expect.stringContaining('currencyId') });
+    expect(await c.fb('order/getStakeOrderStatus', { orderIds: ['1'], currencyId: 2 })).toMatchObject({
+      code: 5,
+      message: expect.stringContaining('currencyId'),
+    });
     expect((await c.fb('order/getStakeOrderStatus', { orderIds: ['1'], currencyId: 1000 })).code).toBe(0);
-    expect(await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: new Array(21).fill({ marketId: s.marketId, matchId: a.id, type: 1 }) })).toMatchObject({ code: 5 });
-    expect(await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: [{ marketId: s.marketId, matchId: a.id + 1, type: 1 }] })).toMatchObject({ code: 5, message: expect.stringContaining('matchId') });
+    expect(
+      await c.fb('order/batchBetMatchMarketOfJumpLine', {
+        betMatchMarketList: new Array(21).fill({ marketId: s.marketId, matchId: a.id, type: 1 }),
+      }),
+    ).toMatchObject({ code: 5 });
+    expect(
+      await c.fb('order/batchBetMatchMarketOfJumpLine', {
+        betMatchMarketList: [{ marketId: s.marketId, matchId: a.id + 1, type: 1 }],
+      }),
+    ).toMatchObject({ code: 5, message: expect.stringContaining('matchId') });
     expect(await c.balance()).toBe(10_000_000);
     expect((await c.ledger()).orders).toEqual([]);
   });
@@ -224,10 +339,15 @@ describe('every placement error places nothing', () => {
     const c = await demo('limits', 100_000_000);
     const [a] = await c.prematch(1);
     const s = sel(a, 1005, 1001, 1);
-    const check = await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: [{ marketId: s.marketId, matchId: a.id, type: 1 }] });
+    const check = await c.fb('order/batchBetMatchMarketOfJumpLine', {
+      betMatchMarketList: [{ marketId: s.marketId, matchId: a.id, type: 1 }],
+    });
     const { smax } = check.data.bms[0];
     expect(await c.single(s, 9_999, cid())).toMatchObject({ code: 3002, data: { marketId: s.marketId, min: 10_000 } });
-    expect(await c.single(s, smax + 1_000, cid())).toMatchObject({ code: 3003, data: { marketId: s.marketId, max: smax } });
+    expect(await c.single(s, smax + 1_000, cid())).toMatchObject({
+      code: 3003,
+      data: { marketId: s.marketId, max: smax },
+    });
     expect((await c.single(s, smax, cid())).code).toBe(0);
     await c.control('/balance', { userName: 'demo', balance: 50_000 });
     expect(await c.single(s, 60_000, cid())).toMatchObject({ code: 3004, data: { balance: 50_000 } });
@@ -251,7 +371,11 @@ describe('every placement error places nothing', () => {
 
 describe('parlays and systems (betMultiple)', () => {
   const multiple = (c: Client, sels: { marketId: number; ty: number; od: number }[], data: object[]) =>
-    c.fb('order/betMultiple', { currencyId: 1000, betOptionList: sels.map((s) => ({ marketId: s.marketId, optionType: s.ty, odds: s.od, oddsFormat: 1 })), betMultipleData: data });
+    c.fb('order/betMultiple', {
+      currencyId: 1000,
+      betOptionList: sels.map((s) => ({ marketId: s.marketId, optionType: s.ty, odds: s.od, oddsFormat: 1 })),
+      betMultipleData: data,
+    });
 
   it('places a treble and three doubles from three legs; the stake is unit * bets', async () => {
     const c = await demo('parlay');
@@ -264,14 +388,21 @@ describe('parlays and systems (betMultiple)', () => {
       { oddsChange: 0, seriesValue: 2003, unitStake: 10_000, clientOrderId: doubles },
     ]);
     expect(r.code).toBe(0);
-    expect(r.data.map((o: any) => [o.cid, o.sa, o.ops.length])).toEqual([[treble, 20_000, 3], [doubles, 30_000, 3]]);
+    expect(r.data.map((o: any) => [o.cid, o.sa, o.ops.length])).toEqual([
+      [treble, 20_000, 3],
+      [doubles, 30_000, 3],
+    ]);
     expect(await c.balance()).toBe(10_000_000 - 50_000);
     await c.waitStatus(r.data[1].id, [4]);
     const list = await c.fb('order/new/bet/list', { isSettled: false });
     const sys = list.data.records.find((o: any) => o.cid === doubles);
     expect(sys).toMatchObject({ sn: 2003, in: 3 });
     const o = sels.map((s) => BigInt(Math.round(s.od * 100)));
-    const mwa = [[0, 1], [0, 2], [1, 2]].reduce((t, [i, j]) => t + (10_000n * o[i!]! * o[j!]!) / 10_000n, 0n);
+    const mwa = [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ].reduce((t, [i, j]) => t + (10_000n * o[i!]! * o[j!]!) / 10_000n, 0n);
     expect(sys.mwa).toBe(Number(mwa));
     // A retry of both answers the same two orders.
     const again = await multiple(c, sels, [
@@ -287,7 +418,9 @@ describe('parlays and systems (betMultiple)', () => {
     const [a, b] = await c.prematch(2);
     const one = sel(a, 1005, 1001, 1);
     const two = sel(b, 1005, 1001, 2);
-    const data = (sn: number, unit = 10_000) => [{ oddsChange: 0, seriesValue: sn, unitStake: unit, clientOrderId: cid() }];
+    const data = (sn: number, unit = 10_000) => [
+      { oddsChange: 0, seriesValue: sn, unitStake: unit, clientOrderId: cid() },
+    ];
     expect((await multiple(c, [one], data(2001))).code).toBe(3005);
     expect((await multiple(c, [one, sel(a, 1007, 1001, 4)], data(2001))).code).toBe(3005);
     expect((await multiple(c, [one, two], data(2003))).code).toBe(3005);
@@ -295,7 +428,10 @@ describe('parlays and systems (betMultiple)', () => {
     const o = outright.mg[0].mks[0];
     expect((await multiple(c, [one, { marketId: o.id, ty: o.op[0].ty, od: o.op[0].od }], data(2001))).code).toBe(3005);
     expect(await multiple(c, [one, two], data(2001, 5_000))).toMatchObject({ code: 3002, data: { min: 10_000 } });
-    const check = await c.fb('order/batchBetMatchMarketOfJumpLine', { betMatchMarketList: [one, two].map((s) => ({ marketId: s.marketId, matchId: s.matchId, type: s.ty })), isSelectSeries: true });
+    const check = await c.fb('order/batchBetMatchMarketOfJumpLine', {
+      betMatchMarketList: [one, two].map((s) => ({ marketId: s.marketId, matchId: s.matchId, type: s.ty })),
+      isSelectSeries: true,
+    });
     const mx = check.data.sos[0].mx;
     await c.control('/balance', { userName: 'demo', balance: 500_000_000 });
     expect(await multiple(c, [one, two], data(2001, mx + 1_000))).toMatchObject({ code: 3003, data: { max: mx } });
@@ -304,7 +440,7 @@ describe('parlays and systems (betMultiple)', () => {
 });
 
 describe('getStakeOrderStatus', () => {
-  it('leaves out ids that are not the user\'s', async () => {
+  it("leaves out ids that are not the user's", async () => {
     const c = await demo('status');
     const other = await demo('status-other');
     const [a] = await c.prematch(1);

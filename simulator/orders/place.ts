@@ -9,7 +9,17 @@ import { MON, MSL, seriesLimits, stakeLimits } from './limits';
 import { legNames, optionIndex, optionLabel, optionLine, type Located } from './market-index';
 import { foldOf, odds100, seriesOdds, seriesOf } from './series';
 import { placedRecord } from './render';
-import { checkCurrency, clientOrderId, flag, num, objects, OrderError, policy, stake, type OrderCall } from './order-request';
+import {
+  checkCurrency,
+  clientOrderId,
+  flag,
+  num,
+  objects,
+  OrderError,
+  policy,
+  stake,
+  type OrderCall,
+} from './order-request';
 import { ORDER_CODES, RE, type Leg, type Order } from './types';
 
 /**
@@ -37,7 +47,8 @@ export function selectionFor(desk: OrderDesk, marketId: number, ty: number, labe
   const index = optionIndex(loc, ty);
   if (index < 0) throw new BadParam(`${label}.optionType ${ty} is not an option of market ${marketId}`);
   const od = loc.mk.od[index]!;
-  if (loc.mk.ss !== 1 || loc.m.ms === 0 || od < 0) throw new OrderError(ORDER_CODES.marketClosed, `market ${marketId} is not on sale`, { marketId });
+  if (loc.mk.ss !== 1 || loc.m.ms === 0 || od < 0)
+    throw new OrderError(ORDER_CODES.marketClosed, `market ${marketId} is not on sale`, { marketId });
   return { loc, index, ty, od };
 }
 
@@ -95,7 +106,8 @@ function cidsOf(call: OrderCall, entries: Body[], list: string): string[] {
 
 function checkBalance(user: SimUser, call: OrderCall, totalMinor: number): void {
   const balance = balanceMinor(call.account.state, user);
-  if (totalMinor > balance) throw new OrderError(ORDER_CODES.overBalance, 'insufficient balance', { balance: toUnits(user, balance) });
+  if (totalMinor > balance)
+    throw new OrderError(ORDER_CODES.overBalance, 'insufficient balance', { balance: toUnits(user, balance) });
 }
 
 /* ---------- bet/singlePass ---------- */
@@ -117,20 +129,38 @@ export function placeSingles(desk: OrderDesk, call: OrderCall) {
   const fresh = bets.flatMap((b) => ('existing' in b ? [] : [b]));
   const sels = fresh.map((b) => selectionFor(desk, b.option.marketId, b.option.optionType, b.option.label));
   const prices = fresh.map((b, i) => takePrice(b.option.odds, sels[i]!.od, b.oddsChange));
-  const changes = fresh.flatMap((b, i) => (prices[i] === undefined ? [{ marketId: b.option.marketId, optionType: b.option.optionType, odds: sels[i]!.od }] : []));
+  const changes = fresh.flatMap((b, i) =>
+    prices[i] === undefined
+      ? [{ marketId: b.option.marketId, optionType: b.option.optionType, odds: sels[i]!.od }]
+      : [],
+  );
   if (changes.length) throw new OrderError(ORDER_CODES.oddsChanged, 'odds changed', { changes });
   fresh.forEach((b, i) => {
     const { smin, smax } = stakeLimits(user.regCurrency, prices[i]!, live(sels[i]!));
     const marketId = b.option.marketId;
-    if (b.unitMinor < minorOf(user, smin)) throw new OrderError(ORDER_CODES.belowMin, `stake below ${smin}`, { marketId, min: smin });
-    if (b.unitMinor > minorOf(user, smax)) throw new OrderError(ORDER_CODES.aboveMax, `stake above ${smax}`, { marketId, max: smax });
+    if (b.unitMinor < minorOf(user, smin))
+      throw new OrderError(ORDER_CODES.belowMin, `stake below ${smin}`, { marketId, min: smin });
+    if (b.unitMinor > minorOf(user, smax))
+      throw new OrderError(ORDER_CODES.aboveMax, `stake above ${smax}`, { marketId, max: smax });
   });
-  checkBalance(user, call, fresh.reduce((s, b) => s + b.unitMinor, 0));
+  checkBalance(
+    user,
+    call,
+    fresh.reduce((s, b) => s + b.unitMinor, 0),
+  );
   let next = 0;
   return bets.map((b) => {
     if ('existing' in b) return placedRecord(b.existing!);
     const i = next++;
-    const order = desk.place({ account, cid: b.cid, legs: [legOf(sels[i]!, prices[i]!)], unitMinor: b.unitMinor, k: 1, count: 1, faults: call.faults });
+    const order = desk.place({
+      account,
+      cid: b.cid,
+      legs: [legOf(sels[i]!, prices[i]!)],
+      unitMinor: b.unitMinor,
+      k: 1,
+      count: 1,
+      faults: call.faults,
+    });
     return placedRecord(order);
   });
 }
@@ -140,12 +170,14 @@ export function placeSingles(desk: OrderDesk, call: OrderCall) {
 /** Parlay rules: 2 to msl legs, one per match, every market allowed in parlays (`au`). */
 function parlayLegs(desk: OrderDesk, body: Body): Selection[] {
   const options = objects(body, 'betOptionList', 1, 50);
-  if (options.length < 2 || options.length > MSL) throw new OrderError(ORDER_CODES.parlayRule, `a parlay has 2 to ${MSL} legs`);
+  if (options.length < 2 || options.length > MSL)
+    throw new OrderError(ORDER_CODES.parlayRule, `a parlay has 2 to ${MSL} legs`);
   const parsed = options.map((o, i) => optionOf(o, `betOptionList[${i}]`));
   const sels = parsed.map((o) => selectionFor(desk, o.marketId, o.optionType, o.label));
   const matches = new Set(sels.map((s) => s.loc.m.id));
   if (matches.size < sels.length) throw new OrderError(ORDER_CODES.parlayRule, 'the same match twice in a parlay');
-  if (sels.some((s) => s.loc.m.ty !== 2)) throw new OrderError(ORDER_CODES.parlayRule, 'a market not allowed in parlays (au 0)');
+  if (sels.some((s) => s.loc.m.ty !== 2))
+    throw new OrderError(ORDER_CODES.parlayRule, 'a market not allowed in parlays (au 0)');
   return sels.map((s, i) => Object.assign(s, { sent: parsed[i]!.odds }));
 }
 
@@ -164,13 +196,21 @@ export function placeMultiple(desk: OrderDesk, call: OrderCall) {
     const sn = int(e, 'seriesValue', { min: 1 });
     const k = foldOf(sn, n);
     if (k === undefined) throw new OrderError(ORDER_CODES.parlayRule, `series ${sn} is not one ${n} legs can form`);
-    return { cid: cids[i]!, sn, k, count: seriesOf(n).find((s) => s.k === k)!.count, unitMinor: stake(e, 'unitStake', user, `${label}.unitStake`), oddsChange: policy(e, body, label) };
+    return {
+      cid: cids[i]!,
+      sn,
+      k,
+      count: seriesOf(n).find((s) => s.k === k)!.count,
+      unitMinor: stake(e, 'unitStake', user, `${label}.unitStake`),
+      oddsChange: policy(e, body, label),
+    };
   });
   const changes = new Map<number, { marketId: number; optionType: number; odds: number }>();
   for (const s of series) {
     if (!s) continue;
     for (const sel of sels) {
-      if (takePrice(sel.sent, sel.od, s.oddsChange) === undefined) changes.set(sel.loc.mk.id, { marketId: sel.loc.mk.id, optionType: sel.ty, odds: sel.od });
+      if (takePrice(sel.sent, sel.od, s.oddsChange) === undefined)
+        changes.set(sel.loc.mk.id, { marketId: sel.loc.mk.id, optionType: sel.ty, odds: sel.od });
     }
   }
   if (changes.size) throw new OrderError(ORDER_CODES.oddsChanged, 'odds changed', { changes: [...changes.values()] });
@@ -179,14 +219,29 @@ export function placeMultiple(desk: OrderDesk, call: OrderCall) {
   for (const s of series) {
     if (!s) continue;
     const { mi, mx } = seriesLimits(user.regCurrency, legMax, seriesOdds(odds, s.k), s.count);
-    if (s.unitMinor < minorOf(user, mi)) throw new OrderError(ORDER_CODES.belowMin, `unit stake below ${mi}`, { min: mi });
-    if (s.unitMinor > minorOf(user, mx)) throw new OrderError(ORDER_CODES.aboveMax, `unit stake above ${mx}`, { max: mx });
+    if (s.unitMinor < minorOf(user, mi))
+      throw new OrderError(ORDER_CODES.belowMin, `unit stake below ${mi}`, { min: mi });
+    if (s.unitMinor > minorOf(user, mx))
+      throw new OrderError(ORDER_CODES.aboveMax, `unit stake above ${mx}`, { max: mx });
   }
-  checkBalance(user, call, series.reduce((t, s) => t + (s ? s.unitMinor * s.count : 0), 0));
+  checkBalance(
+    user,
+    call,
+    series.reduce((t, s) => t + (s ? s.unitMinor * s.count : 0), 0),
+  );
   return series.map((s, i) => {
     if (!s) return placedRecord(existing[i]!);
     const legs = sels.map((sel) => legOf(sel, sel.od));
-    const order: Order = desk.place({ account, cid: s.cid, legs, unitMinor: s.unitMinor, k: s.k, count: s.count, sn: s.sn, faults: call.faults });
+    const order: Order = desk.place({
+      account,
+      cid: s.cid,
+      legs,
+      unitMinor: s.unitMinor,
+      k: s.k,
+      count: s.count,
+      sn: s.sn,
+      faults: call.faults,
+    });
     return placedRecord(order);
   });
 }
@@ -234,7 +289,11 @@ export function checkOdds(desk: OrderDesk, call: OrderCall) {
       op: { ty, od, bod: convertOdds(od, oddsType), li: optionLine(loc, index), na: optionLabel(loc, index, lang) },
     };
   });
-  const answer: { bms: typeof bms; sos?: ReturnType<typeof seriesOffer>; mon: number; msl: number } = { bms, mon: MON, msl: MSL };
+  const answer: { bms: typeof bms; sos?: ReturnType<typeof seriesOffer>; mon: number; msl: number } = {
+    bms,
+    mon: MON,
+    msl: MSL,
+  };
   if (isSelectSeries && list.length >= 2) {
     const distinct = new Set(onSale.map((s) => s.loc.m.id)).size === onSale.length;
     answer.sos = parlayable && distinct && list.length <= MSL ? seriesOffer(user, onSale) : [];

@@ -14,18 +14,41 @@ const money = (o: { account: Order['account'] }, minor: number) => toUnits(o.acc
 /** Total odds (`od`): the leg's price for a single, the return of one unit per bet for a series. */
 export function totalOdds(o: Order): number {
   if (o.legs.length === 1) return o.legs[0]!.od;
-  return Math.floor((seriesOdds(o.legs.map((l) => l.od), o.k) / o.count) * 100 + 1e-9) / 100;
+  return (
+    Math.floor(
+      (seriesOdds(
+        o.legs.map((l) => l.od),
+        o.k,
+      ) /
+        o.count) *
+        100 +
+        1e-9,
+    ) / 100
+  );
 }
 
-export const maxReturnMinor = (o: Order) => maxReturn(o.unitMinor, o.legs.map((l) => l.od), o.k);
+export const maxReturnMinor = (o: Order) =>
+  maxReturn(
+    o.unitMinor,
+    o.legs.map((l) => l.od),
+    o.k,
+  );
 
 const series = (o: Order) => (o.sn !== undefined ? { sn: o.sn, in: o.count } : {});
 const rejected = (o: Order, lang: Lang) =>
-  (o.st === ST.rejected || o.st === ST.cancelled) && o.rj !== undefined ? { rj: o.rj, rjs: reasonText(o.rj, lang) } : {};
+  (o.st === ST.rejected || o.st === ST.cancelled) && o.rj !== undefined
+    ? { rj: o.rj, rjs: reasonText(o.rj, lang) }
+    : {};
 
 /** bet/singlePass and betMultiple: `[{ id, cid, st, sa, ops: [{ mid, ty, od }] }]`. */
 export function placedRecord(o: Order) {
-  return { id: o.id, cid: o.cid, st: o.st, sa: money(o, o.stakeMinor), ops: o.legs.map((l) => ({ mid: l.mid, ty: l.ty, od: l.od })) };
+  return {
+    id: o.id,
+    cid: o.cid,
+    st: o.st,
+    sa: money(o, o.stakeMinor),
+    ops: o.legs.map((l) => ({ mid: l.mid, ty: l.ty, od: l.od })),
+  };
 }
 
 /** getStakeOrderStatus: `{ oid, st, rj?, rjs? }`. */
@@ -41,7 +64,21 @@ export function winLossMinor(o: Order): number | null {
 
 function legRecord(l: Leg, lang: Lang) {
   const n = l.names[lang];
-  return { mid: l.mid, matchId: l.matchId, mty: l.mty, pe: l.pe, ty: l.ty, od: l.od, li: l.li, nm: n.nm, mn: n.mn, on: n.on, mbt: l.mbt, re: l.re, ...(l.sc ? { sc: l.sc } : {}) };
+  return {
+    mid: l.mid,
+    matchId: l.matchId,
+    mty: l.mty,
+    pe: l.pe,
+    ty: l.ty,
+    od: l.od,
+    li: l.li,
+    nm: n.nm,
+    mn: n.mn,
+    on: n.on,
+    mbt: l.mbt,
+    re: l.re,
+    ...(l.sc ? { sc: l.sc } : {}),
+  };
 }
 
 /** new/bet/list record. `cashOut` says whether cashOut/price offers it now (`cte`). */

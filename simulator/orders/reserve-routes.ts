@@ -39,12 +39,16 @@ export function registerReserveRoutes(fb: FastifyInstance, ctx: SimContext, desk
       checkCurrency(body, user, true);
       const sel = selectionFor(desk, marketId, optionType, 'reserve');
       if (sel.loc.m.id !== matchId) throw new BadParam(`matchId ${matchId} is not the match of market ${marketId}`);
-      if (Math.round(tod * 100) <= Math.round(sel.od * 100)) throw new BadParam(`odds (the target) must be above the current price ${sel.od}`);
+      if (Math.round(tod * 100) <= Math.round(sel.od * 100))
+        throw new BadParam(`odds (the target) must be above the current price ${sel.od}`);
       const { smin, smax } = stakeLimits(user.regCurrency, tod, sel.loc.m.ms === 5);
-      if (stakeMinor < (toMinor(user, smin) ?? 0)) throw new OrderError(ORDER_CODES.belowMin, `stake below ${smin}`, { marketId, min: smin });
-      if (stakeMinor > (toMinor(user, smax) ?? Infinity)) throw new OrderError(ORDER_CODES.aboveMax, `stake above ${smax}`, { marketId, max: smax });
+      if (stakeMinor < (toMinor(user, smin) ?? 0))
+        throw new OrderError(ORDER_CODES.belowMin, `stake below ${smin}`, { marketId, min: smin });
+      if (stakeMinor > (toMinor(user, smax) ?? Infinity))
+        throw new OrderError(ORDER_CODES.aboveMax, `stake above ${smax}`, { marketId, max: smax });
       const balance = balanceMinor(account.state, user);
-      if (stakeMinor > balance) throw new OrderError(ORDER_CODES.overBalance, 'insufficient balance', { balance: toUnits(user, balance) });
+      if (stakeMinor > balance)
+        throw new OrderError(ORDER_CODES.overBalance, 'insufficient balance', { balance: toUnits(user, balance) });
       const r = desk.reservations.add(account, cid, legOf(sel, tod), tod, stakeMinor, sel.loc.m);
       return record(r, lang);
     }),
@@ -57,8 +61,15 @@ export function registerReserveRoutes(fb: FastifyInstance, ctx: SimContext, desk
       const current = int(body, 'current', { min: 1, max: 100_000, def: 1 });
       const size = int(body, 'size', { min: 1, max: 50, def: 20 });
       const status = optInt(body, 'status', { min: 0, max: 3 });
-      const all = [...account.reservations.values()].filter((r) => status === undefined || r.st === status).sort((a, b) => b.ct - a.ct || (BigInt(b.id) > BigInt(a.id) ? 1 : -1));
-      return { current, size, total: all.length, records: all.slice((current - 1) * size, current * size).map((r) => record(r, lang)) };
+      const all = [...account.reservations.values()]
+        .filter((r) => status === undefined || r.st === status)
+        .sort((a, b) => b.ct - a.ct || (BigInt(b.id) > BigInt(a.id) ? 1 : -1));
+      return {
+        current,
+        size,
+        total: all.length,
+        records: all.slice((current - 1) * size, current * size).map((r) => record(r, lang)),
+      };
     }),
   );
 
@@ -67,7 +78,8 @@ export function registerReserveRoutes(fb: FastifyInstance, ctx: SimContext, desk
     orderRoute(ctx, 'plain', ({ body, lang, account }) => {
       const r = account.reservations.get(idOf(body, 'id'));
       if (!r) throw new BadParam('id is not a reservation of this account');
-      if (!desk.reservations.cancel(r)) throw new OrderError(ORDER_CODES.reserveClosed, 'the reservation is no longer waiting');
+      if (!desk.reservations.cancel(r))
+        throw new OrderError(ORDER_CODES.reserveClosed, 'the reservation is no longer waiting');
       return record(r, lang);
     }),
   );

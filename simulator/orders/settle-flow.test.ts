@@ -84,7 +84,11 @@ describe('settlement when the match ends', () => {
     const xDraw = sel(x, 1005, 1001, 3);
     const legs = (ss: Sel[]) => ss.map((s) => ({ marketId: s.marketId, optionType: s.ty, odds: s.od }));
     const place = async (ss: Sel[], unit: number) => {
-      const r = await c.fb('order/betMultiple', { currencyId: 1000, betOptionList: legs(ss), betMultipleData: [{ oddsChange: 0, seriesValue: 2001, unitStake: unit, clientOrderId: cid() }] });
+      const r = await c.fb('order/betMultiple', {
+        currencyId: 1000,
+        betOptionList: legs(ss),
+        betMultipleData: [{ oddsChange: 0, seriesValue: 2001, unitStake: unit, clientOrderId: cid() }],
+      });
       expect(r.code).toBe(0);
       await c.waitStatus(r.data[0].id, [4]);
       return r.data[0].id as string;
@@ -94,9 +98,14 @@ describe('settlement when the match ends', () => {
     const before = await c.balance();
     await play(b.id, ['home']);
     const mid = await c.fb('order/getStakeOrderStatus', { orderIds: [winner, loser] });
-    expect(mid.data).toEqual([{ oid: winner, st: 4 }, { oid: loser, st: 5 }]);
+    expect(mid.data).toEqual([
+      { oid: winner, st: 4 },
+      { oid: loser, st: 5 },
+    ]);
     expect(await c.balance()).toBe(before);
-    const open = (await c.fb('order/new/bet/list', { isSettled: false })).data.records.find((o: any) => o.id === winner);
+    const open = (await c.fb('order/new/bet/list', { isSettled: false })).data.records.find(
+      (o: any) => o.id === winner,
+    );
     expect(open.ops.map((l: any) => l.re)).toEqual([1, 0]);
     await play(x.id, []);
     const pay = Number((33_333n * BigInt(Math.round(bHome.od * 100)) * BigInt(Math.round(xDraw.od * 100))) / 10_000n);
@@ -144,9 +153,23 @@ describe('cash-out', () => {
     await c.control('/odds', { marketId: s.marketId, optionType: 1, odds: longer });
     const amt2 = (await price()).pr[0].amt;
     expect(Math.abs(amt2 / amt1 - s.od / longer)).toBeLessThan(0.0001);
-    const bet = (amt: number, accept = false) => c.fb('order/cashOut/bet', { orderId: id, cashOutStake: 1_000_000, unitCashOutPayoutStake: amt, acceptOddsChange: accept, parlay: false });
+    const bet = (amt: number, accept = false) =>
+      c.fb('order/cashOut/bet', {
+        orderId: id,
+        cashOutStake: 1_000_000,
+        unitCashOutPayoutStake: amt,
+        acceptOddsChange: accept,
+        parlay: false,
+      });
     expect(await bet(amt1)).toMatchObject({ code: 3008, data: { amt: amt2 } });
-    expect(await c.fb('order/cashOut/bet', { orderId: id, cashOutStake: 999_000, unitCashOutPayoutStake: amt2, acceptOddsChange: false })).toMatchObject({ code: 5 });
+    expect(
+      await c.fb('order/cashOut/bet', {
+        orderId: id,
+        cashOutStake: 999_000,
+        unitCashOutPayoutStake: amt2,
+        acceptOddsChange: false,
+      }),
+    ).toMatchObject({ code: 5 });
     await c.control('/odds', { marketId: s.marketId, ss: 0 });
     expect((await price()).pr[0]).toMatchObject({ st: 0, amt: amt2 });
     expect((await bet(amt2)).code).toBe(3009);
@@ -154,7 +177,12 @@ describe('cash-out', () => {
     const before = await c.balance();
     expect(await bet(amt2)).toMatchObject({ code: 0, data: { id, st: 5, amt: amt2 } });
     expect(await c.balance()).toBe(before + amt2);
-    expect((await settledList()).find((o: any) => o.id === id)).toMatchObject({ st: 5, co: 1, uwl: amt2 - 1_000_000, cte: 0 });
+    expect((await settledList()).find((o: any) => o.id === id)).toMatchObject({
+      st: 5,
+      co: 1,
+      uwl: amt2 - 1_000_000,
+      cte: 0,
+    });
     expect((await price()).pr[0]).toMatchObject({ st: -1 });
     expect((await bet(amt2, true)).code).toBe(3009);
   });
@@ -165,7 +193,13 @@ describe('cash-out', () => {
     const [id] = await placeAll([{ s, stake: 500_000 }]);
     await c.control('/odds', { marketId: s.marketId, optionType: 2, odds: Math.round((s.od - 0.2) * 100) / 100 });
     const now = (await c.fb('order/cashOut/price', { orderIds: [id] })).data.pr[0].amt;
-    const r = await c.fb('order/cashOut/bet', { orderId: id, cashOutStake: 500_000, unitCashOutPayoutStake: 1, acceptOddsChange: true, parlay: false });
+    const r = await c.fb('order/cashOut/bet', {
+      orderId: id,
+      cashOutStake: 500_000,
+      unitCashOutPayoutStake: 1,
+      acceptOddsChange: true,
+      parlay: false,
+    });
     expect(r).toMatchObject({ code: 0, data: { st: 5, amt: now } });
     await c.control('/order-faults', { kind: 'confirm-delay', ms: 3000, times: 1 });
     const slow = await c.single(sel(f, 1005, 1001, 1), 10_000, cid());
@@ -175,7 +209,16 @@ describe('cash-out', () => {
 
 describe('reservations', () => {
   const reserve = (s: Sel, odds: number, unitStake: number, id = cid()) =>
-    c.fb('order/reserve/bet', { matchId: s.matchId, marketId: s.marketId, optionType: s.ty, odds, unitStake, clientOrderId: id, currencyId: 1000, deviceId: 'PC-1' });
+    c.fb('order/reserve/bet', {
+      matchId: s.matchId,
+      marketId: s.marketId,
+      optionType: s.ty,
+      odds,
+      unitStake,
+      clientOrderId: id,
+      currencyId: 1000,
+      deviceId: 'PC-1',
+    });
   const list = async () => (await c.fb('order/reserve/betList', { current: 1, size: 50 })).data.records;
 
   it('holds the stake, fills at the target price as an order, and a retry answers the first reservation', async () => {
@@ -185,7 +228,18 @@ describe('reservations', () => {
     const before = await c.balance();
     const id = cid();
     const r = await reserve(s, target, 100_000, id);
-    expect(r.data).toMatchObject({ cid: id, matchId: g.id, mid: s.marketId, ty: 1, tod: target, cod: s.od, sa: 100_000, st: 0, et: g.bt, on: g.ts[0].na });
+    expect(r.data).toMatchObject({
+      cid: id,
+      matchId: g.id,
+      mid: s.marketId,
+      ty: 1,
+      tod: target,
+      cod: s.od,
+      sa: 100_000,
+      st: 0,
+      et: g.bt,
+      on: g.ts[0].na,
+    });
     expect((await reserve(s, target, 100_000, id)).data.id).toBe(r.data.id);
     expect(await c.balance()).toBe(before - 100_000);
     expect((await reserve(s, s.od, 100_000)).code).toBe(5);
@@ -195,7 +249,9 @@ describe('reservations', () => {
     const filled = (await list()).find((x: any) => x.id === r.data.id);
     expect(filled).toMatchObject({ st: 1, oid: expect.any(String) });
     await c.waitStatus(filled.oid, [4]);
-    const order = (await c.fb('order/new/bet/list', { isSettled: false })).data.records.find((o: any) => o.id === filled.oid);
+    const order = (await c.fb('order/new/bet/list', { isSettled: false })).data.records.find(
+      (o: any) => o.id === filled.oid,
+    );
     expect(order).toMatchObject({ sa: 100_000, od: target, ops: [{ mid: s.marketId, ty: 1, od: target }] });
     expect(await c.balance()).toBe(before - 100_000);
     const ledger = await c.ledger();
@@ -216,7 +272,9 @@ describe('reservations', () => {
     expect((await list()).find((x: any) => x.id === two.data.id).st).toBe(3);
     expect(await c.balance()).toBe(before);
     expect((await c.fb('order/reserve/cancel', { id: two.data.id })).code).toBe(3010);
-    expect((await c.fb('order/reserve/betList', { status: 3 })).data.records.map((x: any) => x.id)).toContain(two.data.id);
+    expect((await c.fb('order/reserve/betList', { status: 3 })).data.records.map((x: any) => x.id)).toContain(
+      two.data.id,
+    );
   });
 
   it('a line move retiring the market expires it; a live one expires 30 minutes after it was made', async () => {

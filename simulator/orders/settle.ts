@@ -73,7 +73,11 @@ export function legResult(kind: Kind, line: number, ty: number, s: ScopeScore | 
   }
 }
 
-const score = ([home, away]: [number, number], yes?: boolean): ScopeScore => ({ home, away, ...(yes !== undefined ? { yes } : {}) });
+const score = ([home, away]: [number, number], yes?: boolean): ScopeScore => ({
+  home,
+  away,
+  ...(yes !== undefined ? { yes } : {}),
+});
 
 /** The final score of a market scope (model.ts scope keys), or null when the match has none for it. */
 export function scopeScore(m: SimMatch, def: SportDef, scope: string): ScopeScore | null {
@@ -91,7 +95,12 @@ export function scopeScore(m: SimMatch, def: SportDef, scope: string): ScopeScor
     // A bout over before the last round did not go the distance; one that reached it may have
     // ended by stoppage in it, which the score does not tell: that "yes/no" stays void.
     const [h, a] = per[per.length - 1]!;
-    return { home: h > a ? 1 : 0, away: a > h ? 1 : 0, total: per.length, ...(per.length < m.periods ? { yes: false } : {}) };
+    return {
+      home: h > a ? 1 : 0,
+      away: a > h ? 1 : 0,
+      total: per.length,
+      ...(per.length < m.periods ? { yes: false } : {}),
+    };
   }
   const half = Math.max(1, Math.floor(m.periods / 2));
   switch (scope) {

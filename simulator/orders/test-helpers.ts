@@ -67,12 +67,16 @@ export function client(sim: Simulator, scope: string) {
       fbToken = token;
     },
     /** A provider call with the token; ENG names and the VND currency id unless given. */
-    fb: (path: string, body: object = {}) => post(`/fb/v1/${path}`, { languageType: 'ENG', ...body }, { authorization: fbToken }),
+    fb: (path: string, body: object = {}) =>
+      post(`/fb/v1/${path}`, { languageType: 'ENG', ...body }, { authorization: fbToken }),
     site: (path: string, body: object = {}) => post(path, body, { authorization: siteToken }),
     async control(path: string, body: unknown = {}, method = 'POST'): Promise<any> {
       const r = await fetch(`${sim.url}/sim/control${path}`, {
         method,
-        headers: { 'x-sim-scope': scope, ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          'x-sim-scope': scope,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+        },
         ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(body) }),
       });
       return r.json();
@@ -105,7 +109,14 @@ export function client(sim: Simulator, scope: string) {
     single(s: Sel, unitStake: number, cid: string, oddsChange = 0, odds = s.od) {
       return c.fb('order/bet/singlePass', {
         currencyId: 1000,
-        singleBetList: [{ unitStake, oddsChange, clientOrderId: cid, betOptionList: [{ marketId: s.marketId, optionType: s.ty, odds, oddsFormat: 1 }] }],
+        singleBetList: [
+          {
+            unitStake,
+            oddsChange,
+            clientOrderId: cid,
+            betOptionList: [{ marketId: s.marketId, optionType: s.ty, odds, oddsFormat: 1 }],
+          },
+        ],
       });
     },
   };

@@ -27,7 +27,8 @@ export function memberInfo(user: SimUser) {
   };
 }
 
-const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
+const bodyOf = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 
 /**
  * The personal center's account calls (docs/member-api.md): the profile's avatar
@@ -41,12 +42,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SimContext): vo
     const body = bodyOf(request.body);
     if ('avatar' in body) {
       const avatar = Number(body.avatar);
-      if (!Number.isInteger(avatar) || avatar < 1 || avatar > 10) return site.fail(SITE_CODES.badRequest, 'avatar must be 1-10');
+      if (!Number.isInteger(avatar) || avatar < 1 || avatar > 10)
+        return site.fail(SITE_CODES.badRequest, 'avatar must be 1-10');
       user.avatar = avatar;
     }
     if ('nickName' in body) {
       const nick = typeof body.nickName === 'string' ? body.nickName.trim() : '';
-      if (nick.length < 1 || nick.length > 20) return site.fail(SITE_CODES.badRequest, 'nickName must be 1-20 characters');
+      if (nick.length < 1 || nick.length > 20)
+        return site.fail(SITE_CODES.badRequest, 'nickName must be 1-20 characters');
       user.nickName = nick;
     }
     return site.ok(memberInfo(user));
@@ -66,8 +69,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: SimContext): vo
     const oldPassword = typeof body.oldPassword === 'string' ? body.oldPassword : '';
     const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
     if (oldPassword !== user.password) return site.fail(SITE_CODES.wrongPassword, 'The current password is wrong');
-    if (!PASSWORD.test(newPassword)) return site.fail(SITE_CODES.badRequest, 'Password: 6-20 characters with letters and digits');
-    if (newPassword === oldPassword) return site.fail(SITE_CODES.badRequest, 'The new password must differ from the current one');
+    if (!PASSWORD.test(newPassword))
+      return site.fail(SITE_CODES.badRequest, 'Password: 6-20 characters with letters and digits');
+    if (newPassword === oldPassword)
+      return site.fail(SITE_CODES.badRequest, 'The new password must differ from the current one');
     user.password = newPassword;
     // Whoever else held a session (a stolen token, a forgotten device) is out; the caller stays in.
     ctx.store.endOtherSessions(user.userName, bearer(request));

@@ -20,10 +20,30 @@ export const DEFAULT_GAME_ORDER = '1,3,5,177,178,13,15,47,7,2,16,19,6,4,51,8,14'
 export const DEFAULT_MENU_ORDER = 'home,sports,live,electronic,activity,sponsor,AppDownload';
 
 const BANNER_TITLES: Record<string, Record<string, string>> = {
-  worldCup: { vi: 'Mùa giải bóng đá: kèo trực tiếp mỗi giây', en: 'Football season: live odds every second', 'zh-cn': '足球赛季：每秒更新的滚球赔率', th: 'ฤดูกาลฟุตบอล: ราคาสดทุกวินาที' },
-  firstDeposit: { vi: 'Nạp lần đầu, thưởng 100%', en: 'First deposit, 100% bonus', 'zh-cn': '首充送 100%', th: 'ฝากครั้งแรก รับโบนัส 100%' },
-  liveRooms: { vi: 'Xem trực tiếp cùng MC yêu thích', en: 'Watch live with your favourite presenters', 'zh-cn': '与喜爱的主播一起看直播', th: 'ดูสดกับพิธีกรคนโปรด' },
-  vip: { vi: 'Đặc quyền VIP: quản lý riêng', en: 'VIP perks: a dedicated manager', 'zh-cn': 'VIP 特权：专属客户经理', th: 'สิทธิพิเศษ VIP: ผู้จัดการส่วนตัว' },
+  worldCup: {
+    vi: 'Mùa giải bóng đá: kèo trực tiếp mỗi giây',
+    en: 'Football season: live odds every second',
+    'zh-cn': '足球赛季：每秒更新的滚球赔率',
+    th: 'ฤดูกาลฟุตบอล: ราคาสดทุกวินาที',
+  },
+  firstDeposit: {
+    vi: 'Nạp lần đầu, thưởng 100%',
+    en: 'First deposit, 100% bonus',
+    'zh-cn': '首充送 100%',
+    th: 'ฝากครั้งแรก รับโบนัส 100%',
+  },
+  liveRooms: {
+    vi: 'Xem trực tiếp cùng MC yêu thích',
+    en: 'Watch live with your favourite presenters',
+    'zh-cn': '与喜爱的主播一起看直播',
+    th: 'ดูสดกับพิธีกรคนโปรด',
+  },
+  vip: {
+    vi: 'Đặc quyền VIP: quản lý riêng',
+    en: 'VIP perks: a dedicated manager',
+    'zh-cn': 'VIP 特权：专属客户经理',
+    th: 'สิทธิพิเศษ VIP: ผู้จัดการส่วนตัว',
+  },
 };
 
 export function languageOf(request: FastifyRequest): string {
@@ -34,7 +54,13 @@ export function languageOf(request: FastifyRequest): string {
 export function currentMaintenance(ctx: SimContext, scope: string): MaintenanceInfo {
   return (
     ctx.scopes.get(scope).maintenance ?? {
-      id: 1, title: '', content: '', startTime: '', endTime: '', point: '', status: '0',
+      id: 1,
+      title: '',
+      content: '',
+      startTime: '',
+      endTime: '',
+      point: '',
+      status: '0',
       sportsConfigVO: { gameOrder: DEFAULT_GAME_ORDER },
     }
   );
@@ -55,14 +81,24 @@ export function registerAppRoutes(app: FastifyInstance, ctx: SimContext): void {
 
   app.get('/api/user/home/bar/list', async (request) => {
     const lang = languageOf(request);
-    return site.ok(BANNERS.map((b) => ({ id: b.id, title: BANNER_TITLES[b.titleKey]?.[lang] ?? '', link: b.link, imageUrl: `/sim/img/banner/${b.id}.svg` })));
+    return site.ok(
+      BANNERS.map((b) => ({
+        id: b.id,
+        title: BANNER_TITLES[b.titleKey]?.[lang] ?? '',
+        link: b.link,
+        imageUrl: `/sim/img/banner/${b.id}.svg`,
+      })),
+    );
   });
 
   app.post('/api/game/home/slot/list/', async () => site.ok(lobbies));
 
   app.get<{ Params: { kind: string; name: string } }>('/sim/img/:kind/:name', async (request, reply) => {
     const { kind, name } = request.params;
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svgPlaceholder(kind, name.replace(/\.svg$/, '')));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(svgPlaceholder(kind, name.replace(/\.svg$/, '')));
   });
 }
 

@@ -48,7 +48,8 @@ function tokenReply(ctx: SimContext, user: SimUser, scope: string) {
 
 /** Links a new account to the owner of the invite code (or, failing that, the refer code) it registered with. */
 function inviter(ctx: SimContext, body: unknown): { invitedBy?: string } {
-  const owner = ctx.store.userByInviteCode(field(body, 'inviteCode')) ?? ctx.store.userByInviteCode(field(body, 'referCode'));
+  const owner =
+    ctx.store.userByInviteCode(field(body, 'inviteCode')) ?? ctx.store.userByInviteCode(field(body, 'referCode'));
   return owner ? { invitedBy: owner.userName } : {};
 }
 
@@ -84,13 +85,24 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     if (user.needsSms) {
       state.smsCodes.send(user.mobile, ctx.clock.now());
       ctx.store.beginSmsLogin(user.userName, scope);
-      return site.ok({ loginState: 1, mobile: user.mobile, mobileArea: user.mobileArea, deviceId: '', accessToken: null });
+      return site.ok({
+        loginState: 1,
+        mobile: user.mobile,
+        mobileArea: user.mobileArea,
+        deviceId: '',
+        accessToken: null,
+      });
     }
     if (user.userName === 'migrate' && field(request.body, 'vtobConfirm') !== '1') {
       // An account carried over from the previous platform: the client shows its history first.
       return site.ok({
-        loginState: 0, mobile: user.mobile, mobileArea: user.mobileArea, deviceId: '', accessToken: null,
-        state: 'vtob', historyData: { previousSite: 'legacy.example', lastLogin: '2025-12-31 20:15:00', balance: user.balance },
+        loginState: 0,
+        mobile: user.mobile,
+        mobileArea: user.mobileArea,
+        deviceId: '',
+        accessToken: null,
+        state: 'vtob',
+        historyData: { previousSite: 'legacy.example', lastLogin: '2025-12-31 20:15:00', balance: user.balance },
       });
     }
     return tokenReply(ctx, user, scope);
@@ -118,30 +130,47 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     const scope = ctx.scopeOf(request.headers);
     const userName = field(request.body, 'userName');
     const password = field(request.body, 'password');
-    if (!USER_NAME.test(userName)) return site.fail(SITE_CODES.badRequest, 'User name: 4-16 letters or digits, starting with a letter');
-    if (!PASSWORD.test(password)) return site.fail(SITE_CODES.badRequest, 'Password: 6-20 characters with letters and digits');
+    if (!USER_NAME.test(userName))
+      return site.fail(SITE_CODES.badRequest, 'User name: 4-16 letters or digits, starting with a letter');
+    if (!PASSWORD.test(password))
+      return site.fail(SITE_CODES.badRequest, 'Password: 6-20 characters with letters and digits');
     if (ctx.store.user(userName)) return site.fail(SITE_CODES.userExists, 'This user name is taken');
     const user = ctx.store.addUser({
-      userName, password, role: 0, regCurrency: 'VND', mobile: '', mobileArea: field(request.body, 'countryCode') || '84',
-      needsSms: false, balance: 0, vipLevel: 0, avatar: 1 + (userName.length % 10), nickName: userName,
+      userName,
+      password,
+      role: 0,
+      regCurrency: 'VND',
+      mobile: '',
+      mobileArea: field(request.body, 'countryCode') || '84',
+      needsSms: false,
+      balance: 0,
+      vipLevel: 0,
+      avatar: 1 + (userName.length % 10),
+      nickName: userName,
       ...inviter(ctx, request.body),
     });
     return tokenReply(ctx, user, scope);
   });
 
   // Sends a (simulated) SMS code; data.registered tells login from register.
-  app.get<{ Params: { phone: string; phoneCode: string } }>(`${base}/mobile-registerCheckByMobile/:phone/:phoneCode`, async (request) => {
-    const { phone, phoneCode } = request.params;
-    if (!PHONE.test(phone)) return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
-    ctx.scopes.get(ctx.scopeOf(request.headers)).smsCodes.send(phone, ctx.clock.now());
-    return site.ok({ registered: Boolean(ctx.store.userByMobile(phoneCode, phone)), sent: true });
-  });
+  app.get<{ Params: { phone: string; phoneCode: string } }>(
+    `${base}/mobile-registerCheckByMobile/:phone/:phoneCode`,
+    async (request) => {
+      const { phone, phoneCode } = request.params;
+      if (!PHONE.test(phone)) return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
+      ctx.scopes.get(ctx.scopeOf(request.headers)).smsCodes.send(phone, ctx.clock.now());
+      return site.ok({ registered: Boolean(ctx.store.userByMobile(phoneCode, phone)), sent: true });
+    },
+  );
 
-  app.get<{ Params: { phone: string; code: string } }>(`${base}/mobile-registerCheckByCode/:phone/:code`, async (request) => {
-    const { phone, code } = request.params;
-    // Only tells the form the code is right: the registration that follows spends it.
-    return codeRefusal(ctx, ctx.scopes.get(ctx.scopeOf(request.headers)), phone, code, false) ?? site.ok(true);
-  });
+  app.get<{ Params: { phone: string; code: string } }>(
+    `${base}/mobile-registerCheckByCode/:phone/:code`,
+    async (request) => {
+      const { phone, code } = request.params;
+      // Only tells the form the code is right: the registration that follows spends it.
+      return codeRefusal(ctx, ctx.scopes.get(ctx.scopeOf(request.headers)), phone, code, false) ?? site.ok(true);
+    },
+  );
 
   app.get(`${base}/mobile-registerCreatName`, async () => {
     for (;;) {
@@ -167,15 +196,26 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     const countryCode = field(request.body, 'countryCode') || '84';
     const userName = field(request.body, 'userName');
     if (!PHONE.test(mobile)) return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
-    if (!USER_NAME.test(userName)) return site.fail(SITE_CODES.badRequest, 'User name: 4-16 letters or digits, starting with a letter');
-    if (ctx.store.userByMobile(countryCode, mobile)) return site.fail(SITE_CODES.phoneExists, 'This phone number is already registered');
+    if (!USER_NAME.test(userName))
+      return site.fail(SITE_CODES.badRequest, 'User name: 4-16 letters or digits, starting with a letter');
+    if (ctx.store.userByMobile(countryCode, mobile))
+      return site.fail(SITE_CODES.phoneExists, 'This phone number is already registered');
     if (ctx.store.user(userName)) return site.fail(SITE_CODES.userExists, 'This user name is taken');
     // The code last, so a taken name or phone does not spend it.
     const refused = codeRefusal(ctx, ctx.scopes.get(scope), mobile, field(request.body, 'smsCode'));
     if (refused) return refused;
     const user = ctx.store.addUser({
-      userName, password: randomBytes(6).toString('hex'), role: 0, regCurrency: 'VND', mobile, mobileArea: countryCode,
-      needsSms: false, balance: 0, vipLevel: 0, avatar: 1, nickName: userName,
+      userName,
+      password: randomBytes(6).toString('hex'),
+      role: 0,
+      regCurrency: 'VND',
+      mobile,
+      mobileArea: countryCode,
+      needsSms: false,
+      balance: 0,
+      vipLevel: 0,
+      avatar: 1,
+      nickName: userName,
       ...inviter(ctx, request.body),
     });
     return tokenReply(ctx, user, scope);

@@ -33,9 +33,28 @@ const LOBBIES: ReadonlyArray<[number, string, string, number]> = [
   [1001106, 'FISH', 'Fishing', 5],
 ];
 
-const GAME_NAMES = ['Dragon Tiger', 'Lucky Koi', 'Golden Lotus', 'Baccarat Royale', 'Fortune Ox', 'Mekong Treasure',
-  'Jade Emperor', 'Tiến Lên', 'Xóc Đĩa', 'Sicbo Deluxe', 'Phoenix Rise', 'Ha Long Bay', 'Neon Fruits', 'Ocean King',
-  'Saigon Nights', 'Panda Gold', 'Crazy Time', 'Rồng Vàng', 'Mahjong Ways', 'Lion Dance'];
+const GAME_NAMES = [
+  'Dragon Tiger',
+  'Lucky Koi',
+  'Golden Lotus',
+  'Baccarat Royale',
+  'Fortune Ox',
+  'Mekong Treasure',
+  'Jade Emperor',
+  'Tiến Lên',
+  'Xóc Đĩa',
+  'Sicbo Deluxe',
+  'Phoenix Rise',
+  'Ha Long Bay',
+  'Neon Fruits',
+  'Ocean King',
+  'Saigon Nights',
+  'Panda Gold',
+  'Crazy Time',
+  'Rồng Vàng',
+  'Mahjong Ways',
+  'Lion Dance',
+];
 
 /** The lobby whose seeded window holds "now" (a lobby in maintenance). */
 export const MAINTAINED_LOBBY_ID = 1001106;

@@ -37,8 +37,10 @@ const text = (body: unknown, key: string) => {
 function phoneOf(ctx: SimContext, user: SimUser, body: unknown) {
   const mobile = text(body, 'mobile').replace(/[\s-]/g, '');
   const mobileArea = text(body, 'mobileArea').replace(/^\+/, '');
-  if (!PHONE.test(mobile) || !AREA.test(mobileArea)) return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
-  if (user.mobile === mobile && user.mobileArea === mobileArea) return site.fail(SITE_CODES.phoneUnchanged, 'This is already your phone number');
+  if (!PHONE.test(mobile) || !AREA.test(mobileArea))
+    return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
+  if (user.mobile === mobile && user.mobileArea === mobileArea)
+    return site.fail(SITE_CODES.phoneUnchanged, 'This is already your phone number');
   const owner = ctx.store.userByMobile(mobileArea, mobile);
   if (owner && owner !== user) return site.fail(SITE_CODES.phoneExists, 'This phone number belongs to another account');
   return { mobile, mobileArea };
@@ -77,7 +79,13 @@ export function registerPhoneRoutes(app: FastifyInstance, ctx: SimContext): void
     if ('answer' in asked) return asked.answer;
     const { user, phone, pending, key, now } = asked;
     const sent = pending.get(key);
-    if (!sent || sent.mobile !== phone.mobile || sent.mobileArea !== phone.mobileArea || now - sent.sentAt > CODE_TTL_MS || sent.tries >= MAX_TRIES) {
+    if (
+      !sent ||
+      sent.mobile !== phone.mobile ||
+      sent.mobileArea !== phone.mobileArea ||
+      now - sent.sentAt > CODE_TTL_MS ||
+      sent.tries >= MAX_TRIES
+    ) {
       return site.fail(SITE_CODES.smsExpired, 'The code has expired or was sent to another number: ask for a new one');
     }
     if (text(request.body, 'smsCode') !== SMS_CODE) {

@@ -40,7 +40,19 @@ export function balanceMinor(state: ScopeState, user: SimUser): number {
 }
 
 /** Why money moved: each kind is one line of the user's transaction list (docs/wallet-api.md). */
-export type TxKind = 'deposit' | 'withdraw' | 'bet' | 'betRefund' | 'payout' | 'reserve' | 'reserveRefund' | 'gift' | 'roomFee' | 'collect' | 'gameTransfer' | 'promo';
+export type TxKind =
+  | 'deposit'
+  | 'withdraw'
+  | 'bet'
+  | 'betRefund'
+  | 'payout'
+  | 'reserve'
+  | 'reserveRefund'
+  | 'gift'
+  | 'roomFee'
+  | 'collect'
+  | 'gameTransfer'
+  | 'promo';
 
 export interface TxNote {
   kind: TxKind;

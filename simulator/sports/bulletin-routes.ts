@@ -96,7 +96,14 @@ function render(item: Item, lang: Lang) {
     .replace('{l}', m ? m.league.names[lang] : '')
     .replace('{t}', item.time !== undefined ? formatUtc8(item.time).slice(0, 16) : '')
     .replace('{s}', `${total[0]}-${total[1]}`);
-  return { id: item.id, title: TITLES[item.kind][lang], content, publishTime: item.publishTime, type: TYPE[item.kind], top: item.top };
+  return {
+    id: item.id,
+    title: TITLES[item.kind][lang],
+    content,
+    publishTime: item.publishTime,
+    type: TYPE[item.kind],
+    top: item.top,
+  };
 }
 
 export function registerBulletinRoutes(app: FastifyInstance, world: SportsWorld, clock: SimClock): void {

@@ -11,11 +11,17 @@ import type { SimContext } from '../core/context';
  * live events so browser tests need not wait for a goal.
  */
 
-
 type Body = Record<string, unknown>;
 const num = (b: Body, k: string) => (typeof b[k] === 'number' && Number.isFinite(b[k]) ? (b[k] as number) : undefined);
 
-export function registerSportsControl(app: FastifyInstance, ctx: SimContext, world: SportsWorld, push: PushServer, engine: LiveEngine, live: boolean): void {
+export function registerSportsControl(
+  app: FastifyInstance,
+  ctx: SimContext,
+  world: SportsWorld,
+  push: PushServer,
+  engine: LiveEngine,
+  live: boolean,
+): void {
   const clock = ctx.clock;
   app.register(
     controlPlugin(ctx, async (control) => {
@@ -31,10 +37,17 @@ export function registerSportsControl(app: FastifyInstance, ctx: SimContext, wor
         if (rate === 0) return { ok: true, stopped: true, sent: engine.storm.stop() };
         const matches = num(b, 'matches') ?? 50;
         const durationMs = num(b, 'durationMs') ?? 10_000;
-        if (rate === undefined || rate < 0 || rate > 50_000) return { ok: false, error: 'rate (updates per second, 1..50000) is required' };
-        if (matches < 1 || matches > 2000 || durationMs < 1 || durationMs > 3_600_000) return { ok: false, error: 'matches 1..2000, durationMs 1..3600000' };
-        const ids = Array.isArray(b.matchIds) ? b.matchIds.filter((x): x is number => Number.isSafeInteger(x)) : undefined;
-        const started = engine.storm.start({ rate, matches, durationMs, ...(ids ? { matchIds: ids } : {}) }, clock.now());
+        if (rate === undefined || rate < 0 || rate > 50_000)
+          return { ok: false, error: 'rate (updates per second, 1..50000) is required' };
+        if (matches < 1 || matches > 2000 || durationMs < 1 || durationMs > 3_600_000)
+          return { ok: false, error: 'matches 1..2000, durationMs 1..3600000' };
+        const ids = Array.isArray(b.matchIds)
+          ? b.matchIds.filter((x): x is number => Number.isSafeInteger(x))
+          : undefined;
+        const started = engine.storm.start(
+          { rate, matches, durationMs, ...(ids ? { matchIds: ids } : {}) },
+          clock.now(),
+        );
         return { ok: true, ...started };
       });
 
@@ -57,10 +70,14 @@ export function registerSportsControl(app: FastifyInstance, ctx: SimContext, wor
         switch (action) {
           case 'goal':
             if (m.ms !== 5) return { ok: false, error: 'the match is not live' };
-            if (!engine.forceScore(m, b.side === 'away' ? 1 : 0, now)) return { ok: false, error: 'goals are forced for timed sports only' };
+            if (!engine.forceScore(m, b.side === 'away' ? 1 : 0, now))
+              return { ok: false, error: 'goals are forced for timed sports only' };
             break;
           case 'line-move':
-            return { ok: true, moves: engine.forceLineMove(m, now).map((d) => ({ id: d.id, newId: d.newId, li: d.li })) };
+            return {
+              ok: true,
+              moves: engine.forceLineMove(m, now).map((d) => ({ id: d.id, newId: d.newId, li: d.li })),
+            };
           case 'kickoff':
             if (m.ms !== 4 || m.ty !== 2) return { ok: false, error: 'the match is not a prematch match' };
             engine.kickOffNow(m, now);

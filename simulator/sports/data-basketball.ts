@@ -8,82 +8,119 @@ import type { LeagueSeed } from './data-soccer';
 
 export const BASKETBALL: LeagueSeed[] = [
   {
-    sid: 3, region: 'USA', hot: true,
+    sid: 3,
+    region: 'USA',
+    hot: true,
     names: 'NBA|NBA|美国职业篮球联赛|เอ็นบีเอ',
-    teams: 'Boston Celtics||波士顿凯尔特人|บอสตัน เซลติกส์; Los Angeles Lakers||洛杉矶湖人|แอลเอ เลเกอร์ส; Golden State Warriors||金州勇士|โกลเดนสเตท วอริเออร์ส; Denver Nuggets||丹佛掘金; Milwaukee Bucks||密尔沃基雄鹿; Phoenix Suns||菲尼克斯太阳; Dallas Mavericks||达拉斯独行侠; Miami Heat||迈阿密热火; New York Knicks||纽约尼克斯; Philadelphia 76ers||费城76人; Oklahoma City Thunder||俄克拉荷马城雷霆; Minnesota Timberwolves||明尼苏达森林狼; Cleveland Cavaliers||克利夫兰骑士; Houston Rockets||休斯顿火箭; San Antonio Spurs||圣安东尼奥马刺; Los Angeles Clippers||洛杉矶快船; Indiana Pacers||印第安纳步行者; Orlando Magic||奥兰多魔术; Sacramento Kings||萨克拉门托国王; Memphis Grizzlies||孟菲斯灰熊',
+    teams:
+      'Boston Celtics||波士顿凯尔特人|บอสตัน เซลติกส์; Los Angeles Lakers||洛杉矶湖人|แอลเอ เลเกอร์ส; Golden State Warriors||金州勇士|โกลเดนสเตท วอริเออร์ส; Denver Nuggets||丹佛掘金; Milwaukee Bucks||密尔沃基雄鹿; Phoenix Suns||菲尼克斯太阳; Dallas Mavericks||达拉斯独行侠; Miami Heat||迈阿密热火; New York Knicks||纽约尼克斯; Philadelphia 76ers||费城76人; Oklahoma City Thunder||俄克拉荷马城雷霆; Minnesota Timberwolves||明尼苏达森林狼; Cleveland Cavaliers||克利夫兰骑士; Houston Rockets||休斯顿火箭; San Antonio Spurs||圣安东尼奥马刺; Los Angeles Clippers||洛杉矶快船; Indiana Pacers||印第安纳步行者; Orlando Magic||奥兰多魔术; Sacramento Kings||萨克拉门托国王; Memphis Grizzlies||孟菲斯灰熊',
   },
   {
-    sid: 3, region: 'CHN', hot: true,
+    sid: 3,
+    region: 'CHN',
+    hot: true,
     names: 'CBA|VĐQG Trung Quốc CBA|中国男子篮球职业联赛|ซีบีเอ จีน',
-    teams: 'Guangdong Southern Tigers||广东宏远; Liaoning Flying Leopards||辽宁本钢; Zhejiang Lions||浙江广厦; Shanghai Sharks||上海久事; Beijing Ducks||北京首钢; Shandong Heroes||山东高速; Xinjiang Flying Tigers||新疆伊力特; Shenzhen Leopards||深圳马可波罗; Zhejiang Golden Bulls||浙江稠州; Shanxi Loongs||山西汾酒; Qingdao Eagles||青岛国信; Beijing Royal Fighters||北控',
+    teams:
+      'Guangdong Southern Tigers||广东宏远; Liaoning Flying Leopards||辽宁本钢; Zhejiang Lions||浙江广厦; Shanghai Sharks||上海久事; Beijing Ducks||北京首钢; Shandong Heroes||山东高速; Xinjiang Flying Tigers||新疆伊力特; Shenzhen Leopards||深圳马可波罗; Zhejiang Golden Bulls||浙江稠州; Shanxi Loongs||山西汾酒; Qingdao Eagles||青岛国信; Beijing Royal Fighters||北控',
   },
   {
-    sid: 3, region: 'EUR',
+    sid: 3,
+    region: 'EUR',
     names: 'EuroLeague|EuroLeague|欧洲篮球联赛|ยูโรลีก',
-    teams: 'Real Madrid||皇家马德里; Barcelona||巴塞罗那; Olympiacos||奥林匹亚科斯; Panathinaikos||帕纳辛纳科斯; Fenerbahce||费内巴切; Anadolu Efes||阿纳多卢艾菲斯; Monaco||摩纳哥; Partizan||贝尔格莱德游击队; Crvena Zvezda||贝尔格莱德红星; Maccabi Tel Aviv||特拉维夫马卡比; Virtus Bologna||博洛尼亚维图斯; Olimpia Milano||米兰奥林匹亚',
+    teams:
+      'Real Madrid||皇家马德里; Barcelona||巴塞罗那; Olympiacos||奥林匹亚科斯; Panathinaikos||帕纳辛纳科斯; Fenerbahce||费内巴切; Anadolu Efes||阿纳多卢艾菲斯; Monaco||摩纳哥; Partizan||贝尔格莱德游击队; Crvena Zvezda||贝尔格莱德红星; Maccabi Tel Aviv||特拉维夫马卡比; Virtus Bologna||博洛尼亚维图斯; Olimpia Milano||米兰奥林匹亚',
   },
   {
-    sid: 3, region: 'KOR',
+    sid: 3,
+    region: 'KOR',
     names: 'KBL|VĐQG Hàn Quốc KBL|韩国篮球联赛|เคบีแอล เกาหลีใต้',
-    teams: 'Seoul SK Knights||首尔SK骑士; Changwon LG Sakers||昌原LG猎鹰; Suwon KT Sonicboom||水原KT音爆; Busan KCC Egis||釜山KCC宙斯盾; Anyang Jung Kwan Jang||安阳正官庄; Goyang Sono Skygunners||高阳索诺天空枪手; Wonju DB Promy||原州DB; Ulsan Hyundai Mobis Phoebus||蔚山现代摩比斯',
+    teams:
+      'Seoul SK Knights||首尔SK骑士; Changwon LG Sakers||昌原LG猎鹰; Suwon KT Sonicboom||水原KT音爆; Busan KCC Egis||釜山KCC宙斯盾; Anyang Jung Kwan Jang||安阳正官庄; Goyang Sono Skygunners||高阳索诺天空枪手; Wonju DB Promy||原州DB; Ulsan Hyundai Mobis Phoebus||蔚山现代摩比斯',
   },
   {
-    sid: 3, region: 'JPN',
+    sid: 3,
+    region: 'JPN',
     names: 'B.League|VĐQG Nhật Bản B.League|日本B联赛|บีลีก ญี่ปุ่น',
-    teams: 'Utsunomiya Brex||宇都宫布雷克斯; Chiba Jets||千叶喷气机; Ryukyu Golden Kings||琉球黄金国王; Alvark Tokyo||东京阿尔瓦克; Nagoya Diamond Dolphins||名古屋钻石海豚; Shimane Susanoo Magic||岛根须佐之男魔术; Kawasaki Brave Thunders||川崎勇敢雷霆; Yokohama B-Corsairs||横滨海盗',
+    teams:
+      'Utsunomiya Brex||宇都宫布雷克斯; Chiba Jets||千叶喷气机; Ryukyu Golden Kings||琉球黄金国王; Alvark Tokyo||东京阿尔瓦克; Nagoya Diamond Dolphins||名古屋钻石海豚; Shimane Susanoo Magic||岛根须佐之男魔术; Kawasaki Brave Thunders||川崎勇敢雷霆; Yokohama B-Corsairs||横滨海盗',
   },
   {
-    sid: 3, region: 'PHI',
+    sid: 3,
+    region: 'PHI',
     names: 'PBA Philippine Cup|PBA Philippines|菲律宾篮球联赛|พีบีเอ ฟิลิปปินส์',
-    teams: 'San Miguel Beermen||生力啤酒; Barangay Ginebra||杜松子酒; TNT Tropang Giga||TNT; Magnolia Hotshots||木兰热枪; Meralco Bolts||美拉克电力; Rain or Shine Elasto Painters||风雨无阻; NLEX Road Warriors||NLEX勇士; Converge FiberXers||康弗吉',
+    teams:
+      'San Miguel Beermen||生力啤酒; Barangay Ginebra||杜松子酒; TNT Tropang Giga||TNT; Magnolia Hotshots||木兰热枪; Meralco Bolts||美拉克电力; Rain or Shine Elasto Painters||风雨无阻; NLEX Road Warriors||NLEX勇士; Converge FiberXers||康弗吉',
   },
   {
-    sid: 3, region: 'VIE', hot: true,
+    sid: 3,
+    region: 'VIE',
+    hot: true,
     names: 'VBA|Giải bóng rổ chuyên nghiệp Việt Nam VBA|越南篮球职业联赛|วีบีเอ เวียดนาม',
-    teams: 'Saigon Heat||西贡热火; Hanoi Buffaloes||河内水牛; Danang Dragons||岘港飞龙; Nha Trang Dolphins||芽庄海豚; Thang Long Warriors||升龙勇士; Cantho Catfish||芹苴鲶鱼; Ho Chi Minh City Wings||胡志明市之翼',
+    teams:
+      'Saigon Heat||西贡热火; Hanoi Buffaloes||河内水牛; Danang Dragons||岘港飞龙; Nha Trang Dolphins||芽庄海豚; Thang Long Warriors||升龙勇士; Cantho Catfish||芹苴鲶鱼; Ho Chi Minh City Wings||胡志明市之翼',
   },
 ];
 
 export const EFOOTBALL: LeagueSeed[] = [
   {
-    sid: 177, region: 'INT', hot: true,
+    sid: 177,
+    region: 'INT',
+    hot: true,
     names: 'Esoccer Battle - 8 mins play|Bóng đá ảo Battle - 8 phút|电子足球 Battle - 8分钟|อีซอคเกอร์ แบทเทิล - 8 นาที',
-    teams: 'Real Madrid (Kray); Barcelona (Boulevard); Manchester City (Flewless); Liverpool (Kodak); Bayern Munich (Inquisitor); Arsenal (Jackal); Paris Saint-Germain (Lio); Inter Milan (Nikkitta); Juventus (Mexx); Chelsea (Petruchio)',
+    teams:
+      'Real Madrid (Kray); Barcelona (Boulevard); Manchester City (Flewless); Liverpool (Kodak); Bayern Munich (Inquisitor); Arsenal (Jackal); Paris Saint-Germain (Lio); Inter Milan (Nikkitta); Juventus (Mexx); Chelsea (Petruchio)',
   },
   {
-    sid: 177, region: 'INT',
-    names: 'Esoccer GT Leagues - 12 mins play|Bóng đá ảo GT Leagues - 12 phút|电子足球 GT联赛 - 12分钟|อีซอคเกอร์ จีที ลีก - 12 นาที',
-    teams: 'Atletico Madrid (Sane); AC Milan (Bomb1to); Napoli (Palkan); Borussia Dortmund (Hotshot); Tottenham Hotspur (Special); Manchester United (Grellz); Bayer Leverkusen (Meltosik); Newcastle United (Wboy)',
+    sid: 177,
+    region: 'INT',
+    names:
+      'Esoccer GT Leagues - 12 mins play|Bóng đá ảo GT Leagues - 12 phút|电子足球 GT联赛 - 12分钟|อีซอคเกอร์ จีที ลีก - 12 นาที',
+    teams:
+      'Atletico Madrid (Sane); AC Milan (Bomb1to); Napoli (Palkan); Borussia Dortmund (Hotshot); Tottenham Hotspur (Special); Manchester United (Grellz); Bayer Leverkusen (Meltosik); Newcastle United (Wboy)',
   },
   {
-    sid: 177, region: 'INT',
-    names: 'Esoccer H2H GG League - 8 mins play|Bóng đá ảo H2H GG - 8 phút|电子足球 H2H GG联赛 - 8分钟|อีซอคเกอร์ เอชทูเอช จีจี ลีก - 8 นาที',
-    teams: 'Vietnam (Duy); Thailand (Ton); Japan (Kenji); Korea Republic (Minho); China (Wei); Australia (Jack); Saudi Arabia (Faisal); Indonesia (Rizky)',
+    sid: 177,
+    region: 'INT',
+    names:
+      'Esoccer H2H GG League - 8 mins play|Bóng đá ảo H2H GG - 8 phút|电子足球 H2H GG联赛 - 8分钟|อีซอคเกอร์ เอชทูเอช จีจี ลีก - 8 นาที',
+    teams:
+      'Vietnam (Duy); Thailand (Ton); Japan (Kenji); Korea Republic (Minho); China (Wei); Australia (Jack); Saudi Arabia (Faisal); Indonesia (Rizky)',
   },
 ];
 
 export const EBASKETBALL: LeagueSeed[] = [
   {
-    sid: 178, region: 'INT', hot: true,
-    names: 'Ebasketball Battle - 4x5mins|Bóng rổ ảo Battle - 4x5 phút|电子篮球 Battle - 4x5分钟|อีบาสเกตบอล แบทเทิล - 4x5 นาที',
-    teams: 'Los Angeles Lakers (Kiko); Boston Celtics (Lemon); Golden State Warriors (Shooter); Denver Nuggets (Deep); Milwaukee Bucks (Vanja); Phoenix Suns (Bruno); Miami Heat (Mikey); New York Knicks (Tipsy)',
+    sid: 178,
+    region: 'INT',
+    hot: true,
+    names:
+      'Ebasketball Battle - 4x5mins|Bóng rổ ảo Battle - 4x5 phút|电子篮球 Battle - 4x5分钟|อีบาสเกตบอล แบทเทิล - 4x5 นาที',
+    teams:
+      'Los Angeles Lakers (Kiko); Boston Celtics (Lemon); Golden State Warriors (Shooter); Denver Nuggets (Deep); Milwaukee Bucks (Vanja); Phoenix Suns (Bruno); Miami Heat (Mikey); New York Knicks (Tipsy)',
   },
   {
-    sid: 178, region: 'INT',
-    names: 'Ebasketball H2H GG League - 4x5mins|Bóng rổ ảo H2H GG - 4x5 phút|电子篮球 H2H GG联赛 - 4x5分钟|อีบาสเกตบอล เอชทูเอช จีจี ลีก - 4x5 นาที',
-    teams: 'Dallas Mavericks (Ghost); Oklahoma City Thunder (Flash); Cleveland Cavaliers (Nova); Houston Rockets (Rocket); Philadelphia 76ers (Jersey); Minnesota Timberwolves (Wolf)',
+    sid: 178,
+    region: 'INT',
+    names:
+      'Ebasketball H2H GG League - 4x5mins|Bóng rổ ảo H2H GG - 4x5 phút|电子篮球 H2H GG联赛 - 4x5分钟|อีบาสเกตบอล เอชทูเอช จีจี ลีก - 4x5 นาที',
+    teams:
+      'Dallas Mavericks (Ghost); Oklahoma City Thunder (Flash); Cleveland Cavaliers (Nova); Houston Rockets (Rocket); Philadelphia 76ers (Jersey); Minnesota Timberwolves (Wolf)',
   },
 ];
 
 export const OLYMPIC: LeagueSeed[] = [
   {
-    sid: 100, region: 'WORLD', hot: true,
+    sid: 100,
+    region: 'WORLD',
+    hot: true,
     names: "Olympic Games - Men's Basketball|Thế vận hội - Bóng rổ nam|奥运会男子篮球|โอลิมปิก บาสเกตบอลชาย",
     teams: 'USA; France; Serbia; Germany; Canada; Australia; Spain; Greece; Japan; Brazil; Puerto Rico; China',
   },
   {
-    sid: 100, region: 'WORLD',
+    sid: 100,
+    region: 'WORLD',
     names: "Olympic Games - Women's Basketball|Thế vận hội - Bóng rổ nữ|奥运会女子篮球|โอลิมปิก บาสเกตบอลหญิง",
-    teams: 'USA; France; Australia; Belgium|Bỉ|比利时|เบลเยียม; Spain; China; Japan; Canada; Germany; Nigeria||尼日利亚|ไนจีเรีย',
+    teams:
+      'USA; France; Australia; Belgium|Bỉ|比利时|เบลเยียม; Spain; China; Japan; Canada; Germany; Nigeria||尼日利亚|ไนจีเรีย',
   },
 ];

@@ -18,99 +18,146 @@ const S = 1;
 
 export const SOCCER: LeagueSeed[] = [
   {
-    sid: S, region: 'ENG', hot: true,
+    sid: S,
+    region: 'ENG',
+    hot: true,
     names: 'Premier League|Ngoại hạng Anh|英格兰超级联赛|พรีเมียร์ลีก อังกฤษ',
-    teams: 'Arsenal||阿森纳|อาร์เซนอล; Aston Villa||阿斯顿维拉|แอสตัน วิลลา; Bournemouth||伯恩茅斯|บอร์นมัธ; Brentford||布伦特福德|เบรนท์ฟอร์ด; Brighton||布莱顿|ไบรท์ตัน; Burnley||伯恩利|เบิร์นลีย์; Chelsea||切尔西|เชลซี; Crystal Palace||水晶宫|คริสตัล พาเลซ; Everton||埃弗顿|เอฟเวอร์ตัน; Fulham||富勒姆|ฟูแล่ม; Leeds United||利兹联|ลีดส์ ยูไนเต็ด; Liverpool||利物浦|ลิเวอร์พูล; Manchester City|Man City|曼城|แมนเชสเตอร์ ซิตี้; Manchester United|Man Utd|曼联|แมนเชสเตอร์ ยูไนเต็ด; Newcastle United||纽卡斯尔联|นิวคาสเซิล ยูไนเต็ด; Nottingham Forest||诺丁汉森林|น็อตติ้งแฮม ฟอเรสต์; Sunderland||桑德兰|ซันเดอร์แลนด์; Tottenham Hotspur|Tottenham|托特纳姆热刺|ท็อตแน่ม ฮ็อทสเปอร์; West Ham United||西汉姆联|เวสต์แฮม ยูไนเต็ด; Wolverhampton||狼队|วูล์ฟแฮมป์ตัน',
+    teams:
+      'Arsenal||阿森纳|อาร์เซนอล; Aston Villa||阿斯顿维拉|แอสตัน วิลลา; Bournemouth||伯恩茅斯|บอร์นมัธ; Brentford||布伦特福德|เบรนท์ฟอร์ด; Brighton||布莱顿|ไบรท์ตัน; Burnley||伯恩利|เบิร์นลีย์; Chelsea||切尔西|เชลซี; Crystal Palace||水晶宫|คริสตัล พาเลซ; Everton||埃弗顿|เอฟเวอร์ตัน; Fulham||富勒姆|ฟูแล่ม; Leeds United||利兹联|ลีดส์ ยูไนเต็ด; Liverpool||利物浦|ลิเวอร์พูล; Manchester City|Man City|曼城|แมนเชสเตอร์ ซิตี้; Manchester United|Man Utd|曼联|แมนเชสเตอร์ ยูไนเต็ด; Newcastle United||纽卡斯尔联|นิวคาสเซิล ยูไนเต็ด; Nottingham Forest||诺丁汉森林|น็อตติ้งแฮม ฟอเรสต์; Sunderland||桑德兰|ซันเดอร์แลนด์; Tottenham Hotspur|Tottenham|托特纳姆热刺|ท็อตแน่ม ฮ็อทสเปอร์; West Ham United||西汉姆联|เวสต์แฮม ยูไนเต็ด; Wolverhampton||狼队|วูล์ฟแฮมป์ตัน',
   },
   {
-    sid: S, region: 'ESP', hot: true,
+    sid: S,
+    region: 'ESP',
+    hot: true,
     names: 'La Liga|La Liga Tây Ban Nha|西班牙甲级联赛|ลาลีกา สเปน',
-    teams: 'Real Madrid||皇家马德里|เรอัล มาดริด; Barcelona||巴塞罗那|บาร์เซโลนา; Atletico Madrid||马德里竞技|แอตเลติโก มาดริด; Athletic Bilbao||毕尔巴鄂竞技; Villarreal||比利亚雷亚尔; Real Betis||皇家贝蒂斯; Real Sociedad||皇家社会; Sevilla||塞维利亚|เซบีย่า; Valencia||瓦伦西亚|บาเลนเซีย; Girona||赫罗纳; Celta Vigo||塞尔塔; Osasuna||奥萨苏纳; Getafe||赫塔费; Rayo Vallecano||巴列卡诺; Mallorca||马洛卡; Espanyol||西班牙人; Alaves||阿拉维斯; Elche||埃尔切; Levante||莱万特; Real Oviedo||皇家奥维耶多',
+    teams:
+      'Real Madrid||皇家马德里|เรอัล มาดริด; Barcelona||巴塞罗那|บาร์เซโลนา; Atletico Madrid||马德里竞技|แอตเลติโก มาดริด; Athletic Bilbao||毕尔巴鄂竞技; Villarreal||比利亚雷亚尔; Real Betis||皇家贝蒂斯; Real Sociedad||皇家社会; Sevilla||塞维利亚|เซบีย่า; Valencia||瓦伦西亚|บาเลนเซีย; Girona||赫罗纳; Celta Vigo||塞尔塔; Osasuna||奥萨苏纳; Getafe||赫塔费; Rayo Vallecano||巴列卡诺; Mallorca||马洛卡; Espanyol||西班牙人; Alaves||阿拉维斯; Elche||埃尔切; Levante||莱万特; Real Oviedo||皇家奥维耶多',
   },
   {
-    sid: S, region: 'ITA', hot: true,
+    sid: S,
+    region: 'ITA',
+    hot: true,
     names: 'Serie A|Serie A Ý|意大利甲级联赛|กัลโช่ เซเรีย อา',
-    teams: 'Inter Milan|Inter|国际米兰|อินเตอร์ มิลาน; AC Milan||AC米兰|เอซี มิลาน; Juventus||尤文图斯|ยูเวนตุส; Napoli||那不勒斯|นาโปลี; AS Roma||罗马|โรมา; Lazio||拉齐奥|ลาซิโอ; Atalanta||亚特兰大|อตาลันต้า; Fiorentina||佛罗伦萨; Bologna||博洛尼亚; Torino||都灵; Udinese||乌迪内斯; Genoa||热那亚; Como||科莫; Cagliari||卡利亚里; Lecce||莱切; Parma||帕尔马; Sassuolo||萨索洛; Verona||维罗纳; Cremonese||克雷莫纳; Pisa||比萨',
+    teams:
+      'Inter Milan|Inter|国际米兰|อินเตอร์ มิลาน; AC Milan||AC米兰|เอซี มิลาน; Juventus||尤文图斯|ยูเวนตุส; Napoli||那不勒斯|นาโปลี; AS Roma||罗马|โรมา; Lazio||拉齐奥|ลาซิโอ; Atalanta||亚特兰大|อตาลันต้า; Fiorentina||佛罗伦萨; Bologna||博洛尼亚; Torino||都灵; Udinese||乌迪内斯; Genoa||热那亚; Como||科莫; Cagliari||卡利亚里; Lecce||莱切; Parma||帕尔马; Sassuolo||萨索洛; Verona||维罗纳; Cremonese||克雷莫纳; Pisa||比萨',
   },
   {
-    sid: S, region: 'GER', hot: true,
+    sid: S,
+    region: 'GER',
+    hot: true,
     names: 'Bundesliga|Bundesliga Đức|德国甲级联赛|บุนเดสลีกา เยอรมนี',
-    teams: 'Bayern Munich|Bayern Munich|拜仁慕尼黑|บาเยิร์น มิวนิค; Borussia Dortmund|Dortmund|多特蒙德|โบรุสเซีย ดอร์ทมุนด์; Bayer Leverkusen|Leverkusen|勒沃库森|ไบเออร์ เลเวอร์คูเซ่น; RB Leipzig||RB莱比锡|แอร์เบ ไลป์ซิก; Eintracht Frankfurt||法兰克福; VfB Stuttgart||斯图加特; SC Freiburg||弗赖堡; VfL Wolfsburg||沃尔夫斯堡; Borussia Monchengladbach|Gladbach|门兴格拉德巴赫; Werder Bremen||云达不莱梅; Union Berlin||柏林联合; Mainz 05||美因茨; Augsburg||奥格斯堡; Hoffenheim||霍芬海姆; Heidenheim||海登海姆; St. Pauli||圣保利; Hamburger SV||汉堡; FC Koln||科隆',
+    teams:
+      'Bayern Munich|Bayern Munich|拜仁慕尼黑|บาเยิร์น มิวนิค; Borussia Dortmund|Dortmund|多特蒙德|โบรุสเซีย ดอร์ทมุนด์; Bayer Leverkusen|Leverkusen|勒沃库森|ไบเออร์ เลเวอร์คูเซ่น; RB Leipzig||RB莱比锡|แอร์เบ ไลป์ซิก; Eintracht Frankfurt||法兰克福; VfB Stuttgart||斯图加特; SC Freiburg||弗赖堡; VfL Wolfsburg||沃尔夫斯堡; Borussia Monchengladbach|Gladbach|门兴格拉德巴赫; Werder Bremen||云达不莱梅; Union Berlin||柏林联合; Mainz 05||美因茨; Augsburg||奥格斯堡; Hoffenheim||霍芬海姆; Heidenheim||海登海姆; St. Pauli||圣保利; Hamburger SV||汉堡; FC Koln||科隆',
   },
   {
-    sid: S, region: 'FRA', hot: true,
+    sid: S,
+    region: 'FRA',
+    hot: true,
     names: 'Ligue 1|Ligue 1 Pháp|法国甲级联赛|ลีกเอิง ฝรั่งเศส',
-    teams: 'Paris Saint-Germain|PSG|巴黎圣日耳曼|ปารีส แซงต์ แชร์กแมง; Marseille||马赛|มาร์กเซย; Monaco||摩纳哥|โมนาโก; Lille||里尔; Lyon||里昂|ลียง; Nice||尼斯; Lens||朗斯; Rennes||雷恩; Strasbourg||斯特拉斯堡; Nantes||南特; Toulouse||图卢兹; Brest||布雷斯特; Auxerre||欧塞尔; Angers||昂热; Le Havre||勒阿弗尔; Lorient||洛里昂; Metz||梅斯; Paris FC||巴黎FC',
+    teams:
+      'Paris Saint-Germain|PSG|巴黎圣日耳曼|ปารีส แซงต์ แชร์กแมง; Marseille||马赛|มาร์กเซย; Monaco||摩纳哥|โมนาโก; Lille||里尔; Lyon||里昂|ลียง; Nice||尼斯; Lens||朗斯; Rennes||雷恩; Strasbourg||斯特拉斯堡; Nantes||南特; Toulouse||图卢兹; Brest||布雷斯特; Auxerre||欧塞尔; Angers||昂热; Le Havre||勒阿弗尔; Lorient||洛里昂; Metz||梅斯; Paris FC||巴黎FC',
   },
   {
-    sid: S, region: 'VIE', hot: true,
+    sid: S,
+    region: 'VIE',
+    hot: true,
     names: 'V.League 1|V.League 1|越南足球甲级联赛|วี-ลีก เวียดนาม',
-    teams: 'Ha Noi FC|Hà Nội FC|河内FC; Cong An Ha Noi|Công An Hà Nội|河内公安; Thep Xanh Nam Dinh|Thép Xanh Nam Định|南定钢青; The Cong Viettel|Thể Công Viettel|军体; Hoang Anh Gia Lai|Hoàng Anh Gia Lai|黄安嘉莱; Becamex TP.HCM|Becamex TP.HCM|平阳; Dong A Thanh Hoa|Đông Á Thanh Hóa|东亚清化; Hai Phong|Hải Phòng|海防; SHB Da Nang|SHB Đà Nẵng|岘港; Song Lam Nghe An|Sông Lam Nghệ An|义安SLNA; Hong Linh Ha Tinh|Hồng Lĩnh Hà Tĩnh|河静; PVF-CAND|PVF-CAND|PVF公安; Cong An TP.HCM|Công An TP.HCM|胡志明市公安; Ninh Binh|Ninh Bình|宁平',
+    teams:
+      'Ha Noi FC|Hà Nội FC|河内FC; Cong An Ha Noi|Công An Hà Nội|河内公安; Thep Xanh Nam Dinh|Thép Xanh Nam Định|南定钢青; The Cong Viettel|Thể Công Viettel|军体; Hoang Anh Gia Lai|Hoàng Anh Gia Lai|黄安嘉莱; Becamex TP.HCM|Becamex TP.HCM|平阳; Dong A Thanh Hoa|Đông Á Thanh Hóa|东亚清化; Hai Phong|Hải Phòng|海防; SHB Da Nang|SHB Đà Nẵng|岘港; Song Lam Nghe An|Sông Lam Nghệ An|义安SLNA; Hong Linh Ha Tinh|Hồng Lĩnh Hà Tĩnh|河静; PVF-CAND|PVF-CAND|PVF公安; Cong An TP.HCM|Công An TP.HCM|胡志明市公安; Ninh Binh|Ninh Bình|宁平',
   },
   {
-    sid: S, region: 'THA', hot: true,
+    sid: S,
+    region: 'THA',
+    hot: true,
     names: 'Thai League 1|Thai League 1|泰国超级联赛|ไทยลีก 1',
-    teams: 'Buriram United||武里南联|บุรีรัมย์ ยูไนเต็ด; Bangkok United||曼谷联|แบงค็อก ยูไนเต็ด; BG Pathum United||巴吞联|บีจี ปทุม ยูไนเต็ด; Port FC||港口|การท่าเรือ; Muangthong United||蒙通联|เมืองทอง ยูไนเต็ด; Chiangrai United||清莱联|สิงห์ เชียงราย ยูไนเต็ด; Ratchaburi FC||叻丕|ราชบุรี; Chonburi FC||春武里|ชลบุรี; Sukhothai FC||素可泰|สุโขทัย; Nakhon Ratchasima||呵叻|นครราชสีมา; PT Prachuap||巴蜀|พีที ประจวบ; Uthai Thani||乌泰他尼|อุทัยธานี',
+    teams:
+      'Buriram United||武里南联|บุรีรัมย์ ยูไนเต็ด; Bangkok United||曼谷联|แบงค็อก ยูไนเต็ด; BG Pathum United||巴吞联|บีจี ปทุม ยูไนเต็ด; Port FC||港口|การท่าเรือ; Muangthong United||蒙通联|เมืองทอง ยูไนเต็ด; Chiangrai United||清莱联|สิงห์ เชียงราย ยูไนเต็ด; Ratchaburi FC||叻丕|ราชบุรี; Chonburi FC||春武里|ชลบุรี; Sukhothai FC||素可泰|สุโขทัย; Nakhon Ratchasima||呵叻|นครราชสีมา; PT Prachuap||巴蜀|พีที ประจวบ; Uthai Thani||乌泰他尼|อุทัยธานี',
   },
   {
-    sid: S, region: 'CHN',
+    sid: S,
+    region: 'CHN',
     names: 'Chinese Super League|VĐQG Trung Quốc|中国足球超级联赛|ไชนีส ซูเปอร์ลีก',
-    teams: 'Shanghai Port||上海海港; Shanghai Shenhua||上海申花; Chengdu Rongcheng||成都蓉城; Beijing Guoan||北京国安; Shandong Taishan||山东泰山; Tianjin Jinmen Tiger||天津津门虎; Zhejiang FC||浙江; Henan FC||河南; Wuhan Three Towns||武汉三镇; Qingdao West Coast||青岛西海岸; Changchun Yatai||长春亚泰; Shenzhen Peng City||深圳新鹏城',
+    teams:
+      'Shanghai Port||上海海港; Shanghai Shenhua||上海申花; Chengdu Rongcheng||成都蓉城; Beijing Guoan||北京国安; Shandong Taishan||山东泰山; Tianjin Jinmen Tiger||天津津门虎; Zhejiang FC||浙江; Henan FC||河南; Wuhan Three Towns||武汉三镇; Qingdao West Coast||青岛西海岸; Changchun Yatai||长春亚泰; Shenzhen Peng City||深圳新鹏城',
   },
   {
-    sid: S, region: 'JPN',
+    sid: S,
+    region: 'JPN',
     names: 'J1 League|VĐQG Nhật Bản|日本职业足球甲级联赛|เจลีก 1',
-    teams: 'Vissel Kobe||神户胜利船; Kashima Antlers||鹿岛鹿角; Urawa Red Diamonds||浦和红钻; Kawasaki Frontale||川崎前锋; Yokohama F. Marinos||横滨水手; Sanfrecce Hiroshima||广岛三箭; Gamba Osaka||大阪钢巴; Cerezo Osaka||大阪樱花; FC Tokyo||FC东京; Kashiwa Reysol||柏太阳神; Nagoya Grampus||名古屋鲸八; Machida Zelvia||町田泽维亚',
+    teams:
+      'Vissel Kobe||神户胜利船; Kashima Antlers||鹿岛鹿角; Urawa Red Diamonds||浦和红钻; Kawasaki Frontale||川崎前锋; Yokohama F. Marinos||横滨水手; Sanfrecce Hiroshima||广岛三箭; Gamba Osaka||大阪钢巴; Cerezo Osaka||大阪樱花; FC Tokyo||FC东京; Kashiwa Reysol||柏太阳神; Nagoya Grampus||名古屋鲸八; Machida Zelvia||町田泽维亚',
   },
   {
-    sid: S, region: 'KOR',
+    sid: S,
+    region: 'KOR',
     names: 'K League 1|VĐQG Hàn Quốc|韩国K1联赛|เคลีก 1',
-    teams: 'Ulsan HD||蔚山HD; Jeonbuk Hyundai Motors||全北现代; Pohang Steelers||浦项制铁; FC Seoul||首尔FC; Gangwon FC||江原FC; Gwangju FC||光州FC; Daejeon Hana Citizen||大田市民; Suwon FC||水原FC; Jeju SK||济州SK; Daegu FC||大邱FC; Gimcheon Sangmu||金泉尚武; Anyang FC||安养FC',
+    teams:
+      'Ulsan HD||蔚山HD; Jeonbuk Hyundai Motors||全北现代; Pohang Steelers||浦项制铁; FC Seoul||首尔FC; Gangwon FC||江原FC; Gwangju FC||光州FC; Daejeon Hana Citizen||大田市民; Suwon FC||水原FC; Jeju SK||济州SK; Daegu FC||大邱FC; Gimcheon Sangmu||金泉尚武; Anyang FC||安养FC',
   },
   {
-    sid: S, region: 'AUS',
+    sid: S,
+    region: 'AUS',
     names: 'A-League Men|VĐQG Úc|澳大利亚超级联赛|เอลีก ออสเตรเลีย',
-    teams: 'Melbourne City||墨尔本城; Melbourne Victory||墨尔本胜利; Sydney FC||悉尼FC; Western Sydney Wanderers||西悉尼流浪者; Central Coast Mariners||中央海岸水手; Adelaide United||阿德莱德联; Auckland FC||奥克兰FC; Brisbane Roar||布里斯班狮吼; Macarthur FC||麦克阿瑟FC; Newcastle Jets||纽卡斯尔喷气机; Perth Glory||珀斯光荣; Wellington Phoenix||惠灵顿凤凰',
+    teams:
+      'Melbourne City||墨尔本城; Melbourne Victory||墨尔本胜利; Sydney FC||悉尼FC; Western Sydney Wanderers||西悉尼流浪者; Central Coast Mariners||中央海岸水手; Adelaide United||阿德莱德联; Auckland FC||奥克兰FC; Brisbane Roar||布里斯班狮吼; Macarthur FC||麦克阿瑟FC; Newcastle Jets||纽卡斯尔喷气机; Perth Glory||珀斯光荣; Wellington Phoenix||惠灵顿凤凰',
   },
   {
-    sid: S, region: 'USA',
+    sid: S,
+    region: 'USA',
     names: 'MLS|Nhà nghề Mỹ MLS|美国职业足球大联盟|เมเจอร์ลีก ซอกเกอร์',
-    teams: 'Inter Miami||迈阿密国际|อินเตอร์ ไมอามี; LA Galaxy||洛杉矶银河; Los Angeles FC||洛杉矶FC; Seattle Sounders||西雅图海湾人; New York Red Bulls||纽约红牛; New York City FC||纽约城; Columbus Crew||哥伦布机员; FC Cincinnati||辛辛那提; Atlanta United||亚特兰大联; Philadelphia Union||费城联合; Orlando City||奥兰多城; Vancouver Whitecaps||温哥华白帽',
+    teams:
+      'Inter Miami||迈阿密国际|อินเตอร์ ไมอามี; LA Galaxy||洛杉矶银河; Los Angeles FC||洛杉矶FC; Seattle Sounders||西雅图海湾人; New York Red Bulls||纽约红牛; New York City FC||纽约城; Columbus Crew||哥伦布机员; FC Cincinnati||辛辛那提; Atlanta United||亚特兰大联; Philadelphia Union||费城联合; Orlando City||奥兰多城; Vancouver Whitecaps||温哥华白帽',
   },
   {
-    sid: S, region: 'BRA',
+    sid: S,
+    region: 'BRA',
     names: 'Brasileirao Serie A|VĐQG Brazil|巴西甲级联赛|กัมเปโอนาโต บราซิเลียโร',
-    teams: 'Flamengo||弗拉门戈; Palmeiras||帕尔梅拉斯; Botafogo||博塔弗戈; Sao Paulo||圣保罗; Corinthians||科林蒂安; Fluminense||弗卢米嫩塞; Internacional||国际体育会; Gremio||格雷米奥; Atletico Mineiro||米内罗竞技; Cruzeiro||克鲁塞罗; Bahia||巴伊亚; Vasco da Gama||瓦斯科达伽马',
+    teams:
+      'Flamengo||弗拉门戈; Palmeiras||帕尔梅拉斯; Botafogo||博塔弗戈; Sao Paulo||圣保罗; Corinthians||科林蒂安; Fluminense||弗卢米嫩塞; Internacional||国际体育会; Gremio||格雷米奥; Atletico Mineiro||米内罗竞技; Cruzeiro||克鲁塞罗; Bahia||巴伊亚; Vasco da Gama||瓦斯科达伽马',
   },
   {
-    sid: S, region: 'NED',
+    sid: S,
+    region: 'NED',
     names: 'Eredivisie|VĐQG Hà Lan|荷兰甲级联赛|เอเรดิวิซี',
-    teams: 'PSV Eindhoven|PSV|埃因霍温; Ajax||阿贾克斯|อาแจ็กซ์; Feyenoord||费耶诺德; AZ Alkmaar||阿尔克马尔; FC Twente||特温特; FC Utrecht||乌德勒支; Go Ahead Eagles||前进之鹰; NEC Nijmegen||奈梅亨; Heerenveen||海伦芬; Sparta Rotterdam||鹿特丹斯巴达',
+    teams:
+      'PSV Eindhoven|PSV|埃因霍温; Ajax||阿贾克斯|อาแจ็กซ์; Feyenoord||费耶诺德; AZ Alkmaar||阿尔克马尔; FC Twente||特温特; FC Utrecht||乌德勒支; Go Ahead Eagles||前进之鹰; NEC Nijmegen||奈梅亨; Heerenveen||海伦芬; Sparta Rotterdam||鹿特丹斯巴达',
   },
   {
-    sid: S, region: 'POR',
+    sid: S,
+    region: 'POR',
     names: 'Primeira Liga|VĐQG Bồ Đào Nha|葡萄牙超级联赛|พรีไมราลีกา โปรตุเกส',
-    teams: 'Benfica||本菲卡|เบนฟิก้า; Porto||波尔图|ปอร์โต้; Sporting CP||葡萄牙体育|สปอร์ติ้ง ลิสบอน; Braga||布拉加; Vitoria Guimaraes||吉马良斯; Famalicao||法马利卡奥; Gil Vicente||吉尔维森特; Moreirense||莫雷伦斯; Rio Ave||里奥阿维; Estoril||埃斯托里尔',
+    teams:
+      'Benfica||本菲卡|เบนฟิก้า; Porto||波尔图|ปอร์โต้; Sporting CP||葡萄牙体育|สปอร์ติ้ง ลิสบอน; Braga||布拉加; Vitoria Guimaraes||吉马良斯; Famalicao||法马利卡奥; Gil Vicente||吉尔维森特; Moreirense||莫雷伦斯; Rio Ave||里奥阿维; Estoril||埃斯托里尔',
   },
   {
-    sid: S, region: 'KSA',
+    sid: S,
+    region: 'KSA',
     names: 'Saudi Pro League|VĐQG Ả Rập Xê Út|沙特职业联赛|ซาอุดีโปรลีก',
-    teams: 'Al Hilal||利雅得新月; Al Nassr||利雅得胜利|อัล นาสเซอร์; Al Ittihad||吉达联合; Al Ahli||吉达国民; Al Qadsiah||卡迪西亚; Al Ettifaq||协作; Al Shabab||利雅得青年; Al Taawoun||合作',
+    teams:
+      'Al Hilal||利雅得新月; Al Nassr||利雅得胜利|อัล นาสเซอร์; Al Ittihad||吉达联合; Al Ahli||吉达国民; Al Qadsiah||卡迪西亚; Al Ettifaq||协作; Al Shabab||利雅得青年; Al Taawoun||合作',
   },
   {
-    sid: S, region: 'ENG',
+    sid: S,
+    region: 'ENG',
     names: 'Championship|Hạng Nhất Anh|英格兰冠军联赛|แชมเปี้ยนชิพ อังกฤษ',
-    teams: 'Leicester City||莱斯特城|เลสเตอร์ ซิตี้; Ipswich Town||伊普斯维奇; Southampton||南安普顿|เซาแธมป์ตัน; Sheffield United||谢菲尔德联; Middlesbrough||米德尔斯堡; Coventry City||考文垂; West Bromwich Albion|West Brom|西布朗; Norwich City||诺维奇; Watford||沃特福德; Stoke City||斯托克城; Birmingham City||伯明翰; Wrexham||雷克瑟姆',
+    teams:
+      'Leicester City||莱斯特城|เลสเตอร์ ซิตี้; Ipswich Town||伊普斯维奇; Southampton||南安普顿|เซาแธมป์ตัน; Sheffield United||谢菲尔德联; Middlesbrough||米德尔斯堡; Coventry City||考文垂; West Bromwich Albion|West Brom|西布朗; Norwich City||诺维奇; Watford||沃特福德; Stoke City||斯托克城; Birmingham City||伯明翰; Wrexham||雷克瑟姆',
   },
   {
-    sid: S, region: 'EUR', hot: true,
+    sid: S,
+    region: 'EUR',
+    hot: true,
     names: 'UEFA Champions League|Cúp C1 châu Âu|欧洲冠军联赛|ยูฟ่า แชมเปี้ยนส์ลีก',
-    teams: 'Real Madrid; Barcelona; Atletico Madrid; Liverpool; Arsenal; Manchester City; Chelsea; Tottenham Hotspur; Newcastle United; Bayern Munich; Borussia Dortmund; Bayer Leverkusen; Eintracht Frankfurt; Inter Milan; Napoli; Juventus; Atalanta; Paris Saint-Germain; Marseille; Monaco; Benfica; Sporting CP; PSV Eindhoven; Ajax; Villarreal; Athletic Bilbao; Club Brugge||布鲁日; Galatasaray||加拉塔萨雷; Olympiacos||奥林匹亚科斯; Copenhagen||哥本哈根',
+    teams:
+      'Real Madrid; Barcelona; Atletico Madrid; Liverpool; Arsenal; Manchester City; Chelsea; Tottenham Hotspur; Newcastle United; Bayern Munich; Borussia Dortmund; Bayer Leverkusen; Eintracht Frankfurt; Inter Milan; Napoli; Juventus; Atalanta; Paris Saint-Germain; Marseille; Monaco; Benfica; Sporting CP; PSV Eindhoven; Ajax; Villarreal; Athletic Bilbao; Club Brugge||布鲁日; Galatasaray||加拉塔萨雷; Olympiacos||奥林匹亚科斯; Copenhagen||哥本哈根',
   },
   {
-    sid: S, region: 'ASIA', hot: true,
+    sid: S,
+    region: 'ASIA',
+    hot: true,
     names: 'AFC Asian Cup Qualifiers|Vòng loại Asian Cup|亚洲杯预选赛|เอเอฟซี เอเชียน คัพ รอบคัดเลือก',
-    teams: 'Vietnam; Thailand; Malaysia; Indonesia; Philippines; Singapore; China; Japan; Korea Republic; Australia; Saudi Arabia; Iran',
+    teams:
+      'Vietnam; Thailand; Malaysia; Indonesia; Philippines; Singapore; China; Japan; Korea Republic; Australia; Saudi Arabia; Iran',
   },
 ];
 

@@ -153,8 +153,10 @@ export class LiveEngine {
     }
     // Keep the live count steady: a new match kicks off when one ends (at most one per sport a second).
     for (const def of SPORTS) {
-      if ((liveBySport.get(def.sid) ?? 0) < (this.world.liveTarget.get(def.sid) ?? 0)) this.track(this.world.spawnLive(def, now, this.rng), now);
-      if ((todayBySport.get(def.sid) ?? 0) < Math.ceil((this.world.todayTarget.get(def.sid) ?? 0) * 0.7)) this.world.create(def, 'today', now, this.rng);
+      if ((liveBySport.get(def.sid) ?? 0) < (this.world.liveTarget.get(def.sid) ?? 0))
+        this.track(this.world.spawnLive(def, now, this.rng), now);
+      if ((todayBySport.get(def.sid) ?? 0) < Math.ceil((this.world.todayTarget.get(def.sid) ?? 0) * 0.7))
+        this.world.create(def, 'today', now, this.rng);
     }
     this.prematchDrift(now);
     if (now - this.lastPrune > 60_000) {

@@ -33,8 +33,13 @@ export function sportsOf(ctx: SimContext): Sports {
  * Provider routes answer a body that is not JSON with the provider's code 5 in its envelope (as
  * the real service does) rather than Fastify's 400 page. Set on each provider route context.
  */
-export function providerErrorHandler(error: Pick<FastifyError, 'message'> & { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
-  if (error.statusCode && error.statusCode < 500) return reply.code(200).send(provider.fail(CODES.badParam, `bad request: ${error.message}`));
+export function providerErrorHandler(
+  error: Pick<FastifyError, 'message'> & { statusCode?: number },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.statusCode && error.statusCode < 500)
+    return reply.code(200).send(provider.fail(CODES.badParam, `bad request: ${error.message}`));
   return reply.code(500).send(provider.fail(500, 'internal error'));
 }
 

@@ -63,7 +63,11 @@ function buildLeagues(): { leagues: League[]; teams: Map<number, Team> } {
         let team = registry.get(n.en);
         if (!team) {
           // Strength from the name: the same club is as strong in every run and every seed.
-          team = { id: sport.sid * 10000 + registry.size + 1, names: n, rating: 0.62 + 0.76 * hash01(`${sport.sid}:${n.en}`) };
+          team = {
+            id: sport.sid * 10000 + registry.size + 1,
+            names: n,
+            rating: 0.62 + 0.76 * hash01(`${sport.sid}:${n.en}`),
+          };
           registry.set(n.en, team);
           teams.set(team.id, team);
         }

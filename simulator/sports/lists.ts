@@ -37,9 +37,11 @@ const sportOrder = new Map(SPORT_IDS.map((sid, i) => [sid, i]));
 
 /** orderBy 0: live first, then start time; 1: by sport and league order, then start time. */
 export function sortMatches(list: SimMatch[], orderBy: number): SimMatch[] {
-  const byTime = (a: SimMatch, b: SimMatch) => (a.ms === 5 ? 0 : 1) - (b.ms === 5 ? 0 : 1) || a.bt - b.bt || a.id - b.id;
+  const byTime = (a: SimMatch, b: SimMatch) =>
+    (a.ms === 5 ? 0 : 1) - (b.ms === 5 ? 0 : 1) || a.bt - b.bt || a.id - b.id;
   if (orderBy === 0) return list.sort(byTime);
   return list.sort(
-    (a, b) => (sportOrder.get(a.sid) ?? 99) - (sportOrder.get(b.sid) ?? 99) || a.league.or - b.league.or || byTime(a, b),
+    (a, b) =>
+      (sportOrder.get(a.sid) ?? 99) - (sportOrder.get(b.sid) ?? 99) || a.league.or - b.league.or || byTime(a, b),
   );
 }

@@ -29,7 +29,14 @@ function linesFor(plan: MarketPlan, main: number): number[] {
   return plan.kind === 'ou' ? lines.filter((l) => l > 0) : lines;
 }
 
-function makeMarket(plan: MarketPlan, line: number, main: boolean, o: NonNullable<Outcomes[string]>, margin: number, ids: IdSource): Mkt {
+function makeMarket(
+  plan: MarketPlan,
+  line: number,
+  main: boolean,
+  o: NonNullable<Outcomes[string]>,
+  margin: number,
+  ids: IdSource,
+): Mkt {
   const probs = probsFor(plan.kind, line, o);
   const width = optionTypes(plan.kind, 0).length;
   return {
@@ -58,8 +65,20 @@ export function buildOutright(m: SimMatch, def: SportDef, ids: IdSource): Group[
   const entrants = m.outright?.entrants ?? [];
   const w = entrants.map((t) => Math.exp(5 * t.rating));
   const total = w.reduce((s, x) => s + x, 0);
-  const od = price(w.map((x) => x / total), OUTRIGHT_MARGIN);
-  const plan: MarketPlan = { mty: outrightMty(def), pe: def.base + 1, kind: 'outright', scope: 'ft', name: 'outright', period: '', tab: 'p', main: true };
+  const od = price(
+    w.map((x) => x / total),
+    OUTRIGHT_MARGIN,
+  );
+  const plan: MarketPlan = {
+    mty: outrightMty(def),
+    pe: def.base + 1,
+    kind: 'outright',
+    scope: 'ft',
+    name: 'outright',
+    period: '',
+    tab: 'p',
+    main: true,
+  };
   return [{ plan, mks: [{ id: ids.next(), line: 0, ss: 1, od, main: true }] }];
 }
 
@@ -184,6 +203,9 @@ export function nudge(m: SimMatch, g: Group, out: Outcomes, rand: () => number):
   }
   const skewed = probs.map((p) => p * (1 + (rand() - 0.5) * 0.06));
   const s = skewed.reduce((a, b) => a + b, 0) / probs.reduce((a, b) => a + b, 0);
-  mk.od = price(skewed.map((p) => p / s), g.plan.kind === 'outright' ? OUTRIGHT_MARGIN : m.margin);
+  mk.od = price(
+    skewed.map((p) => p / s),
+    g.plan.kind === 'outright' ? OUTRIGHT_MARGIN : m.margin,
+  );
   return delta(g.plan, mk);
 }

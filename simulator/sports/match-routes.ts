@@ -6,7 +6,19 @@ import { SPORT_IDS } from './catalog';
 import { LIST_TYPE_NAMES } from './i18n';
 import { bucketOf, inType, sortMatches, type Bucket } from './lists';
 import { leagueRecord, matchRecord } from './serialize';
-import { BadParam, handler, int, intList, markets, oddsTypeOf, oneOrMany, page, sportIds, timeRange, type Body } from './request';
+import {
+  BadParam,
+  handler,
+  int,
+  intList,
+  markets,
+  oddsTypeOf,
+  oneOrMany,
+  page,
+  sportIds,
+  timeRange,
+  type Body,
+} from './request';
 
 /**
  * Match endpoints of the provider (docs/provider-extensions.md): POST /fb/v1/match/... Shapes the
@@ -28,7 +40,13 @@ function filterOf(b: Body, opts: { sportRequired: boolean; defType: number }): F
   // A follow list spans sports: with matchIds the sport is optional.
   const sids = sportIds(b, opts.sportRequired && !matchIds?.length);
   const leagueIds = oneOrMany(b, 'leagueId', 'leagueIds');
-  return { type, ...(sids ? { sids } : {}), ...(leagueIds ? { leagueIds } : {}), ...(matchIds ? { matchIds } : {}), ...timeRange(b) };
+  return {
+    type,
+    ...(sids ? { sids } : {}),
+    ...(leagueIds ? { leagueIds } : {}),
+    ...(matchIds ? { matchIds } : {}),
+    ...timeRange(b),
+  };
 }
 
 function select(world: SportsWorld, f: Filter, now: number, ignoreType = false): SimMatch[] {
@@ -123,7 +141,8 @@ export function registerMatchRoutes(app: FastifyInstance, world: SportsWorld, cl
       const size = int(body, 'size', { min: 1, max: 20, def: 6 });
       const oddsType = oddsTypeOf(body);
       const sids = sportIds(body, false);
-      const score = (m: SimMatch) => (m.ms === 5 ? 4 : 0) + (m.league.hot ? 2 : 0) + (m.video ? 1 : 0) - SPORT_IDS.indexOf(m.sid) * 0.05;
+      const score = (m: SimMatch) =>
+        (m.ms === 5 ? 4 : 0) + (m.league.hot ? 2 : 0) + (m.video ? 1 : 0) - SPORT_IDS.indexOf(m.sid) * 0.05;
       const list = select(world, { type: 6, ...(sids ? { sids } : {}) }, now)
         .sort((a, b) => score(b) - score(a) || a.bt - b.bt || a.id - b.id)
         .slice(0, size);

@@ -60,18 +60,29 @@ function timedOutcomes(m: SimMatch, def: SportDef, t: TimedRules, now: number): 
   const out: Outcomes = {};
   if (def.batting) {
     // Cricket: the home side bats the first innings, the away side the second.
-    out.ft = ended ? null : goals(ftLeft, sumPeriods(per), periodLeft(m, t, 1, now) / t.periodSecs, periodLeft(m, t, 2, now) / t.periodSecs);
+    out.ft = ended
+      ? null
+      : goals(
+          ftLeft,
+          sumPeriods(per),
+          periodLeft(m, t, 1, now) / t.periodSecs,
+          periodLeft(m, t, 2, now) / t.periodSecs,
+        );
   } else {
     out.ft = ended ? null : goals(ftLeft, sumPeriods(per));
   }
   out.reg = ended || inOt ? null : goals(regLeft, sumPeriods(per, 0, P));
   out.h1 = firstHalfOver || ended ? null : goals(left(1, half), sumPeriods(per, 0, half));
-  out.q1 = c.period > 1 || (c.period === 1 && c.phase === 'break') || ended ? null : goals(left(1, 1), sumPeriods(per, 0, 1));
+  out.q1 =
+    c.period > 1 || (c.period === 1 && c.phase === 'break') || ended ? null : goals(left(1, 1), sumPeriods(per, 0, 1));
   if (def.sid === 1) {
     const f = ftLeft / reg;
     out.cft = ended ? null : poissonOutcome(m.corners.h * f, m.corners.a * f, m.score.corners[0], m.score.corners[1]);
     const f1 = left(1, 1) / reg;
-    out.ch1 = firstHalfOver || ended ? null : poissonOutcome(m.corners.h * f1, m.corners.a * f1, m.score.cornersH1[0], m.score.cornersH1[1]);
+    out.ch1 =
+      firstHalfOver || ended
+        ? null
+        : poissonOutcome(m.corners.h * f1, m.corners.a * f1, m.score.cornersH1[0], m.score.cornersH1[1]);
   }
   return out;
 }
@@ -114,7 +125,12 @@ function setOutcomes(m: SimMatch, def: SportDef): Outcomes {
   const remTotal = Math.max(0, remSets * s.perSet - (x + y));
   const [ph, pa] = sumPeriods(m.score.per);
   const sd = 0.7 * Math.sqrt(s.perSet) * Math.sqrt(Math.max(remSets, 0.05));
-  const pts = normalOutcome(ph - pa + (2 * p - 1) * remTotal, Math.sqrt(Math.max(remTotal, 0.2)) * 1.1, ph + pa + remTotal, sd);
+  const pts = normalOutcome(
+    ph - pa + (2 * p - 1) * remTotal,
+    Math.sqrt(Math.max(remTotal, 0.2)) * 1.1,
+    ph + pa + remTotal,
+    sd,
+  );
 
   let s1: Outcome | null = null;
   if (a + b === 0) {

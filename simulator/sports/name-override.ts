@@ -33,7 +33,9 @@ interface MatchRecordLike {
 
 const isMatchRecord = (x: unknown): x is MatchRecordLike => {
   const r = x as MatchRecordLike | null;
-  return typeof r === 'object' && r !== null && typeof r.id === 'number' && Array.isArray(r.ts) && typeof r.lg === 'object';
+  return (
+    typeof r === 'object' && r !== null && typeof r.id === 'number' && Array.isArray(r.ts) && typeof r.lg === 'object'
+  );
 };
 
 /** Replaces every occurrence of a team's real name (market option labels carry it too). */
@@ -51,7 +53,8 @@ function rename(record: MatchRecordLike, names: Names): void {
   if (record.lg && names.league !== undefined) record.lg.na = names.league;
   for (const group of record.mg ?? []) {
     for (const market of group.mks ?? []) {
-      for (const option of market.op ?? []) Object.assign(option, { na: swap(option.na, pairs), nm: swap(option.nm, pairs) });
+      for (const option of market.op ?? [])
+        Object.assign(option, { na: swap(option.na, pairs), nm: swap(option.nm, pairs) });
     }
   }
 }

@@ -26,7 +26,9 @@ function erf(x: number): number {
   const s = Math.sign(x);
   const a = Math.abs(x);
   const t = 1 / (1 + 0.3275911 * a);
-  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-a * a);
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-a * a);
   return s * y;
 }
 const phi = (z: number) => 0.5 * (1 + erf(z / Math.SQRT2));
@@ -158,7 +160,7 @@ export const MAX_ODDS = 100;
 export function price(probs: readonly number[], margin: number): number[] {
   return probs.map((p) => {
     if (p <= 1 / (MAX_ODDS * (1 + margin))) return MAX_ODDS;
-    const od = Math.floor((100 / (p * (1 + margin))) + 1e-9) / 100;
+    const od = Math.floor(100 / (p * (1 + margin)) + 1e-9) / 100;
     return Math.min(MAX_ODDS, Math.max(MIN_ODDS, od));
   });
 }

@@ -158,7 +158,8 @@ function setSportPoint(m: SimMatch, def: SportDef, rng: Rng, at: number, ev: Pla
   ev.score = true;
   const rule = raceRule(def, n);
   const [x, y] = cur;
-  const won = (a: number, b: number) => a >= rule.target && (!rule.by2 || a - b >= 2 || (rule.cap !== undefined && a >= rule.cap));
+  const won = (a: number, b: number) =>
+    a >= rule.target && (!rule.by2 || a - b >= 2 || (rule.cap !== undefined && a >= rule.cap));
   if (!won(x, y) && !won(y, x)) return scheduleScoring(m, def, rng, at);
   ev.clock = true;
   m.clock.phase = 'break';

@@ -24,7 +24,8 @@ async function post(path: string, body: unknown = {}, headers: Record<string, st
   expect(r.status).toBe(200);
   return r.json();
 }
-const fb = (path: string, body: unknown = {}, headers: Record<string, string> = {}) => post(`/fb/v1/${path}`, body, headers);
+const fb = (path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+  post(`/fb/v1/${path}`, body, headers);
 
 describe('provider: getList', () => {
   it('answers on the port it picked, in the provider envelope', async () => {
@@ -65,7 +66,12 @@ describe('provider: getList', () => {
     const picked = [today.data.records[0].id, mixed.data.records[0].id];
     const follow = await fb('match/getList', { type: 0, matchIds: picked });
     expect(follow.data.records.map((m: any) => m.id).sort()).toEqual([...picked].sort());
-    const window = await fb('match/getList', { type: 4, sportId: 1, beginTime: now + 3 * 86_400_000, endTime: now + 4 * 86_400_000 });
+    const window = await fb('match/getList', {
+      type: 4,
+      sportId: 1,
+      beginTime: now + 3 * 86_400_000,
+      endTime: now + 4 * 86_400_000,
+    });
     for (const m of window.data.records) expect(m.bt).toBeGreaterThanOrEqual(now + 3 * 86_400_000);
     const byLeagueOrder = await fb('match/getList', { type: 0, sportIds: [1], orderBy: 1, size: 50 });
     const ors = byLeagueOrder.data.records.map((m: any) => m.lg.or);
@@ -85,7 +91,12 @@ describe('provider: getList', () => {
     expect(detail.data.mg.length).toBeGreaterThan(m.mg.length);
     expect(detail.data.tms).toBeGreaterThan(m.mg.length);
     expect(detail.data.seq).toBeGreaterThanOrEqual(0);
-    const columns = await fb('match/getList', { type: 1, sportId: 1, size: 5, markets: [{ marketType: 1008, period: 1001 }] });
+    const columns = await fb('match/getList', {
+      type: 1,
+      sportId: 1,
+      size: 5,
+      markets: [{ marketType: 1008, period: 1001 }],
+    });
     expect(columns.data.records[0].mg.map((g: any) => g.mty)).toEqual([1008]);
   });
 
@@ -130,23 +141,41 @@ describe('provider: validation and errors', () => {
   });
 
   it('answers code 5 in the envelope for a body that is not JSON', async () => {
-    const r = await fetch(`${sim.url}/fb/v1/match/getList`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: '' }, body: '{"type":' });
+    const r = await fetch(`${sim.url}/fb/v1/match/getList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: '' },
+      body: '{"type":',
+    });
     expect(r.status).toBe(200);
     expect(await r.json()).toMatchObject({ success: false, code: 5 });
   });
 
   it('answers 14010 for a token we did not issue, and serves guests and fb- tokens', async () => {
-    expect(await fb('match/statistical', {}, { authorization: 'garbage' })).toMatchObject({ success: false, code: 14010 });
+    expect(await fb('match/statistical', {}, { authorization: 'garbage' })).toMatchObject({
+      success: false,
+      code: 14010,
+    });
     expect((await fb('match/statistical', {}, { authorization: '' })).code).toBe(0);
     expect((await fb('match/statistical', {}, { authorization: 'fb-abc-123' })).code).toBe(0);
   });
 
   it('passes injected maintenance (code 8) through the fault rules, per scope', async () => {
     const scope = { 'x-sim-scope': 'maint-test' };
-    const rule = { match: '/fb/v1/match/statistical', kind: 'error', code: 8, msg: 'Maintenance [1700000000000-1700003600000]', times: 1 };
+    const rule = {
+      match: '/fb/v1/match/statistical',
+      kind: 'error',
+      code: 8,
+      msg: 'Maintenance [1700000000000-1700003600000]',
+      times: 1,
+    };
     expect(await post('/sim/control/faults', rule, scope)).toEqual({ ok: true });
     expect((await fb('match/statistical', {}, { 'x-sim-scope': 'other' })).code).toBe(0);
-    expect(await fb('match/statistical', {}, scope)).toEqual({ success: false, code: 8, message: 'Maintenance [1700000000000-1700003600000]', data: null });
+    expect(await fb('match/statistical', {}, scope)).toEqual({
+      success: false,
+      code: 8,
+      message: 'Maintenance [1700000000000-1700003600000]',
+      data: null,
+    });
     expect((await fb('match/statistical', {}, scope)).code).toBe(0);
   });
 });
@@ -186,7 +215,12 @@ describe('provider: other endpoints', () => {
 
   it('serves results by date range with final and half-time scores', async () => {
     const now = AT;
-    const page = await fb('match/matchResultPage', { sportId: 1, beginTime: now - 5 * 86_400_000, endTime: now, size: 10 });
+    const page = await fb('match/matchResultPage', {
+      sportId: 1,
+      beginTime: now - 5 * 86_400_000,
+      endTime: now,
+      size: 10,
+    });
     expect(page.data.total).toBeGreaterThanOrEqual(20);
     const first = page.data.records[0];
     expect(first.ms).toBe(0);
@@ -202,7 +236,12 @@ describe('provider: other endpoints', () => {
   it('serves bulletins: top items and pages', async () => {
     const top = await fb('bulletin/listTop', { languageType: 'ENG' });
     expect(top.data.length).toBeGreaterThan(0);
-    expect(top.data[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), publishTime: expect.any(Number) });
+    expect(top.data[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      content: expect.any(String),
+      publishTime: expect.any(Number),
+    });
     const page = await fb('bulletin/listPage', { current: 1, size: 5, languageType: 'VIE' });
     expect(page.data).toMatchObject({ current: 1, size: 5 });
     expect(page.data.records).toHaveLength(5);

@@ -1,5 +1,11 @@
 import type { Namespace, Socket } from 'socket.io';
-import { PUSH_EVENTS, PUSH_NAMESPACE, type PushBatch, type PushMessage, type SubscribeAck } from '../../src/api/push-protocol';
+import {
+  PUSH_EVENTS,
+  PUSH_NAMESPACE,
+  type PushBatch,
+  type PushMessage,
+  type SubscribeAck,
+} from '../../src/api/push-protocol';
 import type { SimContext } from '../core/context';
 import type { ScopeState } from '../core/scope-state';
 import type { SimMatch } from './types';

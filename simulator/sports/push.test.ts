@@ -34,7 +34,13 @@ function client(scope?: string, token = '') {
     reconnectionDelay: 100,
   });
   sockets.push(socket);
-  const got = { msgs: [] as PushMessage[], bad: [] as unknown[], batches: 0, acks: [] as SubscribeAck[], errors: [] as string[] };
+  const got = {
+    msgs: [] as PushMessage[],
+    bad: [] as unknown[],
+    batches: 0,
+    acks: [] as SubscribeAck[],
+    errors: [] as string[],
+  };
   socket.on('push', (batch: PushBatch) => {
     got.batches++;
     for (const raw of batch.msgs) {
@@ -141,7 +147,11 @@ describe('push server', () => {
     const c = client();
     await c.subscribe([id!]);
     expect(await post('/sim/control/sports/goal', { matchId: id, side: 'home' })).toMatchObject({ ok: true });
-    await until(() => c.got.msgs.some((m) => m.type === 'odds' && m.markets.length > 0 && m.markets.every((d) => d.ss === 0)), 'the push', 5_000);
+    await until(
+      () => c.got.msgs.some((m) => m.type === 'odds' && m.markets.length > 0 && m.markets.every((d) => d.ss === 0)),
+      'the push',
+      5_000,
+    );
     const score = c.got.msgs.find((m) => m.type === 'score');
     expect(score?.type === 'score' && score.nsg.some((l) => l.pe === 1001 && l.tyg === 5)).toBe(true);
     await until(() => c.got.msgs.some((m) => m.type === 'odds' && m.markets.some((d) => d.ss === 1)), 'the push', 9000);
@@ -154,7 +164,11 @@ describe('push server', () => {
     await c.subscribe([id!]);
     const r = await post('/sim/control/sports/line-move', { matchId: id });
     expect(r.ok).toBe(true);
-    await until(() => c.got.msgs.some((m) => m.type === 'odds' && m.markets.some((d) => d.newId !== undefined)), 'the push', 5_000);
+    await until(
+      () => c.got.msgs.some((m) => m.type === 'odds' && m.markets.some((d) => d.newId !== undefined)),
+      'the push',
+      5_000,
+    );
     const moves = c.got.msgs.flatMap((m) => (m.type === 'odds' ? m.markets.filter((d) => d.newId !== undefined) : []));
     const oldIds = new Set(before.data.mg.flatMap((g: any) => g.mks.map((mk: any) => mk.id)));
     expect(moves.some((d) => oldIds.has(d.id) && d.newId! > d.id)).toBe(true);
@@ -186,7 +200,8 @@ describe('push server', () => {
     const start = await post('/sim/control/storm', { rate: 300, matches: 20, durationMs: 2000, matchIds: ids });
     expect(start).toMatchObject({ ok: true, matchIds: ids });
     await sleep(2000);
-    for (let i = 0; i < 50 && (await fetch(`${sim.url}/sim/control/storm`).then((r) => r.json())).running; i++) await sleep(100);
+    for (let i = 0; i < 50 && (await fetch(`${sim.url}/sim/control/storm`).then((r) => r.json())).running; i++)
+      await sleep(100);
     await sleep(300);
     const odds = c.got.msgs.filter((m) => m.type === 'odds' && m.ts >= t0);
     expect(odds.length).toBeGreaterThan(600 * 0.7);

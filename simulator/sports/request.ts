@@ -89,14 +89,16 @@ export function oddsTypeOf(b: Body): number {
 export function timeRange(b: Body): { begin?: number; end?: number } {
   const begin = optInt(b, 'beginTime', { min: 0 });
   const end = optInt(b, 'endTime', { min: 0 });
-  if (begin !== undefined && end !== undefined && end < begin) throw new BadParam('endTime must not be before beginTime');
+  if (begin !== undefined && end !== undefined && end < begin)
+    throw new BadParam('endTime must not be before beginTime');
   return { ...(begin !== undefined ? { begin } : {}), ...(end !== undefined ? { end } : {}) };
 }
 
 export function markets(b: Body): { marketType: number; period: number }[] | undefined {
   const v = b.markets;
   if (absent(v)) return undefined;
-  if (!Array.isArray(v) || v.length > 30) throw new BadParam('markets must be an array of at most 30 { marketType, period }');
+  if (!Array.isArray(v) || v.length > 30)
+    throw new BadParam('markets must be an array of at most 30 { marketType, period }');
   return v.map((x, i) => {
     if (!x || typeof x !== 'object') throw new BadParam(`markets[${i}] must be an object`);
     const o = x as Body;
@@ -120,7 +122,9 @@ export function handler(clock: SimClock, fn: (c: Ctx) => unknown) {
     if (!tokenValid(request)) return reply.send(provider.fail(CODES.tokenExpired, 'Token expired, please refresh'));
     try {
       const body = bodyOf(request);
-      return reply.send(provider.ok(fn({ body, lang: langOf(body.languageType), origin: originOf(request), now: clock.now() })));
+      return reply.send(
+        provider.ok(fn({ body, lang: langOf(body.languageType), origin: originOf(request), now: clock.now() })),
+      );
     } catch (error) {
       if (error instanceof BadParam) return reply.send(provider.fail(CODES.badParam, error.message));
       throw error;
@@ -130,5 +134,11 @@ export function handler(clock: SimClock, fn: (c: Ctx) => unknown) {
 
 export function page<T>(items: T[], current: number, size: number) {
   const total = items.length;
-  return { current, size, total, pageTotal: Math.ceil(total / size), records: items.slice((current - 1) * size, current * size) };
+  return {
+    current,
+    size,
+    total,
+    pageTotal: Math.ceil(total / size),
+    records: items.slice((current - 1) * size, current * size),
+  };
 }

@@ -49,7 +49,11 @@ function results(world: SportsWorld, b: Body, now: number): SimMatch[] {
 export function registerResultRoutes(app: FastifyInstance, world: SportsWorld, clock: SimClock): void {
   app.post(
     '/fb/v1/match/matchResultList',
-    handler(clock, (c) => results(world, c.body, c.now).slice(0, 500).map((m) => resultRecord(m, c))),
+    handler(clock, (c) =>
+      results(world, c.body, c.now)
+        .slice(0, 500)
+        .map((m) => resultRecord(m, c)),
+    ),
   );
 
   app.post(

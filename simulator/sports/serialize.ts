@@ -48,11 +48,21 @@ export function optionNames(m: SimMatch, g: Group, mk: Mkt, lang: Lang): [string
     case 'ou':
       return [word('over', lang), word('under', lang)].map(withLine);
     case 'oe':
-      return [[word('odd', lang), word('odd', lang)], [word('even', lang), word('even', lang)]];
+      return [
+        [word('odd', lang), word('odd', lang)],
+        [word('even', lang), word('even', lang)],
+      ];
     case 'dc':
-      return [['1X', `${home}/${draw}`], ['12', `${home}/${away}`], ['X2', `${draw}/${away}`]];
+      return [
+        ['1X', `${home}/${draw}`],
+        ['12', `${home}/${away}`],
+        ['X2', `${draw}/${away}`],
+      ];
     case 'yn':
-      return [[word('yes', lang), word('yes', lang)], [word('no', lang), word('no', lang)]];
+      return [
+        [word('yes', lang), word('yes', lang)],
+        [word('no', lang), word('no', lang)],
+      ];
     case 'outright':
       return (m.outright?.entrants ?? []).map((t) => [t.names[lang], t.names[lang]]);
   }
@@ -91,7 +101,13 @@ function renderGroups(m: SimMatch, o: RenderOptions) {
     const onBoard = g.mks.filter((mk) => mk.ss !== -1);
     const mks = o.detail ? onBoard : onBoard.filter((mk) => mk.main).slice(0, 1);
     if (!mks.length) continue;
-    out.push({ mty: g.plan.mty, pe: g.plan.pe, nm: groupName(g, o.lang), tab: g.plan.tab, mks: mks.map((mk) => renderMarket(m, g, mk, o)) });
+    out.push({
+      mty: g.plan.mty,
+      pe: g.plan.pe,
+      nm: groupName(g, o.lang),
+      tab: g.plan.tab,
+      mks: mks.map((mk) => renderMarket(m, g, mk, o)),
+    });
   }
   return out;
 }
@@ -115,7 +131,8 @@ export function scoreLines(m: SimMatch, def: SportDef): { pe: number; tyg: numbe
   return lines;
 }
 
-const total = (per: [number, number][]): [number, number] => per.reduce<[number, number]>((t, [h, a]) => [t[0] + h, t[1] + a], [0, 0]);
+const total = (per: [number, number][]): [number, number] =>
+  per.reduce<[number, number]>((t, [h, a]) => [t[0] + h, t[1] + a], [0, 0]);
 
 /** The match clock (`mc`); `tu` is the server time `s` was read at, so clients can run it on. */
 export function matchClock(m: SimMatch, def: SportDef, now: number) {
@@ -137,7 +154,15 @@ const logo = (origin: string, kind: string, id: number) => `${origin}/sim/img/${
 
 export function leagueRecord(m: Pick<SimMatch, 'league'>, o: Pick<RenderOptions, 'lang' | 'origin'>) {
   const l = m.league;
-  return { id: l.id, na: l.names[o.lang], or: l.or, lurl: logo(o.origin, 'league', l.id), sid: l.sid, rid: l.rid, rnm: REGION_BY_ID.get(l.rid)?.[o.lang] ?? '' };
+  return {
+    id: l.id,
+    na: l.names[o.lang],
+    or: l.or,
+    lurl: logo(o.origin, 'league', l.id),
+    sid: l.sid,
+    rid: l.rid,
+    rnm: REGION_BY_ID.get(l.rid)?.[o.lang] ?? '',
+  };
 }
 
 export function matchName(m: SimMatch, lang: Lang): string {
@@ -177,4 +202,3 @@ export function matchRecord(m: SimMatch, now: number, o: RenderOptions) {
     seq: m.seq,
   };
 }
-

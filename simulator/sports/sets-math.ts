@@ -12,7 +12,8 @@ export interface RaceRule {
   cap?: number;
 }
 
-const won = (x: number, y: number, r: RaceRule) => x >= r.target && (!r.by2 || x - y >= 2 || (r.cap !== undefined && x >= r.cap));
+const won = (x: number, y: number, r: RaceRule) =>
+  x >= r.target && (!r.by2 || x - y >= 2 || (r.cap !== undefined && x >= r.cap));
 
 /** P(the side with point probability p wins the set from x:y). */
 export function setWinProb(p: number, x: number, y: number, r: RaceRule): number {
@@ -60,7 +61,14 @@ export interface SetsOutcome {
  * Final set scores of a first-to-`win` match from sets a:b, where the set in play is won with
  * qNow and every later set with qNext (qLast for a deciding set).
  */
-export function setsOutcome(a: number, b: number, win: number, qNow: number, qNext: number, qLast = qNext): SetsOutcome {
+export function setsOutcome(
+  a: number,
+  b: number,
+  win: number,
+  qNow: number,
+  qNext: number,
+  qLast = qNext,
+): SetsOutcome {
   const diff = new Float64Array(2 * win + 1);
   const total = new Float64Array(2 * win);
   let expected = 0;

@@ -40,7 +40,9 @@ export class Storm {
   ) {}
 
   start(req: StormRequest, now: number): { matchIds: number[]; until: number } {
-    const pool = req.matchIds?.length ? req.matchIds.map((id) => this.world.get(id)).filter((m): m is SimMatch => !!m) : this.pick(now);
+    const pool = req.matchIds?.length
+      ? req.matchIds.map((id) => this.world.get(id)).filter((m): m is SimMatch => !!m)
+      : this.pick(now);
     const targets = pool
       .slice(0, req.matchIds?.length ? pool.length : req.matches)
       .map((m) => ({ m, groups: m.groups.filter((g) => g.plan.main) }))

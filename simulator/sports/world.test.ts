@@ -16,7 +16,9 @@ describe('seeded world', () => {
   it('is deterministic: the same seed and anchor give the same data', () => {
     const again = new SportsWorld(SEED, NOW);
     const render = (w: SportsWorld) =>
-      JSON.stringify([...w.matches.values()].map((m) => matchRecord(m, NOW, { lang: 'en', oddsType: 1, origin: '', detail: true })));
+      JSON.stringify(
+        [...w.matches.values()].map((m) => matchRecord(m, NOW, { lang: 'en', oddsType: 1, origin: '', detail: true })),
+      );
     expect(render(again)).toBe(render(world));
     expect(render(new SportsWorld(SEED + 1, NOW))).not.toBe(render(world));
   });
@@ -50,14 +52,20 @@ describe('seeded world', () => {
   });
 
   it('offers the main columns per sport', () => {
-    const columns = (sid: number) => new Set(sportOf(sid).plans.filter((p) => p.main).map((p) => `${p.mty}/${p.pe}`));
+    const columns = (sid: number) =>
+      new Set(
+        sportOf(sid)
+          .plans.filter((p) => p.main)
+          .map((p) => `${p.mty}/${p.pe}`),
+      );
     expect(columns(1)).toEqual(new Set(['1005/1001', '1000/1001', '1007/1001', '1005/1002', '1000/1002', '1007/1002']));
     expect(columns(3)).toEqual(new Set(['3004/3001', '3002/3001', '3003/3001', '3004/3003', '3002/3003', '3003/3003']));
     expect(columns(5)).toEqual(new Set(['5001/5001', '5002/5001', '5003/5001', '5004/5001']));
     expect(columns(14)).toEqual(new Set(['14001/14001', '14006/14001', '14003/14001']));
     const soccerDetail = new Set(sportOf(1).plans.map((p) => p.mty));
     for (const mty of [1002, 1006, 1008, 1009, 1010, 1011, 1012]) expect(soccerDetail.has(mty)).toBe(true);
-    for (const def of SPORTS) expect(def.plans.filter((p) => p.main).length, `sport ${def.sid}`).toBeGreaterThanOrEqual(3);
+    for (const def of SPORTS)
+      expect(def.plans.filter((p) => p.main).length, `sport ${def.sid}`).toBeGreaterThanOrEqual(3);
   });
 
   it('prices match markets with a 5-7 % overround', () => {
@@ -82,7 +90,27 @@ describe('seeded world', () => {
   it('renders contract-shaped records with clock codes, not market-period codes', () => {
     const live = all.find((m) => m.sid === 1 && m.ms === 5)!;
     const r = matchRecord(live, NOW, { lang: 'en', oddsType: 1, origin: 'http://h', detail: true });
-    expect(Object.keys(r)).toEqual(['id', 'sid', 'bt', 'ms', 'ss', 'ne', 'ty', 'nm', 'lg', 'ts', 'mc', 'nsg', 'mg', 'tms', 'tps', 'as', 'vs', 'fid', 'seq']);
+    expect(Object.keys(r)).toEqual([
+      'id',
+      'sid',
+      'bt',
+      'ms',
+      'ss',
+      'ne',
+      'ty',
+      'nm',
+      'lg',
+      'ts',
+      'mc',
+      'nsg',
+      'mg',
+      'tms',
+      'tps',
+      'as',
+      'vs',
+      'fid',
+      'seq',
+    ]);
     expect(Object.keys(r.lg)).toEqual(['id', 'na', 'or', 'lurl', 'sid', 'rid', 'rnm']);
     expect([1002, 1003, 1004]).toContain(r.mc.pe);
     const g = r.mg[0]!;
@@ -95,7 +123,12 @@ describe('seeded world', () => {
 
   it('names leagues and teams in the four languages', () => {
     const epl = LEAGUES.find((l) => l.names.en === 'Premier League')!;
-    expect(epl.names).toEqual({ en: 'Premier League', vi: 'Ngoại hạng Anh', zh: '英格兰超级联赛', th: 'พรีเมียร์ลีก อังกฤษ' });
+    expect(epl.names).toEqual({
+      en: 'Premier League',
+      vi: 'Ngoại hạng Anh',
+      zh: '英格兰超级联赛',
+      th: 'พรีเมียร์ลีก อังกฤษ',
+    });
     const united = epl.teams.find((t) => t.names.en === 'Manchester United')!;
     expect(united.names.zh).toBe('曼联');
     const ucl = LEAGUES.find((l) => l.names.en === 'UEFA Champions League')!;
@@ -109,7 +142,11 @@ describe('seeded world', () => {
   it('gives some matches video and animation', () => {
     const live = all.filter((m) => m.ms === 5);
     expect(live.filter((m) => m.video).length).toBeGreaterThan(10);
-    const r = matchRecord(live.find((m) => m.video)!, NOW, { lang: 'en', oddsType: 1, origin: '', detail: false });
+    const r = matchRecord(
+      live.find((m) => m.video)!,
+      NOW,
+      { lang: 'en', oddsType: 1, origin: '', detail: false },
+    );
     expect(r.vs).toMatchObject({ have: true, flvSD: `/live/flv/${r.id}.flv` });
     expect(live.some((m) => m.anim)).toBe(true);
   });
@@ -137,7 +174,10 @@ describe('odds maths', () => {
 
   it('computes set races exactly', () => {
     expect(setWinProb(0.5, 0, 0, { target: 25, by2: true })).toBeCloseTo(0.5, 10);
-    expect(setWinProb(0.55, 24, 20, { target: 25, by2: true })).toBeCloseTo(1 - 0.45 ** 4 * (1 - 0.55 ** 2 / (0.55 ** 2 + 0.45 ** 2)), 10);
+    expect(setWinProb(0.55, 24, 20, { target: 25, by2: true })).toBeCloseTo(
+      1 - 0.45 ** 4 * (1 - 0.55 ** 2 / (0.55 ** 2 + 0.45 ** 2)),
+      10,
+    );
     const s = setsOutcome(1, 0, 2, 0.5, 0.5);
     expect(s.diff.p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
     expect(s.expectedSets).toBeCloseTo(2.5, 10);

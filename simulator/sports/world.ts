@@ -32,7 +32,10 @@ export class SportsWorld {
   private readonly booked = new Set<string>();
   private readonly outrights = new Set<number>();
 
-  constructor(readonly seed: number, readonly anchor: number) {
+  constructor(
+    readonly seed: number,
+    readonly anchor: number,
+  ) {
     const rng = createRng(seed ^ 0x5b0c7);
     for (const def of SPORTS) {
       const cats: [Category, number][] = Object.entries(def.counts) as [Category, number][];
@@ -53,7 +56,9 @@ export class SportsWorld {
     const weighted = leagues.flatMap((l) => (l.hot ? [l, l, l] : [l]));
     if (cat === 'outright') {
       // One outright per competition, the big ones first.
-      const free = [...leagues].sort((a, b) => Number(b.hot) - Number(a.hot)).find((l) => !this.outrights.has(l.id)) ?? leagues[0]!;
+      const free =
+        [...leagues].sort((a, b) => Number(b.hot) - Number(a.hot)).find((l) => !this.outrights.has(l.id)) ??
+        leagues[0]!;
       this.outrights.add(free.id);
       return this.add(this.outright(def, free, now, rng));
     }
@@ -120,7 +125,8 @@ export class SportsWorld {
     }
     const cornerTotal = 8.5 + 3 * rng.next();
     const cornerShare = clamp(0.5 + 0.3 * diff, 0.25, 0.75);
-    const videoChance = cat === 'live' ? ([1, 3, 177, 178].includes(def.sid) ? 0.55 : 0.3) : cat === 'today' ? 0.3 : 0.08;
+    const videoChance =
+      cat === 'live' ? ([1, 3, 177, 178].includes(def.sid) ? 0.55 : 0.3) : cat === 'today' ? 0.3 : 0.08;
     return {
       id: this.nextMatchId++,
       sid: def.sid,
@@ -163,7 +169,15 @@ export class SportsWorld {
 
   private outright(def: SportDef, league: League, now: number, rng: Rng): SimMatch {
     const entrants = [...league.teams].sort((a, b) => b.rating - a.rating).slice(0, 16);
-    const m = this.blank(def, league, entrants[0]!, entrants[1]!, roundTo5Min(now + (20 + rng.int(0, 100)) * DAY), 'early', rng);
+    const m = this.blank(
+      def,
+      league,
+      entrants[0]!,
+      entrants[1]!,
+      roundTo5Min(now + (20 + rng.int(0, 100)) * DAY),
+      'early',
+      rng,
+    );
     const season = seasonLabel(now);
     const title = Object.fromEntries(
       (['en', 'vi', 'zh', 'th'] as const).map((l) => [l, `${league.names[l]} ${season} - ${WORDS.winnerSuffix![l]}`]),

@@ -3,7 +3,8 @@
  * (errors:<kind>) and act on. Transport kinds follow docs/product.md, "Error catalogue".
  */
 /** `tooMany`: HTTP 429, too many attempts from this address; the person waits (details.data.retryAfter seconds) and retries. */
-export type TransportErrorKind = 'network' | 'timeout' | 'aborted' | 'badRequest' | 'badResponse' | 'canceled' | 'tooMany';
+export type TransportErrorKind =
+  'network' | 'timeout' | 'aborted' | 'badRequest' | 'badResponse' | 'canceled' | 'tooMany';
 export type ApiErrorKind = TransportErrorKind | 'server' | 'sessionExpired' | 'maintenance' | 'malformed';
 
 export class ApiError extends Error {

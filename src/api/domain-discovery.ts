@@ -14,7 +14,12 @@ export interface Domains {
  * GET the dynamic-domain address, decrypt both lists, use the first entry of each; on any failure
  * use the fallback origin.
  */
-export async function discoverDomains(url: string, key: string, fallbackApiOrigin: string, fetchImpl: typeof fetch = fetch): Promise<Domains> {
+export async function discoverDomains(
+  url: string,
+  key: string,
+  fallbackApiOrigin: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Domains> {
   try {
     const response = await fetchImpl(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -29,7 +29,11 @@ export interface Problem {
 
 const NOT_RETRYABLE: ReadonlySet<ApiErrorKind> = new Set(['badRequest', 'server', 'sessionExpired', 'maintenance']);
 
-export function problem(code: ApiErrorKind, message: string, details: Partial<Pick<Problem, 'serverCode' | 'status' | 'path' | 'data'>> = {}): Problem {
+export function problem(
+  code: ApiErrorKind,
+  message: string,
+  details: Partial<Pick<Problem, 'serverCode' | 'status' | 'path' | 'data'>> = {},
+): Problem {
   return { code, wordsKey: `errors:${code}`, retryable: !NOT_RETRYABLE.has(code), message, ...details };
 }
 

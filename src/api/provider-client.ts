@@ -24,7 +24,12 @@ export interface ProviderContext {
 }
 
 export interface ProviderClient {
-  post<S extends v.GenericSchema>(path: string, body: Record<string, unknown>, schema: S, signal?: AbortSignal): Promise<v.InferOutput<S>>;
+  post<S extends v.GenericSchema>(
+    path: string,
+    body: Record<string, unknown>,
+    schema: S,
+    signal?: AbortSignal,
+  ): Promise<v.InferOutput<S>>;
 }
 
 /**
@@ -38,12 +43,18 @@ export function createProviderClient(ctx: ProviderContext): ProviderClient {
 
   async function send(access: ProviderAccess, path: string, body: Record<string, unknown>, signal?: AbortSignal) {
     try {
-      const response = await (await instance()).post(`${access.apiServerAddress}${path}`, { ...body, languageType: LANGUAGE_TYPE[ctx.language()] }, {
-        headers: { Authorization: access.token },
-        signal,
-        transformResponse: [(raw: unknown) => raw],
-        responseType: 'text',
-      });
+      const response = await (
+        await instance()
+      ).post(
+        `${access.apiServerAddress}${path}`,
+        { ...body, languageType: LANGUAGE_TYPE[ctx.language()] },
+        {
+          headers: { Authorization: access.token },
+          signal,
+          transformResponse: [(raw: unknown) => raw],
+          responseType: 'text',
+        },
+      );
       return parseData(ProviderEnvelope, parseJson(response.data, path), path);
     } catch (error) {
       throw toTransportError(error, path);
@@ -58,7 +69,11 @@ export function createProviderClient(ctx: ProviderContext): ProviderClient {
         throw new ApiError('maintenance', envelope.message ?? '', { code: envelope.code, path });
       }
       if (envelope.code !== 0) {
-        throw new ApiError('server', envelope.message || `Provider error ${envelope.code}`, { code: envelope.code, path, data: envelope.data });
+        throw new ApiError('server', envelope.message || `Provider error ${envelope.code}`, {
+          code: envelope.code,
+          path,
+          data: envelope.data,
+        });
       }
       return parseData(schema, envelope.data, path);
     },

@@ -49,7 +49,13 @@ const Score = v.object({ pe: v.number(), tyg: v.number(), sc: v.array(v.number()
  * code (never the market-period one), `r` running, `tp` 1 counting up / 2 counting down / 0 no
  * clock, `itd` added minutes announced for the period (optional; soccer).
  */
-const Clock = v.object({ s: v.number(), pe: v.number(), r: v.boolean(), tp: v.optional(v.number()), itd: v.optional(v.number()) });
+const Clock = v.object({
+  s: v.number(),
+  pe: v.number(),
+  r: v.boolean(),
+  tp: v.optional(v.number()),
+  itd: v.optional(v.number()),
+});
 
 export const OddsMessage = v.object({
   type: v.literal('odds'),

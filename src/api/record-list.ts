@@ -29,7 +29,8 @@ export function recordList<S extends v.GenericSchema>(item: S, name = '') {
   );
 }
 
-type ItemResult<S extends v.GenericSchema> = { success: true; output: v.InferOutput<S> } | { success: false; field: string; message: string };
+type ItemResult<S extends v.GenericSchema> =
+  { success: true; output: v.InferOutput<S> } | { success: false; field: string; message: string };
 
 /** One item's parse. No JSON value throws, but a value built in code can (a getter): that item is odd too. */
 function safeParseItem<S extends v.GenericSchema>(item: S, raw: unknown): ItemResult<S> {
@@ -48,7 +49,9 @@ function idOf(raw: unknown): string | number | undefined {
   try {
     if (typeof raw !== 'object' || raw === null) return undefined;
     const id: unknown = (raw as { id?: unknown }).id;
-    return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.length <= 64) ? id : undefined;
+    return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.length <= 64)
+      ? id
+      : undefined;
   } catch {
     return undefined;
   }

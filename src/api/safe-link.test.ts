@@ -31,6 +31,8 @@ describe('server-given addresses', () => {
     expect(v.safeParse(ReferralCode, { referralCode: 'R1', path: '/\\evil.example' }).success).toBe(false);
     const jump = { ticket: 't', gameId: 1 };
     expect(v.safeParse(JumpAnswer, { ...jump, url: 'javascript:alert(1)' }).success).toBe(false);
-    expect(v.parse(JumpAnswer, { ...jump, url: 'http://127.0.0.1:4000/sim/game/1?ticket=t' }).url).toBe('http://127.0.0.1:4000/sim/game/1?ticket=t');
+    expect(v.parse(JumpAnswer, { ...jump, url: 'http://127.0.0.1:4000/sim/game/1?ticket=t' }).url).toBe(
+      'http://127.0.0.1:4000/sim/game/1?ticket=t',
+    );
   });
 });

@@ -21,4 +21,8 @@ export const RequiredSafeLink = v.pipe(
 );
 
 /** A path of this site (`/promo/x`), never `//host`: an unsafe one fails the record. */
-export const SitePath = v.pipe(v.string(), v.transform((raw: string) => safePath(raw)), v.string('not a path of this site'));
+export const SitePath = v.pipe(
+  v.string(),
+  v.transform((raw: string) => safePath(raw)),
+  v.string('not a path of this site'),
+);

@@ -37,32 +37,41 @@ export interface SiteClient {
  */
 export function createSiteClient(ctx: ClientContext, kind: 'site' | 'live' = 'site'): SiteClient {
   const gate = createSessionExpiredGate(() => ctx.sessionExpired());
-  const instance = lazyAxiosInstance({ timeout: HTTP_TIMEOUT_MS }, (created) => created.interceptors.request.use((config) => {
-    config.baseURL = ctx.apiOrigin();
-    const language = ctx.language();
-    const token = config.headers.get('x-anonymous') ? null : ctx.token();
-    config.headers.delete('x-anonymous');
-    config.headers.set('Language', language);
-    config.headers.set('Accept-Language', ACCEPT_LANGUAGE[language]);
-    config.headers.set('client', '1');
-    config.headers.set('deviceNo', ctx.deviceId());
-    config.headers.set('clientModel', ctx.clientModel);
-    config.headers.set('appVersion', ctx.appVersion);
-    config.headers.set('platform', ctx.platform);
-    const userName = ctx.userName();
-    if (userName) config.headers.set('Username', userName);
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    // Base requests add oddsChange, currencyId and languageType to JSON bodies.
-    if (config.data && !(config.data instanceof FormData) && typeof config.data === 'object') {
-      config.data = { oddsChange: ctx.oddsChange(), currencyId: ctx.currencyId(), languageType: LANGUAGE_TYPE[language], ...config.data };
-    }
-    return config;
-  }));
+  const instance = lazyAxiosInstance({ timeout: HTTP_TIMEOUT_MS }, (created) =>
+    created.interceptors.request.use((config) => {
+      config.baseURL = ctx.apiOrigin();
+      const language = ctx.language();
+      const token = config.headers.get('x-anonymous') ? null : ctx.token();
+      config.headers.delete('x-anonymous');
+      config.headers.set('Language', language);
+      config.headers.set('Accept-Language', ACCEPT_LANGUAGE[language]);
+      config.headers.set('client', '1');
+      config.headers.set('deviceNo', ctx.deviceId());
+      config.headers.set('clientModel', ctx.clientModel);
+      config.headers.set('appVersion', ctx.appVersion);
+      config.headers.set('platform', ctx.platform);
+      const userName = ctx.userName();
+      if (userName) config.headers.set('Username', userName);
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      // Base requests add oddsChange, currencyId and languageType to JSON bodies.
+      if (config.data && !(config.data instanceof FormData) && typeof config.data === 'object') {
+        config.data = {
+          oddsChange: ctx.oddsChange(),
+          currencyId: ctx.currencyId(),
+          languageType: LANGUAGE_TYPE[language],
+          ...config.data,
+        };
+      }
+      return config;
+    }),
+  );
 
   async function request<S extends v.GenericSchema>(req: SiteRequest<S>): Promise<v.InferOutput<S>> {
     let body: unknown;
     try {
-      const response = await (await instance()).request({
+      const response = await (
+        await instance()
+      ).request({
         method: req.method,
         url: req.url,
         data: req.data ?? (req.method.toUpperCase() === 'GET' ? undefined : {}),
@@ -101,8 +110,13 @@ export function createSiteClient(ctx: ClientContext, kind: 'site' | 'live' = 'si
     }
     if (envelope.code !== SITE_SUCCESS_CODE) {
       const silent = req.noNeedResponseMsg || (req.params?.noNeedResponseMsg ?? false) || hasFlag(req.data);
-      if (kind === 'site' && shouldToast(envelope, SITE_SUCCESS_CODE, Boolean(silent))) ctx.toast({ kind: 'server', message: envelope.msg ?? '' });
-      throw new ApiError('server', envelope.msg ?? `Error ${envelope.code}`, { code: envelope.code, path: req.url, data: envelope.data });
+      if (kind === 'site' && shouldToast(envelope, SITE_SUCCESS_CODE, Boolean(silent)))
+        ctx.toast({ kind: 'server', message: envelope.msg ?? '' });
+      throw new ApiError('server', envelope.msg ?? `Error ${envelope.code}`, {
+        code: envelope.code,
+        path: req.url,
+        data: envelope.data,
+      });
     }
     try {
       return parseData(req.schema, envelope.data, req.url);

@@ -33,11 +33,17 @@ export function toTransportError(error: unknown, path: string): ApiError {
     const status = error.response?.status;
     if (status === TOO_MANY) {
       const envelope = envelopeOf(error.response?.data);
-      return new ApiError('tooMany', envelope.msg || error.response?.statusText || error.message, { status, path, code: envelope.code, data: envelope.data });
+      return new ApiError('tooMany', envelope.msg || error.response?.statusText || error.message, {
+        status,
+        path,
+        code: envelope.code,
+        data: envelope.data,
+      });
     }
     let kind: TransportErrorKind;
     if (error.code === 'ERR_CANCELED') kind = 'canceled';
-    else if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') kind = /aborted/i.test(error.message) ? 'aborted' : 'timeout';
+    else if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+      kind = /aborted/i.test(error.message) ? 'aborted' : 'timeout';
     else if (error.code === 'ERR_BAD_REQUEST') kind = 'badRequest';
     else if (error.code === 'ERR_BAD_RESPONSE') kind = 'badResponse';
     else if (error.code === 'ERR_NETWORK' || !error.response) kind = 'network';

@@ -4,9 +4,17 @@
  * languages itself and is written with DOM calls, not JSX.
  */
 const TEXT: Record<string, { title: string; body: string; retry: string }> = {
-  vi: { title: 'Không thể khởi động', body: 'Không tải được cấu hình. Kiểm tra kết nối rồi thử lại.', retry: 'Thử lại' },
+  vi: {
+    title: 'Không thể khởi động',
+    body: 'Không tải được cấu hình. Kiểm tra kết nối rồi thử lại.',
+    retry: 'Thử lại',
+  },
   'zh-cn': { title: '无法启动', body: '无法加载配置。请检查网络后重试。', retry: '重试' },
-  en: { title: 'Matchday could not start', body: 'The configuration could not be loaded. Check your connection and try again.', retry: 'Try again' },
+  en: {
+    title: 'Matchday could not start',
+    body: 'The configuration could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+  },
   th: { title: 'ไม่สามารถเริ่มต้นได้', body: 'โหลดการตั้งค่าไม่สำเร็จ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง', retry: 'ลองอีกครั้ง' },
 };
 

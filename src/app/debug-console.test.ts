@@ -7,7 +7,14 @@ import { installDebugConsole } from './debug-console';
  * paste this" scams, so it exists only where config.json opts in: absent or false, neither a long
  * press nor a non-prod env loads it.
  */
-const base = { env: 'prod', domainDiscoveryUrl: '/d', domainKey: 'k', fallbackApiOrigin: '', siteHost: '', chat: { mode: 'sim' } };
+const base = {
+  env: 'prod',
+  domainDiscoveryUrl: '/d',
+  domainKey: 'k',
+  fallbackApiOrigin: '',
+  siteHost: '',
+  chat: { mode: 'sim' },
+};
 
 function press(target: EventTarget, ms: number) {
   target.dispatchEvent(new Event('pointerdown'));
@@ -48,7 +55,11 @@ describe('debug console gate', () => {
     remove();
 
     const atStart = vi.fn(async () => undefined);
-    installDebugConsole(parseRuntimeConfig({ ...base, env: 'uat', debugConsole: true }, 'vietnam'), new EventTarget(), atStart)();
+    installDebugConsole(
+      parseRuntimeConfig({ ...base, env: 'uat', debugConsole: true }, 'vietnam'),
+      new EventTarget(),
+      atStart,
+    )();
     expect(atStart).toHaveBeenCalledTimes(1);
   });
 });

@@ -15,7 +15,10 @@ export async function openDebugConsole(): Promise<void> {
  * A press of about 6 s anywhere opens the console; lifting the finger (a tap) or moving away
  * cancels it.
  */
-export function installPressToOpen(target: EventTarget = document, open: () => Promise<void> = openDebugConsole): () => void {
+export function installPressToOpen(
+  target: EventTarget = document,
+  open: () => Promise<void> = openDebugConsole,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);

@@ -10,7 +10,11 @@ interface Node {
 
 const toNodes = (entries: readonly RouteEntry[]): Node[] =>
   entries.flatMap((entry) =>
-    [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, entry, children: entry.children && toNodes(entry.children) })),
+    [entry.path, ...(entry.aliases ?? [])].map((path) => ({
+      path,
+      entry,
+      children: entry.children && toNodes(entry.children),
+    })),
   );
 const NODES = toNodes(ROUTES);
 

@@ -39,7 +39,11 @@ function toRouteObjects(entry: RouteEntry): RouteObject[] {
     path,
     element: element(entry),
     handle: { flags: entry.flags, titleKey: entry.titleKey } satisfies RouteHandle,
-    children: entry.children?.map((child) => ({ path: child.path, element: null, handle: { flags: child.flags, titleKey: child.titleKey } satisfies RouteHandle })),
+    children: entry.children?.map((child) => ({
+      path: child.path,
+      element: null,
+      handle: { flags: child.flags, titleKey: child.titleKey } satisfies RouteHandle,
+    })),
   });
   return [make(entry.path), ...(entry.aliases ?? []).map(make)];
 }
@@ -60,7 +64,10 @@ export function createAppRouter() {
   const flagsOf = (pathname: string): RouteFlags =>
     (matchRoutes(screens, pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.flags ?? {};
   const routes: RouteObject[] = [
-    { element: <AppLayout flagsOf={flagsOf} />, children: [...screens, { path: '*', element: <Navigate to="/" replace /> }] },
+    {
+      element: <AppLayout flagsOf={flagsOf} />,
+      children: [...screens, { path: '*', element: <Navigate to="/" replace /> }],
+    },
   ];
 
   // A navigation asked for before the router mounted waits for it (services start first).

@@ -55,7 +55,11 @@ export function createServices(deps: ServiceDeps) {
     appVersion: __APP_VERSION__,
     clientModel: typeof navigator === 'undefined' ? 'unknown' : navigator.platform || 'web',
     toast: (problem: { kind: string; message?: string }) =>
-      notices.push(problem.kind === 'server' && problem.message ? { tone: 'error', text: problem.message } : { tone: 'error', key: `errors:${problem.kind}` }),
+      notices.push(
+        problem.kind === 'server' && problem.message
+          ? { tone: 'error', text: problem.message }
+          : { tone: 'error', key: `errors:${problem.kind}` },
+      ),
     sessionExpired: () => onSessionExpired(),
   };
 
@@ -65,10 +69,14 @@ export function createServices(deps: ServiceDeps) {
   const member = createMemberApi(site);
   const app = createAppApi(site);
   const providerAccess = createProviderAccess(member, storage);
-  const provider = createProviderClient({ access: providerAccess.access, refresh: providerAccess.refresh, language: deps.language });
+  const provider = createProviderClient({
+    access: providerAccess.access,
+    refresh: providerAccess.refresh,
+    language: deps.language,
+  });
 
   // The invite and refer codes a landing URL brought (main.tsx) are kept until a registration uses them.
-  const registered = <T,>(answer: T): T => {
+  const registered = <T>(answer: T): T => {
     storage.remove('inviteCode');
     storage.remove('referCode');
     return answer;
@@ -117,7 +125,9 @@ export function createServices(deps: ServiceDeps) {
   );
   onSessionExpired = () => session.send({ type: 'SESSION_EXPIRED' });
 
-  const maintenance = createActor(maintenanceMachine.provide({ actors: { fetchMaintenance: fromPromise(() => app.maintenance('0')) } }));
+  const maintenance = createActor(
+    maintenanceMachine.provide({ actors: { fetchMaintenance: fromPromise(() => app.maintenance('0')) } }),
+  );
   const siteData = createActor(
     siteDataMachine.provide({
       actors: {
@@ -135,7 +145,11 @@ export function createServices(deps: ServiceDeps) {
   // rendered after it has settled reads it without suspending.
   let sportsFeed: Promise<SportsFeed> | null = null;
   const loadSportsFeed = (): Promise<SportsFeed> =>
-    (sportsFeed ??= trackSettled(import('../machines/sports/sports-feed').then(({ createSportsFeed }) => createSportsFeed({ provider, providerAccess }))));
+    (sportsFeed ??= trackSettled(
+      import('../machines/sports/sports-feed').then(({ createSportsFeed }) =>
+        createSportsFeed({ provider, providerAccess }),
+      ),
+    ));
 
   // The bet slip: one per app, built with the first betting screen, or at start when a placement
   // of this user is still pending from before a reload (it must resume without waiting for a visit).
@@ -159,14 +173,17 @@ export function createServices(deps: ServiceDeps) {
   // with its first screen so their schemas stay out of the start-up JavaScript; orders go in the user's
   // own currency (any other answers code 5). A failed load is forgotten, so the next visit tries again.
   const loadHistory = loadOnce(() =>
-    Promise.all([import('../api/provider/order-api'), import('../api/site/game-bet-api'), import('../api/site/fund-api'), import('../api/provider/match-api')]).then(
-      ([{ createOrderApi }, { createGameBetApi }, { createFundApi }, { getMatchesByIds }]) => ({
-        orders: createOrderApi(provider, { currencyId: clientContext.currencyId, deviceId: clientContext.deviceId }),
-        gameBets: createGameBetApi(site),
-        fund: createFundApi(site),
-        followedMatches: (ids: readonly number[], signal?: AbortSignal) => getMatchesByIds(provider, ids, signal),
-      }),
-    ),
+    Promise.all([
+      import('../api/provider/order-api'),
+      import('../api/site/game-bet-api'),
+      import('../api/site/fund-api'),
+      import('../api/provider/match-api'),
+    ]).then(([{ createOrderApi }, { createGameBetApi }, { createFundApi }, { getMatchesByIds }]) => ({
+      orders: createOrderApi(provider, { currencyId: clientContext.currencyId, deviceId: clientContext.deviceId }),
+      gameBets: createGameBetApi(site),
+      fund: createFundApi(site),
+      followedMatches: (ids: readonly number[], signal?: AbortSignal) => getMatchesByIds(provider, ids, signal),
+    })),
   );
 
   // The game lobbies' calls (lobbies, the single-wallet jump, and the collect on
@@ -181,30 +198,33 @@ export function createServices(deps: ServiceDeps) {
   const loadLive = loadOnce(() => import('../api/live/live-api').then(({ createLiveApi }) => createLiveApi(live)));
 
   // The presenter console's calls, loaded with the console; a failed load is forgotten.
-  const loadPresenter = loadOnce(() => import('../api/live/presenter-api').then(({ createPresenterApi }) => createPresenterApi(live)));
+  const loadPresenter = loadOnce(() =>
+    import('../api/live/presenter-api').then(({ createPresenterApi }) => createPresenterApi(live)),
+  );
 
   // The live room's chat, gifts and bans, loaded with the first room: the transport the
   // runtime config chose is built with it (the Tencent SDK itself only when chosen: create-chat-transport.ts).
   const loadLiveChat = loadOnce(() =>
-    import('../machines/live-chat/create-live-chat').then(
-      ({ createLiveChat }) =>
-        createLiveChat({
-          live,
-          choice: config.chat,
-          apiOrigin: () => domains.apiOrigin,
-          token: () => storage.get('token'),
-          userName: clientContext.userName,
-          nickName: () => {
-            const nick: unknown = storage.get('userInfo')?.nickName;
-            return typeof nick === 'string' ? nick : null;
-          },
-          refreshBalance: () => session.send({ type: 'REFRESH_BALANCE' }),
-        }),
+    import('../machines/live-chat/create-live-chat').then(({ createLiveChat }) =>
+      createLiveChat({
+        live,
+        choice: config.chat,
+        apiOrigin: () => domains.apiOrigin,
+        token: () => storage.get('token'),
+        userName: clientContext.userName,
+        nickName: () => {
+          const nick: unknown = storage.get('userInfo')?.nickName;
+          return typeof nick === 'string' ? nick : null;
+        },
+        refreshBalance: () => session.send({ type: 'REFRESH_BALANCE' }),
+      }),
     ),
   );
 
   // The staff screens' calls (presenter console tabs, super-admin center), loaded with the first of them.
-  const loadStaff = loadOnce(() => import('../api/admin/staff-apis').then(({ createStaffApis }) => createStaffApis(live)));
+  const loadStaff = loadOnce(() =>
+    import('../api/admin/staff-apis').then(({ createStaffApis }) => createStaffApis(live)),
+  );
 
   // Promotions: the promotion pages, the activity list, the popup ad and the
   // customer-service link, loaded with the first of them (the popup ad after the page is idle).
@@ -214,7 +234,9 @@ export function createServices(deps: ServiceDeps) {
   const loadPhone = loadOnce(() => import('../api/site/phone-api').then(({ createPhoneApi }) => createPhoneApi(site)));
 
   // Invite, referral and VIP, loaded with the first of their screens.
-  const loadInvite = loadOnce(() => import('../api/site/invite-api').then(({ createInviteApi }) => createInviteApi(site)));
+  const loadInvite = loadOnce(() =>
+    import('../api/site/invite-api').then(({ createInviteApi }) => createInviteApi(site)),
+  );
 
   let started = false;
   return {
@@ -251,7 +273,16 @@ export function createServices(deps: ServiceDeps) {
       // flight: its first build loads the locale's currency data (~15 ms, 60 ms on a slow phone), which
       // otherwise ran in the task that shows the balance, just after the first paint (TBT). A guest
       // sees no balance, so nothing is built for them.
-      if (storage.get('token')) setTimeout(() => formatMoney(0, memberCurrency(storage.get('userInfo')?.regCurrency, variant.defaultCurrency), deps.language()), 0);
+      if (storage.get('token'))
+        setTimeout(
+          () =>
+            formatMoney(
+              0,
+              memberCurrency(storage.get('userInfo')?.regCurrency, variant.defaultCurrency),
+              deps.language(),
+            ),
+          0,
+        );
       maintenance.start();
       siteData.start();
       if (storage.get('token') && storage.get('pendingBets')) void loadBetSlip();

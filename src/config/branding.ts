@@ -5,7 +5,9 @@ import type { Language } from './variant';
  * brand tagline), so it is fixed per rule rather than translated per language.
  */
 export function documentTitle(language: Language): string {
-  return language === 'zh-cn' ? 'Matchday 体育 · 滚球直播与主播互动' : 'Matchday Thể thao · Kèo trực tiếp và phòng live';
+  return language === 'zh-cn'
+    ? 'Matchday 体育 · 滚球直播与主播互动'
+    : 'Matchday Thể thao · Kèo trực tiếp và phòng live';
 }
 
 export const LANGUAGE_OPTIONS: ReadonlyArray<{ value: Language; title: string; icon: string }> = [

@@ -18,10 +18,7 @@ const ConfigSchema = v.object({
   debugConsole: v.optional(v.boolean(), false),
   /** Origins games are framed from (never the app's own); the pages' CSP frame-src is built from these. */
   gameOrigins: v.optional(v.array(v.string()), []),
-  chat: v.union([
-    v.object({ mode: v.literal('sim') }),
-    v.object({ mode: v.literal('tencent'), sdkAppId: v.number() }),
-  ]),
+  chat: v.union([v.object({ mode: v.literal('sim') }), v.object({ mode: v.literal('tencent'), sdkAppId: v.number() })]),
 });
 
 export type RuntimeConfigFile = v.InferOutput<typeof ConfigSchema>;
@@ -42,7 +39,11 @@ export function parseRuntimeConfig(raw: unknown, buildVariant: Variant): Runtime
 }
 
 /** `early`: the response index.html already asked for, so the fetch overlaps the script download. */
-export async function loadRuntimeConfig(buildVariant: Variant, url = '/config.json', early?: Promise<Response | null>): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  buildVariant: Variant,
+  url = '/config.json',
+  early?: Promise<Response | null>,
+): Promise<RuntimeConfig> {
   const response = (await early) ?? (await fetch(url, { cache: 'no-store' }));
   if (!response.ok) throw new ConfigError(`config.json could not be loaded (HTTP ${response.status})`);
   let raw: unknown;

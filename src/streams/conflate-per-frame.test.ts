@@ -69,12 +69,15 @@ describe('conflateByKeyPerFrame with a leading release', () => {
       const values = { a: { id: 1, od: 1.8 }, b: { id: 1, od: 1.9 }, c: { id: 2, od: 2.1 }, d: { id: 1, od: 2.0 } };
       const source = hot(' -a-b-c--------d--|', values);
       const expected = '   -x--yz--------w--|';
-      expectObservable(source.pipe(conflateByKeyPerFrame((v) => v.id, animationFrameScheduler, scheduler))).toBe(expected, {
-        x: new Map([[1, values.a]]),
-        y: new Map([[1, values.b]]),
-        z: new Map([[2, values.c]]),
-        w: new Map([[1, values.d]]),
-      });
+      expectObservable(source.pipe(conflateByKeyPerFrame((v) => v.id, animationFrameScheduler, scheduler))).toBe(
+        expected,
+        {
+          x: new Map([[1, values.a]]),
+          y: new Map([[1, values.b]]),
+          z: new Map([[2, values.c]]),
+          w: new Map([[1, values.d]]),
+        },
+      );
     });
   });
 });

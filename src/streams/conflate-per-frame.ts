@@ -1,4 +1,13 @@
-import { Observable, animationFrameScheduler, asapScheduler, map, asyncScheduler, type OperatorFunction, type SchedulerLike, type Subscription } from 'rxjs';
+import {
+  Observable,
+  animationFrameScheduler,
+  asapScheduler,
+  map,
+  asyncScheduler,
+  type OperatorFunction,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
 
 /**
  * Conflation: a view never needs two values of the same thing inside one animation frame, because
@@ -8,7 +17,8 @@ import { Observable, animationFrameScheduler, asapScheduler, map, asyncScheduler
  * Without a DOM (node tests, server rendering) requestAnimationFrame does not exist; there the
  * async scheduler stands in, which still groups everything that arrives in one macrotask.
  */
-export const defaultFrameScheduler: SchedulerLike = typeof requestAnimationFrame === 'function' ? animationFrameScheduler : asyncScheduler;
+export const defaultFrameScheduler: SchedulerLike =
+  typeof requestAnimationFrame === 'function' ? animationFrameScheduler : asyncScheduler;
 
 /**
  * Where the first release of a frame goes in the browser: a microtask, so what one socket message
@@ -17,12 +27,17 @@ export const defaultFrameScheduler: SchedulerLike = typeof requestAnimationFrame
  * after the frame's first rAF callbacks, and the tick showed one frame later than it could have
  * (push-to-paint p50 about 27 ms, docs/performance.md). Absent without a DOM.
  */
-export const defaultLeadingScheduler: SchedulerLike | undefined = typeof requestAnimationFrame === 'function' ? asapScheduler : undefined;
+export const defaultLeadingScheduler: SchedulerLike | undefined =
+  typeof requestAnimationFrame === 'function' ? asapScheduler : undefined;
 
 /** Keeps only the latest value and emits it on the next frame. Pending values are flushed on complete. */
 export function conflatePerFrame<T>(scheduler: SchedulerLike = defaultFrameScheduler): OperatorFunction<T, T> {
   // One key: the keyed operator's per-frame map holds just the latest value.
-  return (source) => source.pipe(conflateByKeyPerFrame(() => 0, scheduler), map((batch) => batch.get(0) as T));
+  return (source) =>
+    source.pipe(
+      conflateByKeyPerFrame(() => 0, scheduler),
+      map((batch) => batch.get(0) as T),
+    );
 }
 
 /**

@@ -30,7 +30,18 @@ describe('MatchDraft', () => {
   it('keeps the identity of options a push repeats unchanged', () => {
     const d = draft();
     const before = d.seal();
-    d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.85 }, { ty: 2, od: 2.2 }] }]));
+    d.apply(
+      odds([
+        {
+          id: 90_001,
+          ss: 1,
+          op: [
+            { ty: 1, od: 1.85 },
+            { ty: 2, od: 2.2 },
+          ],
+        },
+      ]),
+    );
     const after = d.seal();
     expect(find(after, 90_001)?.op[0]).toBe(find(before, 90_001)?.op[0]);
     expect(find(after, 90_001)?.op.find((o) => o.ty === 2)?.od).toBe(2.2);
@@ -43,7 +54,14 @@ describe('MatchDraft', () => {
     const moved = d.seal();
     expect(moved).not.toBe(before);
     expect(sameBesidesMarkets(before, moved)).toBe(true);
-    d.apply({ type: 'score', mid: 1, seq: 2, ts: 0, nsg: [{ pe: 1001, tyg: 5, sc: [1, 0] }], mc: { s: 600, pe: 1002, r: true } });
+    d.apply({
+      type: 'score',
+      mid: 1,
+      seq: 2,
+      ts: 0,
+      nsg: [{ pe: 1001, tyg: 5, sc: [1, 0] }],
+      mc: { s: 600, pe: 1002, r: true },
+    });
     expect(sameBesidesMarkets(moved, d.seal())).toBe(false);
     const status = d.seal();
     d.apply({ type: 'status', mid: 1, seq: 3, ts: 0, ms: status.ms === 8 ? 5 : 8 });
@@ -64,7 +82,21 @@ describe('MatchDraft', () => {
     const d = draft();
     d.apply(odds([{ id: 90_001, ss: 0, op: [] }]));
     d.apply(odds([{ id: 95_000, ss: 1, op: [{ ty: 4, od: 1.9 }] }]));
-    d.apply(odds([{ id: 95_001, ss: 1, mty: 1007, pe: 1001, li: '2.5', op: [{ ty: 4, od: 1.9 }, { ty: 5, od: 1.9 }] }]));
+    d.apply(
+      odds([
+        {
+          id: 95_001,
+          ss: 1,
+          mty: 1007,
+          pe: 1001,
+          li: '2.5',
+          op: [
+            { ty: 4, od: 1.9 },
+            { ty: 5, od: 1.9 },
+          ],
+        },
+      ]),
+    );
     d.apply(odds([{ id: 95_001, ss: 1, op: [{ ty: 4, od: 1.95 }] }]));
     const state = d.seal();
     expect(isSuspended(find(state, 90_001)!)).toBe(true);
@@ -75,7 +107,14 @@ describe('MatchDraft', () => {
 
   it('applies score and status messages, keeping clock fields the push does not carry', () => {
     const d = draft();
-    d.apply({ type: 'score', mid: 1, seq: 1, ts: 0, nsg: [{ pe: 1001, tyg: 5, sc: [2, 0] }], mc: { s: 2_400, pe: 1004, r: true } });
+    d.apply({
+      type: 'score',
+      mid: 1,
+      seq: 1,
+      ts: 0,
+      nsg: [{ pe: 1001, tyg: 5, sc: [2, 0] }],
+      mc: { s: 2_400, pe: 1004, r: true },
+    });
     d.apply({ type: 'status', mid: 1, seq: 2, ts: 0, ms: 8 });
     const state = d.seal();
     expect(state.nsg).toEqual([{ pe: 1001, tyg: 5, sc: [2, 0] }]);

@@ -18,7 +18,8 @@ export type MatchState = Omit<Known<Match>, 'mg'> & { mg: MarketGroupState[] } &
 export const isLocked = (option: Pick<OptionState, 'od'>): boolean => option.od < 0;
 export const isSuspended = (market: Pick<MarketState, 'ss'>): boolean => market.ss === 0;
 /** Markets on a record, every line counted (pushes never remove one; see machines/sports/detail-hold.ts). */
-export const marketCount = (match: { mg: readonly { mks: readonly unknown[] }[] }): number => match.mg.reduce((n, g) => n + g.mks.length, 0);
+export const marketCount = (match: { mg: readonly { mks: readonly unknown[] }[] }): number =>
+  match.mg.reduce((n, g) => n + g.mks.length, 0);
 
 /**
  * Whether two states of a match differ only in their markets (`mg`): what a match's head (teams,
@@ -220,6 +221,10 @@ function toScore(line: { pe: number; tyg: number; sc: number[] }): MatchScore {
  * A pushed clock reads `s` at the message's `ts`, so `ts` becomes the clock's `tu`: keeping the
  * snapshot's older `tu` would run the clock on from the wrong instant (ahead by the time between).
  */
-function mergeClock(previous: MatchClock, next: { s: number; pe: number; r: boolean; tp?: number | undefined }, ts: number): MatchClock {
+function mergeClock(
+  previous: MatchClock,
+  next: { s: number; pe: number; r: boolean; tp?: number | undefined },
+  ts: number,
+): MatchClock {
   return { ...previous, s: next.s, pe: next.pe, r: next.r, tu: ts, ...(next.tp === undefined ? {} : { tp: next.tp }) };
 }

@@ -9,10 +9,14 @@ import type { FeedError, MatchView } from './match-feed-types';
 import { createMatchFeed } from './match-store';
 
 const MID = 4_301_001;
-const record = (seq: number, overrides: Record<string, unknown> = {}) => v.parse(Match, sampleMatch(MID, { seq, ...overrides }));
+const record = (seq: number, overrides: Record<string, unknown> = {}) =>
+  v.parse(Match, sampleMatch(MID, { seq, ...overrides }));
 const odds = (seq: number, markets: unknown[]) => ({ type: 'odds', mid: MID, seq, ts: 0, markets });
 const option = (view: MatchView | undefined, marketId: number, ty: number) =>
-  view?.match.mg.flatMap((g) => g.mks).find((m) => m.id === marketId)?.op.find((o) => o.ty === ty);
+  view?.match.mg
+    .flatMap((g) => g.mks)
+    .find((m) => m.id === marketId)
+    ?.op.find((o) => o.ty === ty);
 
 function setup() {
   const scheduler = new VirtualTimeScheduler();
@@ -33,7 +37,18 @@ function setup() {
   feed.errors$.subscribe((e) => errors.push(e));
   const views: MatchView[] = [];
   const watch = () => feed.match$(MID).subscribe((view) => views.push(view));
-  return { scheduler, fake, fetches, answers, feed, errors, views, watch, run: () => scheduler.flush(), last: () => views[views.length - 1] };
+  return {
+    scheduler,
+    fake,
+    fetches,
+    answers,
+    feed,
+    errors,
+    views,
+    watch,
+    run: () => scheduler.flush(),
+    last: () => views[views.length - 1],
+  };
 }
 
 describe('match feed', () => {
@@ -47,7 +62,19 @@ describe('match feed', () => {
     expect(t.last()?.stale).toBe(false);
     const before = t.last()!;
 
-    t.fake.push(odds(11, [{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.9 }] }]), odds(12, [{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.95 }, { ty: 2, od: -1 }] }]));
+    t.fake.push(
+      odds(11, [{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.9 }] }]),
+      odds(12, [
+        {
+          id: 90_001,
+          ss: 1,
+          op: [
+            { ty: 1, od: 1.95 },
+            { ty: 2, od: -1 },
+          ],
+        },
+      ]),
+    );
     t.run();
     expect(t.views).toHaveLength(2); // both updates inside one frame: one emission
     const home = option(t.last(), 90_001, 1)!;
@@ -63,7 +90,20 @@ describe('match feed', () => {
     t.fake.state$.next('connected');
     t.watch();
     t.run();
-    t.fake.push(odds(11, [{ id: 90_002, newId: 90_004, ss: 1, li: '-0.75', op: [{ ty: 1, od: 2.05, li: '-0.75' }, { ty: 2, od: 1.8, li: '+0.75' }] }]));
+    t.fake.push(
+      odds(11, [
+        {
+          id: 90_002,
+          newId: 90_004,
+          ss: 1,
+          li: '-0.75',
+          op: [
+            { ty: 1, od: 2.05, li: '-0.75' },
+            { ty: 2, od: 1.8, li: '+0.75' },
+          ],
+        },
+      ]),
+    );
     t.run();
     const handicap = t.last()!.match.mg[1]!;
     expect(handicap.mks.map((m) => m.id)).toEqual([90_004, 90_003]);
@@ -82,7 +122,10 @@ describe('match feed', () => {
     t.fake.push(odds(11, [{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.88 }] }]));
     const resync = new Subject<Match[]>();
     t.answers.push(resync);
-    t.fake.push(odds(13, [{ id: 90_001, ss: 1, op: [{ ty: 3, od: 9.99 }] }]), odds(14, [{ id: 90_001, ss: 1, op: [{ ty: 2, od: 4.4 }] }]));
+    t.fake.push(
+      odds(13, [{ id: 90_001, ss: 1, op: [{ ty: 3, od: 9.99 }] }]),
+      odds(14, [{ id: 90_001, ss: 1, op: [{ ty: 2, od: 4.4 }] }]),
+    );
     t.run();
     expect(t.fetches).toEqual([[MID], [MID]]);
     expect(t.last()?.stale).toBe(true);
@@ -131,7 +174,11 @@ describe('match feed', () => {
     t.fake.state$.next('connected');
     t.watch();
     t.run();
-    t.fake.push({ type: 'odds', mid: MID, seq: 'eleven' }, odds(11, [{ id: 90_001, ss: 1, op: [{ ty: 1, od: 2 }] }]), null);
+    t.fake.push(
+      { type: 'odds', mid: MID, seq: 'eleven' },
+      odds(11, [{ id: 90_001, ss: 1, op: [{ ty: 1, od: 2 }] }]),
+      null,
+    );
     t.run();
     expect(t.errors.filter((e) => e.kind === 'malformed')).toHaveLength(2);
     expect(t.errors[1]?.malformed).toBe(2);

@@ -60,7 +60,15 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
 
   const entries = new Map<number, Entry>();
   const shared = new Map<number, Observable<MatchView>>();
-  const stats: FeedStats = { received: 0, applied: 0, dropped: 0, malformed: 0, resyncs: 0, snapshotRequests: 0, lastBatchAt: 0 };
+  const stats: FeedStats = {
+    received: 0,
+    applied: 0,
+    dropped: 0,
+    malformed: 0,
+    resyncs: 0,
+    snapshotRequests: 0,
+    lastBatchAt: 0,
+  };
   const errors$ = new Subject<FeedError>();
   const dirty$ = new Subject<Entry>();
   const connection = new BehaviorSubject<ConnectionInfo>({ state: 'disconnected', epoch: 0 });
@@ -69,7 +77,13 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
     distinctUntilChanged(),
   );
   const subscriptions = new Subscription();
-  const manager = createSubscriptionManager({ send: (event, payload) => transport.send(event, payload), connection$: connectionState$, isConnected: () => connection.value.state === 'connected', scheduler, batchMs: options.subscribeBatchMs });
+  const manager = createSubscriptionManager({
+    send: (event, payload) => transport.send(event, payload),
+    connection$: connectionState$,
+    isConnected: () => connection.value.state === 'connected',
+    scheduler,
+    batchMs: options.subscribeBatchMs,
+  });
 
   /** The one stale rule (see above). */
   function staleOf(entry: Entry): boolean {
@@ -219,7 +233,8 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
     const reconnected = info.state === 'connected' && info.epoch > connection.value.epoch;
     connection.next(info);
     // Shown matches whose stale flag the new state changes are emitted again (in the next frame).
-    for (const entry of entries.values()) if (entry.refCount > 0 && entry.draft && staleOf(entry) !== entry.shownStale) markDirty(entry);
+    for (const entry of entries.values())
+      if (entry.refCount > 0 && entry.draft && staleOf(entry) !== entry.shownStale) markDirty(entry);
     if (!reconnected) return;
     // Whatever was pushed while we were away is lost: every watched match gets a fresh snapshot.
     for (const entry of entries.values()) {
@@ -233,25 +248,45 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
   subscriptions.add(transport.state$.pipe(countReconnects()).subscribe(onConnection));
   subscriptions.add(transport.messages$.subscribe(onBatch));
   subscriptions.add(transport.acks$.subscribe(onAck));
-  if (transport.errors$) subscriptions.add(transport.errors$.subscribe((error) => report('transport', error.message, error.code)));
+  if (transport.errors$)
+    subscriptions.add(transport.errors$.subscribe((error) => report('transport', error.message, error.code)));
   subscriptions.add(
     // An injected frame scheduler (tests) keeps every release on its frames; the browser's releases
     // the first change before a frame at once (conflate-per-frame.ts).
-    dirty$.pipe(conflateByKeyPerFrame((entry) => entry.id, options.frameScheduler ?? defaultFrameScheduler, options.frameScheduler ? undefined : defaultLeadingScheduler)).subscribe((batch) => {
-      for (const entry of batch.values()) {
-        entry.dirty = false;
-        if (!entry.draft) continue;
-        entry.shownStale = staleOf(entry);
-        entry.out$.next({ match: entry.draft.seal(), stale: entry.shownStale });
-      }
-    }),
+    dirty$
+      .pipe(
+        conflateByKeyPerFrame(
+          (entry) => entry.id,
+          options.frameScheduler ?? defaultFrameScheduler,
+          options.frameScheduler ? undefined : defaultLeadingScheduler,
+        ),
+      )
+      .subscribe((batch) => {
+        for (const entry of batch.values()) {
+          entry.dirty = false;
+          if (!entry.draft) continue;
+          entry.shownStale = staleOf(entry);
+          entry.out$.next({ match: entry.draft.seal(), stale: entry.shownStale });
+        }
+      }),
   );
 
   // --- entries ---------------------------------------------------------------------------------
   function entryFor(matchId: number): Entry {
     let entry = entries.get(matchId);
     if (!entry) {
-      entry = { id: matchId, draft: null, refCount: 0, epoch: 0, behind: false, shownStale: true, dirty: false, fetchedAt: -Infinity, delayed: null, out$: new BehaviorSubject<MatchView | null>(null) };
+      entry = {
+        id: matchId,
+        draft: null,
+        refCount: 0,
+        epoch: 0,
+        behind: false,
+        shownStale: true,
+        dirty: false,
+        fetchedAt: -Infinity,
+        delayed: null,
+        out$: new BehaviorSubject<MatchView | null>(null),
+      };
       entries.set(matchId, entry);
     }
     return entry;

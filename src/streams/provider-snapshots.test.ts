@@ -13,6 +13,11 @@ describe('providerSnapshots', () => {
     const records = await fetch([1, 2, 3]);
     expect(records.map((r) => r.id).sort()).toEqual([1, 2, 3]);
     expect(calls).toContainEqual({ path: '/v1/match/getMatchDetail', body: { matchId: 3, oddsType: 2 } });
-    expect(calls.find((c) => c.path === '/v1/match/getList')?.body).toMatchObject({ matchIds: [1, 2], size: 2, type: 0, oddsType: 2 });
+    expect(calls.find((c) => c.path === '/v1/match/getList')?.body).toMatchObject({
+      matchIds: [1, 2],
+      size: 2,
+      type: 0,
+      oddsType: 2,
+    });
   });
 });

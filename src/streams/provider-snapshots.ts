@@ -13,7 +13,10 @@ export interface ProviderSnapshotOptions {
 }
 
 /** The `fetchSnapshot` the match feed needs, backed by the provider API. */
-export function providerSnapshots(client: ProviderClient, options: ProviderSnapshotOptions = {}): (matchIds: number[]) => Promise<Match[]> {
+export function providerSnapshots(
+  client: ProviderClient,
+  options: ProviderSnapshotOptions = {},
+): (matchIds: number[]) => Promise<Match[]> {
   const oddsType = options.oddsType ?? 1;
   return async (matchIds) => {
     const detail = options.isDetail ? matchIds.filter(options.isDetail) : [];

@@ -17,7 +17,8 @@ function fakeSocket() {
       socket.disconnected = true;
     },
   };
-  const fire = (event: string, ...args: unknown[]) => (handlers.get(event) as ((...a: unknown[]) => void) | undefined)?.(...args);
+  const fire = (event: string, ...args: unknown[]) =>
+    (handlers.get(event) as ((...a: unknown[]) => void) | undefined)?.(...args);
   const fireManager = (event: string) => (managerHandlers.get(event) as (() => void) | undefined)?.();
   return { socket: socket satisfies PushSocket, emitted, fire, fireManager };
 }
@@ -48,7 +49,11 @@ describe('socket.io push transport', () => {
 
     transport.connect('https://push.example', 'fb-token');
     expect(opened[0]?.url).toBe('https://push.example/push');
-    expect(opened[0]?.options).toMatchObject({ auth: { token: 'fb-token' }, transports: ['websocket'], reconnection: true });
+    expect(opened[0]?.options).toMatchObject({
+      auth: { token: 'fb-token' },
+      transports: ['websocket'],
+      reconnection: true,
+    });
 
     fake.fire('connect');
     fake.fire('push', { t: 1, msgs: [{ type: 'odds' }] });

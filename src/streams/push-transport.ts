@@ -43,7 +43,18 @@ export interface SocketIoTransportOptions {
   reconnectionDelayMax?: number;
   /** How long one connection attempt may take before socket.io gives it up and tries again. */
   connectTimeoutMs?: number;
-  openSocket?: (url: string, options: { auth: { token: string }; transports: string[]; reconnection: boolean; reconnectionDelay: number; reconnectionDelayMax: number; randomizationFactor: number; timeout: number }) => PushSocket;
+  openSocket?: (
+    url: string,
+    options: {
+      auth: { token: string };
+      transports: string[];
+      reconnection: boolean;
+      reconnectionDelay: number;
+      reconnectionDelayMax: number;
+      randomizationFactor: number;
+      timeout: number;
+    },
+  ) => PushSocket;
 }
 
 /** `https://push.example/` -> `https://push.example/push`: the namespace rides on the address. */

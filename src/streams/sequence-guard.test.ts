@@ -57,7 +57,13 @@ describe('sequenceGuard', () => {
   it('asks again when a resync is answered by a snapshot older than what was applied', () => {
     testScheduler().run(({ hot, expectObservable }) => {
       const input = hot('  -s-a-g-o-n-', { s: snap(5), a: upd(6), g: upd(9), o: snap(4), n: snap(8) });
-      expectObservable(input.pipe(sequenceGuard())).toBe('-s-a-r-r-(nx)', { s: snap(5), a: upd(6), r: resync(), n: snap(8), x: upd(9) });
+      expectObservable(input.pipe(sequenceGuard())).toBe('-s-a-r-r-(nx)', {
+        s: snap(5),
+        a: upd(6),
+        r: resync(),
+        n: snap(8),
+        x: upd(9),
+      });
     });
   });
 
@@ -71,7 +77,11 @@ describe('sequenceGuard', () => {
   it('takes the next update as the baseline after a snapshot without seq', () => {
     testScheduler().run(({ hot, expectObservable }) => {
       const input = hot('  -s-a-b-', { s: snap(undefined, 'plain'), a: upd(40), b: upd(41) });
-      expectObservable(input.pipe(sequenceGuard())).toBe('-s-a-b-', { s: snap(undefined, 'plain'), a: upd(40), b: upd(41) });
+      expectObservable(input.pipe(sequenceGuard())).toBe('-s-a-b-', {
+        s: snap(undefined, 'plain'),
+        a: upd(40),
+        b: upd(41),
+      });
     });
   });
 
@@ -79,7 +89,12 @@ describe('sequenceGuard', () => {
     testScheduler().run(({ hot, expectObservable }) => {
       const other: In = { kind: 'snapshot', mid: 2, seq: 100, value: 'm2' };
       const input = hot('  -s-o-a-b-', { s: snap(5), o: other, a: upd(101, 2), b: upd(6) });
-      expectObservable(input.pipe(sequenceGuard())).toBe('-s-o-a-b-', { s: snap(5), o: other, a: upd(101, 2), b: upd(6) });
+      expectObservable(input.pipe(sequenceGuard())).toBe('-s-o-a-b-', {
+        s: snap(5),
+        o: other,
+        a: upd(101, 2),
+        b: upd(6),
+      });
     });
   });
 });

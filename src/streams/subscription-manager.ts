@@ -35,7 +35,13 @@ export interface SubscriptionManagerOptions {
 
 export const SUBSCRIBE_BATCH_MS = 50;
 
-export function createSubscriptionManager({ send, connection$, isConnected, scheduler = asyncScheduler, batchMs = SUBSCRIBE_BATCH_MS }: SubscriptionManagerOptions): SubscriptionManager {
+export function createSubscriptionManager({
+  send,
+  connection$,
+  isConnected,
+  scheduler = asyncScheduler,
+  batchMs = SUBSCRIBE_BATCH_MS,
+}: SubscriptionManagerOptions): SubscriptionManager {
   const counts = new Map<number, number>();
   /** What the server holds for us since the last connect. */
   const live = new Set<number>();

@@ -46,7 +46,11 @@ export interface AppServices {
   notices: NoticeStore;
   api: { auth: AuthApi; member: MemberApi; app: AppApi };
   clients: { provider: ProviderClient };
-  providerAccess: { access(): Promise<ProviderAccess>; refresh(): Promise<ProviderAccess>; onChange(l: (a: ProviderAccess | null) => void): () => void };
+  providerAccess: {
+    access(): Promise<ProviderAccess>;
+    refresh(): Promise<ProviderAccess>;
+    onChange(l: (a: ProviderAccess | null) => void): () => void;
+  };
   session: ActorRefFrom<typeof sessionMachine>;
   maintenance: ActorRefFrom<typeof maintenanceMachine>;
   siteData: ActorRefFrom<typeof siteDataMachine>;

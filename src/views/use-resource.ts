@@ -2,7 +2,11 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Problem } from '../api/problem';
-import { createResourceMachine, selectResourceStatus, type ResourceStatus } from '../machines/resource/resource.machine';
+import {
+  createResourceMachine,
+  selectResourceStatus,
+  type ResourceStatus,
+} from '../machines/resource/resource.machine';
 import { pollActor } from '../machines/poll/poll-actor';
 
 export interface ResourceOptions<T> {
@@ -27,7 +31,10 @@ export interface Resource<T> {
  * The one way a view loads server data: a resource statechart for the component's lifetime. `load`
  * is read afresh on each request, so it may close over the latest props (the key says when to ask).
  */
-export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, options: ResourceOptions<T> = {}): Resource<T> {
+export function useResource<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  options: ResourceOptions<T> = {},
+): Resource<T> {
   const latest = useRef(load);
   useEffect(() => {
     latest.current = load;
@@ -39,7 +46,11 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, option
       actors: {
         load: fromPromise(({ signal }) => request(signal)),
         ...(options.pollMs
-          ? { poll: pollActor<{ type: 'POLLED'; data: T }>(options.pollMs, async ({ signal, sendBack }) => sendBack({ type: 'POLLED', data: await request(signal) })) }
+          ? {
+              poll: pollActor<{ type: 'POLLED'; data: T }>(options.pollMs, async ({ signal, sendBack }) =>
+                sendBack({ type: 'POLLED', data: await request(signal) }),
+              ),
+            }
           : {}),
       },
     });

@@ -16,7 +16,11 @@ async function signInAs(page: Page, user: string, password: string) {
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 test.describe('super-admin center', () => {
-  test('a site-wide ban and a new word, each confirmed, show in the lists and the audit log', async ({ page, control: _c, a11y }) => {
+  test('a site-wide ban and a new word, each confirmed, show in the lists and the audit log', async ({
+    page,
+    control: _c,
+    a11y,
+  }) => {
     await signInAs(page, 'admin', 'admin1234');
     await gotoEn(page, '/superadmincenter');
     await expect(page.getByRole('heading', { name: 'Super admin center', level: 1 })).toBeVisible();
@@ -52,7 +56,10 @@ test.describe('super-admin center', () => {
     await expect(audit.getByRole('row').nth(1)).toContainText('Added a word');
 
     await bans.getByRole('button', { name: 'Lift ban: demo' }).click();
-    await page.getByRole('dialog', { name: 'Lift the site-wide ban?' }).getByRole('button', { name: 'Lift ban' }).click();
+    await page
+      .getByRole('dialog', { name: 'Lift the site-wide ban?' })
+      .getByRole('button', { name: 'Lift ban' })
+      .click();
     await expect(audit.getByRole('row').nth(1)).toContainText('adminLifted a ban');
     await expect(bans.getByRole('button', { name: 'Lift ban: demo' })).toHaveCount(0);
     await a11y();
@@ -71,7 +78,8 @@ test.describe('super-admin center', () => {
     expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     const stops = streams.getByRole('button', { name: /^Stop / });
     expect(await stops.count()).toBeGreaterThan(0);
-    for (const box of await Promise.all((await stops.all()).map((b) => b.boundingBox()))) expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    for (const box of await Promise.all((await stops.all()).map((b) => b.boundingBox())))
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     await expect(streams.getByRole('rowheader').first()).toContainText('#9001');
     await a11y();
   });
@@ -84,10 +92,19 @@ test.describe('super-admin center', () => {
     expect(token).toBeTruthy();
     const bare = (token ?? '').replace(/^"|"$/g, '');
     for (const path of ['/api/admin/streams', '/api/admin/audit']) {
-      const response = await page.request.get(path, { headers: { authorization: `Bearer ${bare}`, 'x-sim-scope': control.scope } });
-      expect(await response.json()).toEqual({ code: 403, msg: 'Only super admins can use the admin center', data: null });
+      const response = await page.request.get(path, {
+        headers: { authorization: `Bearer ${bare}`, 'x-sim-scope': control.scope },
+      });
+      expect(await response.json()).toEqual({
+        code: 403,
+        msg: 'Only super admins can use the admin center',
+        data: null,
+      });
     }
-    const stop = await page.request.post('/api/admin/streams/stop', { data: { streamId: 9001 }, headers: { authorization: `Bearer ${bare}`, 'x-sim-scope': control.scope } });
+    const stop = await page.request.post('/api/admin/streams/stop', {
+      data: { streamId: 9001 },
+      headers: { authorization: `Bearer ${bare}`, 'x-sim-scope': control.scope },
+    });
     expect(((await stop.json()) as { code: number }).code).toBe(403);
   });
 });

@@ -19,14 +19,24 @@ test.describe('account session', () => {
     await a11y();
   });
 
-  test('too many failed logins from this address: the form says to wait, not that the password is wrong', async ({ page, request, baseURL, control }) => {
+  test('too many failed logins from this address: the form says to wait, not that the password is wrong', async ({
+    page,
+    request,
+    baseURL,
+    control,
+  }) => {
     // Ten guesses at other names from this test's address and scope; then the person tries with the right password.
     for (let i = 0; i < 10; i++) {
-      await request.post(`${baseURL}/api/user/auth/account-login/v2`, { data: { userName: `guess${i}x`, password: 'guess1234' }, headers: { 'x-sim-scope': control.scope } });
+      await request.post(`${baseURL}/api/user/auth/account-login/v2`, {
+        data: { userName: `guess${i}x`, password: 'guess1234' },
+        headers: { 'x-sim-scope': control.scope },
+      });
     }
     await gotoEn(page);
     await login(page, 'demo', 'demo1234');
-    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Too many attempts. Please wait a minute and try again.');
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+      'Too many attempts. Please wait a minute and try again.',
+    );
   });
 
   test('after two failed logins a security question is asked and answered', async ({ page, control: _c }) => {
@@ -130,7 +140,9 @@ test.describe('account session', () => {
     await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { __beforeReload: boolean }).__beforeReload = true));
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log out' }).click()]);
-    expect(await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload),
+    ).toBeUndefined();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });

@@ -13,7 +13,10 @@ test.describe('bet slip: odds changes', () => {
     [1, true, false],
     [2, false, false],
   ] as const) {
-    test(`policy ${policy}: a lower price ${lowerWaits ? 'waits' : 'is taken'}, a higher one ${higherWaits ? 'waits' : 'is taken'}`, async ({ page, control }) => {
+    test(`policy ${policy}: a lower price ${lowerWaits ? 'waits' : 'is taken'}, a higher one ${higherWaits ? 'waits' : 'is taken'}`, async ({
+      page,
+      control,
+    }) => {
       await openSports(page, control, { oddsChange: policy });
       const leg = await pick(page, MUTATED_ROWS[`policy${policy}`]);
       await checked(page);
@@ -71,7 +74,10 @@ test.describe('bet slip: exactly once', () => {
     expect(Object.values(book.placements)[0]).toBeGreaterThanOrEqual(1);
   });
 
-  test('"taking longer than usual" after 2 s, then a reload while pending resumes without sending again', async ({ page, control }) => {
+  test('"taking longer than usual" after 2 s, then a reload while pending resumes without sending again', async ({
+    page,
+    control,
+  }) => {
     await openSports(page, control);
     await control.post('/order-faults', { kind: 'delay-response', ms: 6000, times: 1 });
     const leg = await pick(page, 0);
@@ -90,7 +96,10 @@ test.describe('bet slip: exactly once', () => {
     expect(await page.evaluate(() => localStorage.getItem('pendingBets'))).toContain('"phase":"done"');
   });
 
-  test('resumed after a reload while sending and done: another page load still shows the outcome until it is closed', async ({ page, control }) => {
+  test('resumed after a reload while sending and done: another page load still shows the outcome until it is closed', async ({
+    page,
+    control,
+  }) => {
     // The fault run's "stuck" placements: the page resumed after the reload found the order and
     // reached done, which removed the stored record; the next page load showed the legs as an
     // unplaced slip and never the outcome.
@@ -122,7 +131,10 @@ test.describe('bet slip: exactly once', () => {
     await expect(status(page)).toHaveCount(0);
   });
 
-  test('a session that expires during a placement asks first, and either choice keeps the record', async ({ page, control }) => {
+  test('a session that expires during a placement asks first, and either choice keeps the record', async ({
+    page,
+    control,
+  }) => {
     await openSports(page, control, { confirmMs: 4000 });
     await control.post('/order-faults', { kind: 'expire-session-on-place', times: 1 });
     const leg = await pick(page, 0);
@@ -140,7 +152,10 @@ test.describe('bet slip: exactly once', () => {
     expect((await ledger(page, control)).orders).toHaveLength(1);
   });
 
-  test('a placement left by an expired session resumes at the next login, even on a slip built before the user name is known', async ({ page, control }) => {
+  test('a placement left by an expired session resumes at the next login, even on a slip built before the user name is known', async ({
+    page,
+    control,
+  }) => {
     // The fault run's stuck "expiry" placement: a slip built after the login but before the profile
     // (the user name) was stored never looked for the user's pending placement, and showed the
     // placed legs as an unplaced slip.

@@ -16,7 +16,9 @@ export interface Ledger {
 }
 
 export async function ledger(page: Page, control: Control, userName = 'demo'): Promise<Ledger> {
-  const response = await page.request.get(`/sim/control/ledger?userName=${userName}`, { headers: { 'x-sim-scope': control.scope } });
+  const response = await page.request.get(`/sim/control/ledger?userName=${userName}`, {
+    headers: { 'x-sim-scope': control.scope },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Ledger;
 }
@@ -26,10 +28,17 @@ export async function ledger(page: Page, control: Control, userName = 'demo'): P
  * says otherwise. Policy 2 (accept any price) unless the test is about the policy: prematch prices
  * drift now and then, and a test about something else must not wait on an acceptance.
  */
-export async function openSports(page: Page, control: Control, opts: { oddsChange?: 0 | 1 | 2; confirmMs?: number } = {}) {
+export async function openSports(
+  page: Page,
+  control: Control,
+  opts: { oddsChange?: 0 | 1 | 2; confirmMs?: number } = {},
+) {
   await control.post('/order-faults', { kind: 'confirm-delay', ms: opts.confirmMs ?? 0 });
   await gotoEn(page);
-  await page.evaluate((oc) => localStorage.setItem('settings', JSON.stringify({ oddsFormat: 1, oddsChange: oc })), opts.oddsChange ?? 2);
+  await page.evaluate(
+    (oc) => localStorage.setItem('settings', JSON.stringify({ oddsFormat: 1, oddsChange: oc })),
+    opts.oddsChange ?? 2,
+  );
   await login(page, 'demo', 'demo1234');
   await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
   await gotoEn(page, '/sports?view=allList');
@@ -57,7 +66,9 @@ export async function pick(page: Page, nth: number, option = 0) {
 
 /** Checked by the provider: the Place button no longer waits for the odds check. */
 export async function checked(page: Page) {
-  await expect(slip(page).getByTestId('slip-reason')).not.toHaveAttribute('data-reason', 'checking', { timeout: 10_000 });
+  await expect(slip(page).getByTestId('slip-reason')).not.toHaveAttribute('data-reason', 'checking', {
+    timeout: 10_000,
+  });
 }
 
 export async function stake(page: Page, key: string, amount: string) {
@@ -72,4 +83,11 @@ export const status = (page: Page) => slip(page).getByTestId('slip-status');
  * rows (tests/model/bet-slip.model.spec.ts, one per path that moves a price or closes a market)
  * lie below the first eight, so that spec renders a taller page (a 1280x800 one holds 8).
  */
-export const MUTATED_ROWS = { policy0: 4, policy1: 5, policy2: 6, closed: 7, model: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17], reserve: 18 } as const;
+export const MUTATED_ROWS = {
+  policy0: 4,
+  policy1: 5,
+  policy2: 6,
+  closed: 7,
+  model: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
+  reserve: 18,
+} as const;

@@ -7,12 +7,17 @@ import { checked, ledger, openSports, pick, placeButton, slip, stake, status } f
  */
 
 test.describe('bet slip', () => {
-  test('a single: stake from the quick amounts, place, confirmed, balance down by the stake', async ({ page, control }) => {
+  test('a single: stake from the quick amounts, place, confirmed, balance down by the stake', async ({
+    page,
+    control,
+  }) => {
     await openSports(page, control);
     const before = (await ledger(page, control)).balance;
     const leg = await pick(page, 0);
     await checked(page);
-    const quick = slip(page).getByTestId(`slip-stake-${leg.key}`).getByRole('button', { name: /add ₫50,000/i });
+    const quick = slip(page)
+      .getByTestId(`slip-stake-${leg.key}`)
+      .getByRole('button', { name: /add ₫50,000/i });
     await quick.click();
     await expect(slip(page).getByTestId('slip-total-stake')).toHaveText('₫50,000');
     await placeButton(page).click();

@@ -17,7 +17,11 @@ test.describe('content security policy', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 
-  test('an injected inline script, inline handler and eval do not run and are reported', async ({ page, control: _c, csp }) => {
+  test('an injected inline script, inline handler and eval do not run and are reported', async ({
+    page,
+    control: _c,
+    csp,
+  }) => {
     await gotoEn(page);
     await expect(page.getByRole('button', { name: /log in/i }).first()).toBeVisible();
     const ran = await page.evaluate(async () => {

@@ -6,7 +6,15 @@ export interface Control {
   scope: string;
   post(path: string, body?: unknown): Promise<unknown>;
   clearFaults(): Promise<void>;
-  fault(rule: { match: string; kind: 'latency' | 'error' | 'http-status' | 'drop' | 'malformed'; code?: number; msg?: string; status?: number; latencyMs?: number; times?: number }): Promise<void>;
+  fault(rule: {
+    match: string;
+    kind: 'latency' | 'error' | 'http-status' | 'drop' | 'malformed';
+    code?: number;
+    msg?: string;
+    status?: number;
+    latencyMs?: number;
+    times?: number;
+  }): Promise<void>;
 }
 
 /**
@@ -45,9 +53,15 @@ export interface CspReports {
  * while the sanitizer parses the HTML (Chrome checks inline handlers at parse time, in any document),
  * so their reports are the policy doing its job, not the app breaking it.
  */
-export const plantedAttack = (v: CspViolation) => v.directive === 'script-src-attr' && /^window\.__promoXss=\d+$/.test(v.sample);
+export const plantedAttack = (v: CspViolation) =>
+  v.directive === 'script-src-attr' && /^window\.__promoXss=\d+$/.test(v.sample);
 
-export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promise<void>; simTime: SimTime; csp: CspReports }>({
+export const test = base.extend<{
+  control: Control;
+  a11y: (page?: Page) => Promise<void>;
+  simTime: SimTime;
+  csp: CspReports;
+}>({
   simTime: async ({ request, baseURL }, use, testInfo) => {
     const response = await request.get(`${baseURL}/sim/control/clock`);
     expect(response.ok()).toBe(true);
@@ -73,7 +87,10 @@ export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promi
    */
   csp: async ({ context }, use) => {
     const seen: CspViolation[] = [];
-    await context.exposeBinding('__matchdayCspViolation', (_source, violation: CspViolation) => void seen.push(violation));
+    await context.exposeBinding(
+      '__matchdayCspViolation',
+      (_source, violation: CspViolation) => void seen.push(violation),
+    );
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         const report = (window as unknown as { __matchdayCspViolation: (v: unknown) => void }).__matchdayCspViolation;
@@ -85,16 +102,23 @@ export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promi
     await use({ take: () => seen.splice(0), allow: (known) => void allowed.push(known) });
     const left = new Map<string, number>();
     for (const v of seen.filter((v) => !allowed.some((known) => known(v)))) {
-      const line = `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || v.page}:${v.line} ${v.sample}`.trim();
+      const line =
+        `${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.sourceFile || v.page}:${v.line} ${v.sample}`.trim();
       left.set(line, (left.get(line) ?? 0) + 1);
     }
-    expect([...left].map(([line, n]) => (n > 1 ? `${line} (x${n})` : line)), 'Content-Security-Policy violations').toEqual([]);
+    expect(
+      [...left].map(([line, n]) => (n > 1 ? `${line} (x${n})` : line)),
+      'Content-Security-Policy violations',
+    ).toEqual([]);
   },
   control: async ({ context, baseURL, request }, use) => {
     const scope = randomUUID();
     await context.addCookies([{ name: 'sim-scope', value: scope, url: baseURL! }]);
     const post = async (path: string, body: unknown = {}) => {
-      const response = await request.post(`${baseURL}/sim/control${path}`, { data: body, headers: { 'x-sim-scope': scope } });
+      const response = await request.post(`${baseURL}/sim/control${path}`, {
+        data: body,
+        headers: { 'x-sim-scope': scope },
+      });
       expect(response.ok()).toBe(true);
       return response.json();
     };
@@ -109,11 +133,24 @@ export const test = base.extend<{ control: Control; a11y: (page?: Page) => Promi
     await use(async (target = page) => {
       // Let finite animations (page fade, toasts) end: mid-fade colours are not the real contrast.
       await target.evaluate(() =>
-        Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
       );
       const results = await new AxeBuilder({ page: target }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+      expect(
+        serious.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        ),
+      ).toEqual([]);
     });
   },
 });
@@ -122,7 +159,10 @@ export { expect };
 
 /** Logs in through the real dialog. */
 export async function login(page: Page, userName: string, password: string) {
-  await page.getByRole('button', { name: /log in|đăng nhập|登录|เข้าสู่ระบบ/i }).first().click();
+  await page
+    .getByRole('button', { name: /log in|đăng nhập|登录|เข้าสู่ระบบ/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/user name|tên đăng nhập|用户名|ชื่อผู้ใช้/i).fill(userName);
   await dialog.getByLabel(/^password$|^mật khẩu$|^密码$|^รหัสผ่าน$/i).fill(password);

@@ -21,7 +21,10 @@ const SEEDED_GAME_WALLETS = 125_000 + 48_500;
 
 async function gameBets(request: APIRequestContext, control: Control, baseURL: string) {
   const r = await request.get(`${baseURL}/sim/control/games/bets`, { headers: { 'x-sim-scope': control.scope } });
-  return (await r.json()) as { bets: Array<{ id: string; betAmount: number; winLoss: number; gameName: string }>; jumps: number };
+  return (await r.json()) as {
+    bets: Array<{ id: string; betAmount: number; winLoss: number; gameName: string }>;
+    jumps: number;
+  };
 }
 
 async function openLobby(page: Page, lobbyId: number) {
@@ -32,10 +35,20 @@ async function openLobby(page: Page, lobbyId: number) {
 }
 
 test.describe('game lobbies', () => {
-  test('a lobby in maintenance shows its window in local time and cannot be entered', async ({ page, control, request, baseURL, a11y }) => {
+  test('a lobby in maintenance shows its window in local time and cannot be entered', async ({
+    page,
+    control,
+    request,
+    baseURL,
+    a11y,
+  }) => {
     await openLobby(page, SLOTS);
-    const lobbies = await (await request.post(`${baseURL}/api/game/lobby/list`, { headers: { 'x-sim-scope': control.scope } })).json();
-    const fishing = (lobbies.data.list as Array<{ id: number; startTimestamp: number; endTimestamp: number }>).find((l) => l.id === FISHING)!;
+    const lobbies = await (
+      await request.post(`${baseURL}/api/game/lobby/list`, { headers: { 'x-sim-scope': control.scope } })
+    ).json();
+    const fishing = (lobbies.data.list as Array<{ id: number; startTimestamp: number; endTimestamp: number }>).find(
+      (l) => l.id === FISHING,
+    )!;
     const local = formatWindow(fishing.startTimestamp, fishing.endTimestamp, 'en', 'Asia/Ho_Chi_Minh');
     // Whole UTC+8 hours 17:00-21:00 at the pinned 18:00 UTC+8 are 16:00-20:00 in Ho Chi Minh City.
     expect(local).toContain('16:00');
@@ -71,9 +84,18 @@ test.describe('game lobbies', () => {
     await expect(page.getByTestId('hot-games').getByRole('button').first()).toBeEnabled();
   });
 
-  test('the home page marks the lobby in maintenance with its window in local time; its games cannot be opened', async ({ page, control, request, baseURL }) => {
-    const home = await (await request.post(`${baseURL}/api/game/home/slot/list/`, { headers: { 'x-sim-scope': control.scope } })).json();
-    const fishing = (home.data as Array<{ id: number; startTimestamp: number; endTimestamp: number; gameList: unknown[] }>).find((l) => l.id === FISHING)!;
+  test('the home page marks the lobby in maintenance with its window in local time; its games cannot be opened', async ({
+    page,
+    control,
+    request,
+    baseURL,
+  }) => {
+    const home = await (
+      await request.post(`${baseURL}/api/game/home/slot/list/`, { headers: { 'x-sim-scope': control.scope } })
+    ).json();
+    const fishing = (
+      home.data as Array<{ id: number; startTimestamp: number; endTimestamp: number; gameList: unknown[] }>
+    ).find((l) => l.id === FISHING)!;
     const local = formatWindow(fishing.startTimestamp, fishing.endTimestamp, 'en', 'Asia/Ho_Chi_Minh');
     // Whole UTC+8 hours 17:00-21:00 at the pinned 18:00 UTC+8 are 16:00-20:00 in Ho Chi Minh City.
     expect(local).toContain('16:00');
@@ -95,7 +117,13 @@ test.describe('game lobbies', () => {
     expect(await open.count()).toBe((await slots.getByRole('listitem').count()) - 1);
   });
 
-  test('jump, play the demo game, come back: the wallet and the game bet history show it', async ({ page, control, request, baseURL, a11y }) => {
+  test('jump, play the demo game, come back: the wallet and the game bet history show it', async ({
+    page,
+    control,
+    request,
+    baseURL,
+    a11y,
+  }) => {
     await control.post('/balance', { userName: 'demo', balance: 500_000 });
     await openLobby(page, SLOTS);
     await expect(page.getByTestId('games-balance')).toHaveText(money(500_000));
@@ -116,31 +144,42 @@ test.describe('game lobbies', () => {
     const game = page.frames().find((f) => f.url().includes('/sim/game/'))!;
     const gameOrigin = new URL(game.url()).origin;
     expect(gameOrigin).not.toBe(new URL(page.url()).origin);
-    const config = (await page.evaluate(() => fetch('/config.json').then((r) => r.json()))) as { gameOrigins?: string[] };
+    const config = (await page.evaluate(() => fetch('/config.json').then((r) => r.json()))) as {
+      gameOrigins?: string[];
+    };
     expect(config.gameOrigins).toContain(gameOrigin);
-    expect(await game.evaluate(() => {
-      try {
-        return window.parent.localStorage.length;
-      } catch {
-        return 'blocked';
-      }
-    })).toBe('blocked');
-    expect(await game.evaluate(() => {
-      try {
-        return window.localStorage.length;
-      } catch {
-        return 'blocked';
-      }
-    })).toBe('blocked');
+    expect(
+      await game.evaluate(() => {
+        try {
+          return window.parent.localStorage.length;
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).toBe('blocked');
+    expect(
+      await game.evaluate(() => {
+        try {
+          return window.localStorage.length;
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).toBe('blocked');
     await expect(page.getByTestId('games-balance')).toHaveText(money(0));
     await expect(frame.locator('#balance')).toHaveText(`${new Intl.NumberFormat('en').format(500_000 + 125_000)} VND`);
     await frame.getByRole('radio', { name: /50,000/ }).check();
     await frame.getByRole('button', { name: 'Spin' }).press('Enter');
     await expect(frame.locator('#result')).toHaveText(/You (won|lost) /);
-    const { bets: [bet], jumps } = await gameBets(request, control, baseURL!);
+    const {
+      bets: [bet],
+      jumps,
+    } = await gameBets(request, control, baseURL!);
     expect(jumps).toBe(1);
     expect(bet).toMatchObject({ betAmount: 50_000, gameName: name });
-    await expect(frame.locator('#balance')).toHaveText(`${new Intl.NumberFormat('en').format(625_000 + bet!.winLoss)} VND`);
+    await expect(frame.locator('#balance')).toHaveText(
+      `${new Intl.NumberFormat('en').format(625_000 + bet!.winLoss)} VND`,
+    );
     // axe scans the frame too: the demo game and its bar.
     await a11y();
 
@@ -148,7 +187,9 @@ test.describe('game lobbies', () => {
     await frame.getByRole('button', { name: 'Back to the lobby' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const back = 625_000 + SEEDED_GAME_WALLETS - 125_000 + bet!.winLoss;
-    await expect(page.getByTestId('jump-status')).toContainText(`${money(back)} from your game wallets is back in your balance.`);
+    await expect(page.getByTestId('jump-status')).toContainText(
+      `${money(back)} from your game wallets is back in your balance.`,
+    );
     await expect(page.getByTestId('games-balance')).toHaveText(money(back));
 
     await page.goto('/personal/wallet?section=transactions');
@@ -166,7 +207,12 @@ test.describe('game lobbies', () => {
     await expect(newest).toContainText(`${bet!.winLoss > 0 ? '+' : ''}${money(bet!.winLoss)}`);
   });
 
-  test('a jump not answered within 10 s is a clear error; retrying opens the game once', async ({ page, control, request, baseURL }) => {
+  test('a jump not answered within 10 s is a clear error; retrying opens the game once', async ({
+    page,
+    control,
+    request,
+    baseURL,
+  }) => {
     await control.post('/balance', { userName: 'demo', balance: 200_000 });
     await control.post('/games/config', { jumpDelayMs: 12_000, times: 1 });
     await openLobby(page, SLOTS);
@@ -180,14 +226,19 @@ test.describe('game lobbies', () => {
     await expect(status).toHaveAttribute('data-state', 'jumping');
     await page.clock.fastForward(1_100);
     await expect(status).toHaveAttribute('data-state', 'timedOut');
-    await expect(status.getByRole('alert')).toContainText(`${name} did not open within 10 seconds. Check your balance, then try again.`);
+    await expect(status.getByRole('alert')).toContainText(
+      `${name} did not open within 10 seconds. Check your balance, then try again.`,
+    );
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await status.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('dialog', { name })).toBeVisible();
     await expect(page.getByTestId('games-balance')).toHaveText(money(0));
     // The abandoned first call ends on the server later with the same id: still one transfer.
-    const ledger = async () => (await (await request.get(`${baseURL}/sim/control/ledger?userName=demo`, { headers: { 'x-sim-scope': control.scope } })).json()) as { balance: number };
+    const ledger = async () =>
+      (await (
+        await request.get(`${baseURL}/sim/control/ledger?userName=demo`, { headers: { 'x-sim-scope': control.scope } })
+      ).json()) as { balance: number };
     expect((await ledger()).balance).toBe(0);
     await page.getByRole('dialog').getByRole('button', { name: 'Back to the lobby' }).click();
     await expect(page.getByTestId('games-balance')).toHaveText(money(200_000 + SEEDED_GAME_WALLETS));

@@ -25,10 +25,13 @@ export async function watch(page: Page): Promise<Watch> {
     Object.defineProperty(w, '__xssEvidence', { value: evidence });
     Object.defineProperty(w, '__xss', { value: (n: unknown) => evidence.push(`__xss(${String(n)}) ran`) });
     // Only what a payload could trigger (script, plugins, frames, base, forms); a style-src report says nothing about it.
-    const SCRIPTY = /^(script-src|object-src|frame-src|child-src|base-uri|form-action|default-src|require-trusted-types-for|trusted-types)/;
+    const SCRIPTY =
+      /^(script-src|object-src|frame-src|child-src|base-uri|form-action|default-src|require-trusted-types-for|trusted-types)/;
     document.addEventListener(
       'securitypolicyviolation',
-      (e) => SCRIPTY.test(e.effectiveDirective || e.violatedDirective) && evidence.push(`csp ${e.effectiveDirective} blocked ${e.blockedURI} ${e.sample}`),
+      (e) =>
+        SCRIPTY.test(e.effectiveDirective || e.violatedDirective) &&
+        evidence.push(`csp ${e.effectiveDirective} blocked ${e.blockedURI} ${e.sample}`),
       true,
     );
     const URL_ATTRS = /^(href|src|action|formaction|data|xlink:href|background|poster|srcdoc)$/i;
@@ -45,7 +48,8 @@ export async function watch(page: Page): Promise<Watch> {
     const element = (el: Element) => {
       for (const a of Array.from(el.attributes)) attr(el, a.name, a.value);
       const inline = el.tagName === 'SCRIPT' && /__xss|alert\(/.test(el.textContent ?? '');
-      if (inline || (loaded && LATE.has(el.tagName))) evidence.push(`element <${el.tagName.toLowerCase()}> ${(el.outerHTML ?? '').slice(0, 120)}`);
+      if (inline || (loaded && LATE.has(el.tagName)))
+        evidence.push(`element <${el.tagName.toLowerCase()}> ${(el.outerHTML ?? '').slice(0, 120)}`);
     };
     const tree = (node: Node) => {
       if (!(node instanceof Element)) return;
@@ -55,7 +59,8 @@ export async function watch(page: Page): Promise<Watch> {
     new MutationObserver((records) => {
       for (const r of records) {
         const target = r.target;
-        if (r.type === 'attributes' && target instanceof Element && r.attributeName) attr(target, r.attributeName, target.getAttribute(r.attributeName) ?? '');
+        if (r.type === 'attributes' && target instanceof Element && r.attributeName)
+          attr(target, r.attributeName, target.getAttribute(r.attributeName) ?? '');
         for (const node of Array.from(r.addedNodes)) tree(node);
       }
     }).observe(document, { subtree: true, childList: true, attributes: true });
@@ -66,8 +71,10 @@ export async function watch(page: Page): Promise<Watch> {
         const w = window as unknown as { __xssEvidence: string[] };
         const now: string[] = [];
         for (const el of Array.from(document.querySelectorAll('*'))) {
-          for (const a of Array.from(el.attributes)) if (/^on/i.test(a.name)) now.push(`handler in DOM <${el.tagName.toLowerCase()} ${a.name}>`);
-          if (el.tagName === 'SCRIPT' && /__xss|alert\(/.test(el.textContent ?? '')) now.push('script with a payload in DOM');
+          for (const a of Array.from(el.attributes))
+            if (/^on/i.test(a.name)) now.push(`handler in DOM <${el.tagName.toLowerCase()} ${a.name}>`);
+          if (el.tagName === 'SCRIPT' && /__xss|alert\(/.test(el.textContent ?? ''))
+            now.push('script with a payload in DOM');
         }
         return [...w.__xssEvidence, ...now];
       });
@@ -96,7 +103,8 @@ export async function expectNothingRan(page: Page, w: Watch, options: { sanitize
 }
 
 /** The text of every element matching `selector`, exactly as the DOM holds it. */
-export const textsOf = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+export const textsOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
 
 /** A member of the test's own (registered in its scope): its name, password and site token. */
 export interface Stranger {
@@ -108,7 +116,10 @@ export interface Stranger {
 export async function registerStranger(request: APIRequestContext, scope: string): Promise<Stranger> {
   const userName = `x${Math.random().toString(36).slice(2, 12)}`;
   const password = 'hostile123';
-  const response = await request.post('/api/user/auth/account-register', { data: { userName, password }, headers: { 'x-sim-scope': scope } });
+  const response = await request.post('/api/user/auth/account-register', {
+    data: { userName, password },
+    headers: { 'x-sim-scope': scope },
+  });
   const body = (await response.json()) as { code: number; data: { accessToken: string } };
   expect(body.code).toBe(200);
   return { userName, password, token: body.data.accessToken };
@@ -123,7 +134,11 @@ export async function siteCall<T = unknown>(
   path: string,
   data?: unknown,
 ): Promise<T> {
-  const response = await request.fetch(path, { method, data, headers: { 'x-sim-scope': scope, authorization: `Bearer ${token}`, Language: 'en' } });
+  const response = await request.fetch(path, {
+    method,
+    data,
+    headers: { 'x-sim-scope': scope, authorization: `Bearer ${token}`, Language: 'en' },
+  });
   const body = (await response.json()) as { code: number; msg: string; data: T };
   expect(body.code, `${path}: ${body.msg}`).toBe(200);
   return body.data;

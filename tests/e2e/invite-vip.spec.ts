@@ -10,23 +10,42 @@ import { expect, gotoEn, login, test, type Control } from './fixtures';
 
 async function inviteInfo(request: APIRequestContext, baseURL: string, control: Control) {
   const headers = { 'x-sim-scope': control.scope };
-  const r = await request.post(`${baseURL}/api/user/auth/account-login/v2`, { data: { userName: 'demo', password: 'demo1234' }, headers });
+  const r = await request.post(`${baseURL}/api/user/auth/account-login/v2`, {
+    data: { userName: 'demo', password: 'demo1234' },
+    headers,
+  });
   const token = ((await r.json()) as { data: { accessToken: string } }).data.accessToken;
   const auth = { ...headers, Authorization: `Bearer ${token}` };
-  const get = async <T,>(name: string) => ((await (await request.get(`${baseURL}/api/member/invite/${name}`, { headers: auth })).json()) as { data: T }).data;
-  return { code: (await get<{ referralCode: string }>('generateReferralCode')).referralCode, invitees: (await get<{ invitees: number }>('queryInviteInfo')).invitees };
+  const get = async <T>(name: string) =>
+    ((await (await request.get(`${baseURL}/api/member/invite/${name}`, { headers: auth })).json()) as { data: T }).data;
+  return {
+    code: (await get<{ referralCode: string }>('generateReferralCode')).referralCode,
+    invitees: (await get<{ invitees: number }>('queryInviteInfo')).invitees,
+  };
 }
 
 test.describe('invite and VIP', () => {
-  test('a code in any landing URL waits for the registration, which links the new account to the inviter', async ({ page, request, baseURL, control }) => {
+  test('a code in any landing URL waits for the registration, which links the new account to the inviter', async ({
+    page,
+    request,
+    baseURL,
+    control,
+  }) => {
     const before = await inviteInfo(request, baseURL!, control);
     await gotoEn(page, `/sponsor?inviteCode=${before.code}`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('inviteCode'))).toContain(before.code);
 
     await page.goto('/');
-    await page.getByRole('button', { name: /log in/i }).first().click();
+    await page
+      .getByRole('button', { name: /log in/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('tab', { name: 'Sign up' }).or(dialog.getByRole('button', { name: 'Sign up' })).first().click();
+    await dialog
+      .getByRole('tab', { name: 'Sign up' })
+      .or(dialog.getByRole('button', { name: 'Sign up' }))
+      .first()
+      .click();
     await expect(dialog.getByLabel('Invite code (optional)')).toHaveValue(before.code);
     const userName = `iv${Math.random().toString(36).slice(2, 11)}`;
     await dialog.getByLabel('User name').fill(userName);
@@ -38,7 +57,10 @@ test.describe('invite and VIP', () => {
     expect((await inviteInfo(request, baseURL!, control)).invitees).toBe(before.invitees + 1);
   });
 
-  test('the invite page shows the code, its QR code and the awards; a double press on the draw is one draw', async ({ page, a11y }) => {
+  test('the invite page shows the code, its QR code and the awards; a double press on the draw is one draw', async ({
+    page,
+    a11y,
+  }) => {
     await gotoEn(page);
     await login(page, 'demo', 'demo1234');
     await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
@@ -58,7 +80,10 @@ test.describe('invite and VIP', () => {
     await expect(page.getByTestId('draw-chances')).toContainText(String(chances - 1));
   });
 
-  test('VIP: the call-back form checks phone and slot and books; a member below the level sees why it is closed', async ({ page, a11y }) => {
+  test('VIP: the call-back form checks phone and slot and books; a member below the level sees why it is closed', async ({
+    page,
+    a11y,
+  }) => {
     await gotoEn(page);
     await login(page, 'anchor', 'anchor1234');
     await expect(page.getByRole('link', { name: /my account/i })).toBeVisible();

@@ -1,5 +1,15 @@
 import { expect } from './fixtures';
-import { liveTest as test, mediaControl, openRoom, player, playerStates, playing, recordPlayerStates, signIn, STREAMS } from './live-kit';
+import {
+  liveTest as test,
+  mediaControl,
+  openRoom,
+  player,
+  playerStates,
+  playing,
+  recordPlayerStates,
+  signIn,
+  STREAMS,
+} from './live-kit';
 
 /**
  * A fee room's play URLs are signed and expire (docs/live-api.md "Play URLs"); here they live 4 s
@@ -8,7 +18,12 @@ import { liveTest as test, mediaControl, openRoom, player, playerStates, playing
  */
 
 test.describe('fee room: expiring play URLs', () => {
-  test('renews its URLs while playing, and a reload with an expired one plays again without an error', async ({ page, request, control, ownStream }) => {
+  test('renews its URLs while playing, and a reload with an expired one plays again without an error', async ({
+    page,
+    request,
+    control,
+    ownStream,
+  }) => {
     test.setTimeout(90_000);
     await control.post('/live/play-ttl', { ms: 4_000 });
     await control.post('/balance', { userName: 'demo', balance: 100_000 });
@@ -41,7 +56,8 @@ test.describe('fee room: expiring play URLs', () => {
     await mediaControl(request, 'kill', { key });
     await expect(player(page)).not.toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
     // Expired: every play URL the page was given now answers 403 (the signature is checked first, on air or not).
-    const expired = async () => (await Promise.all([...lines].map((line) => request.get(line)))).every((r) => r.status() === 403);
+    const expired = async () =>
+      (await Promise.all([...lines].map((line) => request.get(line)))).every((r) => r.status() === 403);
     await expect.poll(expired, { timeout: 15_000 }).toBe(true);
     await mediaControl(request, 'publish', { key });
     // Back on air: the stale URL is refused (403), renewed, and the room plays again.

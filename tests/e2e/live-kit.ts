@@ -21,21 +21,32 @@ export async function openRoom(page: Page, streamId: number | string) {
 }
 
 export async function balanceOf(page: Page, control: Control, userName = 'demo'): Promise<number> {
-  const response = await page.request.get(`/sim/control/ledger?userName=${userName}`, { headers: { 'x-sim-scope': control.scope } });
+  const response = await page.request.get(`/sim/control/ledger?userName=${userName}`, {
+    headers: { 'x-sim-scope': control.scope },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { balance: number }).balance;
 }
 
 // ---- The stream server (docs/simulator.md "Live media"): shared by every test, so each test plays a key of its own.
 
-interface MediaState { streams: Array<{ key: string; state: string; viewers: number }> }
-export const media = async (request: APIRequestContext) => (await (await request.get('/sim/control/live/media')).json()) as MediaState;
-export const viewersOf = async (request: APIRequestContext, key: string) => (await media(request)).streams.find((s) => s.key === key)?.viewers ?? 0;
-export const mediaStateOf = async (request: APIRequestContext, key: string) => (await media(request)).streams.find((s) => s.key === key)?.state;
+interface MediaState {
+  streams: Array<{ key: string; state: string; viewers: number }>;
+}
+export const media = async (request: APIRequestContext) =>
+  (await (await request.get('/sim/control/live/media')).json()) as MediaState;
+export const viewersOf = async (request: APIRequestContext, key: string) =>
+  (await media(request)).streams.find((s) => s.key === key)?.viewers ?? 0;
+export const mediaStateOf = async (request: APIRequestContext, key: string) =>
+  (await media(request)).streams.find((s) => s.key === key)?.state;
 
 /** `POST /sim/control/live/<path>` (publish, unpublish, kill, restart, stall, corrupt), checked. */
 export async function mediaControl(request: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const body = (await (await request.post(`/sim/control/live/${path}`, { data })).json()) as { ok: boolean; real?: boolean; error?: string };
+  const body = (await (await request.post(`/sim/control/live/${path}`, { data })).json()) as {
+    ok: boolean;
+    real?: boolean;
+    error?: string;
+  };
   expect(body.ok, `${path}: ${body.error ?? ''}`).toBe(true);
   return body;
 }
@@ -69,7 +80,8 @@ export const liveTest = test.extend<{ ownStream: (streamId?: number) => Promise<
 // ---- The room's player as the page shows it (src/views/live-room/player/room-player.tsx).
 
 export const player = (page: Page) => page.locator('.room-player');
-export const currentTime = (page: Page) => page.evaluate(() => document.querySelector<HTMLVideoElement>('.room-player video')?.currentTime ?? -1);
+export const currentTime = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLVideoElement>('.room-player video')?.currentTime ?? -1);
 
 /** Playing: the room says so and the video's currentTime advances. */
 export async function playing(page: Page, timeout = 15_000) {
@@ -90,9 +102,16 @@ export async function recordPlayerStates(page: Page) {
     const read = () => {
       const el = document.querySelector('.room-player');
       const state = el ? (el.getAttribute('data-state') ?? '') : 'gone';
-      if (w.playerStates.at(-1) !== state && (state !== 'gone' || w.playerStates.length > 0)) w.playerStates.push(state);
+      if (w.playerStates.at(-1) !== state && (state !== 'gone' || w.playerStates.length > 0))
+        w.playerStates.push(state);
     };
-    new MutationObserver(read).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    new MutationObserver(read).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
   });
 }
-export const playerStates = (page: Page) => page.evaluate(() => (window as unknown as { playerStates?: string[] }).playerStates ?? []);
+export const playerStates = (page: Page) =>
+  page.evaluate(() => (window as unknown as { playerStates?: string[] }).playerStates ?? []);

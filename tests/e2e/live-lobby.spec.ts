@@ -4,7 +4,11 @@ import { signIn } from './live-kit';
 /** The live lobby (/anchorPlay) and the home page's strip, against the simulator's catalogue. */
 
 test.describe('live lobby', () => {
-  test('shows the streams on air first, in the catalogue order, then upcoming, matches with video and ended', async ({ page, control: _c, a11y }) => {
+  test('shows the streams on air first, in the catalogue order, then upcoming, matches with video and ended', async ({
+    page,
+    control: _c,
+    a11y,
+  }) => {
     await signIn(page);
     await gotoEn(page, '/anchorPlay');
     await expect(page.getByRole('heading', { level: 1, name: 'Live rooms' })).toBeVisible();
@@ -18,7 +22,12 @@ test.describe('live lobby', () => {
     await expect(first.getByText('Linh Anh')).toBeVisible();
     await expect(first.getByTestId('score-9001')).toHaveText(/^\d+ : \d+$/);
     await expect(page.getByTestId('stream-9002').getByText('Paid room')).toBeVisible();
-    await expect(page.getByTestId('upcoming-streams').getByTestId('stream-9006').getByRole('button', { name: /remind me when/i })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('upcoming-streams')
+        .getByTestId('stream-9006')
+        .getByRole('button', { name: /remind me when/i }),
+    ).toBeVisible();
     await expect(page.getByTestId('video-matches').getByRole('link').first()).toBeVisible();
     await expect(page.getByTestId('ended-streams').getByTestId('stream-9007')).toBeVisible();
     await a11y();
@@ -26,7 +35,10 @@ test.describe('live lobby', () => {
     await expect(page).toHaveURL(/\/anchorPlay\/9001/);
   });
 
-  test('search by keyword finds a presenter\'s streams, and says when nothing matches', async ({ page, control: _c }) => {
+  test("search by keyword finds a presenter's streams, and says when nothing matches", async ({
+    page,
+    control: _c,
+  }) => {
     await signIn(page);
     await gotoEn(page, '/anchorPlay');
     const search = page.getByRole('searchbox', { name: 'Search streams' });
@@ -70,7 +82,10 @@ test.describe('live lobby', () => {
 });
 
 test.describe('home strip', () => {
-  test('a guest sees the streams on air at the end of the home page, loaded when scrolled to', async ({ page, control: _c }) => {
+  test('a guest sees the streams on air at the end of the home page, loaded when scrolled to', async ({
+    page,
+    control: _c,
+  }) => {
     const strip = page.getByTestId('home-live-strip');
     await gotoEn(page, '/');
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

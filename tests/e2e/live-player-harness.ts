@@ -52,7 +52,9 @@ let startedAt = 0;
 let firstFrameMs: number | null = null;
 
 async function statusOf(key: string): Promise<StreamStatus> {
-  const r = (await (await fetch('/sim/control/live/media')).json()) as { streams: Array<{ key: string; state: StreamStatus }> };
+  const r = (await (await fetch('/sim/control/live/media')).json()) as {
+    streams: Array<{ key: string; state: StreamStatus }>;
+  };
   return r.streams.find((s) => s.key === key)?.state ?? 'offline';
 }
 
@@ -71,14 +73,19 @@ window.livePlayer = {
       actors: { player: createPlayerActor(engine), checkStatus: fromPromise(() => statusOf(key)) },
     });
     actor = createActor(machine, {
-      input: { sources: urls.map((url, i) => ({ id: `l${i}`, label: `Line ${i + 1}`, url })), supported: engine.supported() },
+      input: {
+        sources: urls.map((url, i) => ({ id: `l${i}`, label: `Line ${i + 1}`, url })),
+        supported: engine.supported(),
+      },
     });
     actor.subscribe((s) => {
       snapshot = s;
       const v = viewStateOf(s);
       if (history[history.length - 1] !== v) {
         history.push(v);
-        timeline.push(`${Math.round(performance.now() - startedAt)} ${v} ${s.context.problem ?? ''} ${s.context.detail}`);
+        timeline.push(
+          `${Math.round(performance.now() - startedAt)} ${v} ${s.context.problem ?? ''} ${s.context.detail}`,
+        );
       }
       if (v === 'playing' && firstFrameMs === null) firstFrameMs = performance.now() - startedAt;
     });

@@ -13,7 +13,16 @@ import { liveTest as test, openRoom, player, playing, signIn, STREAMS } from './
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=user-gesture-required'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=user-gesture-required',
+    ],
   },
 });
 
@@ -23,7 +32,12 @@ const video = (page: Parameters<typeof player>[0]) =>
     return { muted: v.muted, volume: v.volume, paused: v.paused };
   });
 
-test('autoplay with sound refused: the room plays muted, shows Unmute, and pressing it gives sound at volume 70', async ({ page: signInPage, context, simTime, ownStream }) => {
+test('autoplay with sound refused: the room plays muted, shows Unmute, and pressing it gives sound at volume 70', async ({
+  page: signInPage,
+  context,
+  simTime,
+  ownStream,
+}) => {
   await ownStream();
   await signIn(signInPage);
   const page = await context.newPage();

@@ -26,11 +26,20 @@ test.beforeAll(async () => {
     build: {
       write: false,
       minify: false,
-      lib: { entry: resolve(import.meta.dirname, 'live-player-harness.ts'), formats: ['iife'], name: 'LivePlayerHarness', fileName: 'harness' },
+      lib: {
+        entry: resolve(import.meta.dirname, 'live-player-harness.ts'),
+        formats: ['iife'],
+        name: 'LivePlayerHarness',
+        fileName: 'harness',
+      },
     },
   });
   const outputs = (Array.isArray(out) ? out : [out]) as Array<{ output: Array<{ type: string; code?: string }> }>;
-  harness = outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk').map((c) => c.code ?? '').join('\n');
+  harness = outputs
+    .flatMap((o) => o.output)
+    .filter((c) => c.type === 'chunk')
+    .map((c) => c.code ?? '')
+    .join('\n');
 });
 
 async function onAir(request: APIRequestContext, key: string): Promise<string[]> {
@@ -38,11 +47,19 @@ async function onAir(request: APIRequestContext, key: string): Promise<string[]>
   const body = (await r.json()) as { paths: string[]; real: boolean };
   expect(body.real, 'the simulator runs the real media server (ffmpeg installed)').toBe(true);
   await expect
-    .poll(async () => ((await (await request.get('/sim/control/live/media')).json()) as { streams: Array<{ key: string; state: string }> }).streams.find((s) => s.key === key)?.state)
+    .poll(
+      async () =>
+        (
+          (await (await request.get('/sim/control/live/media')).json()) as {
+            streams: Array<{ key: string; state: string }>;
+          }
+        ).streams.find((s) => s.key === key)?.state,
+    )
     .toBe('live');
   return body.paths;
 }
-const off = (request: APIRequestContext, key: string) => request.post('/sim/control/live/unpublish', { data: { key, state: 'ended' } });
+const off = (request: APIRequestContext, key: string) =>
+  request.post('/sim/control/live/unpublish', { data: { key, state: 'ended' } });
 
 async function barePage(page: Page) {
   await page.goto('/config.json');
@@ -56,11 +73,21 @@ test.describe('live playback', () => {
     await barePage(page);
     await page.addScriptTag({ path: require.resolve('mpegts.js/dist/mpegts.js') });
     await page.evaluate((url) => {
-      const w = window as unknown as { mpegts: { createPlayer(s: object, c: object): { attachMediaElement(v: HTMLVideoElement): void; load(): void; play(): Promise<void> } } };
+      const w = window as unknown as {
+        mpegts: {
+          createPlayer(
+            s: object,
+            c: object,
+          ): { attachMediaElement(v: HTMLVideoElement): void; load(): void; play(): Promise<void> };
+        };
+      };
       const video = document.createElement('video');
       video.muted = true;
       document.body.append(video);
-      const player = w.mpegts.createPlayer({ type: 'flv', isLive: true, url: new URL(url, location.href).href }, { enableStashBuffer: false, lazyLoad: false });
+      const player = w.mpegts.createPlayer(
+        { type: 'flv', isLive: true, url: new URL(url, location.href).href },
+        { enableStashBuffer: false, lazyLoad: false },
+      );
       player.attachMediaElement(video);
       player.load();
       void player.play();
@@ -73,7 +100,10 @@ test.describe('live playback', () => {
     await off(request, key);
   });
 
-  test('the live player chart plays, comes back after a kill and restart, and reloads a stalled connection', async ({ page, request }) => {
+  test('the live player chart plays, comes back after a kill and restart, and reloads a stalled connection', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const key = `e2e-chart-${randomUUID().slice(0, 8)}`;
     const paths = await onAir(request, key);
@@ -84,7 +114,9 @@ test.describe('live playback', () => {
 
     await expect.poll(async () => (await read()).state, { timeout: 10_000 }).toBe('playing');
     const a = await read();
-    await expect.poll(async () => (await read()).currentTime, { timeout: 1_000, intervals: [50] }).toBeGreaterThan(a.currentTime + 0.5);
+    await expect
+      .poll(async () => (await read()).currentTime, { timeout: 1_000, intervals: [50] })
+      .toBeGreaterThan(a.currentTime + 0.5);
     const b = await read();
     await expect.poll(async () => (await read()).delay, { timeout: 5_000 }).not.toBeNull();
     expect(b.players).toBe(1);
@@ -101,10 +133,18 @@ test.describe('live playback', () => {
       last = r;
       return back;
     };
-    await expect.poll(moving, { message: 'the chart plays again after the restart', timeout: 15_000 - (Date.now() - restartAt), intervals: [40] }).toBe(true);
+    await expect
+      .poll(moving, {
+        message: 'the chart plays again after the restart',
+        timeout: 15_000 - (Date.now() - restartAt),
+        intervals: [40],
+      })
+      .toBe(true);
     const backAt = Date.now();
     const afterRestart = backAt - restartAt - 2_000;
-    test.info().annotations.push({ type: 'frames advance again after the restart (ms)', description: String(afterRestart) });
+    test
+      .info()
+      .annotations.push({ type: 'frames advance again after the restart (ms)', description: String(afterRestart) });
     // Tries at +1 s and +3 s after the kill (+1 s after the restart); when a loaded machine starts ffmpeg
     // later than that, the next try is at +7 s (+5 s after the restart). docs/bench.md has the figures.
     expect(afterRestart).toBeLessThan(7_000);
@@ -115,10 +155,17 @@ test.describe('live playback', () => {
     await expect.poll(async () => (await read()).history.slice(-3), { timeout: 10_000 }).toContain('stalled');
     await expect.poll(async () => (await read()).history.at(-1), { timeout: 15_000 }).toBe('playing');
     const c = await read();
-    await expect.poll(async () => (await read()).currentTime, { timeout: 800, intervals: [50] }).toBeGreaterThan(c.currentTime + 0.3);
+    await expect
+      .poll(async () => (await read()).currentTime, { timeout: 800, intervals: [50] })
+      .toBeGreaterThan(c.currentTime + 0.3);
 
     // The stalled connection was closed when its player was destroyed: one connection, the new one's.
-    const relayViewers = async () => ((await (await request.get('/sim/control/live/media')).json()) as { streams: Array<{ key: string; viewers: number }> }).streams.find((s) => s.key === key)?.viewers;
+    const relayViewers = async () =>
+      (
+        (await (await request.get('/sim/control/live/media')).json()) as {
+          streams: Array<{ key: string; viewers: number }>;
+        }
+      ).streams.find((s) => s.key === key)?.viewers;
     await expect.poll(relayViewers).toBe(1);
 
     await page.evaluate(() => window.livePlayer.leave());

@@ -22,12 +22,17 @@ async function quietRoom(page: Page, control: Control): Promise<string> {
 }
 
 async function statsOf(page: Page, control: Control, roomId: string): Promise<{ delivered: number; refused: number }> {
-  const response = await page.request.get(`/sim/control/live/chat/stats?roomId=${encodeURIComponent(roomId)}`, { headers: { 'x-sim-scope': control.scope } });
+  const response = await page.request.get(`/sim/control/live/chat/stats?roomId=${encodeURIComponent(roomId)}`, {
+    headers: { 'x-sim-scope': control.scope },
+  });
   return ((await response.json()) as { stats: { delivered: number; refused: number } }).stats;
 }
 
 async function fbIdOf(request: APIRequestContext, streamId: number): Promise<number> {
-  const streams = (await (await request.get('/sim/control/live/streams')).json()) as Array<{ id: number; fbId: number }>;
+  const streams = (await (await request.get('/sim/control/live/streams')).json()) as Array<{
+    id: number;
+    fbId: number;
+  }>;
   return streams.find((s) => s.id === streamId)!.fbId;
 }
 
@@ -46,7 +51,10 @@ test.describe('live room chat', () => {
     await expect(lines(page).filter({ hasText: 'A line from someone else' })).not.toHaveClass(/chat-line--own/);
   });
 
-  test('a sensitive word is refused before sending: the notice names it, nothing is delivered', async ({ page, control }) => {
+  test('a sensitive word is refused before sending: the notice names it, nothing is delivered', async ({
+    page,
+    control,
+  }) => {
     const roomId = await quietRoom(page, control);
     const before = await statsOf(page, control, roomId);
     await input(page).fill('you scammer');
@@ -56,7 +64,10 @@ test.describe('live room chat', () => {
     await page.clock.runFor(500);
     await expect(lines(page).filter({ hasText: 'scammer' })).toHaveCount(0);
     // Refused in the client: the server neither delivered nor refused anything.
-    expect(await statsOf(page, control, roomId)).toMatchObject({ delivered: before.delivered, refused: before.refused });
+    expect(await statsOf(page, control, roomId)).toMatchObject({
+      delivered: before.delivered,
+      refused: before.refused,
+    });
   });
 
   test('a banned user sees why and cannot send', async ({ page, control }) => {
@@ -93,7 +104,10 @@ test.describe('live room chat', () => {
 });
 
 test.describe('live room layout', () => {
-  test('PC: the chat column is as tall as the video beside it, with the gifts at its foot', async ({ page, control: _c }) => {
+  test('PC: the chat column is as tall as the video beside it, with the gifts at its foot', async ({
+    page,
+    control: _c,
+  }) => {
     await signIn(page);
     await openRoom(page, STREAMS.free);
     const stage = page.getByRole('region', { name: 'Video and score' });

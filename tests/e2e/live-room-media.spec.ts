@@ -1,5 +1,16 @@
 import { expect } from './fixtures';
-import { liveTest as test, mediaControl, openRoom, player, playerStates, playing, recordPlayerStates, signIn, STREAMS, viewersOf } from './live-kit';
+import {
+  liveTest as test,
+  mediaControl,
+  openRoom,
+  player,
+  playerStates,
+  playing,
+  recordPlayerStates,
+  signIn,
+  STREAMS,
+  viewersOf,
+} from './live-kit';
 
 /**
  * The room's video through the real room page (/anchorPlay/:id): it plays, comes back by itself
@@ -9,10 +20,14 @@ import { liveTest as test, mediaControl, openRoom, player, playerStates, playing
  */
 
 /** The states the player showed after the first `from` recorded ones. */
-const statesAfter = async (page: Parameters<typeof playerStates>[0], from: number) => (await playerStates(page)).slice(from);
+const statesAfter = async (page: Parameters<typeof playerStates>[0], from: number) =>
+  (await playerStates(page)).slice(from);
 
 test.describe('live room video', () => {
-  test('plays in the room: state playing, currentTime advances, the delay behind live is shown', async ({ page, ownStream }) => {
+  test('plays in the room: state playing, currentTime advances, the delay behind live is shown', async ({
+    page,
+    ownStream,
+  }) => {
     await ownStream();
     await signIn(page);
     await openRoom(page, STREAMS.free);
@@ -25,7 +40,10 @@ test.describe('live room video', () => {
     const { live, buffered } = await page.evaluate(() => {
       const v = document.querySelector<HTMLVideoElement>('.room-player video')!;
       const end = v.buffered.length ? v.buffered.end(v.buffered.length - 1) : v.currentTime;
-      return { live: Number(document.querySelector('.room-player__delay')!.getAttribute('data-delay')), buffered: end - v.currentTime };
+      return {
+        live: Number(document.querySelector('.room-player__delay')!.getAttribute('data-delay')),
+        buffered: end - v.currentTime,
+      };
     });
     expect(live).toBeGreaterThanOrEqual(Math.max(0, buffered - 0.3));
     expect(live).toBeLessThan(5);
@@ -40,7 +58,9 @@ test.describe('live room video', () => {
     await playing(page);
     const from = (await playerStates(page)).length;
     await mediaControl(request, 'restart', { key, afterMs: 2_000 });
-    await expect.poll(() => statesAfter(page, from), { timeout: 8_000 }).toContainEqual(expect.stringMatching(/recovering|offline|loading/));
+    await expect
+      .poll(() => statesAfter(page, from), { timeout: 8_000 })
+      .toContainEqual(expect.stringMatching(/recovering|offline|loading/));
     // Tries come with backoff; a loaded machine starts ffmpeg late, so allow a later try.
     await playing(page, 25_000);
   });
@@ -61,7 +81,11 @@ test.describe('live room video', () => {
     await expect.poll(() => viewersOf(request, key)).toBe(1);
   });
 
-  test('leaving the room leaves no video element and closes the FLV connection', async ({ page, request, ownStream }) => {
+  test('leaving the room leaves no video element and closes the FLV connection', async ({
+    page,
+    request,
+    ownStream,
+  }) => {
     const key = await ownStream();
     const before = await viewersOf(request, key);
     await signIn(page);
@@ -78,7 +102,11 @@ test.describe('live room video', () => {
     await expect.poll(() => viewersOf(request, key)).toBe(before);
   });
 
-  test('the player controls are reachable by keyboard at 1280 and 375, and the room passes axe', async ({ page, ownStream, a11y }) => {
+  test('the player controls are reachable by keyboard at 1280 and 375, and the room passes axe', async ({
+    page,
+    ownStream,
+    a11y,
+  }) => {
     await ownStream();
     await signIn(page);
     for (const width of [1280, 375]) {
@@ -89,7 +117,11 @@ test.describe('live room video', () => {
       await expect(full).toBeInViewport();
       await expect(player(page).locator('.room-player__delay')).toBeVisible();
       // The bar is one row: every control's box on the same line.
-      const tops = await player(page).locator('.room-player__bar > *').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2)));
+      const tops = await player(page)
+        .locator('.room-player__bar > *')
+        .evaluateAll((els) =>
+          els.map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2)),
+        );
       expect(Math.max(...tops) - Math.min(...tops), `the player bar in one row at ${width}`).toBeLessThanOrEqual(4);
       let reached = false;
       for (let i = 0; i < 80 && !reached; i++) {

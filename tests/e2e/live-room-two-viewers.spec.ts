@@ -30,7 +30,13 @@ async function openRoomVi(page: Page, user: string, password: string) {
 }
 
 test.describe('live room: two viewers', () => {
-  test('A (vi) and B (en) chat both ways, B sees A’s gift combo in English, a sensitive word stays in A’s browser', async ({ page: a, control, browser, baseURL, simTime }) => {
+  test('A (vi) and B (en) chat both ways, B sees A’s gift combo in English, a sensitive word stays in A’s browser', async ({
+    page: a,
+    control,
+    browser,
+    baseURL,
+    simTime,
+  }) => {
     await control.post('/balance', { userName: 'demo', balance: 100_000 });
     const b = await secondViewer(browser, baseURL!, control, simTime);
     try {
@@ -76,10 +82,19 @@ test.describe('live room: two viewers', () => {
       await expect(linesB.filter({ hasText: 'Demo sent Rose x1' })).toHaveCount(2);
       await expect(b.getByText(/Hoa hồng/)).toHaveCount(0);
       // ... and A's own room in Vietnamese.
-      await expect(a.locator('.gift-banner').filter({ hasText: 'Demo đã tặng Hoa hồng x2' })).toBeVisible({ timeout: 5_000 });
+      await expect(a.locator('.gift-banner').filter({ hasText: 'Demo đã tặng Hoa hồng x2' })).toBeVisible({
+        timeout: 5_000,
+      });
 
       // A sensitive word is refused in A's browser: the notice names it, nothing reaches the server or B.
-      const stats = async () => ((await (await a.request.get(`/sim/control/live/chat/stats?roomId=${encodeURIComponent(roomId)}`, { headers: { 'x-sim-scope': control.scope } })).json()) as { stats: { delivered: number; refused: number } }).stats;
+      const stats = async () =>
+        (
+          (await (
+            await a.request.get(`/sim/control/live/chat/stats?roomId=${encodeURIComponent(roomId)}`, {
+              headers: { 'x-sim-scope': control.scope },
+            })
+          ).json()) as { stats: { delivered: number; refused: number } }
+        ).stats;
       const before = await stats();
       await inputA.fill('đồ lừa đảo');
       await chat(a).getByRole('button', { name: 'Gửi' }).click();

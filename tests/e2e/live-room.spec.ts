@@ -9,7 +9,11 @@ import { balanceOf, openRoom, signIn, STREAMS } from './live-kit';
  */
 
 test.describe('live room', () => {
-  test('opens with the score bar, the three parts of the room and the main markets', async ({ page, control: _c, a11y }) => {
+  test('opens with the score bar, the three parts of the room and the main markets', async ({
+    page,
+    control: _c,
+    a11y,
+  }) => {
     await signIn(page);
     await openRoom(page, STREAMS.free);
     const room = page.getByTestId('live-room');
@@ -37,7 +41,9 @@ test.describe('live room', () => {
     await stake(page, key, '20000');
     await placeButton(page).click();
     await expect(status(page)).toBeVisible();
-    await expect.poll(async () => Object.keys((await ledger(page, control)).placements).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => Object.keys((await ledger(page, control)).placements).length, { timeout: 15_000 })
+      .toBe(1);
   });
 
   test('follow is saved: still following after a reload', async ({ page, control: _c }) => {
@@ -50,9 +56,15 @@ test.describe('live room', () => {
     await expect(panel.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
     await expect(panel.getByTestId('followers')).toHaveText(new RegExp((before + 1).toLocaleString('en-US')));
     await page.reload();
-    await expect(page.getByTestId('presenter-panel').getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('presenter-panel').getByRole('button', { name: 'Following' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByTestId('presenter-panel').getByRole('button', { name: 'Following' }).click();
-    await expect(page.getByTestId('presenter-panel').getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('presenter-panel').getByRole('button', { name: 'Follow' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('an upcoming stream: its start time and a reservation that is saved', async ({ page, control: _c }) => {
@@ -65,10 +77,19 @@ test.describe('live room', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: /cancel the reminder/i })).toBeVisible();
     await gotoEn(page, '/anchorPlay');
-    await expect(page.getByTestId('upcoming-streams').getByTestId('stream-9006').getByRole('button', { name: /cancel the reminder/i })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('upcoming-streams')
+        .getByTestId('stream-9006')
+        .getByRole('button', { name: /cancel the reminder/i }),
+    ).toBeVisible();
   });
 
-  test('a fee room asks to pay with the price and the balance, and paying debits the wallet', async ({ page, control, a11y }) => {
+  test('a fee room asks to pay with the price and the balance, and paying debits the wallet', async ({
+    page,
+    control,
+    a11y,
+  }) => {
     await control.post('/balance', { userName: 'demo', balance: 100_000 });
     await signIn(page);
     await openRoom(page, STREAMS.fee);

@@ -16,7 +16,9 @@ export function addDays(day: string, n: number): string {
 
 /** The zone's offset from UTC at an instant, as '+07:00' ('GMT' alone is +00:00). */
 function offsetAt(ms: number, timeZone: string): string {
-  const name = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(ms)
+    .find((p) => p.type === 'timeZoneName')!.value;
   return name === 'GMT' ? '+00:00' : name.replace('GMT', '');
 }
 

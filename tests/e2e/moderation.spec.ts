@@ -43,10 +43,21 @@ async function scriptedSocket(
   roomId: string,
 ): Promise<Socket> {
   const headers = { 'x-sim-scope': control.scope };
-  const login = (await (await request.post('/api/user/auth/account-login/v2', { headers, data: { userName, password, vtobConfirm: '1' } })).json()) as { data: { accessToken: string } };
+  const login = (await (
+    await request.post('/api/user/auth/account-login/v2', { headers, data: { userName, password, vtobConfirm: '1' } })
+  ).json()) as { data: { accessToken: string } };
   const token = login.data.accessToken;
-  const sig = (await (await request.get(`/api/live/chatroom/getSig/${userName}`, { headers: { ...headers, authorization: `Bearer ${token}` } })).json()) as { data: { userSig: string } };
-  const socket = io(`${baseURL}${CHAT_NAMESPACE}`, { auth: { token, userSig: sig.data.userSig }, transports: ['websocket'], reconnection: false, extraHeaders: headers });
+  const sig = (await (
+    await request.get(`/api/live/chatroom/getSig/${userName}`, {
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    })
+  ).json()) as { data: { userSig: string } };
+  const socket = io(`${baseURL}${CHAT_NAMESPACE}`, {
+    auth: { token, userSig: sig.data.userSig },
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: headers,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', resolve);
     socket.on('connect_error', reject);
@@ -56,10 +67,20 @@ async function scriptedSocket(
 }
 
 const custom = (socket: Socket, roomId: string, body: unknown) =>
-  socket.emitWithAck(CHAT_EVENTS.send, { roomId, clientId: `c${Math.random()}`, kind: 'custom', custom: body }) as Promise<SendAck>;
+  socket.emitWithAck(CHAT_EVENTS.send, {
+    roomId,
+    clientId: `c${Math.random()}`,
+    kind: 'custom',
+    custom: body,
+  }) as Promise<SendAck>;
 
 test.describe('moderation', () => {
-  test('a member’s forged ban and notice reach nobody: the victim is not muted and sees no system line; the presenter’s notice shows', async ({ page: victim, control, request, baseURL }) => {
+  test('a member’s forged ban and notice reach nobody: the victim is not muted and sees no system line; the presenter’s notice shows', async ({
+    page: victim,
+    control,
+    request,
+    baseURL,
+  }) => {
     await signIn(victim, 'fan', 'fan12345');
     const roomId = await enterQuiet(victim, control, STREAMS.free);
     const attacker = await scriptedSocket(request, baseURL!, control, 'demo', 'demo1234', roomId);
@@ -67,11 +88,19 @@ test.describe('moderation', () => {
     try {
       const phishing = 'Your account is frozen: verify at http://phish.example';
       // The server refuses them (soft: what the victim's page shows is the point, and is checked either way).
-      expect.soft(await custom(attacker, roomId, { type: 'room', event: 'ban', userName: 'fan', reason: phishing })).toMatchObject({ ok: false });
-      expect.soft(await custom(attacker, roomId, { type: 'room', event: 'notice', text: phishing })).toMatchObject({ ok: false });
+      expect
+        .soft(await custom(attacker, roomId, { type: 'room', event: 'ban', userName: 'fan', reason: phishing }))
+        .toMatchObject({ ok: false });
+      expect
+        .soft(await custom(attacker, roomId, { type: 'room', event: 'notice', text: phishing }))
+        .toMatchObject({ ok: false });
       // The presenter's notice, sent after the forgeries, shows: by then anything forged would have too.
-      expect(await custom(presenter, roomId, { type: 'room', event: 'notice', text: 'Half-time in five minutes' })).toMatchObject({ ok: true });
-      await expect(lines(victim).filter({ hasText: 'Half-time in five minutes' })).toHaveClass(/chat-line--system/, { timeout: 5_000 });
+      expect(
+        await custom(presenter, roomId, { type: 'room', event: 'notice', text: 'Half-time in five minutes' }),
+      ).toMatchObject({ ok: true });
+      await expect(lines(victim).filter({ hasText: 'Half-time in five minutes' })).toHaveClass(/chat-line--system/, {
+        timeout: 5_000,
+      });
       await expect(chat(victim).getByText(/phish\.example/)).toHaveCount(0);
       await expect(lines(victim).filter({ hasText: /muted/i })).toHaveCount(0);
       await expect(input(victim)).toBeEnabled();
@@ -82,7 +111,13 @@ test.describe('moderation', () => {
     }
   });
 
-  test('the presenter bans a viewer from a chat line; the viewer’s input is disabled within a second; lifting it restores it', async ({ page: viewer, control, browser, simTime, baseURL }) => {
+  test('the presenter bans a viewer from a chat line; the viewer’s input is disabled within a second; lifting it restores it', async ({
+    page: viewer,
+    control,
+    browser,
+    simTime,
+    baseURL,
+  }) => {
     await signIn(viewer);
     await enterQuiet(viewer, control, STREAMS.free);
     const presenter = await secondPage(browser, control, simTime, baseURL!);
@@ -110,7 +145,11 @@ test.describe('moderation', () => {
     test.info().annotations.push({ type: 'ban-to-disabled-ms', description: String(tookMs) });
 
     // The room says so; the ban shows in the dialog with its reason, and lifting it restores the viewer.
-    await expect(lines(presenter).filter({ hasText: 'Demo was muted' }).or(lines(presenter).filter({ hasText: 'demo was muted' }))).toHaveCount(1);
+    await expect(
+      lines(presenter)
+        .filter({ hasText: 'Demo was muted' })
+        .or(lines(presenter).filter({ hasText: 'demo was muted' })),
+    ).toHaveCount(1);
     await line.getByRole('button', { name: 'Ban Demo' }).click();
     await expect(dialog).toContainText('spam links');
     await dialog.getByRole('button', { name: 'Lift the ban' }).click();
@@ -142,7 +181,11 @@ test.describe('moderation', () => {
     const headers = { authorization: `Bearer ${token}`, 'x-sim-scope': control.scope };
     for (const path of ['/api/user/banLog/list', '/api/live/gift/profit/sum', '/api/live/push/order/list2']) {
       const response = await page.request.post(path, { data: {}, headers });
-      expect(await response.json(), path).toEqual({ code: 403, msg: 'Only presenters can use the presenter console', data: null });
+      expect(await response.json(), path).toEqual({
+        code: 403,
+        msg: 'Only presenters can use the presenter console',
+        data: null,
+      });
     }
   });
 });

@@ -17,11 +17,18 @@ const rows = (page: Page) => page.getByTestId('match-list').locator('[data-testi
 
 /** The end of a window as the page words it (hours and minutes in the browser's zone). */
 async function shownTime(page: Page, ms: number): Promise<string> {
-  return page.evaluate((at) => new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at)), ms);
+  return page.evaluate(
+    (at) =>
+      new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at)),
+    ms,
+  );
 }
 
 test.describe('odd records', () => {
-  test('a match record without its league is left out and logged; the list shows the others', async ({ page, control }) => {
+  test('a match record without its league is left out and logged; the list shows the others', async ({
+    page,
+    control,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -39,7 +46,11 @@ test.describe('odd records', () => {
     const start = Date.now() - 60_000;
     const end = Date.now() + 3 * 3_600_000;
     await control.post('/maintenance', { startMs: start, endMs: end, title: 'Nâng cấp hệ thống' });
-    await control.post('/faults', { match: '/api/operation/siteMain/queryDetail', kind: 'patch', set: { startTime: Math.floor(start / 1000), endTime: end } });
+    await control.post('/faults', {
+      match: '/api/operation/siteMain/queryDetail',
+      kind: 'patch',
+      set: { startTime: Math.floor(start / 1000), endTime: end },
+    });
     await gotoEn(page);
     await expect(page.getByTestId('maintenance-page')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nâng cấp hệ thống' })).toBeVisible();
@@ -48,9 +59,17 @@ test.describe('odd records', () => {
     await expect(page.getByText('The server sent data we could not read', { exact: false })).toHaveCount(0);
   });
 
-  test('maintenance with an unreadable window still shows the maintenance page, the window not known', async ({ page, control, a11y }) => {
+  test('maintenance with an unreadable window still shows the maintenance page, the window not known', async ({
+    page,
+    control,
+    a11y,
+  }) => {
     await control.post('/maintenance', {});
-    await control.post('/faults', { match: '/api/operation/siteMain/queryDetail', kind: 'patch', set: { startTime: { at: 'soon' }, endTime: 'when it is done' } });
+    await control.post('/faults', {
+      match: '/api/operation/siteMain/queryDetail',
+      kind: 'patch',
+      set: { startTime: { at: 'soon' }, endTime: 'when it is done' },
+    });
     await gotoEn(page);
     await expect(page.getByTestId('maintenance-page')).toBeVisible();
     await expect(page.getByTestId('maintenance-window')).toHaveText('Maintenance window: not known yet');

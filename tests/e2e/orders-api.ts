@@ -35,12 +35,17 @@ export interface Ledger {
 interface ListedMatch {
   id: number;
   ms: number;
-  mg: { mty: number; pe: number; mks: { id: number; ss: number; mbl?: number | null; op: { ty: number; od: number }[] }[] }[];
+  mg: {
+    mty: number;
+    pe: number;
+    mks: { id: number; ss: number; mbl?: number | null; op: { ty: number; od: number }[] }[];
+  }[];
 }
 
 let serial = 0;
 /** A client order id of 8 to 64 [A-Za-z0-9_-], unique per test run. */
-export const clientOrderId = (tag: string) => `${tag}-${Date.now().toString(36)}-${(serial++).toString(36)}`.padEnd(8, '0');
+export const clientOrderId = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${(serial++).toString(36)}`.padEnd(8, '0');
 
 /**
  * A bettor's API session in the test's scope (header `x-sim-scope`): it logs in as the page's user
@@ -51,12 +56,18 @@ export async function bettor(request: APIRequestContext, scope: string, userName
   const headers = { 'x-sim-scope': scope };
   const login = await request.post('/api/user/auth/account-login/v2', { data: { userName, password }, headers });
   const siteToken = ((await login.json()) as Envelope<{ accessToken: string }>).data.accessToken;
-  const token = await request.post('/api/game/bet/cSports/token', { data: {}, headers: { ...headers, authorization: `Bearer ${siteToken}` } });
+  const token = await request.post('/api/game/bet/cSports/token', {
+    data: {},
+    headers: { ...headers, authorization: `Bearer ${siteToken}` },
+  });
   const fbToken = ((await token.json()) as Envelope<{ token: string }>).data.token;
   expect(fbToken).toBeTruthy();
 
   const fb = async <T>(path: string, body: Record<string, unknown> = {}): Promise<Envelope<T>> => {
-    const r = await request.post(`/fb/v1/${path}`, { data: { languageType: 'ENG', ...body }, headers: { ...headers, authorization: fbToken } });
+    const r = await request.post(`/fb/v1/${path}`, {
+      data: { languageType: 'ENG', ...body },
+      headers: { ...headers, authorization: fbToken },
+    });
     expect(r.ok()).toBe(true);
     return (await r.json()) as Envelope<T>;
   };
@@ -71,8 +82,15 @@ export async function bettor(request: APIRequestContext, scope: string, userName
     expect(answer.code, path).toBe(200);
     return answer.data;
   };
-  const control = async <T = Record<string, unknown>>(path: string, body?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> => {
-    const r = method === 'GET' ? await request.get(`/sim/control${path}`, { headers }) : await request.post(`/sim/control${path}`, { data: body ?? {}, headers });
+  const control = async <T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    method: 'GET' | 'POST' = 'POST',
+  ): Promise<T> => {
+    const r =
+      method === 'GET'
+        ? await request.get(`/sim/control${path}`, { headers })
+        : await request.post(`/sim/control${path}`, { data: body ?? {}, headers });
     expect(r.ok()).toBe(true);
     const answer = (await r.json()) as T & { ok?: boolean; error?: string };
     expect(answer.ok, `${path}: ${answer.error ?? ''}`).not.toBe(false);
@@ -95,8 +113,19 @@ export async function bettor(request: APIRequestContext, scope: string, userName
      * matches are the ones other specs look at): the 1X2 full-time main market's options.
      */
     async picks(matches: number, skip = 0): Promise<Pick[]> {
-      const list = await ok<{ records: ListedMatch[] }>('match/getList', { type: 3, sportId: 1, size: 50, current: 1, orderBy: 0, isPC: true, oddsType: 1 });
-      const prematch = list.records.filter((m) => m.ms === 4).reverse().slice(skip, skip + matches);
+      const list = await ok<{ records: ListedMatch[] }>('match/getList', {
+        type: 3,
+        sportId: 1,
+        size: 50,
+        current: 1,
+        orderBy: 0,
+        isPC: true,
+        oddsType: 1,
+      });
+      const prematch = list.records
+        .filter((m) => m.ms === 4)
+        .reverse()
+        .slice(skip, skip + matches);
       expect(prematch.length).toBe(matches);
       const picks: Pick[] = [];
       for (const { id } of prematch) {
@@ -104,7 +133,8 @@ export async function bettor(request: APIRequestContext, scope: string, userName
         const group = m.mg.find((g) => g.mty === 1005 && g.pe === 1001);
         const market = group?.mks.find((k) => k.ss === 1 && k.mbl === 1) ?? group?.mks.find((k) => k.ss === 1);
         expect(market, `match ${id} has an open 1X2 market`).toBeTruthy();
-        for (const o of market!.op) if (o.od > 1) picks.push({ matchId: id, marketId: market!.id, optionType: o.ty, odds: o.od });
+        for (const o of market!.op)
+          if (o.od > 1) picks.push({ matchId: id, marketId: market!.id, optionType: o.ty, odds: o.od });
       }
       return picks;
     },
@@ -118,7 +148,11 @@ export async function bettor(request: APIRequestContext, scope: string, userName
           clientOrderId: clientOrderId('e2e'),
           betOptionList: [{ marketId: p.marketId, optionType: p.optionType, odds: p.odds, oddsFormat: 1 }],
         }));
-        const placed = await ok<{ id: string }[]>('order/bet/singlePass', { singleBetList: batch, currencyId: 1000, deviceId: 'PC-e2e' });
+        const placed = await ok<{ id: string }[]>('order/bet/singlePass', {
+          singleBetList: batch,
+          currencyId: 1000,
+          deviceId: 'PC-e2e',
+        });
         ids.push(...placed.map((o) => o.id));
       }
       return ids;
@@ -147,9 +181,12 @@ export async function bettor(request: APIRequestContext, scope: string, userName
         deviceId: 'PC-e2e',
       });
     },
-    cashOutPrice: async (orderId: string) => (await ok<{ pr: { oid: string; amt: number; st: number }[] }>('order/cashOut/price', { orderIds: [orderId] })).pr[0],
+    cashOutPrice: async (orderId: string) =>
+      (await ok<{ pr: { oid: string; amt: number; st: number }[] }>('order/cashOut/price', { orderIds: [orderId] }))
+        .pr[0],
     /** Sets one selection's price now (the engine may move it again later). */
-    setOdds: (pick: Pick, odds: number) => control('/odds', { marketId: pick.marketId, optionType: pick.optionType, odds }),
+    setOdds: (pick: Pick, odds: number) =>
+      control('/odds', { marketId: pick.marketId, optionType: pick.optionType, odds }),
   };
 }
 

@@ -9,8 +9,16 @@ import { bettor } from './orders-api';
  * game opened), and the game bets against the site's sums.
  */
 
-for (const [width, height] of [[1280, 800], [375, 740]] as const) {
-  test(`the personal center has no serious accessibility violations at ${width} px`, async ({ page, control, request, a11y }) => {
+for (const [width, height] of [
+  [1280, 800],
+  [375, 740],
+] as const) {
+  test(`the personal center has no serious accessibility violations at ${width} px`, async ({
+    page,
+    control,
+    request,
+    a11y,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height });
     const b = await bettor(request, control.scope);
@@ -49,13 +57,21 @@ for (const [width, height] of [[1280, 800], [375, 740]] as const) {
     await page.getByRole('link', { name: 'Game bets' }).click();
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await expect(page.getByTestId('game-totals')).toBeVisible();
-    await page.getByTestId('game-row').first().getByRole('button', { name: /^Show the bets of/ }).click();
+    await page
+      .getByTestId('game-row')
+      .first()
+      .getByRole('button', { name: /^Show the bets of/ })
+      .click();
     await expect(page.getByTestId('game-bets')).toBeVisible();
     await a11y();
   });
 }
 
-test('game bets: the totals and each game as mybet/sum has them, a game opens its bets', async ({ page, control, request }) => {
+test('game bets: the totals and each game as mybet/sum has them, a game opens its bets', async ({
+  page,
+  control,
+  request,
+}) => {
   const b = await bettor(request, control.scope);
   await gotoEn(page);
   await login(page, 'demo', 'demo1234');
@@ -64,10 +80,13 @@ test('game bets: the totals and each game as mybet/sum has them, a game opens it
   const now = await page.evaluate(() => Date.now());
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const week = dayWindow('last7Days', now, zone);
-  const sum = await b.site<{ betCount: number; winLoss: number; games: { gameName: string; betCount: number }[] }>('/api/game/bet/order/mybet/sum', {
-    startTime: week.startMs,
-    endTime: week.endMs,
-  });
+  const sum = await b.site<{ betCount: number; winLoss: number; games: { gameName: string; betCount: number }[] }>(
+    '/api/game/bet/order/mybet/sum',
+    {
+      startTime: week.startMs,
+      endTime: week.endMs,
+    },
+  );
   // The simulator seeds game bets per user and day; the demo user's week is never empty at this seed.
   expect(sum.betCount).toBeGreaterThan(0);
   const totals = page.getByTestId('game-totals');
@@ -77,6 +96,9 @@ test('game bets: the totals and each game as mybet/sum has them, a game opens it
   const game = sum.games[0]!;
   const row = page.getByTestId('game-row').filter({ hasText: game.gameName }).first();
   await row.getByRole('button', { name: `Show the bets of ${game.gameName}` }).click();
-  await expect(row.getByRole('button', { name: `Hide the bets of ${game.gameName}` })).toHaveAttribute('aria-expanded', 'true');
+  await expect(row.getByRole('button', { name: `Hide the bets of ${game.gameName}` })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(row.getByTestId('game-bet')).toHaveCount(Math.min(20, game.betCount));
 });

@@ -10,7 +10,9 @@ import { expect, gotoEn, login, test } from './fixtures';
 
 async function freshUser(request: APIRequestContext, baseURL: string, password: string) {
   const userName = `pa${Math.random().toString(36).slice(2, 12)}`;
-  const r = await request.post(`${baseURL}/api/user/auth/account-register`, { data: { userName, password, countryCode: '84' } });
+  const r = await request.post(`${baseURL}/api/user/auth/account-register`, {
+    data: { userName, password, countryCode: '84' },
+  });
   expect(((await r.json()) as { code: number }).code).toBe(200);
   return userName;
 }
@@ -24,7 +26,12 @@ async function signedIn(page: Page, request: APIRequestContext, baseURL: string,
 }
 
 test.describe('personal center: account', () => {
-  test('profile: the chosen avatar is saved and still chosen after a reload; the identity code changes on refresh', async ({ page, request, baseURL, a11y }) => {
+  test('profile: the chosen avatar is saved and still chosen after a reload; the identity code changes on refresh', async ({
+    page,
+    request,
+    baseURL,
+    a11y,
+  }) => {
     await signedIn(page, request, baseURL!);
     await page.goto('/personal/profile');
     const seven = page.getByRole('button', { name: 'Avatar 7' });
@@ -45,7 +52,12 @@ test.describe('personal center: account', () => {
     await a11y(page);
   });
 
-  test('settings: odds format, theme and language apply everywhere at once', async ({ page, request, baseURL, a11y }) => {
+  test('settings: odds format, theme and language apply everywhere at once', async ({
+    page,
+    request,
+    baseURL,
+    a11y,
+  }) => {
     await signedIn(page, request, baseURL!);
     await page.goto('/personal/settings');
     const tab = page.getByTestId('settings-tab');
@@ -55,7 +67,10 @@ test.describe('personal center: account', () => {
     await a11y(page);
 
     // The sports list reads the same store: its settings dialog shows the choice made here.
-    await page.getByRole('link', { name: /sports/i }).first().click();
+    await page
+      .getByRole('link', { name: /sports/i })
+      .first()
+      .click();
     await page.getByTestId('sports-settings').click();
     await expect(page.getByRole('dialog').getByRole('radio', { name: 'Hong Kong' })).toBeChecked();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
@@ -68,7 +83,12 @@ test.describe('personal center: account', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   });
 
-  test('security: a wrong current password is refused by the server, a good change lets the user log in with the new one', async ({ page, request, baseURL, a11y }) => {
+  test('security: a wrong current password is refused by the server, a good change lets the user log in with the new one', async ({
+    page,
+    request,
+    baseURL,
+    a11y,
+  }) => {
     const userName = await signedIn(page, request, baseURL!);
     await page.goto('/personal/security');
     const form = page.getByTestId('password-form');
@@ -88,13 +108,22 @@ test.describe('personal center: account', () => {
     await form.getByRole('button', { name: 'Change password' }).dblclick();
     await expect(form.getByText('Your password has been changed.', { exact: false })).toBeVisible();
 
-    const login2 = await request.post(`${baseURL}/api/user/auth/account-login/v2`, { data: { userName, password: 'better456' } });
+    const login2 = await request.post(`${baseURL}/api/user/auth/account-login/v2`, {
+      data: { userName, password: 'better456' },
+    });
     expect(((await login2.json()) as { code: number }).code).toBe(200);
-    const old = await request.post(`${baseURL}/api/user/auth/account-login/v2`, { data: { userName, password: 'start123' } });
+    const old = await request.post(`${baseURL}/api/user/auth/account-login/v2`, {
+      data: { userName, password: 'start123' },
+    });
     expect(((await old.json()) as { code: number }).code).toBe(1002000010);
   });
 
-  test('security: a phone is bound with an SMS code; a taken number, a wrong code and a resend too soon are each said', async ({ page, request, baseURL, a11y }) => {
+  test('security: a phone is bound with an SMS code; a taken number, a wrong code and a resend too soon are each said', async ({
+    page,
+    request,
+    baseURL,
+    a11y,
+  }) => {
     await signedIn(page, request, baseURL!);
     await page.goto('/personal/security');
     const card = page.getByTestId('phone-card');
@@ -119,7 +148,9 @@ test.describe('personal center: account', () => {
     await expect(resend).toBeEnabled();
     // The page's minute is up, the server's is not (its clock ran seconds): it says how long to wait.
     await resend.click();
-    await expect(card.getByRole('alert')).toHaveText('A code was sent a moment ago: use it, or wait to ask for another.');
+    await expect(card.getByRole('alert')).toHaveText(
+      'A code was sent a moment ago: use it, or wait to ask for another.',
+    );
     await expect(resend).toHaveText(/^Send again in \d+ s$/);
     await a11y(page);
 
@@ -135,7 +166,13 @@ test.describe('personal center: account', () => {
     await expect(page.getByTestId('phone-card').getByTestId('bound-phone')).toHaveText(masked);
   });
 
-  test('follows: a match followed on the sports list shows with its link; a finished one can be cleared; unfollow empties the list', async ({ page, request, baseURL, a11y, control: _c }) => {
+  test('follows: a match followed on the sports list shows with its link; a finished one can be cleared; unfollow empties the list', async ({
+    page,
+    request,
+    baseURL,
+    a11y,
+    control: _c,
+  }) => {
     await signedIn(page, request, baseURL!);
     await page.goto('/sports');
     const first = page.getByTestId('match-list').locator('[data-testid^="match-row-"]').first();
@@ -159,7 +196,10 @@ test.describe('personal center: account', () => {
     await expect(page.getByTestId('follows-gone')).toHaveCount(0);
     await expect(rows).toHaveCount(1);
 
-    await rows.first().getByRole('button', { name: /^Unfollow / }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Unfollow / })
+      .click();
     await expect(page.getByTestId('follows-empty')).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('followList') ?? '{}'))).toEqual({});
   });

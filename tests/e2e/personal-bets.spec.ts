@@ -35,7 +35,11 @@ async function balanceShown(page: Page, b: Bettor) {
 }
 
 test.describe('sports bets in the personal center', () => {
-  test('today, yesterday and 7 days ask for the local days, unsettled bets page by 20, the choice stays in the URL', async ({ page, control, request }) => {
+  test('today, yesterday and 7 days ask for the local days, unsettled bets page by 20, the choice stays in the URL', async ({
+    page,
+    control,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const b = await bettor(request, control.scope);
     await b.prepare();
@@ -57,12 +61,15 @@ test.describe('sports bets in the personal center', () => {
     await expect(tab.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 
     // The newest first, with its leg, stake, odds and status in words, as the provider lists it.
-    const listed = await b.ok<{ records: { id: string; od: number; ops: { nm: string; mn: string; on: string }[] }[] }>('order/new/bet/list', {
-      isSettled: false,
-      current: 1,
-      size: 1,
-      currencyId: 1000,
-    });
+    const listed = await b.ok<{ records: { id: string; od: number; ops: { nm: string; mn: string; on: string }[] }[] }>(
+      'order/new/bet/list',
+      {
+        isSettled: false,
+        current: 1,
+        size: 1,
+        currencyId: 1000,
+      },
+    );
     const newest = listed.records[0]!;
     const first = tab.getByTestId('order').first();
     await expect(first).toHaveAttribute('data-order-id', newest.id);
@@ -79,7 +86,15 @@ test.describe('sports bets in the personal center', () => {
     const now = await page.evaluate(() => Date.now());
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const today = dayWindow('today', now, zone);
-    expect(calls[0]).toMatchObject({ isSettled: false, startTime: today.startMs, endTime: today.endMs, current: 1, size: 20, timeType: 1, currencyId: 1000 });
+    expect(calls[0]).toMatchObject({
+      isSettled: false,
+      startTime: today.startMs,
+      endTime: today.endMs,
+      current: 1,
+      size: 20,
+      timeType: 1,
+      currencyId: 1000,
+    });
     expect(calls[1]).toMatchObject({ current: 2, startTime: today.startMs });
 
     await tab.getByRole('button', { name: 'Yesterday' }).click();
@@ -104,7 +119,11 @@ test.describe('sports bets in the personal center', () => {
     await expect(page.getByRole('button', { name: 'Settled', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('a bet whose match ended moves to Settled with its result, final score, win/loss and what came back', async ({ page, control, request }) => {
+  test('a bet whose match ended moves to Settled with its result, final score, win/loss and what came back', async ({
+    page,
+    control,
+    request,
+  }) => {
     const b = await bettor(request, control.scope);
     await b.prepare();
     const [home, away] = await b.picks(1, 11);
@@ -135,7 +154,11 @@ test.describe('sports bets in the personal center', () => {
     await expect(tab.getByTestId('history-empty')).toBeVisible();
   });
 
-  test('cash out: the amount refreshes and is marked when it moves; a moved amount asks again (3008); done, the bet is settled and the balance refreshed', async ({ page, control, request }) => {
+  test('cash out: the amount refreshes and is marked when it moves; a moved amount asks again (3008); done, the bet is settled and the balance refreshed', async ({
+    page,
+    control,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const b = await bettor(request, control.scope);
     await b.prepare();
@@ -221,7 +244,11 @@ test.describe('sports bets in the personal center', () => {
     await expect(card.getByRole('button', { name: /^Cash out:/ })).toBeFocused();
   });
 
-  test('states: an error says what failed and retries; offline, a bar says so and cash out waits', async ({ page, control, request }) => {
+  test('states: an error says what failed and retries; offline, a bar says so and cash out waits', async ({
+    page,
+    control,
+    request,
+  }) => {
     const b = await bettor(request, control.scope);
     await b.prepare();
     const [pick] = await b.picks(1, 9);

@@ -15,7 +15,11 @@ async function openAsDemo(page: Page, path: string) {
 }
 
 test.describe('reservations in the personal center', () => {
-  test('a waiting reservation is cancelled after a confirm: it shows cancelled and the held stake comes back', async ({ page, control, request }) => {
+  test('a waiting reservation is cancelled after a confirm: it shows cancelled and the held stake comes back', async ({
+    page,
+    control,
+    request,
+  }) => {
     const b = await bettor(request, control.scope);
     await b.prepare();
     const [pick] = await b.picks(1, 14);
@@ -45,7 +49,9 @@ test.describe('reservations in the personal center', () => {
     // With the keyboard this time.
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect(card.getByTestId('reserve-cancel-done')).toHaveText(`Cancelled. ${money(50_000)} is back in your balance.`);
+    await expect(card.getByTestId('reserve-cancel-done')).toHaveText(
+      `Cancelled. ${money(50_000)} is back in your balance.`,
+    );
     await expect(card.getByTestId('reserve-cancel-done')).toBeFocused();
     await expect(card.getByTestId('reservation-status')).toHaveText('Cancelled');
     const after = (await b.ledger()).balance;
@@ -53,7 +59,11 @@ test.describe('reservations in the personal center', () => {
     await expect(page.getByTestId('balance')).toHaveText(money(after));
   });
 
-  test('a reservation closed meanwhile (3010) says so, offers no retry, and the list shows what it became', async ({ page, control, request }) => {
+  test('a reservation closed meanwhile (3010) says so, offers no retry, and the list shows what it became', async ({
+    page,
+    control,
+    request,
+  }) => {
     const b = await bettor(request, control.scope);
     await b.prepare();
     const [pick] = await b.picks(1, 15);
@@ -67,7 +77,9 @@ test.describe('reservations in the personal center', () => {
     await card.getByTestId('reserve-cancel').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
     const failed = card.getByTestId('reserve-cancel-failed');
-    await expect(failed).toHaveText('Could not cancel: This reservation is no longer waiting: it was filled, expired or cancelled.');
+    await expect(failed).toHaveText(
+      'Could not cancel: This reservation is no longer waiting: it was filled, expired or cancelled.',
+    );
     await expect(failed).toHaveAttribute('data-reason', 'reserveClosed');
     await expect(card.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Refresh the list' }).click();

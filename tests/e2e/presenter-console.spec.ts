@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoEn, login, test } from './fixtures';
 import { openRoom } from './live-kit';
-import { apiToken, encoderState, killEncoders, openConsole, playing, saveStream, startEncoder, viewerPage } from './presenter-kit';
+import {
+  apiToken,
+  encoderState,
+  killEncoders,
+  openConsole,
+  playing,
+  saveStream,
+  startEncoder,
+  viewerPage,
+} from './presenter-kit';
 
 /**
  * The presenter console going live for real: the presenter saves a stream, their own
@@ -12,7 +21,8 @@ import { apiToken, encoderState, killEncoders, openConsole, playing, saveStream,
 
 test.afterEach(() => killEncoders());
 
-const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** Stop, then confirm in the dialog (stopping asks first). */
 async function stopStream(page: Page) {
@@ -21,7 +31,13 @@ async function stopStream(page: Page) {
 }
 
 test.describe('presenter console', () => {
-  test('save, push with the shown key: the console says live and a viewer watches; the encoder drops: both say so; stop ends the room', async ({ page, control: _c, browser, baseURL, simTime }) => {
+  test('save, push with the shown key: the console says live and a viewer watches; the encoder drops: both say so; stop ends the room', async ({
+    page,
+    control: _c,
+    browser,
+    baseURL,
+    simTime,
+  }) => {
     test.setTimeout(120_000);
     await openConsole(page);
     const stream = await saveStream(page, 'E2E derby night');
@@ -31,7 +47,11 @@ test.describe('presenter console', () => {
 
     const viewer = await viewerPage(browser, baseURL!, simTime);
     await openRoom(viewer.page, stream.id);
-    await expect(viewer.page.getByRole('heading', { name: /E2E derby night/ }).or(viewer.page.getByText('E2E derby night').first())).toBeVisible();
+    await expect(
+      viewer.page
+        .getByRole('heading', { name: /E2E derby night/ })
+        .or(viewer.page.getByText('E2E derby night').first()),
+    ).toBeVisible();
     await playing(viewer.page);
     await expect(page.getByTestId('encoder-figures')).toContainText(/1 viewer\b/, { timeout: 10_000 });
 
@@ -59,9 +79,16 @@ test.describe('presenter console', () => {
     const stream = await saveStream(page, 'E2E wrong key');
     const [name] = stream.key.split('?');
     const wrong = startEncoder(stream.url, `${name}?key=${'0'.repeat(24)}`);
-    expect(await Promise.race([wrong.exited.then(() => 'refused'), new Promise((r) => setTimeout(() => r('still pushing'), 12_000))])).toBe('refused');
+    expect(
+      await Promise.race([
+        wrong.exited.then(() => 'refused'),
+        new Promise((r) => setTimeout(() => r('still pushing'), 12_000)),
+      ]),
+    ).toBe('refused');
     // A status poll after the refusal (every 2 s on the page's clock) still finds nobody on air.
-    const polled = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/live/stream/getStreamStatus'));
+    const polled = page.waitForResponse((r) =>
+      new URL(r.url()).pathname.startsWith('/api/live/stream/getStreamStatus'),
+    );
     await page.clock.runFor(2_500);
     await polled;
     await expect(encoderState(page)).toHaveText('Waiting for your encoder');
@@ -69,7 +96,11 @@ test.describe('presenter console', () => {
     await expect(encoderState(page)).toHaveText('Stream stopped');
   });
 
-  test('the key and URL have copy buttons; the tabs work by keyboard at 375 and 1280 and pass axe', async ({ page, control: _c, a11y }) => {
+  test('the key and URL have copy buttons; the tabs work by keyboard at 375 and 1280 and pass axe', async ({
+    page,
+    control: _c,
+    a11y,
+  }) => {
     await openConsole(page);
     const stream = await saveStream(page, 'E2E keyboard');
     await expect(page.getByRole('button', { name: 'Copy Stream key' })).toBeVisible();
@@ -89,7 +120,9 @@ test.describe('presenter console', () => {
       await expect(first).toHaveAttribute('aria-selected', 'true');
       await expect(encoderState(page)).toHaveText('Waiting for your encoder');
       await a11y();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `no sideways scroll at ${width}`).toBeLessThanOrEqual(0);
     }
     await stopStream(page);
@@ -147,7 +180,11 @@ test.describe('presenter console', () => {
     await expect(publicCard.getByText('Linh Anh Live', { exact: true })).toBeVisible();
   });
 
-  test('a new stream\'s form shows the presenter\'s rooms the studio has on air, each opening its room', async ({ page, control: _c, a11y }) => {
+  test("a new stream's form shows the presenter's rooms the studio has on air, each opening its room", async ({
+    page,
+    control: _c,
+    a11y,
+  }) => {
     await openConsole(page);
     const studio = page.getByTestId('studio-rooms');
     await expect(studio.getByRole('heading', { name: 'On air from the studio' })).toBeVisible();
@@ -160,24 +197,38 @@ test.describe('presenter console', () => {
     await expect(page.locator('.room-player')).toBeVisible();
   });
 
-  test('cover: the picker speaks the page\'s language; the chosen image uploads, shows, and stays with the saved stream', async ({ page, control: _c }) => {
+  test("cover: the picker speaks the page's language; the chosen image uploads, shows, and stays with the saved stream", async ({
+    page,
+    control: _c,
+  }) => {
     await openConsole(page);
     const form = page.getByTestId('stream-form');
     await expect(form.getByText('No image chosen')).toBeVisible();
     const input = form.getByLabel('Cover image', { exact: true });
     await expect(input).toHaveAccessibleName('Cover image');
-    await input.setInputFiles({ name: 'derby-night.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await input.setInputFiles({
+      name: 'derby-night.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
     await expect(form.getByRole('status').filter({ hasText: 'Cover uploaded.' })).toBeVisible();
     await expect(form.getByText('derby-night.png')).toBeVisible();
     const preview = form.locator('.pc-file__preview');
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await saveStream(page, 'E2E cover');
     await page.reload();
-    await expect(page.getByTestId('stream-form').getByText('A cover is set; choose a file to replace it.')).toBeVisible();
+    await expect(
+      page.getByTestId('stream-form').getByText('A cover is set; choose a file to replace it.'),
+    ).toBeVisible();
     await stopStream(page);
   });
 
-  test('satellite source: changed on a saved stream (satellite/save) and read back after a reload', async ({ page, control: _c }) => {
+  test('satellite source: changed on a saved stream (satellite/save) and read back after a reload', async ({
+    page,
+    control: _c,
+  }) => {
     await openConsole(page);
     await saveStream(page, 'E2E satellite feed');
     const form = page.getByTestId('stream-form');
@@ -196,7 +247,10 @@ test.describe('presenter console', () => {
     await page.goto('/personalAnchor');
     await expect(page).toHaveURL(/\/403$/);
     const token = await apiToken(request, control.scope, 'demo', 'demo1234');
-    const refused = await request.post('/api/live/stream/save', { data: { fbId: 1, title: 'Not mine' }, headers: { authorization: `Bearer ${token}`, 'x-sim-scope': control.scope } });
+    const refused = await request.post('/api/live/stream/save', {
+      data: { fbId: 1, title: 'Not mine' },
+      headers: { authorization: `Bearer ${token}`, 'x-sim-scope': control.scope },
+    });
     expect(await refused.json()).toMatchObject({ code: 403, msg: 'Only presenters can use the presenter console' });
     const guest = await request.post('/api/live/presenter/me', { headers: { 'x-sim-scope': control.scope } });
     expect(((await guest.json()) as { code: number }).code).toBe(401);

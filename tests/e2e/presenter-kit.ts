@@ -11,7 +11,13 @@ import { signIn } from './live-kit';
  * OBS would, to the URL and key the console shows), and a viewer in a second browser context.
  */
 
-const CLIP = resolve(import.meta.dirname, '../../media/clips', readdirSync(resolve(import.meta.dirname, '../../media/clips')).filter((f) => f.endsWith('.mp4')).sort()[0]!);
+const CLIP = resolve(
+  import.meta.dirname,
+  '../../media/clips',
+  readdirSync(resolve(import.meta.dirname, '../../media/clips'))
+    .filter((f) => f.endsWith('.mp4'))
+    .sort()[0]!,
+);
 
 export async function openConsole(page: Page) {
   await signIn(page, 'anchor', 'anchor1234');
@@ -47,7 +53,26 @@ export interface Encoder {
 const running = new Set<ChildProcess>();
 /** The presenter's encoder: `ffmpeg -re -stream_loop -1 -i <clip> -c copy -f flv <url>/<key>`. */
 export function startEncoder(url: string, key: string): Encoder {
-  const child = spawn('ffmpeg', ['-hide_banner', '-nostdin', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', CLIP, '-c', 'copy', '-f', 'flv', `${url}/${key}`], { stdio: 'ignore' });
+  const child = spawn(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-re',
+      '-stream_loop',
+      '-1',
+      '-i',
+      CLIP,
+      '-c',
+      'copy',
+      '-f',
+      'flv',
+      `${url}/${key}`,
+    ],
+    { stdio: 'ignore' },
+  );
   running.add(child);
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => (running.delete(child), r(code))));
   return { child, exited, stop: () => child.kill('SIGKILL') };
@@ -70,12 +95,27 @@ export async function viewerPage(browser: Browser, baseURL: string, simTime: Sim
 export const player = (page: Page) => page.locator('.room-player');
 export async function playing(page: Page, timeout = 20_000) {
   await expect(player(page)).toHaveAttribute('data-state', 'playing', { timeout });
-  const t0 = await page.evaluate(() => document.querySelector<HTMLVideoElement>('.room-player video')?.currentTime ?? -1);
-  await expect.poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('.room-player video')?.currentTime ?? -1), { timeout: 8_000 }).toBeGreaterThan(t0 + 0.5);
+  const t0 = await page.evaluate(
+    () => document.querySelector<HTMLVideoElement>('.room-player video')?.currentTime ?? -1,
+  );
+  await expect
+    .poll(
+      () => page.evaluate(() => document.querySelector<HTMLVideoElement>('.room-player video')?.currentTime ?? -1),
+      { timeout: 8_000 },
+    )
+    .toBeGreaterThan(t0 + 0.5);
 }
 
 /** Signs in over the API (for the API-side refusals), in the test's scope. */
-export async function apiToken(request: APIRequestContext, scope: string, userName: string, password: string): Promise<string> {
-  const r = await request.post('/api/user/auth/account-login/v2', { data: { userName, password }, headers: { 'x-sim-scope': scope } });
+export async function apiToken(
+  request: APIRequestContext,
+  scope: string,
+  userName: string,
+  password: string,
+): Promise<string> {
+  const r = await request.post('/api/user/auth/account-login/v2', {
+    data: { userName, password },
+    headers: { 'x-sim-scope': scope },
+  });
   return ((await r.json()) as { data: { accessToken: string } }).data.accessToken;
 }

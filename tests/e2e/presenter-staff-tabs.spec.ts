@@ -9,19 +9,45 @@ import { apiToken, openConsole } from './presenter-kit';
  * same moment; the seeded ones (followers, the announced stream) are exact.
  */
 
-const figure = (scope: Locator, label: string) => scope.locator('.staff-figure').filter({ has: scope.page().getByText(label, { exact: true }) }).locator('dd');
+const figure = (scope: Locator, label: string) =>
+  scope
+    .locator('.staff-figure')
+    .filter({ has: scope.page().getByText(label, { exact: true }) })
+    .locator('dd');
 
-async function call<T>(request: APIRequestContext, url: string, data: unknown, headers: Record<string, string>): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  url: string,
+  data: unknown,
+  headers: Record<string, string>,
+): Promise<T> {
   const answer = (await (await request.post(url, { data, headers })).json()) as { code: number; data: T };
   expect(answer.code).toBe(200);
   return answer.data;
 }
 
-test('moderation, income and orders: a ban lifted from the log, the gift income and followers the server holds', async ({ page, control, request }) => {
-  const headers = { authorization: `Bearer ${await apiToken(request, control.scope, 'anchor', 'anchor1234')}`, 'x-sim-scope': control.scope };
+test('moderation, income and orders: a ban lifted from the log, the gift income and followers the server holds', async ({
+  page,
+  control,
+  request,
+}) => {
+  const headers = {
+    authorization: `Bearer ${await apiToken(request, control.scope, 'anchor', 'anchor1234')}`,
+    'x-sim-scope': control.scope,
+  };
   // A ban the presenter made earlier in room 9001 (as the ban dialog in the room does).
-  await call(request, '/api/user/banLog/save', { userName: 'demo', presenterId: '501', roomId: 'room-9001', minutes: 10, reason: 'spam links' }, headers);
-  const sum = await call<{ gifts: number; value: number; profit: number }>(request, '/api/live/gift/profit/sum', { presenterId: '501' }, headers);
+  await call(
+    request,
+    '/api/user/banLog/save',
+    { userName: 'demo', presenterId: '501', roomId: 'room-9001', minutes: 10, reason: 'spam links' },
+    headers,
+  );
+  const sum = await call<{ gifts: number; value: number; profit: number }>(
+    request,
+    '/api/live/gift/profit/sum',
+    { presenterId: '501' },
+    headers,
+  );
 
   await openConsole(page);
   await page.getByRole('tab', { name: 'Moderation' }).click();
@@ -32,7 +58,12 @@ test('moderation, income and orders: a ban lifted from the log, the gift income 
   await page.getByRole('button', { name: 'Lift the ban of demo' }).click();
   await expect(bans).toContainText('lifted');
   await expect(bans).not.toContainText('in force');
-  const info = await call<{ banned: boolean }>(request, '/api/user/banLog/banInfo', { roomId: 'room-9001', presenterId: '501', userName: 'demo' }, headers);
+  const info = await call<{ banned: boolean }>(
+    request,
+    '/api/user/banLog/banInfo',
+    { roomId: 'room-9001', presenterId: '501', userName: 'demo' },
+    headers,
+  );
   expect(info.banned).toBe(false);
 
   await page.getByRole('tab', { name: 'Income' }).click();

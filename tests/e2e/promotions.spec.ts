@@ -19,7 +19,9 @@ interface Claim {
 }
 
 async function claimsOf(request: APIRequestContext, control: Control, baseURL: string): Promise<Claim[]> {
-  const r = await request.get(`${baseURL}/sim/control/promo/claims?userName=demo`, { headers: { 'x-sim-scope': control.scope } });
+  const r = await request.get(`${baseURL}/sim/control/promo/claims?userName=demo`, {
+    headers: { 'x-sim-scope': control.scope },
+  });
   return ((await r.json()) as { claims: Claim[] }).claims;
 }
 
@@ -33,7 +35,13 @@ async function openAsDemo(page: Page, control: Control, path: string) {
 }
 
 test.describe('promotion templates', () => {
-  test('daily sign-in: a double press checks in once and credits the wallet once', async ({ page, control, request, baseURL, a11y }) => {
+  test('daily sign-in: a double press checks in once and credits the wallet once', async ({
+    page,
+    control,
+    request,
+    baseURL,
+    a11y,
+  }) => {
     await openAsDemo(page, control, '/sign');
     await expect(page.getByTestId('promo-page')).toHaveAttribute('data-template', 'signIn');
     await expect(page.getByRole('heading', { level: 1, name: 'Daily check-in' })).toBeVisible();
@@ -87,12 +95,19 @@ test.describe('promotion templates', () => {
     await expect(page.getByTestId('balance')).toHaveText(money(1_000_000 + claims[0]!.amount));
   });
 
-  test('deposit bonus: applying for a tier is recorded once; the next qualifying deposit pays it', async ({ page, control, request, baseURL }) => {
+  test('deposit bonus: applying for a tier is recorded once; the next qualifying deposit pays it', async ({
+    page,
+    control,
+    request,
+    baseURL,
+  }) => {
     await openAsDemo(page, control, '/first-charge');
     await expect(page.getByTestId('promo-page')).toHaveAttribute('data-promo', 'firstCharge');
     await page.getByTestId('tier-t3').getByRole('radio').check();
     await page.getByRole('button', { name: 'Apply' }).dblclick();
-    await expect(page.getByTestId('bonus-applied')).toHaveText(`You applied for Tier 3: your next deposit of at least ${money(2_000_000)} adds the bonus.`);
+    await expect(page.getByTestId('bonus-applied')).toHaveText(
+      `You applied for Tier 3: your next deposit of at least ${money(2_000_000)} adds the bonus.`,
+    );
     const claims = await claimsOf(request, control, baseURL!);
     expect(claims.map((c) => c.answer.tierId)).toEqual(['t3']);
     await page.reload();
@@ -100,16 +115,32 @@ test.describe('promotion templates', () => {
     await expect(page.getByTestId('balance')).toHaveText(money(1_000_000));
 
     // A deposit of the tier's minimum, credited by the cashier, pays the bonus with it.
-    const login = await request.post('/api/user/auth/account-login/v2', { data: { userName: 'demo', password: 'demo1234' }, headers: { 'x-sim-scope': control.scope } });
+    const login = await request.post('/api/user/auth/account-login/v2', {
+      data: { userName: 'demo', password: 'demo1234' },
+      headers: { 'x-sim-scope': control.scope },
+    });
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const order = await request.post('/api/fund/deposit/order', { data: { channelId: 'bank', amount: '2000000', clientOrderId: 'e2e-bonus' }, headers: { authorization: `Bearer ${token}`, 'x-sim-scope': control.scope } });
-    await control.post('/fund/settle', { orderId: ((await order.json()) as { data: { orderId: string } }).data.orderId, outcome: 'ok' });
+    const order = await request.post('/api/fund/deposit/order', {
+      data: { channelId: 'bank', amount: '2000000', clientOrderId: 'e2e-bonus' },
+      headers: { authorization: `Bearer ${token}`, 'x-sim-scope': control.scope },
+    });
+    await control.post('/fund/settle', {
+      orderId: ((await order.json()) as { data: { orderId: string } }).data.orderId,
+      outcome: 'ok',
+    });
     await page.reload();
-    await expect(page.getByTestId('bonus-applied')).toHaveText(`Tier 3: the bonus of ${money(588_000)} was added with your deposit.`);
+    await expect(page.getByTestId('bonus-applied')).toHaveText(
+      `Tier 3: the bonus of ${money(588_000)} was added with your deposit.`,
+    );
     await expect(page.getByTestId('balance')).toHaveText(money(1_000_000 + 2_000_000 + 588_000));
   });
 
-  test('rebate: the turnover is this week\'s settled bets; the rebate is claimed once, for the amount shown', async ({ page, control, request, baseURL }) => {
+  test("rebate: the turnover is this week's settled bets; the rebate is claimed once, for the amount shown", async ({
+    page,
+    control,
+    request,
+    baseURL,
+  }) => {
     // Two singles of 20,000 on one match, settled when it ends: 40,000 of turnover, level 1 (0.5 %).
     const b = await bettor(request, control.scope);
     await b.prepare();
@@ -129,7 +160,7 @@ test.describe('promotion templates', () => {
     await expect(page.getByRole('button', { name: 'Claimed this week' })).toBeDisabled();
   });
 
-  test('schedule: the coming matches are the sports feed\'s, and a row opens that match', async ({ page, control }) => {
+  test("schedule: the coming matches are the sports feed's, and a row opens that match", async ({ page, control }) => {
     await openAsDemo(page, control, '/Five-Major-Leagues');
     const first = page.locator('.schedule-row').first();
     const teams = (await first.locator('.schedule-teams').innerText()).split(' vs ');
@@ -140,7 +171,12 @@ test.describe('promotion templates', () => {
     await expect(page.getByRole('main')).toContainText(teams[1]!);
   });
 
-  test('articles and help answers are shown without anything that could run', async ({ page, control: _c, a11y, csp }) => {
+  test('articles and help answers are shown without anything that could run', async ({
+    page,
+    control: _c,
+    a11y,
+    csp,
+  }) => {
     await gotoEn(page, '/royal');
     const article = page.getByTestId('promo-article');
     await expect(article.getByRole('heading', { name: 'How to take part' })).toBeVisible();
@@ -170,7 +206,8 @@ test.describe('promotion templates', () => {
 });
 
 /** Paths that are not promotions: the other screens of docs/product.md, "Screens". */
-const NOT_PROMOTIONS = /^\/($|sports|personal|personalAnchor|superadmincenter|anchorPlay|electronic\/|login|register|mobile-|404|500|403)/;
+const NOT_PROMOTIONS =
+  /^\/($|sports|personal|personalAnchor|superadmincenter|anchorPlay|electronic\/|login|register|mobile-|404|500|403)/;
 /** Pages of their own, not promotion templates (tests/e2e/invite-vip.spec.ts). */
 const OTHER_PARTS = new Set(['/invite', '/vipDedicatedManager', '/vipBusinessGirl', '/vipYacht']);
 
@@ -197,7 +234,10 @@ test.describe('popup ad', () => {
     await page.clock.runFor(6000);
   }
 
-  test('shows once a day per ad for a guest, again after the clear function, and for a member separately', async ({ page, control }) => {
+  test('shows once a day per ad for a guest, again after the clear function, and for a member separately', async ({
+    page,
+    control,
+  }) => {
     await control.post('/promo/popups', { enabled: true });
     await gotoEn(page);
     // Layout shifts from here on: the ad is a dialog in the top layer, so the page under it must not move.
@@ -205,7 +245,8 @@ test.describe('popup ad', () => {
       const w = window as unknown as { __shift: number };
       w.__shift = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__shift += e.value;
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!e.hadRecentInput) w.__shift += e.value;
       }).observe({ type: 'layout-shift' });
     });
     await idle(page);
@@ -230,7 +271,9 @@ test.describe('popup ad', () => {
     await popups;
     await page.clock.runFor(700);
     await expect(ad).toHaveCount(0);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('popupAd') ?? '{}'))).toMatchObject({ list: ['__guest__#first-deposit-2026', '__guest__#daily-sign-2026'] });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('popupAd') ?? '{}'))).toMatchObject({
+      list: ['__guest__#first-deposit-2026', '__guest__#daily-sign-2026'],
+    });
 
     await page.goto('/activity');
     await page.getByRole('button', { name: "Show today's announcements again" }).click();
@@ -245,7 +288,9 @@ test.describe('popup ad', () => {
     await login(page, 'demo', 'demo1234');
     await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
     await expect(ad).toHaveAttribute('data-key', 'first-deposit-2026');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('popupAd') ?? '{}').list)).toContain('demo#first-deposit-2026');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('popupAd') ?? '{}').list)).toContain(
+      'demo#first-deposit-2026',
+    );
     await page.getByRole('button', { name: 'Close' }).click();
     await page.reload();
     await idle(page);

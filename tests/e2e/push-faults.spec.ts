@@ -40,7 +40,10 @@ async function settledRow(page: Page, nth: number) {
 
 /** Moves the match's main line on the server now; answers the new market ids. */
 async function lineMove(control: Control, id: number): Promise<number[]> {
-  const answer = (await control.post('/sports/line-move', { matchId: id })) as { ok: boolean; moves: { id: number; newId?: number }[] };
+  const answer = (await control.post('/sports/line-move', { matchId: id })) as {
+    ok: boolean;
+    moves: { id: number; newId?: number }[];
+  };
   expect(answer.ok).toBe(true);
   return answer.moves.map((m) => m.newId ?? m.id);
 }
@@ -56,7 +59,8 @@ async function pushWatcher(baseURL: string, id: number) {
   socket.on('push', (batch: PushBatch) => {
     for (const raw of batch.msgs) {
       const parsed = parsePushMessage(raw);
-      if (parsed.ok && parsed.message.type === 'odds' && parsed.message.mid === id) for (const d of parsed.message.markets) seen.add(d.newId ?? d.id);
+      if (parsed.ok && parsed.message.type === 'odds' && parsed.message.mid === id)
+        for (const d of parsed.message.markets) seen.add(d.newId ?? d.id);
     }
   });
   await new Promise<SubscribeAck>((resolve) => {
@@ -84,7 +88,9 @@ async function expectAgrees(page: Page, id: number) {
   await expect
     .poll(
       async () => {
-        const response = await page.request.post('/fb/v1/match/getList', { data: { type: 0, matchIds: [id], size: 1, oddsType: 1 } });
+        const response = await page.request.post('/fb/v1/match/getList', {
+          data: { type: 0, matchIds: [id], size: 1, oddsType: 1 },
+        });
         const body = (await response.json()) as { data: { records: { mg: { mks: { id: number }[] }[] }[] } };
         const server = new Set(body.data.records[0]!.mg.flatMap((g) => g.mks.map((m) => m.id)));
         const shown = await rowOf(page, id)
@@ -104,7 +110,10 @@ async function expectCurrent(row: ReturnType<typeof rowOf>) {
 }
 
 test.describe('push faults in the browser', () => {
-  test('a sequence gap (skipSeq) puts the match behind until its snapshot arrives, with the connection bar still connected', async ({ page, control }) => {
+  test('a sequence gap (skipSeq) puts the match behind until its snapshot arrives, with the connection bar still connected', async ({
+    page,
+    control,
+  }) => {
     await openLive(page);
     const { id, row } = await settledRow(page, 0);
     // Snapshots are slow for a while, so "behind" lasts long enough to be seen.
@@ -119,7 +128,11 @@ test.describe('push faults in the browser', () => {
     await expectAgrees(page, id);
   });
 
-  test('paused delivery: nothing arrives; on resume the gap shows as behind, then current again', async ({ page, control, baseURL }) => {
+  test('paused delivery: nothing arrives; on resume the gap shows as behind, then current again', async ({
+    page,
+    control,
+    baseURL,
+  }) => {
     await openLive(page);
     const { id, row } = await settledRow(page, 1);
     const watcher = await pushWatcher(baseURL!, id);
@@ -141,7 +154,10 @@ test.describe('push faults in the browser', () => {
     await expectAgrees(page, id);
   });
 
-  test('malformed messages are dropped: the odds stay current and the next move is applied', async ({ page, control }) => {
+  test('malformed messages are dropped: the odds stay current and the next move is applied', async ({
+    page,
+    control,
+  }) => {
     await openLive(page);
     const { id, row } = await settledRow(page, 2);
     await control.post('/push', { malformed: 4 });
@@ -153,7 +169,10 @@ test.describe('push faults in the browser', () => {
     await expect(page.getByTestId('list-failed')).toHaveCount(0);
   });
 
-  test('a change of odds format converts the prices on the page and fetches no list again', async ({ page, control: _c }) => {
+  test('a change of odds format converts the prices on the page and fetches no list again', async ({
+    page,
+    control: _c,
+  }) => {
     await gotoEn(page);
     await login(page, 'demo', 'demo1234');
     await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
@@ -176,7 +195,11 @@ test.describe('push faults in the browser', () => {
     await dialog.getByRole('radio', { name: 'Hong Kong' }).check();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     // Hong Kong = European - 1, on the same button (the price may drift a little meanwhile).
-    await expect.poll(async () => Math.abs(Number(await page.getByTestId(testId).locator('.odds-price').textContent()) - (european - 1))).toBeLessThan(0.3);
+    await expect
+      .poll(async () =>
+        Math.abs(Number(await page.getByTestId(testId).locator('.odds-price').textContent()) - (european - 1)),
+      )
+      .toBeLessThan(0.3);
     // Half a second more on the page's clock: no list fetch follows the change either.
     await page.clock.runFor(500);
     expect(lists).toEqual([]);

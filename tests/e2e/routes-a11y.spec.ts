@@ -2,10 +2,18 @@ import { allPaths } from '../../src/app/route-table';
 import { expect, gotoEn, login, test } from './fixtures';
 
 /** Route params get sample values so every entry of the route table is visited. */
-const concrete = (path: string) => path.replace(':id', '1').replace(':streamId', '9001').replace(':matchId?', '').replace(/\/$/, '') || '/';
+const concrete = (path: string) =>
+  path.replace(':id', '1').replace(':streamId', '9001').replace(':matchId?', '').replace(/\/$/, '') || '/';
 
-for (const [width, height] of [[1280, 800], [375, 740]] as const) {
-  test(`every route renders a titled page with no serious accessibility violations at ${width} px`, async ({ page, control: _c, a11y }) => {
+for (const [width, height] of [
+  [1280, 800],
+  [375, 740],
+] as const) {
+  test(`every route renders a titled page with no serious accessibility violations at ${width} px`, async ({
+    page,
+    control: _c,
+    a11y,
+  }) => {
     // About 30 routes, each scanned by axe: 100 s on an idle 2-core machine, over 180 s when it is shared.
     test.setTimeout(300_000);
     await page.setViewportSize({ width, height });
@@ -25,7 +33,11 @@ for (const [width, height] of [[1280, 800], [375, 740]] as const) {
   });
 }
 
-test('the login pages render for guests, with no serious accessibility violations', async ({ page, control: _c, a11y }) => {
+test('the login pages render for guests, with no serious accessibility violations', async ({
+  page,
+  control: _c,
+  a11y,
+}) => {
   for (const path of ['/login', '/register', '/mobile-login', '/mobile-register']) {
     await gotoEn(page, path);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

@@ -17,7 +17,11 @@ test.describe('guards and routes', () => {
     await expect(page.getByTestId('error-page')).toContainText('403');
   });
 
-  test('a presenter reaches the presenter center but not the super-admin center', async ({ page, control: _c, a11y }) => {
+  test('a presenter reaches the presenter center but not the super-admin center', async ({
+    page,
+    control: _c,
+    a11y,
+  }) => {
     await gotoEn(page);
     await login(page, 'anchor', 'anchor1234');
     await expect(page.getByRole('link', { name: /my account, anchor/i })).toBeVisible();
@@ -109,9 +113,13 @@ test.describe('debug console', () => {
    * eruda probes `Function(...)` for named classes and falls back when the policy refuses it (no
    * 'unsafe-eval'): those refusals, from its own chunk, are the only reports it may cause.
    */
-  const erudaEvalProbe = (v: CspViolation) => v.directive === 'script-src' && v.blockedURI === 'eval' && /\/assets\/eruda-[\w-]+\.js$/.test(v.sourceFile);
+  const erudaEvalProbe = (v: CspViolation) =>
+    v.directive === 'script-src' && v.blockedURI === 'eval' && /\/assets\/eruda-[\w-]+\.js$/.test(v.sourceFile);
 
-  test('by default (no debugConsole in config.json) a 7 s press opens nothing and eruda never loads', async ({ page, control: _c }) => {
+  test('by default (no debugConsole in config.json) a 7 s press opens nothing and eruda never loads', async ({
+    page,
+    control: _c,
+  }) => {
     const eruda: string[] = [];
     page.on('request', (r) => {
       if (/eruda/i.test(r.url())) eruda.push(r.url());

@@ -37,7 +37,12 @@ async function loggedIn(page: Page) {
 const homeGoals = (r: Rec) => r.nsg.find((l) => l.pe === 1001 && l.tyg === 5)?.sc[0] ?? 0;
 
 test.describe('match detail', () => {
-  test('shows teams, score details and market tabs, and takes live score and odds pushes', async ({ page, request, control, a11y }) => {
+  test('shows teams, score details and market tabs, and takes live score and odds pushes', async ({
+    page,
+    request,
+    control,
+    a11y,
+  }) => {
     const match = await liveSoccerMatch(request);
     await loggedIn(page);
     await gotoEn(page, `/sports/sportsdetail/${match.id}`);
@@ -73,10 +78,14 @@ test.describe('match detail', () => {
     const before = Number((await score.innerText()).split('-')[0]!.trim());
     expect(before).toBeGreaterThanOrEqual(homeGoals(match));
     await control.post('/sports/goal', { matchId: match.id, side: 'home' });
-    await expect.poll(async () => Number((await score.innerText()).split('-')[0]!.trim()), { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(async () => Number((await score.innerText()).split('-')[0]!.trim()), { timeout: 10_000 })
+      .toBeGreaterThan(before);
 
     // A line moves: the main handicap line gets a new market id, and its buttons follow it.
-    const moved = (await control.post('/sports/line-move', { matchId: match.id })) as { moves: { id: number; newId: number }[] };
+    const moved = (await control.post('/sports/line-move', { matchId: match.id })) as {
+      moves: { id: number; newId: number }[];
+    };
     expect(moved.moves.length).toBeGreaterThan(0);
     await expect(panel.locator(`[data-market="${moved.moves[0]!.newId}"]`)).toBeVisible({ timeout: 10_000 });
     await expect(panel.locator(`[data-market="${moved.moves[0]!.id}"]`)).toHaveCount(0);
@@ -98,7 +107,12 @@ test.describe('match detail', () => {
     await expect(page.locator(`[data-testid="match-row-${id}"]`)).toBeVisible();
   });
 
-  test('while the push connection is down the odds are stale and cannot be selected', async ({ page, context, request, control }) => {
+  test('while the push connection is down the odds are stale and cannot be selected', async ({
+    page,
+    context,
+    request,
+    control,
+  }) => {
     const match = await liveSoccerMatch(request);
     await loggedIn(page);
     await gotoEn(page, `/sports/sportsdetail/${match.id}`);
@@ -171,69 +185,82 @@ async function expectResults(view: Locator, expected: ResultPage) {
 }
 
 test.describe('results', () => {
-  test('by local day and sport, with final and half-time scores and details', { tag: '@time' }, async ({ page, request, simTime, a11y }) => {
-    const zone = simTime.timeZone;
-    const today = localDay(simTime.now, zone);
-    const results = (window: { beginTime: number; endTime: number }, sportId = 1) =>
-      provider<ResultPage>(request, 'match/matchResultPage', { sportId, current: 1, size: 20, ...window });
-    await loggedIn(page);
-    await openResults(page, 1);
-    const view = page.getByTestId('results-view');
-    const windows = view.getByRole('group', { name: 'Result dates' });
-    await expect(windows.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
-    await expectResults(view, await results(localDayWindow(today, zone)));
-    // The date input offers today and the 29 days before it, in local days.
-    await expect(view.getByLabel('Pick a day')).toHaveAttribute('max', today);
-    await expect(view.getByLabel('Pick a day')).toHaveAttribute('min', addDays(today, -29));
+  test(
+    'by local day and sport, with final and half-time scores and details',
+    { tag: '@time' },
+    async ({ page, request, simTime, a11y }) => {
+      const zone = simTime.timeZone;
+      const today = localDay(simTime.now, zone);
+      const results = (window: { beginTime: number; endTime: number }, sportId = 1) =>
+        provider<ResultPage>(request, 'match/matchResultPage', { sportId, current: 1, size: 20, ...window });
+      await loggedIn(page);
+      await openResults(page, 1);
+      const view = page.getByTestId('results-view');
+      const windows = view.getByRole('group', { name: 'Result dates' });
+      await expect(windows.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+      await expectResults(view, await results(localDayWindow(today, zone)));
+      // The date input offers today and the 29 days before it, in local days.
+      await expect(view.getByLabel('Pick a day')).toHaveAttribute('max', today);
+      await expect(view.getByLabel('Pick a day')).toHaveAttribute('min', addDays(today, -29));
 
-    await windows.getByRole('button', { name: 'Yesterday' }).click();
-    await expectResults(view, await results(localDayWindow(addDays(today, -1), zone)));
+      await windows.getByRole('button', { name: 'Yesterday' }).click();
+      await expectResults(view, await results(localDayWindow(addDays(today, -1), zone)));
 
-    // The last 7 days: the newest result first, its full-time and half-time scores as the provider has them.
-    await windows.getByRole('button', { name: 'Last 7 days' }).click();
-    const week = await results({ beginTime: localDayWindow(addDays(today, -6), zone).beginTime, endTime: localDayWindow(today, zone).endTime });
-    // Every seeded soccer result finished in the three days before the provider's day began.
-    expect(week.total).toBeGreaterThan(20);
-    const first = week.records[0]!;
-    const row = view.getByRole('listitem').first();
-    const ft = first.nsg.find((l) => l.pe === 1001 && l.tyg === 5)!.sc;
-    const ht = first.nsg.find((l) => l.pe === 1002 && l.tyg === 5)!.sc;
-    await expect(row).toContainText(first.ts[0]!.na);
-    await expect(row).toContainText(first.ts[1]!.na);
-    await expect(row.locator('.result-score')).toHaveText([String(ft[0]), String(ft[1])]);
-    await expect(row.getByTestId('half-time')).toHaveText(`HT ${ht[0]}-${ht[1]}`);
-    await expect(view.getByText(`20 of ${week.total} results`)).toBeVisible();
-    await view.getByRole('button', { name: 'Show more results' }).click();
-    await expect(view.getByText(`${Math.min(40, week.total)} of ${week.total} results`)).toBeVisible();
+      // The last 7 days: the newest result first, its full-time and half-time scores as the provider has them.
+      await windows.getByRole('button', { name: 'Last 7 days' }).click();
+      const week = await results({
+        beginTime: localDayWindow(addDays(today, -6), zone).beginTime,
+        endTime: localDayWindow(today, zone).endTime,
+      });
+      // Every seeded soccer result finished in the three days before the provider's day began.
+      expect(week.total).toBeGreaterThan(20);
+      const first = week.records[0]!;
+      const row = view.getByRole('listitem').first();
+      const ft = first.nsg.find((l) => l.pe === 1001 && l.tyg === 5)!.sc;
+      const ht = first.nsg.find((l) => l.pe === 1002 && l.tyg === 5)!.sc;
+      await expect(row).toContainText(first.ts[0]!.na);
+      await expect(row).toContainText(first.ts[1]!.na);
+      await expect(row.locator('.result-score')).toHaveText([String(ft[0]), String(ft[1])]);
+      await expect(row.getByTestId('half-time')).toHaveText(`HT ${ht[0]}-${ht[1]}`);
+      await expect(view.getByText(`20 of ${week.total} results`)).toBeVisible();
+      await view.getByRole('button', { name: 'Show more results' }).click();
+      await expect(view.getByText(`${Math.min(40, week.total)} of ${week.total} results`)).toBeVisible();
 
-    // Details: the score by half, corners and cards.
-    await row.getByRole('button').first().click();
-    await expect(row.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
-    const table = row.getByRole('table', { name: /^Score by period/ });
-    await expect(table).toBeVisible();
-    await expect(table.getByRole('row').nth(1)).toContainText(first.ts[0]!.na);
-    await expect(row).toContainText('Corners');
-    await a11y();
+      // Details: the score by half, corners and cards.
+      await row.getByRole('button').first().click();
+      await expect(row.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+      const table = row.getByRole('table', { name: /^Score by period/ });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('row').nth(1)).toContainText(first.ts[0]!.na);
+      await expect(row).toContainText('Corners');
+      await a11y();
 
-    // One picked day: two days ago, as the date input gives it.
-    const picked = addDays(today, -2);
-    await view.getByLabel('Pick a day').fill(picked);
-    await expectResults(view, await results(localDayWindow(picked, zone)));
-    await expect(windows.getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'false');
+      // One picked day: two days ago, as the date input gives it.
+      const picked = addDays(today, -2);
+      await view.getByLabel('Pick a day').fill(picked);
+      await expectResults(view, await results(localDayWindow(picked, zone)));
+      await expect(windows.getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'false');
 
-    // Another sport: basketball, scored by quarter.
-    await page.getByTestId('sport-3').click();
-    await expect(view).toHaveAttribute('data-sport', '3');
-    await windows.getByRole('button', { name: 'Last 7 days' }).click();
-    const basket = view.getByRole('listitem').first();
-    await expect(basket.getByTestId('half-time')).toHaveText(/^HT \d+-\d+$/);
-    await basket.getByRole('button').first().click();
-    await expect(basket.getByRole('table', { name: /^Score by period/ }).getByRole('columnheader', { name: 'Q4', exact: true })).toBeVisible();
-  });
+      // Another sport: basketball, scored by quarter.
+      await page.getByTestId('sport-3').click();
+      await expect(view).toHaveAttribute('data-sport', '3');
+      await windows.getByRole('button', { name: 'Last 7 days' }).click();
+      const basket = view.getByRole('listitem').first();
+      await expect(basket.getByTestId('half-time')).toHaveText(/^HT \d+-\d+$/);
+      await basket.getByRole('button').first().click();
+      await expect(
+        basket.getByRole('table', { name: /^Score by period/ }).getByRole('columnheader', { name: 'Q4', exact: true }),
+      ).toBeVisible();
+    },
+  );
 });
 
 test.describe('bulletins', () => {
-  test('the marquee scrolls, pauses, keeps still for reduced motion, and leads to the list', async ({ page, request, a11y }) => {
+  test('the marquee scrolls, pauses, keeps still for reduced motion, and leads to the list', async ({
+    page,
+    request,
+    a11y,
+  }) => {
     const pinned = await provider<{ id: number; title: string }[]>(request, 'bulletin/listTop', {});
     await loggedIn(page);
     await gotoEn(page, '/sports');
@@ -249,7 +276,9 @@ test.describe('bulletins', () => {
     await expect(track).toHaveCSS('animation-play-state', 'paused');
     // The marquee alone: the rest of /sports (live odds flashing) is the list suite's to check.
     const marqueeAxe = await new AxeBuilder({ page }).include('.bulletin-marquee').analyze();
-    expect(marqueeAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      marqueeAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(track).toHaveCSS('animation-name', 'none');
@@ -262,7 +291,10 @@ test.describe('bulletins', () => {
   });
 
   test('the list pages through every bulletin', async ({ page, request, a11y }) => {
-    const all = await provider<{ total: number; records: { title: string }[] }>(request, 'bulletin/listPage', { current: 1, size: 10 });
+    const all = await provider<{ total: number; records: { title: string }[] }>(request, 'bulletin/listPage', {
+      current: 1,
+      size: 10,
+    });
     await loggedIn(page);
     await gotoEn(page, '/sports/bulletins');
     await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();

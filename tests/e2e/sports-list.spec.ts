@@ -17,13 +17,19 @@ async function openSports(page: Page, query = '') {
 
 const list = (page: Page) => page.getByTestId('match-list');
 const rows = (page: Page) => list(page).locator('[data-testid^="match-row-"]');
-const view = (page: Page, name: string) => page.getByRole('navigation', { name: 'Match lists' }).getByRole('button', { name });
-const rowId = async (page: Page) => Number((await rows(page).first().getAttribute('data-testid'))!.replace('match-row-', ''));
+const view = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Match lists' }).getByRole('button', { name });
+const rowId = async (page: Page) =>
+  Number((await rows(page).first().getAttribute('data-testid'))!.replace('match-row-', ''));
 /** Odds buttons of the list that can be pressed right now. */
 const liveButtons = (page: Page) => list(page).locator('button.odds-btn:not([disabled])');
 
 test.describe('sports list', () => {
-  test('browses every list view, each free of serious accessibility violations', async ({ page, control: _c, a11y }) => {
+  test('browses every list view, each free of serious accessibility violations', async ({
+    page,
+    control: _c,
+    a11y,
+  }) => {
     test.setTimeout(90_000);
     await openSports(page);
     await expect(view(page, 'All')).toHaveAttribute('aria-pressed', 'true');
@@ -61,7 +67,12 @@ test.describe('sports list', () => {
     await expect(view(page, 'All')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('switches sport and league, and the columns follow the sport', async ({ page, request, simTime, control: _c }) => {
+  test('switches sport and league, and the columns follow the sport', async ({
+    page,
+    request,
+    simTime,
+    control: _c,
+  }) => {
     await openSports(page);
     await expect(rows(page).first()).toBeVisible();
     // Soccer: 1X2 / Handicap / Over/Under columns (1005, 1000, 1007).
@@ -88,10 +99,21 @@ test.describe('sports list', () => {
 
     // The date filter narrows the all-matches view to one local day: exactly the league's matches
     // the provider has on the day after tomorrow (the simulator's date is pinned, so this is known).
-    const leagues = await provider<{ id: number; na: string }[]>(request, 'match/getOnSaleLeagues', { sportId: 3, type: 8 });
+    const leagues = await provider<{ id: number; na: string }[]>(request, 'match/getOnSaleLeagues', {
+      sportId: 3,
+      type: 8,
+    });
     const leagueId = leagues.find((l) => l.na === leagueName.trim())!.id;
     const day = localDayWindow(addDays(localDay(simTime.now, simTime.timeZone), 2), simTime.timeZone);
-    const expected = await provider<ListPage<{ id: number }>>(request, 'match/getList', { type: 8, sportId: 3, leagueIds: [leagueId], current: 1, size: 50, orderBy: 1, ...day });
+    const expected = await provider<ListPage<{ id: number }>>(request, 'match/getList', {
+      type: 8,
+      sportId: 3,
+      leagueIds: [leagueId],
+      current: 1,
+      size: 50,
+      orderBy: 1,
+      ...day,
+    });
     await page.getByTestId('date-2').click();
     await expect(page.getByTestId('date-2')).toHaveAttribute('aria-pressed', 'true');
     if (expected.total === 0) await expect(page.getByTestId('list-empty')).toBeVisible();
@@ -158,7 +180,15 @@ test.describe('sports list', () => {
     // The ring shows for a moment, in the colour of the move, and then comes off by itself.
     const row = page.getByTestId(`match-row-${id}`);
     await expect
-      .poll(() => row.locator('.odds-btn').evaluateAll((buttons) => buttons.filter((b) => b.hasAttribute('data-flash')).map((b) => getComputedStyle(b).boxShadow)), { timeout: 10_000 })
+      .poll(
+        () =>
+          row
+            .locator('.odds-btn')
+            .evaluateAll((buttons) =>
+              buttons.filter((b) => b.hasAttribute('data-flash')).map((b) => getComputedStyle(b).boxShadow),
+            ),
+        { timeout: 10_000 },
+      )
       .toContainEqual(expect.stringMatching(/inset/));
     await expect(row.locator('.odds-btn[data-flash]')).toHaveCount(0, { timeout: 10_000 });
     // While buttons point at the page's shared words, axe still finds no serious violation.
@@ -171,7 +201,10 @@ test.describe('sports list', () => {
     await openSports(page);
     // A match not yet started: the first live row is the one the flash test storms (the world is shared),
     // and a click can land on a button that a tick replaces in the same moment.
-    const button = rows(page).filter({ has: page.locator('.match-day') }).locator('button.odds-btn:not([disabled])').first();
+    const button = rows(page)
+      .filter({ has: page.locator('.match-day') })
+      .locator('button.odds-btn:not([disabled])')
+      .first();
     await expect(button).toBeVisible();
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -196,7 +229,10 @@ test.describe('sports list', () => {
     await dialog.getByRole('radio', { name: 'Hong Kong' }).check();
     await dialog.getByRole('radio', { name: 'Accept any change' }).check();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? 'null'))).toEqual({ oddsFormat: 2, oddsChange: 2 });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? 'null'))).toEqual({
+      oddsFormat: 2,
+      oddsChange: 2,
+    });
 
     // Hong Kong = European - 1 (the live price may have moved meanwhile: allow a small drift).
     const hongKong = Number(await page.getByTestId(testId).locator('.odds-price').textContent());
@@ -206,7 +242,10 @@ test.describe('sports list', () => {
     await expect(page.getByRole('dialog').getByRole('radio', { name: 'Hong Kong' })).toBeChecked();
   });
 
-  test('drops the push socket: odds go stale and cannot be selected, then come back fresh', async ({ page, control }) => {
+  test('drops the push socket: odds go stale and cannot be selected, then come back fresh', async ({
+    page,
+    control,
+  }) => {
     // While `blocked`, new socket connections are refused, so the client stays offline after the drop.
     let blocked = false;
     await page.routeWebSocket(/\/socket\.io\//, (ws) => {
@@ -236,22 +275,44 @@ test.describe('sports list', () => {
     await expect(liveButtons(page).first()).toBeEnabled();
   });
 
-  test('maintenance code 8 from statistical shows its window in local time', { tag: '@time' }, async ({ page, control, simTime, a11y }) => {
-    // From ten minutes ago for two and a half hours: at 23:55 it runs into the next local day.
-    const start = simTime.now - 10 * 60_000;
-    const end = simTime.now + 150 * 60_000;
-    await control.fault({ match: '/fb/v1/match/statistical', kind: 'error', code: 8, msg: `Maintenance [${start}-${end}]` });
-    await openSports(page);
-    const notice = page.getByTestId('sports-maintenance');
-    await expect(notice).toBeVisible();
-    const time = (ms: number) => new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: simTime.timeZone }).format(ms);
-    const date = (ms: number) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: simTime.timeZone }).format(ms);
-    const shown = page.getByTestId('sports-maintenance-window');
-    for (const text of [date(start), time(start).replace(/^24/, '00'), date(end), time(end).replace(/^24/, '00')]) await expect(shown).toContainText(text);
-    await a11y();
+  test(
+    'maintenance code 8 from statistical shows its window in local time',
+    { tag: '@time' },
+    async ({ page, control, simTime, a11y }) => {
+      // From ten minutes ago for two and a half hours: at 23:55 it runs into the next local day.
+      const start = simTime.now - 10 * 60_000;
+      const end = simTime.now + 150 * 60_000;
+      await control.fault({
+        match: '/fb/v1/match/statistical',
+        kind: 'error',
+        code: 8,
+        msg: `Maintenance [${start}-${end}]`,
+      });
+      await openSports(page);
+      const notice = page.getByTestId('sports-maintenance');
+      await expect(notice).toBeVisible();
+      const time = (ms: number) =>
+        new Intl.DateTimeFormat('en', {
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone: simTime.timeZone,
+        }).format(ms);
+      const date = (ms: number) =>
+        new Intl.DateTimeFormat('en-US', {
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          timeZone: simTime.timeZone,
+        }).format(ms);
+      const shown = page.getByTestId('sports-maintenance-window');
+      for (const text of [date(start), time(start).replace(/^24/, '00'), date(end), time(end).replace(/^24/, '00')])
+        await expect(shown).toContainText(text);
+      await a11y();
 
-    await control.clearFaults();
-    await notice.getByRole('button', { name: 'Check again' }).click();
-    await expect(rows(page).first()).toBeVisible();
-  });
+      await control.clearFaults();
+      await notice.getByRole('button', { name: 'Check again' }).click();
+      await expect(rows(page).first()).toBeVisible();
+    },
+  );
 });

@@ -21,7 +21,11 @@ export interface MatrixEntry {
 }
 
 export const TIME_MATRIX: MatrixEntry[] = MATRIX_ZONES.flatMap((zone) =>
-  MATRIX_HOURS.map((hour) => ({ name: `time ${hour} ${zone.timezoneId}`, timezoneId: zone.timezoneId, instant: `${MATRIX_DATE}T${hour}:00${zone.offset}` })),
+  MATRIX_HOURS.map((hour) => ({
+    name: `time ${hour} ${zone.timezoneId}`,
+    timezoneId: zone.timezoneId,
+    instant: `${MATRIX_DATE}T${hour}:00${zone.offset}`,
+  })),
 );
 
 /** SIM_INSTANCES for simulator/multi-main.ts: "port=instant,...". */

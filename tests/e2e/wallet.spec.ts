@@ -19,12 +19,20 @@ async function openWallet(page: Page, section: string) {
 }
 
 async function ordersOf(request: APIRequestContext, control: Control, baseURL: string) {
-  const r = await request.get(`${baseURL}/sim/control/fund/orders?userName=demo`, { headers: { 'x-sim-scope': control.scope } });
+  const r = await request.get(`${baseURL}/sim/control/fund/orders?userName=demo`, {
+    headers: { 'x-sim-scope': control.scope },
+  });
   return ((await r.json()) as { orders: Array<{ orderId: string; status: string; amount: number }> }).orders;
 }
 
 test.describe('wallet', () => {
-  test('a deposit pressed twice and reloaded while pending is one order, credited once', async ({ page, control, request, baseURL, a11y }) => {
+  test('a deposit pressed twice and reloaded while pending is one order, credited once', async ({
+    page,
+    control,
+    request,
+    baseURL,
+    a11y,
+  }) => {
     await control.post('/balance', { userName: 'demo', balance: 1_000_000 });
     await control.post('/fund/config', { settleMs: null });
     await openWallet(page, 'deposit');
@@ -66,7 +74,10 @@ test.describe('wallet', () => {
     await expect(rows.first()).toContainText(`Balance ${money(1_500_000)}`);
   });
 
-  test('a withdrawal over the balance is refused by the form, then by the cashier; a good one holds the money and is paid', async ({ page, control }) => {
+  test('a withdrawal over the balance is refused by the form, then by the cashier; a good one holds the money and is paid', async ({
+    page,
+    control,
+  }) => {
     await control.post('/balance', { userName: 'demo', balance: 3_000_000 });
     await control.post('/fund/config', { settleMs: null });
     await openWallet(page, 'withdraw');

@@ -24,14 +24,19 @@ async function post(scope: string, path: string, body: unknown) {
     headers: { 'content-type': 'application/json', 'x-sim-scope': scope },
     body: JSON.stringify(body),
   });
-  return { status: r.status, retryAfter: r.headers.get('retry-after'), body: (await r.json()) as { code: number; msg: string; data: unknown } };
+  return {
+    status: r.status,
+    retryAfter: r.headers.get('retry-after'),
+    body: (await r.json()) as { code: number; msg: string; data: unknown },
+  };
 }
 
 describe('rate limits on sign-in', () => {
   it('60 failed logins (60 user names) from one address: the later ones are 429; a fresh scope is unaffected', async () => {
     const scope = randomUUID();
     const answers = [];
-    for (let i = 0; i < 60; i++) answers.push(await post(scope, '/account-login/v2', { userName: `guess${i}x`, password: 'guess1234' }));
+    for (let i = 0; i < 60; i++)
+      answers.push(await post(scope, '/account-login/v2', { userName: `guess${i}x`, password: 'guess1234' }));
     expect(answers.slice(0, AUTH_LIMIT.max).every((a) => a.status === 200)).toBe(true);
     const limited = answers.slice(AUTH_LIMIT.max);
     expect(limited.every((a) => a.status === 429)).toBe(true);
@@ -55,7 +60,8 @@ describe('rate limits on sign-in', () => {
     });
     expect(await control.json()).toEqual({ ok: true });
     const stamp = Date.now().toString(36).slice(-6);
-    const register = (s: string, i: number) => post(s, '/account-register', { userName: `rl${stamp}${i}x`, password: 'pass1234' });
+    const register = (s: string, i: number) =>
+      post(s, '/account-register', { userName: `rl${stamp}${i}x`, password: 'pass1234' });
     for (let i = 0; i < AUTH_LIMIT.max + 3; i++) expect((await register(scope, i)).status).toBe(200);
     const other = randomUUID();
     const statuses: number[] = [];
@@ -65,14 +71,18 @@ describe('rate limits on sign-in', () => {
 
   it('successful logins are not counted', async () => {
     const scope = randomUUID();
-    for (let i = 0; i < AUTH_LIMIT.max + 5; i++) expect((await post(scope, '/account-login/v2', { userName: 'demo', password: 'demo1234' })).status).toBe(200);
+    for (let i = 0; i < AUTH_LIMIT.max + 5; i++)
+      expect((await post(scope, '/account-login/v2', { userName: 'demo', password: 'demo1234' })).status).toBe(200);
   });
 
   it('SMS sends and wrong code checks are limited too', async () => {
     const scope = randomUUID();
     const statuses: number[] = [];
     for (let i = 0; i < AUTH_LIMIT.max + 2; i++) {
-      const r = await fetch(`${harness.sim.url}/api/user/auth/mobile-registerCheckByMobile/0870000${String(i).padStart(3, '0')}/84`, { headers: { 'x-sim-scope': scope } });
+      const r = await fetch(
+        `${harness.sim.url}/api/user/auth/mobile-registerCheckByMobile/0870000${String(i).padStart(3, '0')}/84`,
+        { headers: { 'x-sim-scope': scope } },
+      );
       statuses.push(r.status);
     }
     expect(statuses.slice(0, AUTH_LIMIT.max).every((s) => s === 200)).toBe(true);
@@ -80,7 +90,10 @@ describe('rate limits on sign-in', () => {
 
     const other = randomUUID();
     const checks: number[] = [];
-    for (let i = 0; i < AUTH_LIMIT.max + 1; i++) checks.push((await post(other, '/mobile-login', { mobile: '0912345678', countryCode: '84', smsCode: '000000' })).status);
+    for (let i = 0; i < AUTH_LIMIT.max + 1; i++)
+      checks.push(
+        (await post(other, '/mobile-login', { mobile: '0912345678', countryCode: '84', smsCode: '000000' })).status,
+      );
     expect(checks.at(-1)).toBe(429);
   });
 
@@ -88,9 +101,13 @@ describe('rate limits on sign-in', () => {
     const scope = randomUUID();
     const t = testContext(harness.sim.url, scope);
     const auth = createAuthApi(scopedSiteClient(createSiteClient(t.ctx, 'site'), scope));
-    for (let i = 0; i < AUTH_LIMIT.max; i++) await auth.accountLogin({ userName: `nope${i}x`, password: 'nope1234' }).catch(() => undefined);
+    for (let i = 0; i < AUTH_LIMIT.max; i++)
+      await auth.accountLogin({ userName: `nope${i}x`, password: 'nope1234' }).catch(() => undefined);
     const error = await auth.accountLogin({ userName: 'demo', password: 'demo1234' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'tooMany', details: { status: 429, code: 429, data: { retryAfter: expect.any(Number) } } });
+    expect(error).toMatchObject({
+      kind: 'tooMany',
+      details: { status: 429, code: 429, data: { retryAfter: expect.any(Number) } },
+    });
     expect((error as Error).message).toMatch(/too many/i);
   });
 });

@@ -12,7 +12,13 @@ import { SESSION_IDLE_MS, SESSIONS_PER_USER } from '../../simulator/site/site-st
 let at = Date.UTC(2026, 10, 23, 4, 0, 0);
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: false, control: true, distDir: '/nonexistent', clock: { now: () => at, frozen: true } });
+  sim = await startSimulator({
+    port: 0,
+    live: false,
+    control: true,
+    distDir: '/nonexistent',
+    clock: { now: () => at, frozen: true },
+  });
 });
 afterAll(() => sim.close());
 
@@ -28,7 +34,8 @@ function caller(scope = randomUUID()) {
         body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       })
     ).json()) as Envelope;
-  const login = async (userName: string, password: string) => (await call('POST', '/api/user/auth/account-login/v2', undefined, { userName, password })).data!.accessToken!;
+  const login = async (userName: string, password: string) =>
+    (await call('POST', '/api/user/auth/account-login/v2', undefined, { userName, password })).data!.accessToken!;
   const register = async (password = 'start123') => {
     const userName = `se${randomUUID().replace(/-/g, '').slice(0, 10)}`;
     await call('POST', '/api/user/auth/account-register', undefined, { userName, password, countryCode: '84' });
@@ -68,13 +75,16 @@ describe('session lifetime', () => {
     expect(await c.me(token)).toBe(401);
   });
 
-  it('a password change ends every other session of the user and keeps the caller\'s', async () => {
+  it("a password change ends every other session of the user and keeps the caller's", async () => {
     const c = caller();
     const userName = await c.register('start123');
     const mine = await c.login(userName, 'start123');
     const other = await c.login(userName, 'start123');
     const elsewhere = await caller().login(userName, 'start123');
-    const changed = await c.call('POST', '/api/member/password/update', mine, { oldPassword: 'start123', newPassword: 'better456' });
+    const changed = await c.call('POST', '/api/member/password/update', mine, {
+      oldPassword: 'start123',
+      newPassword: 'better456',
+    });
     expect(changed.code).toBe(200);
     expect(await c.me(mine)).toBe(200);
     expect(await c.me(other)).toBe(401);
@@ -97,7 +107,11 @@ describe('session lifetime', () => {
       await c.me(idle);
       const d = caller();
       const expired = await d.login('demo', 'demo1234');
-      const control = await fetch(`${sim.url}/sim/control/expire-sessions`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-scope': d.scope }, body: '{}' });
+      const control = await fetch(`${sim.url}/sim/control/expire-sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-sim-scope': d.scope },
+        body: '{}',
+      });
       expect(((await control.json()) as { expired: number }).expired).toBe(1);
       expect(await d.me(expired)).toBe(401);
       expect(ended).toEqual(

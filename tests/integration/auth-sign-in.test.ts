@@ -15,17 +15,36 @@ import { CODE_TTL_MS } from '../../simulator/site/sms-codes';
 let at = Date.UTC(2026, 10, 23, 4, 0, 0);
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, live: false, control: true, distDir: '/nonexistent', clock: { now: () => at, frozen: true } });
+  sim = await startSimulator({
+    port: 0,
+    live: false,
+    control: true,
+    distDir: '/nonexistent',
+    clock: { now: () => at, frozen: true },
+  });
 });
 afterAll(() => sim.close());
 
-type Envelope = { code: number; msg: string; data: { accessToken?: string | null; loginState?: number; registered?: boolean; captchaId?: string; question?: string } | null };
+type Envelope = {
+  code: number;
+  msg: string;
+  data: {
+    accessToken?: string | null;
+    loginState?: number;
+    registered?: boolean;
+    captchaId?: string;
+    question?: string;
+  } | null;
+};
 
 function caller(scope = randomUUID()) {
   const headers = { 'content-type': 'application/json', 'x-sim-scope': scope };
   const post = async (path: string, body: unknown) =>
-    (await (await fetch(`${sim.url}/api/user/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as Envelope;
-  const get = async (path: string) => (await (await fetch(`${sim.url}/api/user/auth${path}`, { headers })).json()) as Envelope;
+    (await (
+      await fetch(`${sim.url}/api/user/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+    ).json()) as Envelope;
+  const get = async (path: string) =>
+    (await (await fetch(`${sim.url}/api/user/auth${path}`, { headers })).json()) as Envelope;
   return { post, get };
 }
 
@@ -102,7 +121,8 @@ describe('SMS codes must have been sent', () => {
     const c = caller();
     const mobile = freshPhone();
     await c.get(`/mobile-registerCheckByMobile/${mobile}/84`);
-    for (let i = 0; i < 5; i++) expect((await c.get(`/mobile-registerCheckByCode/${mobile}/000000`)).code).toBe(WRONG_CODE);
+    for (let i = 0; i < 5; i++)
+      expect((await c.get(`/mobile-registerCheckByCode/${mobile}/000000`)).code).toBe(WRONG_CODE);
     expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(NO_CODE);
   });
 });
@@ -133,7 +153,12 @@ describe('the security question', () => {
     const asked = await c.post('/account-login/v2', wrong);
     expect(asked.code).toBe(1002000012);
     const [a, b] = (asked.data?.question ?? '').split(' + ').map(Number);
-    const answer = { userName: 'demo', password: 'demo1234', captchaId: asked.data?.captchaId, captchaCode: String(a! + b!) };
+    const answer = {
+      userName: 'demo',
+      password: 'demo1234',
+      captchaId: asked.data?.captchaId,
+      captchaCode: String(a! + b!),
+    };
     at += CAPTCHA_TTL_MS + 1;
     expect((await c.post('/account-login/v2', answer)).code).toBe(1002000012);
   });
@@ -145,7 +170,12 @@ describe('the security question', () => {
     await c.post('/account-login/v2', wrong);
     const asked = await c.post('/account-login/v2', wrong);
     const [a, b] = (asked.data?.question ?? '').split(' + ').map(Number);
-    const answered = await c.post('/account-login/v2', { userName: 'demo', password: 'demo1234', captchaId: asked.data?.captchaId, captchaCode: String(a! + b!) });
+    const answered = await c.post('/account-login/v2', {
+      userName: 'demo',
+      password: 'demo1234',
+      captchaId: asked.data?.captchaId,
+      captchaCode: String(a! + b!),
+    });
     expect(answered.code).toBe(200);
   });
 });

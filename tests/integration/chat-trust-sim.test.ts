@@ -20,13 +20,36 @@ describe('moderation scope comes from the session', () => {
     const scope = randomUUID();
     const anchor = await simUser(files.sim.url, 'anchor', scope, sockets);
     const admin = await simUser(files.sim.url, 'admin', scope, sockets);
-    expect((await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: '*', reason: 'x' })).code).toBe(403);
-    expect((await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', roomId: 'room-9002', reason: 'x' })).code).toBe(403);
-    expect((await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: '501', roomId: 'room-9002', reason: 'x' })).code).toBe(403);
-    expect((await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: 'p-test', reason: 'x' })).code).toBe(403);
-    const own = await anchor.call<{ presenterId: string; roomId: string }>('POST', '/api/user/banLog/save', { userName: 'demo', roomId: 'room-9001', reason: 'x' });
+    expect(
+      (await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: '*', reason: 'x' })).code,
+    ).toBe(403);
+    expect(
+      (await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', roomId: 'room-9002', reason: 'x' })).code,
+    ).toBe(403);
+    expect(
+      (
+        await anchor.call('POST', '/api/user/banLog/save', {
+          userName: 'demo',
+          presenterId: '501',
+          roomId: 'room-9002',
+          reason: 'x',
+        })
+      ).code,
+    ).toBe(403);
+    expect(
+      (await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: 'p-test', reason: 'x' }))
+        .code,
+    ).toBe(403);
+    const own = await anchor.call<{ presenterId: string; roomId: string }>('POST', '/api/user/banLog/save', {
+      userName: 'demo',
+      roomId: 'room-9001',
+      reason: 'x',
+    });
     expect(own.data).toMatchObject({ presenterId: '501', roomId: 'room-9001' });
-    expect((await admin.call('POST', '/api/user/banLog/save', { userName: 'fan', presenterId: '*', reason: 'site rule' })).code).toBe(200);
+    expect(
+      (await admin.call('POST', '/api/user/banLog/save', { userName: 'fan', presenterId: '*', reason: 'site rule' }))
+        .code,
+    ).toBe(200);
   });
 
   it('a room’s presenter is the catalogue’s, not the first joiner’s presenterId', async () => {
@@ -48,13 +71,20 @@ describe('moderation scope comes from the session', () => {
     const admin = await simUser(files.sim.url, 'admin', scope, sockets);
     const demo = await simUser(files.sim.url, 'demo', scope, sockets);
     const fan = await simUser(files.sim.url, 'fan', scope, sockets);
-    await anchor.call('POST', '/api/user/banLog/save', { userName: 'fan', roomId: 'room-9001', reason: 'private reason' });
+    await anchor.call('POST', '/api/user/banLog/save', {
+      userName: 'fan',
+      roomId: 'room-9001',
+      reason: 'private reason',
+    });
     const ask = { userName: 'fan', roomId: 'room-9001' };
     expect((await demo.call('POST', '/api/user/banLog/banInfo', ask)).code).toBe(403);
     expect((await caster.call('POST', '/api/user/banLog/banInfo', ask)).code).toBe(403);
     expect((await anchor.call<{ banned: boolean }>('POST', '/api/user/banLog/banInfo', ask)).data.banned).toBe(true);
     expect((await admin.call<{ banned: boolean }>('POST', '/api/user/banLog/banInfo', ask)).data.banned).toBe(true);
-    expect((await fan.call<{ banned: boolean; reason: string }>('POST', '/api/user/banLog/banInfo', { roomId: 'room-9001' })).data).toMatchObject({ banned: true, reason: 'private reason' });
+    expect(
+      (await fan.call<{ banned: boolean; reason: string }>('POST', '/api/user/banLog/banInfo', { roomId: 'room-9001' }))
+        .data,
+    ).toMatchObject({ banned: true, reason: 'private reason' });
   });
 });
 
@@ -67,7 +97,10 @@ describe('gifts credit the room’s presenter', () => {
     type Sum = { gifts: number };
     const mine = (await anchor.call<Sum>('POST', '/api/live/gift/profit/sum', {})).data.gifts;
     const theirs = (await caster.call<Sum>('POST', '/api/live/gift/profit/sum', {})).data.gifts;
-    expect((await demo.call('POST', '/api/live/gift/save', { giftId: 1, count: 4, roomId: 'room-9001', presenterId: '502' })).code).toBe(200);
+    expect(
+      (await demo.call('POST', '/api/live/gift/save', { giftId: 1, count: 4, roomId: 'room-9001', presenterId: '502' }))
+        .code,
+    ).toBe(200);
     expect((await anchor.call<Sum>('POST', '/api/live/gift/profit/sum', {})).data.gifts).toBe(mine + 4);
     expect((await caster.call<Sum>('POST', '/api/live/gift/profit/sum', {})).data.gifts).toBe(theirs);
   });
@@ -90,7 +123,8 @@ describe('members cannot speak for the room', () => {
     const f = await fan.connect();
     expect((await d.join('room-9001', '501')).ok).toBe(true);
     expect((await f.join('room-9001', '501')).ok).toBe(true);
-    for (const custom of forged) expect(await d.sendCustom('room-9001', custom)).toMatchObject({ ok: false, code: CHAT_CODES.refused });
+    for (const custom of forged)
+      expect(await d.sendCustom('room-9001', custom)).toMatchObject({ ok: false, code: CHAT_CODES.refused });
     await sleep(300);
     expect(f.received.filter((m) => m.kind === 'custom')).toEqual([]);
   });
@@ -103,14 +137,22 @@ describe('members cannot speak for the room', () => {
     const f = await fan.connect();
     expect((await a.join('room-9001', '501')).ok).toBe(true);
     expect((await f.join('room-9001', '501')).ok).toBe(true);
-    expect((await a.sendCustom('room-9001', { type: 'room', event: 'notice', text: 'Half-time in five' })).ok).toBe(true);
-    expect(await a.sendCustom('room-9001', { type: 'room', event: 'ban', userName: 'fan' })).toMatchObject({ ok: false, code: CHAT_CODES.refused });
+    expect((await a.sendCustom('room-9001', { type: 'room', event: 'notice', text: 'Half-time in five' })).ok).toBe(
+      true,
+    );
+    expect(await a.sendCustom('room-9001', { type: 'room', event: 'ban', userName: 'fan' })).toMatchObject({
+      ok: false,
+      code: CHAT_CODES.refused,
+    });
     await until(() => f.received.some((m) => m.custom?.type === 'room'), 'the notice');
     const notice = f.received.find((m) => m.custom?.type === 'room')!;
     expect(notice.from.userId).toBe('sys_room');
     expect(notice.custom).toMatchObject({ event: 'notice', text: 'Half-time in five', userName: 'anchor' });
     expect((await a.join('room-9002', '502')).ok).toBe(true);
-    expect(await a.sendCustom('room-9002', { type: 'room', event: 'notice', text: 'not my room' })).toMatchObject({ ok: false, code: CHAT_CODES.refused });
+    expect(await a.sendCustom('room-9002', { type: 'room', event: 'notice', text: 'not my room' })).toMatchObject({
+      ok: false,
+      code: CHAT_CODES.refused,
+    });
   });
 
   it('gift announcements come from the server identity, with the giver in the payload', async () => {
@@ -118,7 +160,9 @@ describe('members cannot speak for the room', () => {
     const demo = await simUser(files.sim.url, 'demo', scope, sockets);
     const d = await demo.connect();
     expect((await d.join('room-9001', '501')).ok).toBe(true);
-    expect((await demo.call('POST', '/api/live/gift/save', { giftId: 1, count: 1, roomId: 'room-9001' })).code).toBe(200);
+    expect((await demo.call('POST', '/api/live/gift/save', { giftId: 1, count: 1, roomId: 'room-9001' })).code).toBe(
+      200,
+    );
     await until(() => d.received.some((m) => m.custom?.type === 'gift'), 'the gift');
     const gift = d.received.find((m) => m.custom?.type === 'gift')!;
     expect(gift.from.userId).toBe('sys_room');
@@ -145,7 +189,10 @@ describe('sessions and sockets', () => {
     expect((await d.send('room-9001', 'still here')).ok).toBe(true);
     await demo.control('/expire-sessions');
     // The server closes the socket instead of serving the send (the ack never comes).
-    const after = await Promise.race([d.send('room-9001', 'after expiry').catch(() => ({ ok: false })), sleep(2_000).then(() => ({ ok: false }))]);
+    const after = await Promise.race([
+      d.send('room-9001', 'after expiry').catch(() => ({ ok: false })),
+      sleep(2_000).then(() => ({ ok: false })),
+    ]);
     expect(after.ok).toBe(false);
     await sleep(200);
     expect(f(d.received)).toEqual([]);
@@ -157,7 +204,8 @@ describe('sessions and sockets', () => {
     const demo = await simUser(files.sim.url, 'demo', scope, sockets);
     const d = await demo.connect();
     expect((await d.join('room-9001', '501')).ok).toBe(true);
-    for (let i = 0; i < 400; i++) d.socket.emit(CHAT_EVENTS.send, { roomId: 'room-9001', clientId: String(i), kind: 'text', text: `spam ${i}` });
+    for (let i = 0; i < 400; i++)
+      d.socket.emit(CHAT_EVENTS.send, { roomId: 'room-9001', clientId: String(i), kind: 'text', text: `spam ${i}` });
     await until(() => !d.socket.connected, 'the flooding socket closed', 3_000);
   });
 });

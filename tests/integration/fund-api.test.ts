@@ -58,15 +58,21 @@ describe('cashier against the simulator', () => {
     await t.control('/fund/settle', { orderId: a.orderId, outcome: 'ok' });
     expect((await fund.order(a.orderId)).status).toBe('credited');
     expect(await member.balance()).toBe(before + 500_000);
-    const orders = (await (await fetch(`${harness.sim.url}/sim/control/fund/orders?userName=demo`, { headers: t.scopeHeader })).json()) as { orders: unknown[] };
+    const orders = (await (
+      await fetch(`${harness.sim.url}/sim/control/fund/orders?userName=demo`, { headers: t.scopeHeader })
+    ).json()) as { orders: unknown[] };
     expect(orders.orders).toHaveLength(1);
   });
 
   it('refuses amounts that break the channel rule, with the named reason', async () => {
     const { fund } = await signIn();
-    expect(await refusal(fund.deposit({ channelId: 'bank', amount: '150000.5', clientOrderId: 'x1' }))).toBe('tooManyDecimals');
+    expect(await refusal(fund.deposit({ channelId: 'bank', amount: '150000.5', clientOrderId: 'x1' }))).toBe(
+      'tooManyDecimals',
+    );
     expect(await refusal(fund.deposit({ channelId: 'bank', amount: '1000', clientOrderId: 'x2' }))).toBe('belowMin');
-    expect(await refusal(fund.deposit({ channelId: 'ewallet', amount: '30000000', clientOrderId: 'x3' }))).toBe('aboveMax');
+    expect(await refusal(fund.deposit({ channelId: 'ewallet', amount: '30000000', clientOrderId: 'x3' }))).toBe(
+      'aboveMax',
+    );
     const usdt = await fund.deposit({ channelId: 'usdt', amount: '10.55', clientOrderId: 'x4' });
     expect(usdt.credit).toBe(263_750);
   });

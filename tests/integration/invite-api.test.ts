@@ -15,12 +15,22 @@ import { scopedSiteClient, testContext } from './sim-harness';
 
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent', clock: frozenClock(Date.UTC(2026, 10, 23, 4)) });
+  sim = await startSimulator({
+    control: true,
+    port: 0,
+    live: false,
+    distDir: '/nonexistent',
+    clock: frozenClock(Date.UTC(2026, 10, 23, 4)),
+  });
 });
 afterAll(() => sim.close());
 
 async function post(path: string, body: unknown, headers: Record<string, string>) {
-  const r = await fetch(`${sim.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const r = await fetch(`${sim.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return (await r.json()) as { code: number; data: { accessToken?: string } | null };
 }
 
@@ -49,7 +59,11 @@ describe('invite and VIP calls', () => {
     const before = await invite.info();
     const scope = randomUUID();
     const userName = `inv${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-    const reg = await post('/api/user/auth/account-register', { userName, password: 'start123', inviteCode: code.referralCode.toLowerCase() }, testContext(sim.url, scope).scopeHeader);
+    const reg = await post(
+      '/api/user/auth/account-register',
+      { userName, password: 'start123', inviteCode: code.referralCode.toLowerCase() },
+      testContext(sim.url, scope).scopeHeader,
+    );
     expect(reg.code).toBe(200);
     const after = await invite.info();
     expect(after.invitees).toBe(before.invitees + 1);
@@ -74,12 +88,24 @@ describe('invite and VIP calls', () => {
     const vip = await member.invite.vip();
     expect(vip.vipLevel).toBe(3);
     expect(vip.levels).toHaveLength(12);
-    expect(await codeOf(member.invite.bookCall({ service: 'dedicatedManager', slot: '09:00-12:00', phone: '0912345678' }))).toBe(403);
+    expect(
+      await codeOf(member.invite.bookCall({ service: 'dedicatedManager', slot: '09:00-12:00', phone: '0912345678' })),
+    ).toBe(403);
     const presenter = await signIn('anchor', 'anchor1234');
     const { slots } = await presenter.invite.callBack();
-    expect(await codeOf(presenter.invite.bookCall({ service: 'dedicatedManager', slot: slots[0]!, phone: '12' }))).toBe(400);
-    expect(await codeOf(presenter.invite.bookCall({ service: 'dedicatedManager', slot: '03:00-04:00', phone: '0912345678' }))).toBe(400);
-    const booked = await presenter.invite.bookCall({ service: 'dedicatedManager', slot: slots[1]!, phone: '0912345678' });
+    expect(await codeOf(presenter.invite.bookCall({ service: 'dedicatedManager', slot: slots[0]!, phone: '12' }))).toBe(
+      400,
+    );
+    expect(
+      await codeOf(
+        presenter.invite.bookCall({ service: 'dedicatedManager', slot: '03:00-04:00', phone: '0912345678' }),
+      ),
+    ).toBe(400);
+    const booked = await presenter.invite.bookCall({
+      service: 'dedicatedManager',
+      slot: slots[1]!,
+      phone: '0912345678',
+    });
     expect(booked.phone).toBe('091***678');
     expect((await presenter.invite.callBack()).bookings.map((b) => b.slot)).toEqual([slots[1]]);
   });

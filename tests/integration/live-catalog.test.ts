@@ -36,7 +36,15 @@ describe('live catalogue', () => {
   it('lists the seeded streams live first, each on a provider match of the sports world', async () => {
     const { live } = await signedIn();
     const page = await live.streams();
-    expect(page.records.map((s) => [s.id, s.status])).toEqual([[9001, 2], [9002, 2], [9003, 2], [9004, 2], [9005, 1], [9006, 1], [9007, 4]]);
+    expect(page.records.map((s) => [s.id, s.status])).toEqual([
+      [9001, 2],
+      [9002, 2],
+      [9003, 2],
+      [9004, 2],
+      [9005, 1],
+      [9006, 1],
+      [9007, 4],
+    ]);
     expect(page.total).toBe(7);
     const world = (await import('../../simulator/sports/index')).sportsOf(harness.sim.ctx).world;
     for (const s of page.records) expect(world.get(s.fbId)?.id).toBe(s.fbId);
@@ -48,7 +56,11 @@ describe('live catalogue', () => {
     const { live, t } = await signedIn();
     expect((await live.streamStatus(9001)).state).toBe('live');
     expect((await live.streamStatus(9007)).state).toBe('ended');
-    expect(await t.control('/live/stream', { streamId: 9003, status: 'offline' })).toMatchObject({ ok: true, status: 3, media: 'offline' });
+    expect(await t.control('/live/stream', { streamId: 9003, status: 'offline' })).toMatchObject({
+      ok: true,
+      status: 3,
+      media: 'offline',
+    });
     expect(await live.streamStatus(9003)).toMatchObject({ state: 'offline', status: 3 });
     await t.control('/live/stream', { streamId: 9003, status: null });
     expect((await live.streamStatus(9003)).state).toBe('live');
@@ -57,7 +69,13 @@ describe('live catalogue', () => {
   it('gives the room: presenter, chat group, fee rule, and play lines only to who may watch', async () => {
     const { live } = await signedIn();
     const free = await live.info(9001);
-    expect(free).toMatchObject({ id: 9001, groupId: 'room-9001', presenterId: 501, presenter: { id: 501, following: false }, feeInfo: { required: false, paid: true } });
+    expect(free).toMatchObject({
+      id: 9001,
+      groupId: 'room-9001',
+      presenterId: 501,
+      presenter: { id: 501, following: false },
+      feeInfo: { required: false, paid: true },
+    });
     expect(free.lines.map((l) => l.url)).toEqual(['/live-flv/stream-9001.flv']);
     const fee = await live.info(9002);
     expect(fee.feeInfo).toEqual({ required: true, price: 20000, paid: false });
@@ -125,7 +143,9 @@ describe('live catalogue', () => {
     expect((await live.videoSources()).map((s) => s.streamId)).toEqual([9001, 9002, 9003, 9004]);
     const home = streams[0]!.match!.home;
     expect((await live.search(home.slice(0, 5).toUpperCase())).map((s) => s.id)).toContain(9001);
-    expect(await live.search('Linh')).toEqual(expect.arrayContaining([expect.objectContaining({ id: 9001 }), expect.objectContaining({ id: 9006 })]));
+    expect(await live.search('Linh')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 9001 }), expect.objectContaining({ id: 9006 })]),
+    );
     expect((await live.lineSwitch()).enabled).toBe(true);
     await t.control('/live/line-switch', { enabled: false });
     expect((await live.lineSwitch()).enabled).toBe(false);

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { CHAT_CODES, CHAT_EVENTS, CHAT_NAMESPACE, CHAT_SERVER_ID, type ChatWireMessage, type JoinAck, type SendAck } from '../../src/api/live/chat-protocol';
+import {
+  CHAT_CODES,
+  CHAT_EVENTS,
+  CHAT_NAMESPACE,
+  CHAT_SERVER_ID,
+  type ChatWireMessage,
+  type JoinAck,
+  type SendAck,
+} from '../../src/api/live/chat-protocol';
 import { LIVE_CHAT_CODES } from '../../src/api/live/chat-codes';
 import { GOAL_LINES } from '../../simulator/live/chat/chat-bots';
 import { simulatorPerFile } from './sim-harness';
@@ -16,34 +24,60 @@ import { sleep, until } from '../support/wait';
 const files = simulatorPerFile();
 const sockets = files.sockets;
 
-
 type Envelope<T = unknown> = { code: number; msg: string; data: T };
 
 async function user(name: string, password: string, scope: string) {
   const headers = { 'content-type': 'application/json', 'x-sim-scope': scope };
-  const login = (await (await fetch(`${files.sim.url}/api/user/auth/account-login/v2`, { method: 'POST', headers, body: JSON.stringify({ userName: name, password }) })).json()) as Envelope<{ accessToken: string }>;
+  const login = (await (
+    await fetch(`${files.sim.url}/api/user/auth/account-login/v2`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ userName: name, password }),
+    })
+  ).json()) as Envelope<{ accessToken: string }>;
   const token = login.data.accessToken;
   const auth = { ...headers, authorization: `Bearer ${token}`, language: 'en' };
   const call = async <T = unknown>(method: string, path: string, body?: unknown) =>
-    (await (await fetch(`${files.sim.url}${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) })).json()) as Envelope<T>;
-  const sig = async () => (await call<{ userSig: string; expireAt: number }>('GET', `/api/live/chatroom/getSig/${name}`)).data.userSig;
+    (await (
+      await fetch(`${files.sim.url}${path}`, {
+        method,
+        headers: auth,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json()) as Envelope<T>;
+  const sig = async () =>
+    (await call<{ userSig: string; expireAt: number }>('GET', `/api/live/chatroom/getSig/${name}`)).data.userSig;
   const connect = async (userSig?: string) => {
-    const socket = io(`${files.sim.url}${CHAT_NAMESPACE}`, { auth: { token, userSig: userSig ?? (await sig()) }, transports: ['websocket'], reconnection: false, extraHeaders: { 'x-sim-scope': scope } });
+    const socket = io(`${files.sim.url}${CHAT_NAMESPACE}`, {
+      auth: { token, userSig: userSig ?? (await sig()) },
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { 'x-sim-scope': scope },
+    });
     sockets.push(socket);
     const received: ChatWireMessage[] = [];
     socket.on(CHAT_EVENTS.messages, (batch: ChatWireMessage[]) => received.push(...batch));
     const kicked: string[] = [];
     socket.on(CHAT_EVENTS.kicked, (k: { reason: string }) => kicked.push(k.reason));
-    const join = (roomId: string, presenterId = 'p1') => socket.emitWithAck(CHAT_EVENTS.join, { roomId, presenterId }) as Promise<JoinAck>;
-    const send = (roomId: string, text: string) => socket.emitWithAck(CHAT_EVENTS.send, { roomId, clientId: randomUUID(), kind: 'text', text }) as Promise<SendAck>;
+    const join = (roomId: string, presenterId = 'p1') =>
+      socket.emitWithAck(CHAT_EVENTS.join, { roomId, presenterId }) as Promise<JoinAck>;
+    const send = (roomId: string, text: string) =>
+      socket.emitWithAck(CHAT_EVENTS.send, { roomId, clientId: randomUUID(), kind: 'text', text }) as Promise<SendAck>;
     return { socket, received, kicked, join, send };
   };
   const control = async (path: string, body: unknown = {}) =>
-    (await (await fetch(`${files.sim.url}/sim/control/live/chat${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as Record<string, unknown>;
+    (await (
+      await fetch(`${files.sim.url}/sim/control/live/chat${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      })
+    ).json()) as Record<string, unknown>;
   return { token, call, sig, connect, control };
 }
 
-const noSlowMode = (u: Awaited<ReturnType<typeof user>>, roomId: string) => u.control('/config', { roomId, slowModeSeconds: 0 });
+const noSlowMode = (u: Awaited<ReturnType<typeof user>>, roomId: string) =>
+  u.control('/config', { roomId, slowModeSeconds: 0 });
 
 describe('simulator chat', () => {
   it('refuses a handshake without a valid signature, and a signature for someone else', async () => {
@@ -51,7 +85,9 @@ describe('simulator chat', () => {
     const demo = await user('demo', 'demo1234', scope);
     expect((await demo.call('GET', '/api/live/chatroom/getSig/anchor')).code).toBe(LIVE_CHAT_CODES.noPermission);
     const { socket } = await demo.connect('not-a-signature');
-    const error = await new Promise<Error & { data?: { code: number } }>((resolve) => socket.on('connect_error', resolve));
+    const error = await new Promise<Error & { data?: { code: number } }>((resolve) =>
+      socket.on('connect_error', resolve),
+    );
     expect(error.data?.code).toBe(CHAT_CODES.signatureExpired);
   });
 
@@ -84,7 +120,10 @@ describe('simulator chat', () => {
     await b.send('r1', 'only r1');
     await sleep(300);
     expect(a.received.some((m) => m.text === 'only r1')).toBe(false);
-    expect((await a.send('r1', 'to r1')) as { code?: number }).toMatchObject({ ok: false, code: CHAT_CODES.noPermission });
+    expect((await a.send('r1', 'to r1')) as { code?: number }).toMatchObject({
+      ok: false,
+      code: CHAT_CODES.noPermission,
+    });
   });
 
   it('drops normal messages over 40 a second but keeps high priority', async () => {
@@ -101,7 +140,9 @@ describe('simulator chat', () => {
     expect(normal).toBeGreaterThanOrEqual(40);
     expect(normal).toBeLessThanOrEqual(80);
     expect(high).toBeGreaterThanOrEqual(9);
-    const stats = (await (await fetch(`${files.sim.url}/sim/control/live/chat/stats?roomId=storm`, { headers: { 'x-sim-scope': scope } })).json()) as { stats: { dropped: number } };
+    const stats = (await (
+      await fetch(`${files.sim.url}/sim/control/live/chat/stats?roomId=storm`, { headers: { 'x-sim-scope': scope } })
+    ).json()) as { stats: { dropped: number } };
     expect(stats.stats.dropped).toBeGreaterThanOrEqual(100);
   });
 
@@ -116,7 +157,11 @@ describe('simulator chat', () => {
     expect(await a.send('words', 'x'.repeat(13_000))).toMatchObject({ ok: false, code: CHAT_CODES.tooLong });
     expect((await a.send('words', 'first')).ok).toBe(true);
     expect(await a.send('words', 'second')).toMatchObject({ ok: false, code: CHAT_CODES.tooFast });
-    const config = await demo.call<{ slowModeSeconds: number; maxLength: number }>('POST', '/api/live/chatroom/config/info', { roomId: 'words' });
+    const config = await demo.call<{ slowModeSeconds: number; maxLength: number }>(
+      'POST',
+      '/api/live/chatroom/config/info',
+      { roomId: 'words' },
+    );
     expect(config.data).toMatchObject({ slowModeSeconds: 2, maxLength: 120, maxBytes: 12_288 });
   });
 
@@ -125,20 +170,35 @@ describe('simulator chat', () => {
     const demo = await user('demo', 'demo1234', scope);
     const anchor = await user('anchor', 'anchor1234', scope);
     // A presenter-wide ban of the anchor's (501) holds in their room-9001.
-    const saved = await anchor.call<{ id: number; until: number }>('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: '501', minutes: 30, reason: 'spam' });
+    const saved = await anchor.call<{ id: number; until: number }>('POST', '/api/user/banLog/save', {
+      userName: 'demo',
+      presenterId: '501',
+      minutes: 30,
+      reason: 'spam',
+    });
     expect(saved.code).toBe(200);
-    expect((await demo.call('POST', '/api/user/banLog/save', { userName: 'anchor', presenterId: '501' })).code).toBe(LIVE_CHAT_CODES.noPermission);
-    const info = await demo.call<{ banned: boolean; reason: string; until: number }>('POST', '/api/user/banLog/banInfo', { roomId: 'room-9001' });
+    expect((await demo.call('POST', '/api/user/banLog/save', { userName: 'anchor', presenterId: '501' })).code).toBe(
+      LIVE_CHAT_CODES.noPermission,
+    );
+    const info = await demo.call<{ banned: boolean; reason: string; until: number }>(
+      'POST',
+      '/api/user/banLog/banInfo',
+      { roomId: 'room-9001' },
+    );
     expect(info.data).toMatchObject({ banned: true, reason: 'spam' });
     expect(info.data.until).toBeGreaterThan(Date.now());
     const a = await demo.connect();
     await noSlowMode(demo, 'room-9001');
     await a.join('room-9001', '501');
     expect(await a.send('room-9001', 'let me talk')).toMatchObject({ ok: false, code: CHAT_CODES.muted });
-    const list = await anchor.call<{ list: { id: number }[]; total: number }>('POST', '/api/user/banLog/list', { presenterId: '501' });
+    const list = await anchor.call<{ list: { id: number }[]; total: number }>('POST', '/api/user/banLog/list', {
+      presenterId: '501',
+    });
     expect(list.data.total).toBe(1);
     expect((await anchor.call('POST', '/api/user/banLog/batchUntie', { ids: [saved.data.id] })).code).toBe(200);
-    expect((await demo.call<{ banned: boolean }>('POST', '/api/user/banLog/banInfo', { presenterId: '501' })).data.banned).toBe(false);
+    expect(
+      (await demo.call<{ banned: boolean }>('POST', '/api/user/banLog/banInfo', { presenterId: '501' })).data.banned,
+    ).toBe(false);
     expect((await a.send('room-9001', 'free again')).ok).toBe(true);
   });
 
@@ -150,13 +210,30 @@ describe('simulator chat', () => {
     const gifts = await demo.call<{ id: number; price: number; name: string }[]>('POST', '/api/live/gift/list', {});
     const rose = gifts.data.find((g) => g.id === 1);
     expect(rose).toMatchObject({ name: 'Rose', price: 1000 });
-    const before = (await demo.call<{ memberWallet: number }>('POST', '/api/fund/wallet/member/local', {})).data.memberWallet;
-    const sent = await demo.call<{ balance: number }>('POST', '/api/live/gift/save', { giftId: 1, count: 3, roomId: 'room-9001' });
+    const before = (await demo.call<{ memberWallet: number }>('POST', '/api/fund/wallet/member/local', {})).data
+      .memberWallet;
+    const sent = await demo.call<{ balance: number }>('POST', '/api/live/gift/save', {
+      giftId: 1,
+      count: 3,
+      roomId: 'room-9001',
+    });
     expect(sent.data.balance).toBe(before - 3000);
-    expect((await demo.call<{ memberWallet: number }>('POST', '/api/fund/wallet/member/local', {})).data.memberWallet).toBe(before - 3000);
+    expect(
+      (await demo.call<{ memberWallet: number }>('POST', '/api/fund/wallet/member/local', {})).data.memberWallet,
+    ).toBe(before - 3000);
     await until(() => a.received.some((m) => m.custom?.type === 'gift'), 'the gift announcement');
     // Announced by the server under its own identity, naming the giver (docs/chat-protocol.md).
-    expect(a.received.find((m) => m.custom?.type === 'gift')).toMatchObject({ priority: 'high', from: { userId: CHAT_SERVER_ID }, custom: { sender: { userId: 'demo' }, giftId: 1, count: 3, giftName: 'Rose', giftNames: { en: 'Rose', vi: 'Hoa hồng', 'zh-cn': '玫瑰', th: 'กุหลาบ' } } });
+    expect(a.received.find((m) => m.custom?.type === 'gift')).toMatchObject({
+      priority: 'high',
+      from: { userId: CHAT_SERVER_ID },
+      custom: {
+        sender: { userId: 'demo' },
+        giftId: 1,
+        count: 3,
+        giftName: 'Rose',
+        giftNames: { en: 'Rose', vi: 'Hoa hồng', 'zh-cn': '玫瑰', th: 'กุหลาบ' },
+      },
+    });
     const broke = await demo.call('POST', '/api/live/gift/save', { giftId: 6, count: 999, roomId: 'room-9001' });
     expect(broke.code).toBe(LIVE_CHAT_CODES.lowBalance);
   });
@@ -167,13 +244,24 @@ describe('simulator chat', () => {
     const a = await demo.connect();
     await a.join('room-9001');
     await demo.control('/bots', { roomId: 'room-9001', on: true });
-    const streams = (await (await fetch(`${files.sim.url}/sim/control/live/streams`)).json()) as Array<{ id: number; fbId: number }>;
+    const streams = (await (await fetch(`${files.sim.url}/sim/control/live/streams`)).json()) as Array<{
+      id: number;
+      fbId: number;
+    }>;
     const fbId = streams.find((st) => st.id === 9001)!.fbId;
-    const cheers = Object.values(GOAL_LINES).flat().map((line) => new RegExp(`^${line.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{score}', '\\d+:\\d+')}$`));
+    const cheers = Object.values(GOAL_LINES)
+      .flat()
+      .map((line) => new RegExp(`^${line.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{score}', '\\d+:\\d+')}$`));
     const cheered = () => a.received.filter((m) => m.from.bot && cheers.some((re) => re.test(m.text ?? '')));
     await sleep(300);
     expect(cheered()).toEqual([]);
-    const goal = (await (await fetch(`${files.sim.url}/sim/control/sports/goal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId: fbId, side: 'home' }) })).json()) as { ok: boolean };
+    const goal = (await (
+      await fetch(`${files.sim.url}/sim/control/sports/goal`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ matchId: fbId, side: 'home' }),
+      })
+    ).json()) as { ok: boolean };
     expect(goal.ok).toBe(true);
     await until(() => cheered().length >= 2, 'two cheers after the goal', 12_000);
     expect(new Set(cheered().map((m) => m.from.nick)).size).toBe(cheered().length);
@@ -195,7 +283,9 @@ describe('simulator chat', () => {
     await demo.control('/expire-sig', { userName: 'demo' });
     await until(() => third.kicked.includes('signature-expired'), 'the signature expiry');
     const again = await demo.connect(sig);
-    const error = await new Promise<Error & { data?: { code: number } }>((resolve) => again.socket.on('connect_error', resolve));
+    const error = await new Promise<Error & { data?: { code: number } }>((resolve) =>
+      again.socket.on('connect_error', resolve),
+    );
     expect(error.data?.code).toBe(CHAT_CODES.signatureExpired);
   }, 40_000);
 

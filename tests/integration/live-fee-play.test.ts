@@ -12,7 +12,6 @@ import { until } from '../support/wait';
  * that stream, until it expires on the simulator's clock. A free room stays open.
  */
 
-
 /** The status of a play request and whether FLV bytes came (the connection is closed at once). */
 function play(url: string): Promise<{ status: number; flv: boolean }> {
   return new Promise((resolve, reject) => {
@@ -31,7 +30,11 @@ function play(url: string): Promise<{ status: number; flv: boolean }> {
   });
 }
 
-type Info = { id: number; feeInfo: { required: boolean; paid: boolean }; lines: Array<{ url: string; expiresIn: number | null }> };
+type Info = {
+  id: number;
+  feeInfo: { required: boolean; paid: boolean };
+  lines: Array<{ url: string; expiresIn: number | null }>;
+};
 
 describe.skipIf(!hasFfmpeg())('fee rooms: signed, expiring play URLs', () => {
   let sim: Simulator;
@@ -40,7 +43,11 @@ describe.skipIf(!hasFfmpeg())('fee rooms: signed, expiring play URLs', () => {
   const sockets: never[] = [];
   beforeAll(async () => {
     sim = await startSimulator({ port: 0, live: true, control: true, distDir: '/nonexistent', clock });
-    await until(() => sim.ctx.media.state('stream-9002') === 'live' && sim.ctx.media.state('stream-9001') === 'live', 'the seeded streams on air', 15_000);
+    await until(
+      () => sim.ctx.media.state('stream-9002') === 'live' && sim.ctx.media.state('stream-9001') === 'live',
+      'the seeded streams on air',
+      15_000,
+    );
   }, 30_000);
   afterAll(() => sim?.close(), 30_000);
 
@@ -55,7 +62,10 @@ describe.skipIf(!hasFfmpeg())('fee rooms: signed, expiring play URLs', () => {
 
   it('a free room stays open, its lines carry no signature', async () => {
     const info = (await (await fetch(`${sim.url}/api/live/stream/getInfo/9001`)).json()) as Envelope<Info>;
-    expect(info.data.lines.map((l) => l.url)).toEqual(['/live-flv/stream-9001.flv', '/live-flv/stream-9001.flv?line=2']);
+    expect(info.data.lines.map((l) => l.url)).toEqual([
+      '/live-flv/stream-9001.flv',
+      '/live-flv/stream-9001.flv?line=2',
+    ]);
     expect(info.data.lines.every((l) => l.expiresIn === null)).toBe(true);
     expect(await play(`${sim.url}${info.data.lines[0]!.url}`)).toEqual({ status: 200, flv: true });
   });

@@ -13,7 +13,6 @@ import { sleep, until } from '../support/wait';
  * responses; restart brings the stream back; close leaves no ffmpeg behind.
  */
 
-
 interface FlvTag {
   type: number;
   /** Video: frame type (1 keyframe) and AVC packet type (0 sequence header, 1 NAL units). */
@@ -59,7 +58,13 @@ function watch(url: string): Promise<Viewing> {
         res.on('close', () => r());
         res.on('error', () => r());
       });
-      resolve({ status: res.statusCode ?? 0, bytes: () => Buffer.concat(chunks), ended, firstByteMs, close: () => req.destroy() });
+      resolve({
+        status: res.statusCode ?? 0,
+        bytes: () => Buffer.concat(chunks),
+        ended,
+        firstByteMs,
+        close: () => req.destroy(),
+      });
     });
     req.on('error', reject);
     req.end();
@@ -68,7 +73,13 @@ function watch(url: string): Promise<Viewing> {
 
 const hasKeyframe = (b: Buffer) => parseFlv(b).tags.some((t) => t.type === 9 && t.frameType === 1 && t.avcType === 1);
 const control = async (sim: Simulator, path: string, body: unknown) =>
-  (await fetch(`${sim.url}/sim/control/live${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
+  (
+    await fetch(`${sim.url}/sim/control/live${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json() as Promise<Record<string, unknown>>;
 const ffmpegPids = () => {
   try {
     return execFileSync('pgrep', ['-x', 'ffmpeg'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);

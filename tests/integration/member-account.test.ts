@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 async function post(path: string, body: unknown, headers: Record<string, string>) {
-  const r = await fetch(`${sim.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const r = await fetch(`${sim.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return (await r.json()) as { code: number; data: { accessToken?: string } | null };
 }
 

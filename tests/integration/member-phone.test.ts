@@ -17,7 +17,13 @@ import { scopedSiteClient, testContext } from './sim-harness';
 let at = Date.UTC(2026, 10, 23, 4, 0, 0);
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ control: true, port: 0, live: false, distDir: '/nonexistent', clock: { now: () => at, frozen: true } });
+  sim = await startSimulator({
+    control: true,
+    port: 0,
+    live: false,
+    distDir: '/nonexistent',
+    clock: { now: () => at, frozen: true },
+  });
 });
 afterAll(() => sim.close());
 
@@ -25,13 +31,21 @@ async function freshUser() {
   const scope = randomUUID();
   const t = testContext(sim.url, scope);
   const userName = `ph${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-  const r = await fetch(`${sim.url}/api/user/auth/account-register`, { method: 'POST', headers: { 'content-type': 'application/json', ...t.scopeHeader }, body: JSON.stringify({ userName, password: 'start123', countryCode: '84' }) });
+  const r = await fetch(`${sim.url}/api/user/auth/account-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...t.scopeHeader },
+    body: JSON.stringify({ userName, password: 'start123', countryCode: '84' }),
+  });
   t.setToken(((await r.json()) as { data: { accessToken: string } }).data.accessToken);
   const client = scopedSiteClient(createSiteClient(t.ctx, 'site'), scope);
   return { phone: createPhoneApi(client), member: createMemberApi(client) };
 }
 
-const codeOf = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (isApiError(e) ? e.details.code : -1));
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: unknown) => (isApiError(e) ? e.details.code : -1),
+  );
 const number = () => ({ mobileArea: '84', mobile: `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
 
 describe('binding a phone', () => {
@@ -53,7 +67,7 @@ describe('binding a phone', () => {
     expect(await codeOf(phone.sendCode(mine))).toBe(PHONE_CODES.samePhone);
   });
 
-  it('refuses another account\'s number and a bad one; a code expires after five minutes and five wrong tries', async () => {
+  it("refuses another account's number and a bad one; a code expires after five minutes and five wrong tries", async () => {
     const { phone } = await freshUser();
     expect(await codeOf(phone.sendCode({ mobileArea: '84', mobile: '0912345678' }))).toBe(PHONE_CODES.phoneExists);
     expect(await codeOf(phone.sendCode({ mobileArea: '84', mobile: '12ab' }))).toBe(PHONE_CODES.badPhone);

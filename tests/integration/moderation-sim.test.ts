@@ -38,50 +38,103 @@ describe('moderation takes effect', () => {
     await until(() => o.received.some((m) => m.text === 'before the ban'), 'the line before the ban');
 
     const at = Date.now();
-    const saved = await anchor.call<{ id: number; until: number }>('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: ANCHOR, roomId: ROOM, minutes: 30, reason: 'spam links' });
+    const saved = await anchor.call<{ id: number; until: number }>('POST', '/api/user/banLog/save', {
+      userName: 'demo',
+      presenterId: ANCHOR,
+      roomId: ROOM,
+      minutes: 30,
+      reason: 'spam links',
+    });
     expect(saved.code).toBe(200);
-    await until(() => d.received.some((m) => m.custom?.type === 'room' && m.custom.event === 'ban'), 'the pushed ban', 1_000);
+    await until(
+      () => d.received.some((m) => m.custom?.type === 'room' && m.custom.event === 'ban'),
+      'the pushed ban',
+      1_000,
+    );
     const pushed = d.received.find((m) => m.custom?.type === 'room' && m.custom.event === 'ban')!;
     expect(pushed.receivedAt - at).toBeLessThan(1_000);
-    expect(pushed.custom).toMatchObject({ type: 'room', event: 'ban', userName: 'demo', reason: 'spam links', until: saved.data.until });
+    expect(pushed.custom).toMatchObject({
+      type: 'room',
+      event: 'ban',
+      userName: 'demo',
+      reason: 'spam links',
+      until: saved.data.until,
+    });
     // The room hears of it too, without the reason, under the same id (the viewer keeps one line).
     await until(() => o.received.some((m) => m.id === pushed.id), 'the room notice');
-    expect(o.received.find((m) => m.id === pushed.id)!.custom).toEqual({ type: 'room', event: 'ban', userName: 'demo' });
+    expect(o.received.find((m) => m.id === pushed.id)!.custom).toEqual({
+      type: 'room',
+      event: 'ban',
+      userName: 'demo',
+    });
 
     expect(await d.send(ROOM, 'muted line')).toMatchObject({ ok: false, code: CHAT_CODES.muted });
     await new Promise((r) => setTimeout(r, 300));
     expect(o.received.some((m) => m.text === 'muted line')).toBe(false);
 
-    expect((await anchor.call<{ lifted: number }>('POST', '/api/user/banLog/batchUntie', { ids: [saved.data.id] })).data.lifted).toBe(1);
-    await until(() => d.received.some((m) => m.custom?.type === 'room' && m.custom.event === 'unban'), 'the pushed unban', 1_000);
+    expect(
+      (await anchor.call<{ lifted: number }>('POST', '/api/user/banLog/batchUntie', { ids: [saved.data.id] })).data
+        .lifted,
+    ).toBe(1);
+    await until(
+      () => d.received.some((m) => m.custom?.type === 'room' && m.custom.event === 'unban'),
+      'the pushed unban',
+      1_000,
+    );
     expect((await d.send(ROOM, 'free again')).ok).toBe(true);
     await until(() => o.received.some((m) => m.text === 'free again'), 'the line after the unban');
   });
 
   it('a presenter-wide ban (no roomId) reaches the viewer in any room of that presenter', async () => {
     const { anchor, d } = await room(randomUUID());
-    expect((await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', minutes: 0, reason: 'rude' })).code).toBe(200);
-    await until(() => d.received.some((m) => m.custom?.type === 'room' && m.custom.event === 'ban'), 'the pushed ban', 1_000);
+    expect(
+      (await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', minutes: 0, reason: 'rude' })).code,
+    ).toBe(200);
+    await until(
+      () => d.received.some((m) => m.custom?.type === 'room' && m.custom.event === 'ban'),
+      'the pushed ban',
+      1_000,
+    );
     expect(d.received.find((m) => m.custom?.type === 'room')!.custom).toMatchObject({ reason: 'rude', until: 0 });
     expect(await d.send(ROOM, 'x')).toMatchObject({ ok: false, code: CHAT_CODES.muted });
   });
 
   it('changing a ban pushes its new end to the viewer', async () => {
     const { anchor, d } = await room(randomUUID());
-    const saved = await anchor.call<{ id: number }>('POST', '/api/user/banLog/save', { userName: 'demo', roomId: ROOM, minutes: 10, reason: 'spam' });
-    const updated = await anchor.call<{ until: number; reason: string }>('PUT', '/api/user/banLog/update', { id: saved.data.id, minutes: 0, reason: 'still spam' });
+    const saved = await anchor.call<{ id: number }>('POST', '/api/user/banLog/save', {
+      userName: 'demo',
+      roomId: ROOM,
+      minutes: 10,
+      reason: 'spam',
+    });
+    const updated = await anchor.call<{ until: number; reason: string }>('PUT', '/api/user/banLog/update', {
+      id: saved.data.id,
+      minutes: 0,
+      reason: 'still spam',
+    });
     expect(updated.data).toMatchObject({ until: 0, reason: 'still spam' });
-    await until(() => d.received.some((m) => m.custom?.type === 'room' && m.custom.reason === 'still spam'), 'the pushed change', 1_000);
+    await until(
+      () => d.received.some((m) => m.custom?.type === 'room' && m.custom.reason === 'still spam'),
+      'the pushed change',
+      1_000,
+    );
   });
 
   it('shielded words are refused for everyone in the presenter’s rooms, and only there', async () => {
     const scope = randomUUID();
     const { anchor, demo, d, o } = await room(scope);
-    expect((await anchor.call('POST', '/api/live/word/shielded/save', { words: ['offside'] })).data).toEqual({ presenterId: ANCHOR, words: ['offside'] });
+    expect((await anchor.call('POST', '/api/live/word/shielded/save', { words: ['offside'] })).data).toEqual({
+      presenterId: ANCHOR,
+      words: ['offside'],
+    });
     expect(await d.send(ROOM, 'clear OFFSIDE there')).toMatchObject({ ok: false, code: CHAT_CODES.sensitive });
     expect(await o.send(ROOM, 'offside!')).toMatchObject({ ok: false, code: CHAT_CODES.sensitive });
     expect((await anchor.control('/live/chat/say', { roomId: ROOM, text: 'bot says offside' })).delivered).toBe(false);
-    expect((await demo.call<{ word: string }[]>('GET', `/api/live/sensitive/word/list?presenterId=${ANCHOR}`)).data.map((w) => w.word)).toContain('offside');
+    expect(
+      (await demo.call<{ word: string }[]>('GET', `/api/live/sensitive/word/list?presenterId=${ANCHOR}`)).data.map(
+        (w) => w.word,
+      ),
+    ).toContain('offside');
     // Another presenter's room does not refuse it.
     const other = await simUser(files.sim.url, 'demo', scope, sockets);
     const s = await other.connect();
@@ -97,15 +150,32 @@ describe('who may moderate', () => {
     const anchor = await simUser(files.sim.url, 'anchor', scope, sockets);
     const admin = await simUser(files.sim.url, 'admin', scope, sockets);
     const demo = await simUser(files.sim.url, 'demo', scope, sockets);
-    const foreign = await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: '502', reason: 'x' });
+    const foreign = await anchor.call('POST', '/api/user/banLog/save', {
+      userName: 'demo',
+      presenterId: '502',
+      reason: 'x',
+    });
     expect(foreign).toMatchObject({ code: 403, msg: 'You can only moderate your own rooms' });
-    expect((await anchor.call('POST', '/api/live/word/shielded/save', { presenterId: '502', words: ['x'] })).code).toBe(403);
-    const byAdmin = await admin.call<{ id: number; operator: string }>('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: '502', reason: 'site rule' });
+    expect((await anchor.call('POST', '/api/live/word/shielded/save', { presenterId: '502', words: ['x'] })).code).toBe(
+      403,
+    );
+    const byAdmin = await admin.call<{ id: number; operator: string }>('POST', '/api/user/banLog/save', {
+      userName: 'demo',
+      presenterId: '502',
+      reason: 'site rule',
+    });
     expect(byAdmin.data.operator).toBe('admin');
     expect((await anchor.call('POST', '/api/user/banLog/batchUntie', { ids: [byAdmin.data.id] })).code).toBe(403);
-    expect((await anchor.call('PUT', '/api/user/banLog/update', { id: byAdmin.data.id, reason: 'mine now' })).code).toBe(403);
-    expect((await demo.call('POST', '/api/user/banLog/save', { userName: 'migrate', reason: 'x' })).code).toBe(LIVE_CHAT_CODES.noPermission);
-    expect(await demo.call('POST', '/api/user/banLog/list', {})).toMatchObject({ code: 403, msg: 'Only presenters can use the presenter console' });
+    expect(
+      (await anchor.call('PUT', '/api/user/banLog/update', { id: byAdmin.data.id, reason: 'mine now' })).code,
+    ).toBe(403);
+    expect((await demo.call('POST', '/api/user/banLog/save', { userName: 'migrate', reason: 'x' })).code).toBe(
+      LIVE_CHAT_CODES.noPermission,
+    );
+    expect(await demo.call('POST', '/api/user/banLog/list', {})).toMatchObject({
+      code: 403,
+      msg: 'Only presenters can use the presenter console',
+    });
     expect((await anchor.call('POST', '/api/user/banLog/list', { presenterId: '502' })).code).toBe(403);
     expect((await anchor.call('POST', '/api/user/banLog/save', { userName: 'anchor', reason: 'x' })).code).toBe(400);
   });
@@ -114,7 +184,11 @@ describe('who may moderate', () => {
     const scope = randomUUID();
     // The room's owner comes from the catalogue (room-9002 is presenter 502's), whatever presenterId the body names.
     const can = async (name: string, roomId: string, presenterId = ANCHOR) =>
-      (await (await simUser(files.sim.url, name, scope, sockets)).call<{ canModerate: boolean }>('POST', '/api/live/chatroom/config/info', { roomId, presenterId })).data.canModerate;
+      (
+        await (
+          await simUser(files.sim.url, name, scope, sockets)
+        ).call<{ canModerate: boolean }>('POST', '/api/live/chatroom/config/info', { roomId, presenterId })
+      ).data.canModerate;
     expect(await can('anchor', ROOM)).toBe(true);
     expect(await can('anchor', 'room-9002')).toBe(false);
     expect(await can('admin', 'room-9002')).toBe(true);
@@ -126,17 +200,30 @@ describe('who may moderate', () => {
     const anchor = await simUser(files.sim.url, 'anchor', scope, sockets);
     const admin = await simUser(files.sim.url, 'admin', scope, sockets);
     await anchor.call('POST', '/api/user/banLog/save', { userName: 'demo', reason: 'spam links', minutes: 10 });
-    const second = await anchor.call<{ id: number }>('POST', '/api/user/banLog/save', { userName: 'migrate', reason: 'insults' });
+    const second = await anchor.call<{ id: number }>('POST', '/api/user/banLog/save', {
+      userName: 'migrate',
+      reason: 'insults',
+    });
     await admin.call('POST', '/api/user/banLog/save', { userName: 'demo', presenterId: '502', reason: 'elsewhere' });
     type Page = { list: { userName: string; reason: string }[]; total: number };
     const mine = await anchor.call<Page>('POST', '/api/user/banLog/list', {});
     expect(mine.data.total).toBe(2);
     expect(mine.data.list.map((b) => b.userName)).toEqual(['migrate', 'demo']);
-    expect((await anchor.call<Page>('POST', '/api/user/banLog/list', { q: 'SPAM' })).data.list.map((b) => b.reason)).toEqual(['spam links']);
+    expect(
+      (await anchor.call<Page>('POST', '/api/user/banLog/list', { q: 'SPAM' })).data.list.map((b) => b.reason),
+    ).toEqual(['spam links']);
     await anchor.call('POST', '/api/user/banLog/batchUntie', { ids: [second.data.id] });
-    expect((await anchor.call<Page>('POST', '/api/user/banLog/list', { active: true })).data.list.map((b) => b.userName)).toEqual(['demo']);
-    expect((await anchor.call<Page>('POST', '/api/user/banLog/list', { active: false })).data.list.map((b) => b.userName)).toEqual(['migrate']);
+    expect(
+      (await anchor.call<Page>('POST', '/api/user/banLog/list', { active: true })).data.list.map((b) => b.userName),
+    ).toEqual(['demo']);
+    expect(
+      (await anchor.call<Page>('POST', '/api/user/banLog/list', { active: false })).data.list.map((b) => b.userName),
+    ).toEqual(['migrate']);
     expect((await admin.call<Page>('POST', '/api/user/banLog/list', {})).data.total).toBe(3);
-    expect((await anchor.call<Page>('POST', '/api/user/banLog/list', { pageSize: 1, pageNum: 2 })).data.list.map((b) => b.userName)).toEqual(['demo']);
+    expect(
+      (await anchor.call<Page>('POST', '/api/user/banLog/list', { pageSize: 1, pageNum: 2 })).data.list.map(
+        (b) => b.userName,
+      ),
+    ).toEqual(['demo']);
   });
 });

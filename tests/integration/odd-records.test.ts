@@ -31,7 +31,9 @@ afterEach(() => resetDroppedRecords());
 
 function providerSetup() {
   const access = { token: '', apiServerAddress: `${harness.sim.url}/fb`, pushServerAddress: harness.sim.url };
-  return { client: createProviderClient({ access: async () => access, refresh: async () => access, language: () => 'en' }) };
+  return {
+    client: createProviderClient({ access: async () => access, refresh: async () => access, language: () => 'en' }),
+  };
 }
 
 function siteSetup() {
@@ -66,7 +68,9 @@ describe('odd records from the simulator', () => {
     expect(patched.records.map((r) => r.id)).toEqual(expected);
     expect(patched.total).toBe(plain.total);
     expect(droppedRecords('/v1/match/getList')).toBe(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`/v1/match/getList at records[1].lg (id ${plain.records[1]!.id})`));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`/v1/match/getList at records[1].lg (id ${plain.records[1]!.id})`),
+    );
   });
 
   it('a record whose odds came as text loses that market only', async () => {
@@ -74,7 +78,13 @@ describe('odd records from the simulator', () => {
     const plain = await getList(client, query);
     const first = plain.records[0]!;
     expect(first.mg[0]?.mks.length).toBeGreaterThan(0);
-    await control()('/faults', { match: '/fb/v1/match/getList', kind: 'patch', set: { 'mg.0.mks.0.op.0.od': '1.85' }, index: 0, times: 1 });
+    await control()('/faults', {
+      match: '/fb/v1/match/getList',
+      kind: 'patch',
+      set: { 'mg.0.mks.0.op.0.od': '1.85' },
+      index: 0,
+      times: 1,
+    });
     const patched = await getList(client, query);
     expect(patched.records.map((r) => r.id)).toEqual(plain.records.map((r) => r.id));
     expect(patched.records[0]!.mg[0]!.mks.map((m) => m.id)).toEqual(first.mg[0]!.mks.slice(1).map((m) => m.id));
@@ -84,9 +94,24 @@ describe('odd records from the simulator', () => {
   it('broken paging is still an error: ApiError malformed naming the path, nothing dropped', async () => {
     const { client } = providerSetup();
     expect((await listPage(client)).records.length).toBeGreaterThan(0);
-    await control()('/faults', { match: '/fb/v1/bulletin/listPage', kind: 'patch', set: { total: 'many' }, index: 'data', times: 1 });
-    await expect(listPage(client)).rejects.toMatchObject({ kind: 'malformed', details: { path: '/v1/bulletin/listPage' } });
-    await control()('/faults', { match: '/fb/v1/match/getList', kind: 'patch', unset: ['records'], index: 'data', times: 1 });
+    await control()('/faults', {
+      match: '/fb/v1/bulletin/listPage',
+      kind: 'patch',
+      set: { total: 'many' },
+      index: 'data',
+      times: 1,
+    });
+    await expect(listPage(client)).rejects.toMatchObject({
+      kind: 'malformed',
+      details: { path: '/v1/bulletin/listPage' },
+    });
+    await control()('/faults', {
+      match: '/fb/v1/match/getList',
+      kind: 'patch',
+      unset: ['records'],
+      index: 'data',
+      times: 1,
+    });
     await expect(getList(client, query)).rejects.toMatchObject({ kind: 'malformed' });
     expect(droppedRecords()).toBe(0);
   });
@@ -94,14 +119,20 @@ describe('odd records from the simulator', () => {
 
 describe('maintenance from a server that sends epoch numbers', () => {
   const start = (app: ReturnType<typeof siteSetup>['app']) =>
-    createActor(maintenanceMachine.provide({ actors: { fetchMaintenance: fromPromise(() => app.maintenance()) } })).start();
+    createActor(
+      maintenanceMachine.provide({ actors: { fetchMaintenance: fromPromise(() => app.maintenance()) } }),
+    ).start();
 
   it('epoch seconds and milliseconds still show maintenance, with its window', async () => {
     const s = siteSetup();
     const startMs = Date.now() - 60_000;
     const endMs = Date.now() + 3_600_000;
     await s.control('/maintenance', { startMs, endMs });
-    await s.control('/faults', { match: '/api/operation/siteMain/queryDetail', kind: 'patch', set: { startTime: Math.floor(startMs / 1000), endTime: endMs } });
+    await s.control('/faults', {
+      match: '/api/operation/siteMain/queryDetail',
+      kind: 'patch',
+      set: { startTime: Math.floor(startMs / 1000), endTime: endMs },
+    });
     const actor = start(s.app);
     await waitFor(actor, (snapshot) => snapshot.matches('active'));
     expect(actor.getSnapshot().context.window).toEqual({ startMs: Math.floor(startMs / 1000) * 1000, endMs });
@@ -112,7 +143,11 @@ describe('maintenance from a server that sends epoch numbers', () => {
   it('an unreadable window still shows maintenance, with the window not known', async () => {
     const s = siteSetup();
     await s.control('/maintenance', {});
-    await s.control('/faults', { match: '/api/operation/siteMain/queryDetail', kind: 'patch', set: { startTime: { at: 'soon' }, endTime: 'when it is done' } });
+    await s.control('/faults', {
+      match: '/api/operation/siteMain/queryDetail',
+      kind: 'patch',
+      set: { startTime: { at: 'soon' }, endTime: 'when it is done' },
+    });
     const actor = start(s.app);
     await waitFor(actor, (snapshot) => snapshot.matches('active'));
     expect(actor.getSnapshot().context.window).toBeNull();
@@ -126,7 +161,13 @@ describe('maintenance from a server that sends epoch numbers', () => {
     const plain = await s.app.lobbies();
     const lobby = plain.findIndex((l) => l.gameList.length > 1);
     expect(lobby).toBeGreaterThanOrEqual(0);
-    await s.control('/faults', { match: '/api/game/home/slot/list/', kind: 'patch', set: { 'gameList.0.gameName': 42 }, index: lobby, times: 1 });
+    await s.control('/faults', {
+      match: '/api/game/home/slot/list/',
+      kind: 'patch',
+      set: { 'gameList.0.gameName': 42 },
+      index: lobby,
+      times: 1,
+    });
     const patched = await s.app.lobbies();
     expect(patched.map((l) => l.id)).toEqual(plain.map((l) => l.id));
     expect(patched[lobby]!.gameList.map((g) => g.id)).toEqual(plain[lobby]!.gameList.slice(1).map((g) => g.id));

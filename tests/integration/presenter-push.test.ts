@@ -13,11 +13,29 @@ import { sleep, until } from '../support/wait';
  * the publish (waiting -> live -> encoder lost), and a stop cuts the encoder and refuses its key after.
  */
 
-
 const encoders: ChildProcess[] = [];
 /** A presenter's encoder: the committed clip, looped, copied to RTMP. Resolves its exit. */
 function push(target: string) {
-  const child = spawn('ffmpeg', ['-hide_banner', '-nostdin', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', listClips()[0]!, '-c', 'copy', '-f', 'flv', target], { stdio: 'ignore' });
+  const child = spawn(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-re',
+      '-stream_loop',
+      '-1',
+      '-i',
+      listClips()[0]!,
+      '-c',
+      'copy',
+      '-f',
+      'flv',
+      target,
+    ],
+    { stdio: 'ignore' },
+  );
   encoders.push(child);
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   return { child, exited };
@@ -34,7 +52,7 @@ describe.skipIf(!hasFfmpeg())('presenter push (node-media-server + the presenter
   afterAll(async () => {
     const t0 = Date.now();
     await sim?.close();
-    console.log("close ms", Date.now() - t0);
+    console.log('close ms', Date.now() - t0);
   }, 30_000);
 
   async function anchor() {
@@ -55,10 +73,14 @@ describe.skipIf(!hasFfmpeg())('presenter push (node-media-server + the presenter
     const { api, saved } = await anchor();
     const [name] = saved.push!.streamKey.split('?');
     const wrong = push(`${saved.push!.url}/${name}?key=${'0'.repeat(24)}`);
-    expect(await Promise.race([wrong.exited.then(() => 'exited'), sleep(10_000).then(() => 'still running')])).toBe('exited');
+    expect(await Promise.race([wrong.exited.then(() => 'exited'), sleep(10_000).then(() => 'still running')])).toBe(
+      'exited',
+    );
     expect(await api.status(saved.id)).toMatchObject({ encoder: 'waiting', status: 1, state: 'offline' });
     const bare = push(`${saved.push!.url}/${name}`);
-    expect(await Promise.race([bare.exited.then(() => 'exited'), sleep(10_000).then(() => 'still running')])).toBe('exited');
+    expect(await Promise.race([bare.exited.then(() => 'exited'), sleep(10_000).then(() => 'still running')])).toBe(
+      'exited',
+    );
     expect((await api.status(saved.id)).encoder).toBe('waiting');
     await api.stop(saved.id);
   });
@@ -79,10 +101,14 @@ describe.skipIf(!hasFfmpeg())('presenter push (node-media-server + the presenter
     const again = push(target);
     await until(async () => (await api.status(saved.id)).encoder === 'live', 'the push to come back', 15_000);
     await api.stop(saved.id);
-    expect(await Promise.race([again.exited.then(() => 'exited'), sleep(10_000).then(() => 'still running')])).toBe('exited');
+    expect(await Promise.race([again.exited.then(() => 'exited'), sleep(10_000).then(() => 'still running')])).toBe(
+      'exited',
+    );
     expect(await api.status(saved.id)).toMatchObject({ encoder: 'stopped', status: 4, state: 'ended' });
     const late = push(target);
-    expect(await Promise.race([late.exited.then(() => 'exited'), sleep(10_000).then(() => 'still running')])).toBe('exited');
+    expect(await Promise.race([late.exited.then(() => 'exited'), sleep(10_000).then(() => 'still running')])).toBe(
+      'exited',
+    );
     expect((await api.status(saved.id)).status).toBe(4);
   });
 });

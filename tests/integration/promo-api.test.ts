@@ -61,7 +61,7 @@ describe('promotions against the simulator', () => {
     expect(list.every((c) => paths.includes(c.path))).toBe(true);
   });
 
-  it('schedule pages list the provider\'s own coming matches, soonest first, filtered per tournament', async () => {
+  it("schedule pages list the provider's own coming matches, soonest first, filtered per tournament", async () => {
     const { promo } = await client();
     const world = sportsOf(harness.sim.ctx).world;
     const now = harness.sim.ctx.clock.now();
@@ -77,12 +77,17 @@ describe('promotions against the simulator', () => {
       expect(match, String(row.id)).toBeDefined();
       expect(match).toMatchObject({ sid: 1, ms: 4, bt: row.kickoff });
       expect(row.kickoff).toBeGreaterThan(now);
-      expect(row).toMatchObject({ home: match!.home.names.en, away: match!.away.names.en, league: match!.league.names.en });
+      expect(row).toMatchObject({
+        home: match!.home.names.en,
+        away: match!.away.names.en,
+        league: match!.league.names.en,
+      });
     }
     expect(all.map((r) => r.kickoff)).toEqual([...all.map((r) => r.kickoff)].sort((a, b) => a - b));
     const five = await rowsOf('/Five-Major-Leagues');
     expect(five.length).toBeGreaterThan(0);
-    for (const row of five) expect(['Premier League', 'La Liga', 'Serie A', 'Bundesliga', 'Ligue 1']).toContain(row.league);
+    for (const row of five)
+      expect(['Premier League', 'La Liga', 'Serie A', 'Bundesliga', 'Ligue 1']).toContain(row.league);
     for (const row of await rowsOf('/eSports')) expect([177, 178]).toContain(world.get(Number(row.id))?.sid);
   });
 
@@ -94,7 +99,9 @@ describe('promotions against the simulator', () => {
     expect(again).toEqual(first);
     expect(first.amount).toBeGreaterThan(0);
     expect(await codeOf(promo.claim({ id: 'sign', action: 'sign', clientKey: randomUUID() }))).toBe(1006000002);
-    const claims = (await (await fetch(`${harness.sim.url}/sim/control/promo/claims?userName=demo`, { headers: t.scopeHeader })).json()) as { claims: unknown[] };
+    const claims = (await (
+      await fetch(`${harness.sim.url}/sim/control/promo/claims?userName=demo`, { headers: t.scopeHeader })
+    ).json()) as { claims: unknown[] };
     expect(claims.claims).toHaveLength(1);
     const detail = await promo.detail('/sign');
     expect(detail.template === 'signIn' && detail.content.days.filter((d) => d.signed)).toHaveLength(1);
@@ -122,7 +129,9 @@ describe('promotions against the simulator', () => {
     expect(await codeOf(promo.claim({ id: 'giftBox', action: 'open', box: 2, clientKey: 'k2' }))).toBe(1006000002);
     const bonus = await promo.claim({ id: 'firstCharge', action: 'apply', tierId: 't2', clientKey: 'k3' });
     expect(bonus).toMatchObject({ tierId: 't2', status: 'waiting', amount: 0 });
-    expect(await codeOf(promo.claim({ id: 'firstCharge', action: 'apply', tierId: 't1', clientKey: 'k4' }))).toBe(1006000002);
+    expect(await codeOf(promo.claim({ id: 'firstCharge', action: 'apply', tierId: 't1', clientKey: 'k4' }))).toBe(
+      1006000002,
+    );
     // No settled bets this week: nothing to claim (the rebate paid from real bets: simulator/site/promo/rebate-turnover.test.ts).
     const detail = await promo.detail('/rebate-activity');
     expect(detail.template === 'rebate' && detail.content).toMatchObject({ turnover: 0, claimable: 0, claimed: false });
@@ -132,7 +141,8 @@ describe('promotions against the simulator', () => {
 
   it('a deposit-bonus application is paid by the next deposit of at least its minimum, once, as one wallet line', async () => {
     const { promo, fund, t } = await client('fan', 'fan12345');
-    const balance = async () => (await fund.transactions({ startTime: 0, endTime: Date.now() + 86_400_000, pageNum: 1, pageSize: 50 })).records;
+    const balance = async () =>
+      (await fund.transactions({ startTime: 0, endTime: Date.now() + 86_400_000, pageNum: 1, pageSize: 50 })).records;
     const deposit = async (amount: string, id: string) => {
       const order = await fund.deposit({ channelId: 'bank', amount, clientOrderId: id });
       await t.control('/fund/settle', { orderId: order.orderId, outcome: 'ok' });
@@ -142,7 +152,10 @@ describe('promotions against the simulator', () => {
     await deposit('600000', 'before');
     await promo.claim({ id: 'firstCharge', action: 'apply', tierId: 't2', clientKey: 'apply' });
     const waiting = await promo.detail('/firstcharge');
-    expect(waiting.template === 'depositBonus' && waiting.content.bonus).toMatchObject({ status: 'waiting', amount: 0 });
+    expect(waiting.template === 'depositBonus' && waiting.content.bonus).toMatchObject({
+      status: 'waiting',
+      amount: 0,
+    });
     const tier = waiting.template === 'depositBonus' ? waiting.content.tiers.find((x) => x.id === 't2')! : null;
     expect(tier).toMatchObject({ minDeposit: 500_000, bonus: 188_000 });
     // Below the tier's minimum: still waiting, no bonus line.
@@ -151,7 +164,11 @@ describe('promotions against the simulator', () => {
     // The first qualifying deposit pays it.
     const paying = await deposit('500000', 'enough');
     const paid = await promo.detail('/firstcharge');
-    expect(paid.template === 'depositBonus' && paid.content.bonus).toMatchObject({ status: 'paid', amount: 188_000, orderId: paying });
+    expect(paid.template === 'depositBonus' && paid.content.bonus).toMatchObject({
+      status: 'paid',
+      amount: 188_000,
+      orderId: paying,
+    });
     // Another one does not pay it again; an application to another deposit-bonus page is its own.
     await deposit('900000', 'again');
     const lines = (await balance()).filter((x) => x.kind === 'promo');

@@ -16,7 +16,11 @@ function setup(first: string, refreshed: string) {
   const scope = randomUUID();
   const t = testContext(harness.sim.url, scope);
   let refreshes = 0;
-  const base = (token: string): ProviderAccess => ({ token, apiServerAddress: `${harness.sim.url}/fb`, pushServerAddress: harness.sim.url });
+  const base = (token: string): ProviderAccess => ({
+    token,
+    apiServerAddress: `${harness.sim.url}/fb`,
+    pushServerAddress: harness.sim.url,
+  });
   const client = createProviderClient({
     access: async () => base(first),
     refresh: async () => {
@@ -52,7 +56,13 @@ describe('provider client against the simulator', () => {
   it('code 8 passes through as maintenance with its window', async () => {
     // This file has its own simulator, so the default scope (no header) is ours to fault.
     const { client, control } = { ...setup('', ''), control: testContext(harness.sim.url, '').control };
-    await control('/faults', { match: '/fb/v1/match/statistical', kind: 'error', code: 8, msg: 'Maintenance [1795000000000-1795003600000]', times: 1 });
+    await control('/faults', {
+      match: '/fb/v1/match/statistical',
+      kind: 'error',
+      code: 8,
+      msg: 'Maintenance [1795000000000-1795003600000]',
+      times: 1,
+    });
     const error = await statistical(client).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'maintenance', details: { code: 8 } });
     expect(maintenanceWindowOf(error)).toEqual({ startMs: 1795000000000, endMs: 1795003600000 });
@@ -60,6 +70,9 @@ describe('provider client against the simulator', () => {
 
   it('other failure codes reject quietly with their code', async () => {
     const { client } = setup('', '');
-    await expect(getList(client, { type: 1, current: 1, size: 10 } as never)).rejects.toMatchObject({ kind: 'server', details: { code: 5 } });
+    await expect(getList(client, { type: 1, current: 1, size: 10 } as never)).rejects.toMatchObject({
+      kind: 'server',
+      details: { code: 5 },
+    });
   });
 });

@@ -31,9 +31,9 @@ afterEach(() => {
   cleanups.splice(0).forEach((c) => c());
 });
 
-
 type Market = { id: number };
-const marketIds = (view: MatchView | undefined) => (view?.match.mg ?? []).flatMap((g) => g.mks as Market[]).map((m) => m.id);
+const marketIds = (view: MatchView | undefined) =>
+  (view?.match.mg ?? []).flatMap((g) => g.mks as Market[]).map((m) => m.id);
 
 async function connectFeed() {
   const scope = randomUUID();
@@ -42,10 +42,15 @@ async function connectFeed() {
   const transport: PushTransport = createSocketIoTransport({
     reconnectionDelay: 100,
     // The real transport; the socket only adds the test's scope to the handshake (a browser sends the cookie).
-    openSocket: (url, options) => io(url, { ...options, extraHeaders: { 'x-sim-scope': scope } }) as unknown as PushSocket,
+    openSocket: (url, options) =>
+      io(url, { ...options, extraHeaders: { 'x-sim-scope': scope } }) as unknown as PushSocket,
   });
   // Node has no animation frames: conflate on the async scheduler instead.
-  const feed: MatchFeed = createMatchFeed({ transport, fetchSnapshot: providerSnapshots(provider, { oddsType: 1 }), frameScheduler: asyncScheduler });
+  const feed: MatchFeed = createMatchFeed({
+    transport,
+    fetchSnapshot: providerSnapshots(provider, { oddsType: 1 }),
+    frameScheduler: asyncScheduler,
+  });
   const errors: FeedError[] = [];
   const errorsSub = feed.errors$.subscribe((e) => errors.push(e));
   let connection = 'disconnected';
@@ -60,7 +65,11 @@ async function connectFeed() {
   await until(() => connection === 'connected', 'the socket to connect', 8_000);
 
   const control = async (path: string, body: unknown) => {
-    const r = await fetch(`${sim.url}/sim/control${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-scope': scope }, body: JSON.stringify(body) });
+    const r = await fetch(`${sim.url}/sim/control${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sim-scope': scope },
+      body: JSON.stringify(body),
+    });
     return (await r.json()) as Record<string, unknown>;
   };
   const live = await getList(provider, { type: 1, sportId: 1, current: 1, size: 3 });

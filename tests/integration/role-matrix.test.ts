@@ -25,23 +25,37 @@ type Who = keyof typeof PASSWORDS;
 async function send(scope: string, method: string, path: string, body: unknown, auth?: string): Promise<Json> {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-sim-scope': scope };
   if (auth) headers.authorization = auth;
-  const r = await fetch(`${harness.sim.url}${path}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body ?? {}) });
+  const r = await fetch(`${harness.sim.url}${path}`, {
+    method,
+    headers,
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+  });
   return (await r.json()) as Json;
 }
 
 /** Everyone of the matrix signed in within one scope: site calls with their token, provider calls with theirs. */
 async function cast(scope = randomUUID()) {
-  const people = {} as Record<Who, { site: (m: string, p: string, b?: unknown) => Promise<Json>; fb: (p: string, b?: Json) => Promise<Json> }>;
+  const people = {} as Record<
+    Who,
+    { site: (m: string, p: string, b?: unknown) => Promise<Json>; fb: (p: string, b?: Json) => Promise<Json> }
+  >;
   for (const who of Object.keys(PASSWORDS) as Who[]) {
-    const login = await send(scope, 'POST', '/api/user/auth/account-login/v2', { userName: who, password: PASSWORDS[who] });
+    const login = await send(scope, 'POST', '/api/user/auth/account-login/v2', {
+      userName: who,
+      password: PASSWORDS[who],
+    });
     const token = login.data.accessToken as string;
-    const fbToken = (await send(scope, 'POST', '/api/game/bet/cSports/token', {}, `Bearer ${token}`)).data.token as string;
+    const fbToken = (await send(scope, 'POST', '/api/game/bet/cSports/token', {}, `Bearer ${token}`)).data
+      .token as string;
     people[who] = {
       site: (m, p, b) => send(scope, m, p, b, `Bearer ${token}`),
       fb: (p, b = {}) => send(scope, 'POST', `/fb/v1/${p}`, { languageType: 'ENG', ...b }, fbToken),
     };
   }
-  const guest = { site: (m: string, p: string, b?: unknown) => send(scope, m, p, b), fb: (p: string, b: Json = {}) => send(scope, 'POST', `/fb/v1/${p}`, b) };
+  const guest = {
+    site: (m: string, p: string, b?: unknown) => send(scope, m, p, b),
+    fb: (p: string, b: Json = {}) => send(scope, 'POST', `/fb/v1/${p}`, b),
+  };
   const control = (path: string, body: unknown) => send(scope, 'POST', `/sim/control${path}`, body);
   return { ...people, guest, control, scope };
 }
@@ -50,7 +64,11 @@ async function cast(scope = randomUUID()) {
 const SITE_MONEY: Array<[string, string, Json?]> = [
   ['POST', '/api/fund/wallet/member/local', { userName: 'fan' }],
   ['GET', '/api/fund/deposit/channels'],
-  ['POST', '/api/fund/deposit/order', { channelId: 'bank', amount: 100_000, clientOrderId: 'rm-guest-1', userName: 'fan' }],
+  [
+    'POST',
+    '/api/fund/deposit/order',
+    { channelId: 'bank', amount: 100_000, clientOrderId: 'rm-guest-1', userName: 'fan' },
+  ],
   ['GET', '/api/fund/order/D1'],
   ['GET', '/api/fund/withdraw/info'],
   ['POST', '/api/fund/withdraw/apply', { cardId: 1, amount: 100_000, clientOrderId: 'rm-guest-2', userName: 'fan' }],
@@ -66,14 +84,29 @@ const SITE_MONEY: Array<[string, string, Json?]> = [
 
 /** The provider's order calls that read or move money. */
 const ORDER_CALLS = [
-  'order/batchBetMatchMarketOfJumpLine', 'order/bet/singlePass', 'order/betMultiple', 'order/new/bet/list', 'order/cashOut/price', 'order/cashOut/bet',
-  'order/reserve/bet', 'order/reserve/betList', 'order/reserve/cancel', 'order/getStakeOrderStatus',
+  'order/batchBetMatchMarketOfJumpLine',
+  'order/bet/singlePass',
+  'order/betMultiple',
+  'order/new/bet/list',
+  'order/cashOut/price',
+  'order/cashOut/bet',
+  'order/reserve/bet',
+  'order/reserve/betList',
+  'order/reserve/cancel',
+  'order/getStakeOrderStatus',
 ];
 
 const ADMIN_CALLS: Array<[string, string]> = [
-  ['GET', '/api/admin/streams'], ['POST', '/api/admin/streams/stop'], ['POST', '/api/admin/bans/list'], ['POST', '/api/admin/bans'],
-  ['POST', '/api/admin/bans/lift'], ['GET', '/api/admin/words'], ['POST', '/api/admin/words'], ['POST', '/api/admin/words/remove'],
-  ['GET', '/api/admin/stats'], ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/streams'],
+  ['POST', '/api/admin/streams/stop'],
+  ['POST', '/api/admin/bans/list'],
+  ['POST', '/api/admin/bans'],
+  ['POST', '/api/admin/bans/lift'],
+  ['GET', '/api/admin/words'],
+  ['POST', '/api/admin/words'],
+  ['POST', '/api/admin/words/remove'],
+  ['GET', '/api/admin/stats'],
+  ['GET', '/api/admin/audit'],
 ];
 
 describe('role matrix: money', () => {
@@ -93,68 +126,136 @@ describe('role matrix: money', () => {
   it('a member naming another member in the body still reads and moves only their own money', async () => {
     const c = await cast();
     const fanBalance = (await c.fan.site('POST', '/api/fund/wallet/member/local')).data.memberWallet;
-    const demoBalance = (await c.demo.site('POST', '/api/fund/wallet/member/local', { userName: 'fan', memberId: 100_006 })).data.memberWallet;
+    const demoBalance = (
+      await c.demo.site('POST', '/api/fund/wallet/member/local', { userName: 'fan', memberId: 100_006 })
+    ).data.memberWallet;
     expect(demoBalance).not.toBe(fanBalance);
 
     // A deposit by demo "for fan" is demo's: fan cannot see it, demo can.
-    const order = (await c.demo.site('POST', '/api/fund/deposit/order', { channelId: 'bank', amount: 100_000, clientOrderId: `rm-${randomUUID()}`, userName: 'fan' })).data;
+    const order = (
+      await c.demo.site('POST', '/api/fund/deposit/order', {
+        channelId: 'bank',
+        amount: 100_000,
+        clientOrderId: `rm-${randomUUID()}`,
+        userName: 'fan',
+      })
+    ).data;
     expect(order?.orderId).toBeTruthy();
     expect((await c.fan.site('GET', `/api/fund/order/${order.orderId}`)).code).toBe(1005000010);
     expect((await c.demo.site('GET', `/api/fund/order/${order.orderId}`)).code).toBe(200);
     // The same client order id from fan is fan's own new order, not demo's answer.
-    const fanOrder = (await c.fan.site('POST', '/api/fund/deposit/order', { channelId: 'bank', amount: 100_000, clientOrderId: order.clientOrderId })).data;
+    const fanOrder = (
+      await c.fan.site('POST', '/api/fund/deposit/order', {
+        channelId: 'bank',
+        amount: 100_000,
+        clientOrderId: order.clientOrderId,
+      })
+    ).data;
     expect(fanOrder.orderId).not.toBe(order.orderId);
 
     // demo's second bound card (id 2) is not fan's to withdraw to.
-    expect((await c.fan.site('POST', '/api/fund/withdraw/apply', { cardId: 2, amount: 100_000, clientOrderId: `rm-${randomUUID()}`, userName: 'demo' })).code).toBe(1005000006);
+    expect(
+      (
+        await c.fan.site('POST', '/api/fund/withdraw/apply', {
+          cardId: 2,
+          amount: 100_000,
+          clientOrderId: `rm-${randomUUID()}`,
+          userName: 'demo',
+        })
+      ).code,
+    ).toBe(1005000006);
     const fanCards = (await c.fan.site('GET', '/api/fund/withdraw/info', { userName: 'demo' })).data.cards as Json[];
     expect(fanCards.map((k) => k.holder)).toEqual(['FAN MINH']);
 
     // demo's withdrawal "for fan" debits demo; the transaction list of "fan" asked by demo is demo's.
-    const withdrawn = await c.demo.site('POST', '/api/fund/withdraw/apply', { cardId: 2, amount: 100_000, clientOrderId: `rm-${randomUUID()}`, userName: 'fan' });
+    const withdrawn = await c.demo.site('POST', '/api/fund/withdraw/apply', {
+      cardId: 2,
+      amount: 100_000,
+      clientOrderId: `rm-${randomUUID()}`,
+      userName: 'fan',
+    });
     expect(withdrawn.code).toBe(200);
     expect((await c.fan.site('POST', '/api/fund/wallet/member/local')).data.memberWallet).toBe(fanBalance);
     const window = { startTime: 0, endTime: Date.UTC(2030, 0, 1), pageNum: 1, pageSize: 50 };
-    expect((await c.demo.site('POST', '/api/fund/transaction/list', { ...window, userName: 'fan' })).data.records).toEqual([
-      expect.objectContaining({ kind: 'withdraw', ref: withdrawn.data.orderId }),
-    ]);
-    expect((await c.fan.site('POST', '/api/fund/transaction/list', { ...window, userName: 'demo' })).data.records).toEqual([]);
+    expect(
+      (await c.demo.site('POST', '/api/fund/transaction/list', { ...window, userName: 'fan' })).data.records,
+    ).toEqual([expect.objectContaining({ kind: 'withdraw', ref: withdrawn.data.orderId })]);
+    expect(
+      (await c.fan.site('POST', '/api/fund/transaction/list', { ...window, userName: 'demo' })).data.records,
+    ).toEqual([]);
   });
 
-  it('promotion claims and invite draws are the caller\'s: fan replaying demo\'s claim key gets fan\'s own answer', async () => {
+  it("promotion claims and invite draws are the caller's: fan replaying demo's claim key gets fan's own answer", async () => {
     const c = await cast();
     const key = `rm-${randomUUID()}`;
-    const demoClaim = await c.demo.site('POST', '/api/operation/activity/claim', { id: 'sign', action: 'sign', clientKey: key, userName: 'fan' });
+    const demoClaim = await c.demo.site('POST', '/api/operation/activity/claim', {
+      id: 'sign',
+      action: 'sign',
+      clientKey: key,
+      userName: 'fan',
+    });
     expect(demoClaim.code).toBe(200);
-    const fanClaim = await c.fan.site('POST', '/api/operation/activity/claim', { id: 'sign', action: 'sign', clientKey: key });
+    const fanClaim = await c.fan.site('POST', '/api/operation/activity/claim', {
+      id: 'sign',
+      action: 'sign',
+      clientKey: key,
+    });
     expect(fanClaim.code).toBe(200);
     // Each balance is its owner's: demo's claim did not credit fan, nor fan's answer repeat demo's.
     expect(fanClaim.data.balance).not.toBe(demoClaim.data.balance);
     expect((await c.fan.site('POST', '/api/fund/wallet/member/local')).data.memberWallet).toBe(fanClaim.data.balance);
   });
 
-  it('bets: a member cannot read, cash out or cancel another member\'s order by its id', async () => {
+  it("bets: a member cannot read, cash out or cancel another member's order by its id", async () => {
     const c = await cast();
     await c.control('/order-faults', { kind: 'confirm-delay', ms: 0 });
     const list = await c.demo.fb('match/getList', { type: 3, sportId: 1, size: 50 });
     const match = (list.data.records as Json[]).filter((m) => m.ms === 4).reverse()[0]!;
     const detail = (await c.demo.fb('match/getMatchDetail', { matchId: match.id })).data as Json;
-    const market = (detail.mg as Json[]).find((g) => g.mty === 1005 && g.pe === 1001)!.mks.find((k: Json) => k.ss === 1) as Json;
+    const market = (detail.mg as Json[])
+      .find((g) => g.mty === 1005 && g.pe === 1001)!
+      .mks.find((k: Json) => k.ss === 1) as Json;
     const odds = (market.op as Json[]).find((o) => o.ty === 1)!.od as number;
     const placed = await c.demo.fb('order/bet/singlePass', {
       currencyId: 1000,
-      singleBetList: [{ unitStake: 100_000, oddsChange: 2, clientOrderId: `rm-${Date.now().toString(36)}`, betOptionList: [{ marketId: market.id, optionType: 1, odds, oddsFormat: 1 }] }],
+      singleBetList: [
+        {
+          unitStake: 100_000,
+          oddsChange: 2,
+          clientOrderId: `rm-${Date.now().toString(36)}`,
+          betOptionList: [{ marketId: market.id, optionType: 1, odds, oddsFormat: 1 }],
+        },
+      ],
     });
     const id = placed.data[0].id as string;
-    await expect.poll(async () => (await c.demo.fb('order/getStakeOrderStatus', { orderIds: [id] })).data[0]?.st, { timeout: 8000 }).toBe(4);
+    await expect
+      .poll(async () => (await c.demo.fb('order/getStakeOrderStatus', { orderIds: [id] })).data[0]?.st, {
+        timeout: 8000,
+      })
+      .toBe(4);
 
     expect((await c.fan.fb('order/getStakeOrderStatus', { orderIds: [id] })).data).toEqual([]);
     expect((await c.fan.fb('order/cashOut/price', { orderIds: [id] })).data.pr).toEqual([]);
-    const cashOut = await c.fan.fb('order/cashOut/bet', { orderId: id, cashOutStake: 100_000, unitCashOutPayoutStake: 1, acceptOddsChange: true });
+    const cashOut = await c.fan.fb('order/cashOut/bet', {
+      orderId: id,
+      cashOutStake: 100_000,
+      unitCashOutPayoutStake: 1,
+      acceptOddsChange: true,
+    });
     expect(cashOut).toMatchObject({ success: false, message: 'orderId is not an order of this account' });
-    const fanBets = (await c.fan.fb('order/new/bet/list', { isSettled: false, startTime: 0, endTime: Date.UTC(2030, 0, 1), userName: 'demo' })).data;
+    const fanBets = (
+      await c.fan.fb('order/new/bet/list', {
+        isSettled: false,
+        startTime: 0,
+        endTime: Date.UTC(2030, 0, 1),
+        userName: 'demo',
+      })
+    ).data;
     expect(JSON.stringify(fanBets)).not.toContain(id);
-    expect(await c.fan.fb('order/reserve/cancel', { id })).toMatchObject({ success: false, message: 'id is not a reservation of this account' });
+    expect(await c.fan.fb('order/reserve/cancel', { id })).toMatchObject({
+      success: false,
+      message: 'id is not a reservation of this account',
+    });
     // demo's order is still open and demo's own.
     expect((await c.demo.fb('order/getStakeOrderStatus', { orderIds: [id] })).data[0]?.st).toBe(4);
   });
@@ -165,7 +266,12 @@ describe('role matrix: a session that ended stops moving money', () => {
     const c = await cast();
     const lobby = ((await c.demo.site('POST', '/api/game/lobby/list', {})).data.list as Json[])[0]!;
     const game = ((await c.demo.site('POST', '/api/game/lobby/games', { lobbyId: lobby.id })).data.list as Json[])[0]!;
-    const jump = (await c.demo.site('POST', '/api/game/bet/single-wallet/jump', { gameId: game.id, clientJumpId: `rm-${randomUUID()}` })).data as Json;
+    const jump = (
+      await c.demo.site('POST', '/api/game/bet/single-wallet/jump', {
+        gameId: game.id,
+        clientJumpId: `rm-${randomUUID()}`,
+      })
+    ).data as Json;
     const stake = spinStakes(harness.sim.ctx.store.user('demo')!)[0]!;
     // The game runs on its own origin (the game listener), as a real provider's would.
     const gameOrigin = new URL(jump.url as string).origin;
@@ -191,14 +297,21 @@ describe('role matrix: admin', () => {
     for (const [method, path] of ADMIN_CALLS) {
       const body = method === 'POST' ? {} : undefined;
       expect((await c.guest.site(method, path, body)).code, path).toBe(401);
-      for (const who of ['demo', 'fan', 'anchor'] as const) expect((await c[who].site(method, path, body)).code, `${who} ${path}`).toBe(403);
+      for (const who of ['demo', 'fan', 'anchor'] as const)
+        expect((await c[who].site(method, path, body)).code, `${who} ${path}`).toBe(403);
     }
     expect((await c.admin.site('GET', '/api/admin/stats')).code).toBe(200);
   });
 
   it('an admin call that names a user acts as the admin: the audit and the ban say "admin", whatever the body claims', async () => {
     const c = await cast();
-    const ban = await c.admin.site('POST', '/api/admin/bans', { userName: 'fan', reason: 'spam', minutes: 5, operator: 'demo', actor: 'demo' });
+    const ban = await c.admin.site('POST', '/api/admin/bans', {
+      userName: 'fan',
+      reason: 'spam',
+      minutes: 5,
+      operator: 'demo',
+      actor: 'demo',
+    });
     expect(ban.code).toBe(200);
     expect(JSON.stringify(ban.data)).not.toContain('"demo"');
     const audit = (await c.admin.site('GET', '/api/admin/audit')).data as Json[];

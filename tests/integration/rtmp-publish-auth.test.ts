@@ -13,7 +13,6 @@ import { sleep, until } from '../support/wait';
  * the relay only (viewers go through the relay, which checks fee rooms' signatures).
  */
 
-
 const encoders: ChildProcess[] = [];
 
 describe.skipIf(!hasFfmpeg())('RTMP publish needs its key', () => {
@@ -44,7 +43,22 @@ describe.skipIf(!hasFfmpeg())('RTMP publish needs its key', () => {
   async function tryPublish(target: string): Promise<'refused' | 'on air'> {
     const path = new URL(target.replace(/^rtmp:/, 'http:')).pathname;
     const before = published.length;
-    const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', listClips()[0]!, '-c', 'copy', '-f', 'flv', target];
+    const args = [
+      '-hide_banner',
+      '-nostdin',
+      '-loglevel',
+      'error',
+      '-re',
+      '-stream_loop',
+      '-1',
+      '-i',
+      listClips()[0]!,
+      '-c',
+      'copy',
+      '-f',
+      'flv',
+      target,
+    ];
     const child = spawn('ffmpeg', args, { stdio: 'ignore' });
     encoders.push(child);
     const exited = new Promise<'refused'>((r) => child.once('exit', () => r('refused')));

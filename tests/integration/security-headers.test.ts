@@ -31,7 +31,12 @@ afterAll(async () => {
 
 function directives(policy: string | null): Map<string, string[]> {
   expect(policy).toBeTruthy();
-  return new Map(policy!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    policy!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('security headers', () => {
@@ -55,12 +60,16 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('builds the policy from the scope\'s config.json (Tencent chat hosts only in tencent mode)', async () => {
+  it("builds the policy from the scope's config.json (Tencent chat hosts only in tencent mode)", async () => {
     const scope = { 'x-sim-scope': 'csp-tencent' };
     const before = directives((await fetch(`${sim.url}/`, { headers: scope })).headers.get('content-security-policy'));
     expect(before.get('connect-src')!.some((s) => s.includes('qcloud'))).toBe(false);
     const body = { chat: { mode: 'tencent', sdkAppId: 1 }, gameOrigins: ['https://games.example'] };
-    await fetch(`${sim.url}/sim/control/config`, { method: 'POST', headers: { ...scope, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await fetch(`${sim.url}/sim/control/config`, {
+      method: 'POST',
+      headers: { ...scope, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const after = directives((await fetch(`${sim.url}/`, { headers: scope })).headers.get('content-security-policy'));
     expect(after.get('connect-src')).toContain('wss://*.im.qcloud.com');
     expect(after.get('frame-src')).toContain('https://games.example');

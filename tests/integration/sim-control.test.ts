@@ -23,7 +23,13 @@ describe('simulator without the test-control API (npm start)', () => {
   afterAll(() => sim.close());
 
   it('has no control route', async () => {
-    for (const path of ['/sim/control/reset', '/sim/control/faults', '/sim/control/balance', '/sim/control/live/chat/flood', '/sim/control/fund/config']) {
+    for (const path of [
+      '/sim/control/reset',
+      '/sim/control/faults',
+      '/sim/control/balance',
+      '/sim/control/live/chat/flood',
+      '/sim/control/fund/config',
+    ]) {
       const r = await fetch(`${sim.url}${path}`, { method: 'POST', headers: json, body: '{}' });
       expect(r.status, path).toBe(404);
     }
@@ -66,19 +72,39 @@ describe('simulator with the test-control API (tests)', () => {
   });
 
   it('answers a JSON control call', async () => {
-    const r = await fetch(`${sim.url}/sim/control/reset`, { method: 'POST', headers: { ...json, 'x-sim-scope': 'a' }, body: '{}' });
+    const r = await fetch(`${sim.url}/sim/control/reset`, {
+      method: 'POST',
+      headers: { ...json, 'x-sim-scope': 'a' },
+      body: '{}',
+    });
     expect(r.status).toBe(200);
   });
 
   it('refuses a cross-site simple POST (a form or no-cors fetch of another page)', async () => {
     const rule = JSON.stringify({ match: COUNTRIES, kind: 'http-status', status: 500 });
-    const simple = await fetch(`${sim.url}/sim/control/faults`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: rule });
+    const simple = await fetch(`${sim.url}/sim/control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: rule,
+    });
     expect(simple.status).toBe(403);
-    const form = await fetch(`${sim.url}/sim/control/faults`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'match=*' });
+    const form = await fetch(`${sim.url}/sim/control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'match=*',
+    });
     expect(form.status).toBe(403);
-    const origin = await fetch(`${sim.url}/sim/control/faults`, { method: 'POST', headers: { ...json, origin: 'http://evil.example' }, body: rule });
+    const origin = await fetch(`${sim.url}/sim/control/faults`, {
+      method: 'POST',
+      headers: { ...json, origin: 'http://evil.example' },
+      body: rule,
+    });
     expect(origin.status).toBe(403);
-    const fetchSite = await fetch(`${sim.url}/sim/control/faults`, { method: 'POST', headers: { ...json, 'sec-fetch-site': 'cross-site' }, body: rule });
+    const fetchSite = await fetch(`${sim.url}/sim/control/faults`, {
+      method: 'POST',
+      headers: { ...json, 'sec-fetch-site': 'cross-site' },
+      body: rule,
+    });
     expect(fetchSite.status).toBe(403);
     const read = await fetch(`${sim.url}/sim/control/live/streams`, { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(read.status).toBe(403);
@@ -88,7 +114,11 @@ describe('simulator with the test-control API (tests)', () => {
 
   it('accepts a same-origin browser call', async () => {
     const host = new URL(sim.url).host;
-    const r = await fetch(`${sim.url}/sim/control/reset`, { method: 'POST', headers: { ...json, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' }, body: '{}' });
+    const r = await fetch(`${sim.url}/sim/control/reset`, {
+      method: 'POST',
+      headers: { ...json, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' },
+      body: '{}',
+    });
     expect(r.status).toBe(200);
   });
 });

@@ -12,7 +12,10 @@ afterEach(() => children.splice(0).forEach((c) => c.kill('SIGTERM')));
 
 function start(env: Record<string, string>): Promise<string> {
   // One process (node with tsx's loader), so killing it stops the simulator: an npx wrapper would leave it running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/multi-main.ts'], { env: { ...process.env, SIM_INSTANCES: '0=2026-11-22T10:00:00Z', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/multi-main.ts'], {
+    env: { ...process.env, SIM_INSTANCES: '0=2026-11-22T10:00:00Z', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -29,7 +32,15 @@ describe('SIM_CONTROL', () => {
   it('off (npm start): no control route, no scopes', { timeout: 60_000 }, async () => {
     const url = await start({ SIM_CONTROL: '' });
     expect((await fetch(`${url}/sim/control/clock`)).status).toBe(404);
-    expect((await fetch(`${url}/sim/control/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${url}/sim/control/reset`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('on (tests): the control API answers', { timeout: 60_000 }, async () => {

@@ -38,7 +38,9 @@ describe.each([true, false])('hostile input (control %s)', (control) => {
   });
 
   it('answers a malformed sim-scope cookie on HTTP', async () => {
-    expect((await fetch(`${sim.url}/api/user/countrycode/list`, { headers: { cookie: 'sim-scope=%' } })).status).toBe(200);
+    expect((await fetch(`${sim.url}/api/user/countrycode/list`, { headers: { cookie: 'sim-scope=%' } })).status).toBe(
+      200,
+    );
     expect(sim.ctx.scopeOf({ cookie: 'sim-scope=%' })).toBe(control ? '%' : '');
   });
 
@@ -52,7 +54,11 @@ describe.each([true, false])('hostile input (control %s)', (control) => {
 
   it('answers a client fault with a 4xx, not a 500', async () => {
     const post = (body: string, headers: Record<string, string> = {}) =>
-      fetch(`${sim.url}/api/user/auth/account-login/v2`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      fetch(`${sim.url}/api/user/auth/account-login/v2`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
     expect((await post('{"userName":')).status).toBe(400);
     expect((await post('{"__proto__":{"admin":true},"userName":"demo"}')).status).toBe(400);
     expect((await post('{"constructor":{"prototype":{"admin":true}}}')).status).toBe(400);

@@ -20,7 +20,13 @@ function setup(kind: 'site' | 'live' = 'site') {
   const scope = randomUUID();
   const t = testContext(harness.sim.url, scope);
   const withScope = scopedSiteClient(createSiteClient(t.ctx, kind), scope);
-  return { ...t, client: withScope, auth: createAuthApi(withScope), member: createMemberApi(withScope), app: createAppApi(withScope) };
+  return {
+    ...t,
+    client: withScope,
+    auth: createAuthApi(withScope),
+    member: createMemberApi(withScope),
+    app: createAppApi(withScope),
+  };
 }
 
 describe('site client against the simulator', () => {
@@ -36,20 +42,34 @@ describe('site client against the simulator', () => {
 
   it('a login failure rejects with the server message and shows no toast (noNeedResponseMsg)', async () => {
     const s = setup();
-    await expect(s.auth.accountLogin({ userName: 'demo', password: 'nope1234' })).rejects.toMatchObject({ kind: 'server', message: 'Wrong user name or password' });
+    await expect(s.auth.accountLogin({ userName: 'demo', password: 'nope1234' })).rejects.toMatchObject({
+      kind: 'server',
+      message: 'Wrong user name or password',
+    });
     expect(s.toasts).toEqual([]);
   });
 
   it('a failed envelope toasts its message', async () => {
     const s = setup();
-    await s.control('/faults', { match: '/api/user/countrycode/list', kind: 'error', code: 500123, msg: 'Country list is resting' });
+    await s.control('/faults', {
+      match: '/api/user/countrycode/list',
+      kind: 'error',
+      code: 500123,
+      msg: 'Country list is resting',
+    });
     await expect(s.app.countries()).rejects.toBeInstanceOf(ApiError);
     expect(s.toasts).toEqual([{ kind: 'server', message: 'Country list is resting' }]);
   });
 
   it('code 1002000035 and an empty msg are never toasted', async () => {
     const s = setup();
-    await s.control('/faults', { match: '/api/user/countrycode/list', kind: 'error', code: 1002000035, msg: 'quiet', times: 1 });
+    await s.control('/faults', {
+      match: '/api/user/countrycode/list',
+      kind: 'error',
+      code: 1002000035,
+      msg: 'quiet',
+      times: 1,
+    });
     await expect(s.app.countries()).rejects.toMatchObject({ details: { code: 1002000035 } });
     await s.control('/faults', { match: '/api/user/countrycode/list', kind: 'error', code: 7, msg: '', times: 1 });
     await expect(s.app.countries()).rejects.toMatchObject({ details: { code: 7 } });
@@ -74,7 +94,13 @@ describe('site client against the simulator', () => {
 
   it('data of the wrong shape fails at the boundary, naming the path', async () => {
     const s = setup();
-    await expect(s.client.request({ method: 'GET', url: '/api/user/countrycode/list', schema: v.array(v.object({ nope: v.string() })) })).rejects.toMatchObject({
+    await expect(
+      s.client.request({
+        method: 'GET',
+        url: '/api/user/countrycode/list',
+        schema: v.array(v.object({ nope: v.string() })),
+      }),
+    ).rejects.toMatchObject({
       kind: 'malformed',
     });
   });
@@ -85,7 +111,9 @@ describe('site client against the simulator', () => {
     s.setToken(login.accessToken!);
     await s.control('/expire-sessions');
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => s.member.balance()));
-    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).kind === 'sessionExpired')).toBe(true);
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).kind === 'sessionExpired')).toBe(
+      true,
+    );
     expect(s.expiredCount()).toBe(1);
   });
 
@@ -103,9 +131,16 @@ describe('site client against the simulator', () => {
     await s.control('/faults', { match: '/api/user/countrycode/list', kind: 'http-status', status: 502, times: 1 });
     await expect(s.app.countries()).rejects.toMatchObject({ kind: 'badResponse' });
     await s.control('/faults', { match: '/api/user/countrycode/list', kind: 'latency', latencyMs: 800, times: 1 });
-    await expect(s.client.request({ method: 'GET', url: '/api/user/countrycode/list', schema: v.unknown(), timeout: 100 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(
+      s.client.request({ method: 'GET', url: '/api/user/countrycode/list', schema: v.unknown(), timeout: 100 }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
     const controller = new AbortController();
-    const pending = s.client.request({ method: 'GET', url: '/api/user/countrycode/list', schema: v.unknown(), signal: controller.signal });
+    const pending = s.client.request({
+      method: 'GET',
+      url: '/api/user/countrycode/list',
+      schema: v.unknown(),
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'canceled' });
   });
@@ -114,12 +149,21 @@ describe('site client against the simulator', () => {
     const s = setup();
     s.setToken('tok123');
     const echo = await s.client.request({
-      method: 'POST', url: '/sim/control/echo', data: { point: '0' },
+      method: 'POST',
+      url: '/sim/control/echo',
+      data: { point: '0' },
       schema: v.object({ headers: v.record(v.string(), v.unknown()), body: v.record(v.string(), v.unknown()) }),
     });
     expect(echo.body).toEqual({ point: '0', oddsChange: 1, currencyId: 1000, languageType: 'ENG' });
     expect(echo.headers).toMatchObject({
-      language: 'en', 'accept-language': 'en-US', client: '1', platform: 'vietnam', deviceno: 'PC-1700000000-abc123-0a1b2c3d', clientmodel: 'vitest', appversion: 'test', authorization: 'Bearer tok123',
+      language: 'en',
+      'accept-language': 'en-US',
+      client: '1',
+      platform: 'vietnam',
+      deviceno: 'PC-1700000000-abc123-0a1b2c3d',
+      clientmodel: 'vitest',
+      appversion: 'test',
+      authorization: 'Bearer tok123',
     });
   });
 });
@@ -131,9 +175,13 @@ describe('domain discovery', () => {
   });
 
   it('falls back on a wrong key or a missing endpoint', async () => {
-    expect((await discoverDomains(`${harness.sim.url}/sim/domains`, 'wrong-key', 'http://fallback.invalid')).fallback).toBe(true);
+    expect(
+      (await discoverDomains(`${harness.sim.url}/sim/domains`, 'wrong-key', 'http://fallback.invalid')).fallback,
+    ).toBe(true);
     expect(await discoverDomains(`${harness.sim.url}/sim/nothing`, 'matchday2026', 'http://fallback.invalid')).toEqual({
-      apiOrigin: 'http://fallback.invalid', staticOrigin: 'http://fallback.invalid', fallback: true,
+      apiOrigin: 'http://fallback.invalid',
+      staticOrigin: 'http://fallback.invalid',
+      fallback: true,
     });
   });
 });

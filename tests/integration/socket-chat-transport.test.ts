@@ -29,7 +29,13 @@ afterEach(async () => {
 async function viewer(userName: string, password: string, scope: string) {
   const t = testContext(sim.url, scope);
   const site = scopedSiteClient(createSiteClient(t.ctx, 'live'), scope);
-  const login = (await (await fetch(`${sim.url}/api/user/auth/account-login/v2`, { method: 'POST', headers: { 'content-type': 'application/json', ...t.scopeHeader }, body: JSON.stringify({ userName, password }) })).json()) as { data: { accessToken: string } };
+  const login = (await (
+    await fetch(`${sim.url}/api/user/auth/account-login/v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...t.scopeHeader },
+      body: JSON.stringify({ userName, password }),
+    })
+  ).json()) as { data: { accessToken: string } };
   t.setToken(login.data.accessToken);
   const chatApi = createChatApi(site);
   const signatures: string[] = [];
@@ -50,7 +56,17 @@ async function viewer(userName: string, password: string, scope: string) {
   transport.state$.subscribe((s) => states.push(s));
   const received: ChatMessage[] = [];
   transport.messages$.subscribe((b) => received.push(...b));
-  return { transport, states, received, signatures, chatApi, gifts: createGiftApi(site), bans: createBanApi(site), control: t.control, token: () => login.data.accessToken };
+  return {
+    transport,
+    states,
+    received,
+    signatures,
+    chatApi,
+    gifts: createGiftApi(site),
+    bans: createBanApi(site),
+    control: t.control,
+    token: () => login.data.accessToken,
+  };
 }
 
 describe('socket chat transport against the simulator', () => {
@@ -78,7 +94,10 @@ describe('socket chat transport against the simulator', () => {
     await demo.control('/live/chat/ban', { userName: 'demo', presenterId: '501', minutes: 10, reason: 'flooding' });
     await demo.transport.join({ roomId: 'room-9001', presenterId: '501' });
     await expect(demo.transport.sendText('hi', 'c')).rejects.toMatchObject({ code: 'muted' });
-    expect(await demo.bans.info({ roomId: 'room-9001', presenterId: '501' })).toMatchObject({ banned: true, reason: 'flooding' });
+    expect(await demo.bans.info({ roomId: 'room-9001', presenterId: '501' })).toMatchObject({
+      banned: true,
+      reason: 'flooding',
+    });
   });
 
   it('a gift is debited and announced; the list parses', async () => {
@@ -87,10 +106,21 @@ describe('socket chat transport against the simulator', () => {
     await demo.transport.join({ roomId: 'room-9001', presenterId: '501' });
     const gifts = await demo.gifts.list();
     expect(gifts.length).toBeGreaterThan(3);
-    const sent = await demo.gifts.send({ giftId: gifts[0]?.id ?? 1, count: 2, roomId: 'room-9001', presenterId: '501' });
+    const sent = await demo.gifts.send({
+      giftId: gifts[0]?.id ?? 1,
+      count: 2,
+      roomId: 'room-9001',
+      presenterId: '501',
+    });
     expect(sent.balance).toBe(12_500_000 - 2 * (gifts[0]?.price ?? 0));
     // The server announces it; the line names the giver.
-    await vi.waitFor(() => expect(demo.received.find((m) => m.kind === 'gift')).toMatchObject({ high: true, from: { userId: 'demo' }, gift: { count: 2 } }));
+    await vi.waitFor(() =>
+      expect(demo.received.find((m) => m.kind === 'gift')).toMatchObject({
+        high: true,
+        from: { userId: 'demo' },
+        gift: { count: 2 },
+      }),
+    );
   });
 
   it('kicked by another login or the control ends in kicked; an expired signature is renewed and the room rejoined', async () => {
@@ -112,7 +142,10 @@ describe('socket chat transport against the simulator', () => {
     const demo = await viewer('demo', 'demo1234', scope);
     await demo.transport.join({ roomId: 'room-9001', presenterId: '501' });
     const token = demo.token();
-    await fetch(`${sim.url}/api/user/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-sim-scope': scope } });
+    await fetch(`${sim.url}/api/user/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-sim-scope': scope },
+    });
     await vi.waitFor(() => expect(demo.states.at(-1)).toEqual({ status: 'error', code: 'not-logged-in' }));
     await new Promise((r) => setTimeout(r, 200));
     expect(demo.states.at(-1)).toEqual({ status: 'error', code: 'not-logged-in' });

@@ -19,7 +19,13 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function staffAs(userName: string, password: string, scope = randomUUID()) {
-  const login = (await (await fetch(`${harness.sim.url}/api/user/auth/account-login/v2`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-scope': scope }, body: JSON.stringify({ userName, password }) })).json()) as Envelope<{ accessToken: string }>;
+  const login = (await (
+    await fetch(`${harness.sim.url}/api/user/auth/account-login/v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sim-scope': scope },
+      body: JSON.stringify({ userName, password }),
+    })
+  ).json()) as Envelope<{ accessToken: string }>;
   const t = testContext(harness.sim.url, scope);
   t.setToken(login.data.accessToken);
   return createStaffApis(scopedSiteClient(createSiteClient(t.ctx, 'live'), scope));
@@ -36,17 +42,36 @@ describe('staff calls against the simulator', () => {
     expect(await api.admin.addWord('tipster')).toContain('tipster');
     expect(await api.admin.removeWord('tipster')).not.toContain('tipster');
     expect((await api.admin.stats()).presenters).toBe(5);
-    expect((await api.admin.audit()).map((e) => e.action)).toEqual(['word.remove', 'word.add', 'user.unban', 'user.ban']);
+    expect((await api.admin.audit()).map((e) => e.action)).toEqual([
+      'word.remove',
+      'word.add',
+      'user.unban',
+      'user.ban',
+    ]);
     expect(droppedRecords()).toBe(0);
   });
 
   it('the presenter’s calls parse every answer, no record dropped', async () => {
     resetDroppedRecords();
     const api = await staffAs('anchor', 'anchor1234');
-    const saved = await api.bans.save({ userName: 'demo', presenterId: '501', roomId: 'room-9001', minutes: 10, reason: 'spam' });
-    expect((await api.bans.list({ presenterId: '501', pageNum: 1, pageSize: 20, q: 'spa', active: true })).list.map((b) => b.id)).toEqual([saved.id]);
+    const saved = await api.bans.save({
+      userName: 'demo',
+      presenterId: '501',
+      roomId: 'room-9001',
+      minutes: 10,
+      reason: 'spam',
+    });
+    expect(
+      (await api.bans.list({ presenterId: '501', pageNum: 1, pageSize: 20, q: 'spa', active: true })).list.map(
+        (b) => b.id,
+      ),
+    ).toEqual([saved.id]);
     expect((await api.bans.update({ id: saved.id, minutes: 0 })).until).toBe(0);
-    expect(await api.bans.info({ roomId: 'room-9001', presenterId: '501', userName: 'demo' })).toMatchObject({ banned: true, id: saved.id, reason: 'spam' });
+    expect(await api.bans.info({ roomId: 'room-9001', presenterId: '501', userName: 'demo' })).toMatchObject({
+      banned: true,
+      id: saved.id,
+      reason: 'spam',
+    });
     expect((await api.chat.config('room-9001', '501')).canModerate).toBe(true);
     expect((await api.income.statistics('501')).series).toHaveLength(24);
     expect((await api.income.profitSum('501')).share).toBe(0.5);

@@ -31,7 +31,12 @@ const RECENT_ORDERS = '/v1/order/new/bet/list';
 const ODDS_CHECK = '/v1/order/batchBetMatchMarketOfJumpLine';
 
 /** Steps that move the world (a price, a market's sale status): such a path takes rows of its own. */
-const WORLD_EVENTS: ReadonlySet<ModelEvent> = new Set(['ODDS_WORSEN', 'PRICE_REFUSED', 'MARKET_CLOSES', 'MARKET_REOPENS']);
+const WORLD_EVENTS: ReadonlySet<ModelEvent> = new Set([
+  'ODDS_WORSEN',
+  'PRICE_REFUSED',
+  'MARKET_CLOSES',
+  'MARKET_REOPENS',
+]);
 /**
  * Steps that need the model's odds-change policy 1 (a worse price waits). Other paths bet with
  * policy 2, where they take the same transitions, so that a prematch drift of their price (the
@@ -47,7 +52,8 @@ const READ_ONLY_ROWS = [0, 1, 2];
  */
 const MARKET_OPTIONS = [0, 3, 5, 7, 10, 12];
 
-const eventsOf = (path: ModelPath) => path.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) as ModelEvent[];
+const eventsOf = (path: ModelPath) =>
+  path.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) as ModelEvent[];
 
 function browserPaths(): Array<{ title: string; path: ModelPath; rows: number[]; policy: 1 | 2 }> {
   const candidates = modelPaths().filter(({ title }) => !title.startsWith('every transition'));
@@ -56,9 +62,14 @@ function browserPaths(): Array<{ title: string; path: ModelPath; rows: number[];
   const kept = candidates.filter((_, i) => !seqs.some((s, j) => begins(seqs[i]!, s) || (s === seqs[i] && j < i)));
 
   // Every transition of the model is still taken by some kept path.
-  const taken = new Set(kept.flatMap(({ path }) => path.steps.slice(1).map((s, i) => `${String(path.steps[i]!.state.value)}:${s.event.type}`)));
+  const taken = new Set(
+    kept.flatMap(({ path }) =>
+      path.steps.slice(1).map((s, i) => `${String(path.steps[i]!.state.value)}:${s.event.type}`),
+    ),
+  );
   for (const [name, node] of Object.entries(betSlipModel.root.states)) {
-    for (const event of Object.keys(node.config.on ?? {})) if (!taken.has(`${name}:${event}`)) throw new Error(`no browser path takes ${name} --${event}-->`);
+    for (const event of Object.keys(node.config.on ?? {}))
+      if (!taken.has(`${name}:${event}`)) throw new Error(`no browser path takes ${name} --${event}-->`);
   }
 
   const free = [...MUTATED_ROWS.model];
@@ -104,7 +115,8 @@ async function holdPlacements(page: Page) {
       armed = true;
     },
     /** The armed request arrived and waits. */
-    held: () => expect.poll(() => held !== null, { message: 'the placing request arrived', timeout: 10_000 }).toBe(true),
+    held: () =>
+      expect.poll(() => held !== null, { message: 'the placing request arrived', timeout: 10_000 }).toBe(true),
     /** The client order ids of the last placing request. */
     cids: () => sent.at(-1) ?? [],
     release: async () => {
@@ -122,14 +134,19 @@ const reason = (page: Page) => slip(page).getByTestId('slip-reason');
 const order = (page: Page) => status(page).getByTestId('slip-order');
 const round = (n: number) => Math.round(n * 100) / 100;
 /** A rendered frame: a PLACE the chart took would show the status by then. */
-const frames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 async function walk(page: Page, control: Control, path: ModelPath, rows: number[], policy: 1 | 2) {
   const provider = await holdPlacements(page);
   /** Reconciliation reads (the open orders' half of each) since the last answer was lost. */
   let reads = 0;
   page.on('request', (request) => {
-    if (request.url().includes(RECENT_ORDERS) && (request.postDataJSON() as { isSettled?: boolean } | null)?.isSettled === false) reads++;
+    if (
+      request.url().includes(RECENT_ORDERS) &&
+      (request.postDataJSON() as { isSettled?: boolean } | null)?.isSettled === false
+    )
+      reads++;
   });
   await openSports(page, control, { oddsChange: policy });
   const start = (await ledger(page, control)).balance;
@@ -181,7 +198,9 @@ async function walk(page: Page, control: Control, path: ModelPath, rows: number[
       }
     },
     REMOVE: async () => {
-      await legOf().getByRole('button', { name: /^Remove / }).click();
+      await legOf()
+        .getByRole('button', { name: /^Remove / })
+        .click();
       leg = null;
       moved = null;
     },
@@ -278,7 +297,9 @@ async function walk(page: Page, control: Control, path: ModelPath, rows: number[
       await expect(order(page)).toHaveCount(1);
       await expect(order(page)).toHaveAttribute('data-state', 'confirmed');
       // The balance is read again.
-      await expect(page.getByTestId('balance')).toHaveText(new RegExp((start - STAKE * confirmed).toLocaleString('en-US')));
+      await expect(page.getByTestId('balance')).toHaveText(
+        new RegExp((start - STAKE * confirmed).toLocaleString('en-US')),
+      );
     },
     rejected: async () => {
       await expect(status(page)).toHaveAttribute('data-phase', 'done', { timeout: 15_000 });
@@ -303,7 +324,10 @@ async function walk(page: Page, control: Control, path: ModelPath, rows: number[
         // The book: exactly the orders the steps recorded, each once, in its final state; the
         // balance down by the confirmed stakes (a rejection gives the stake back).
         const now = await ledger(page, control);
-        expect(Object.fromEntries(now.orders.map((o) => [o.cid, o.st])), `the book in "${name}" (${STATES[name as ModelState]})`).toEqual(Object.fromEntries(book));
+        expect(
+          Object.fromEntries(now.orders.map((o) => [o.cid, o.st])),
+          `the book in "${name}" (${STATES[name as ModelState]})`,
+        ).toEqual(Object.fromEntries(book));
         expect(now.duplicated).toEqual([]);
         expect(now.balance).toBe(start - STAKE * confirmed);
         expect(provider.stray, 'placing requests no step asked for').toEqual([]);

@@ -36,7 +36,16 @@ export const betSlipModel = createMachine({
   },
 });
 
-export type ModelState = 'empty' | 'editing' | 'placeable' | 'oddsChanged' | 'marketClosed' | 'pending' | 'confirmed' | 'rejected' | 'unplaced';
+export type ModelState =
+  | 'empty'
+  | 'editing'
+  | 'placeable'
+  | 'oddsChanged'
+  | 'marketClosed'
+  | 'pending'
+  | 'confirmed'
+  | 'rejected'
+  | 'unplaced';
 export type ModelEvent =
   | 'PICK'
   | 'STAKE'
@@ -68,7 +77,8 @@ export const EVENTS: Readonly<Record<ModelEvent, string>> = {
   PROVIDER_CONFIRMS: 'the provider answers the placement, then confirms the order (st 4)',
   PROVIDER_REJECTS: 'the provider answers the placement, then its traders reject the order (st 2, rj 3006)',
   PRICE_REFUSED: 'the provider refuses the placement: the price moved (code 3001, the new price in data.changes)',
-  ANSWER_LOST_RECORDED: 'the answer is lost (timeout) but the order was recorded and confirmed: reconciliation finds it',
+  ANSWER_LOST_RECORDED:
+    'the answer is lost (timeout) but the order was recorded and confirmed: reconciliation finds it',
   ANSWER_LOST_NOT_RECORDED: 'the answer is lost (network) and nothing was recorded: three reads find nothing',
   RETRY: 'press Retry (the same placement, the same client order ids)',
   DISCARD: 'press Discard',
@@ -96,7 +106,10 @@ export const model = createTestModel(betSlipModel, {
 export type ModelPath = ReturnType<typeof model.getShortestPaths>[number];
 
 /** The model's transitions out of each state (the adjacency map's keys are branded, so its values read as unknown). */
-function adjacency(): Array<{ state: { value: unknown }; out: Array<{ event: { type: string }; state: { value: unknown } }> }> {
+function adjacency(): Array<{
+  state: { value: unknown };
+  out: Array<{ event: { type: string }; state: { value: unknown } }>;
+}> {
   return Object.values(model.getAdjacencyMap()).map(({ state, transitions }) => ({
     state,
     out: Object.values(transitions as Record<string, { event: { type: string }; state: { value: unknown } }>),
@@ -110,7 +123,9 @@ const eventsOf = (path: ModelPath) => path.steps.map((s) => s.event).filter((e) 
  * This is the set a slower runner (the browser) walks.
  */
 export function transitionPaths(): Array<{ title: string; path: ModelPath }> {
-  const shortest = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => [JSON.stringify(p.state.value), p]));
+  const shortest = new Map(
+    model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => [JSON.stringify(p.state.value), p]),
+  );
   const out: Array<{ title: string; path: ModelPath }> = [];
   for (const { state, out: transitions } of adjacency()) {
     const to = shortest.get(JSON.stringify(state.value));
@@ -118,7 +133,10 @@ export function transitionPaths(): Array<{ title: string; path: ModelPath }> {
     for (const { event, state: next } of transitions) {
       const events = [...eventsOf(to), event];
       for (const path of model.getPathsFromEvents(events as never)) {
-        out.push({ title: `${String(state.value)} --${event.type}--> ${String(next.value)}: ${events.map((e) => e.type).join(' → ')}`, path });
+        out.push({
+          title: `${String(state.value)} --${event.type}--> ${String(next.value)}: ${events.map((e) => e.type).join(' → ')}`,
+          path,
+        });
       }
     }
   }
@@ -129,19 +147,67 @@ export function transitionPaths(): Array<{ title: string; path: ModelPath }> {
 export const JOURNEYS: ReadonlyArray<{ title: string; events: readonly ModelEvent[] }> = [
   {
     title: 'lost, retried, refused for its price, accepted, lost again but found',
-    events: ['PICK', 'STAKE', 'PLACE', 'ANSWER_LOST_NOT_RECORDED', 'RETRY', 'PRICE_REFUSED', 'ACCEPT', 'PLACE', 'ANSWER_LOST_RECORDED', 'DISMISS'],
+    events: [
+      'PICK',
+      'STAKE',
+      'PLACE',
+      'ANSWER_LOST_NOT_RECORDED',
+      'RETRY',
+      'PRICE_REFUSED',
+      'ACCEPT',
+      'PLACE',
+      'ANSWER_LOST_RECORDED',
+      'DISMISS',
+    ],
   },
   {
     title: 'rejected, placed again from the kept slip, then a new selection placed',
-    events: ['PICK', 'STAKE', 'PLACE', 'PROVIDER_REJECTS', 'DISMISS', 'PLACE', 'PROVIDER_CONFIRMS', 'DISMISS', 'PICK', 'STAKE', 'PLACE', 'PROVIDER_CONFIRMS'],
+    events: [
+      'PICK',
+      'STAKE',
+      'PLACE',
+      'PROVIDER_REJECTS',
+      'DISMISS',
+      'PLACE',
+      'PROVIDER_CONFIRMS',
+      'DISMISS',
+      'PICK',
+      'STAKE',
+      'PLACE',
+      'PROVIDER_CONFIRMS',
+    ],
   },
   {
     title: 'discarded, placed anew, lost, retried and confirmed',
-    events: ['PICK', 'STAKE', 'PLACE', 'ANSWER_LOST_NOT_RECORDED', 'DISCARD', 'PLACE', 'ANSWER_LOST_NOT_RECORDED', 'RETRY', 'PROVIDER_CONFIRMS'],
+    events: [
+      'PICK',
+      'STAKE',
+      'PLACE',
+      'ANSWER_LOST_NOT_RECORDED',
+      'DISCARD',
+      'PLACE',
+      'ANSWER_LOST_NOT_RECORDED',
+      'RETRY',
+      'PROVIDER_CONFIRMS',
+    ],
   },
   {
     title: 'the price and the market move before Place works',
-    events: ['PICK', 'PLACE', 'STAKE', 'ODDS_WORSEN', 'PLACE', 'ACCEPT', 'ODDS_WORSEN', 'ACCEPT', 'MARKET_CLOSES', 'PLACE', 'MARKET_REOPENS', 'PLACE', 'PROVIDER_CONFIRMS'],
+    events: [
+      'PICK',
+      'PLACE',
+      'STAKE',
+      'ODDS_WORSEN',
+      'PLACE',
+      'ACCEPT',
+      'ODDS_WORSEN',
+      'ACCEPT',
+      'MARKET_CLOSES',
+      'PLACE',
+      'MARKET_REOPENS',
+      'PLACE',
+      'PROVIDER_CONFIRMS',
+    ],
   },
 ];
 
@@ -191,7 +257,8 @@ export function everyTransitionTour(): ModelEvent[] {
   return tour;
 }
 
-const fromEvents = (events: readonly ModelEvent[]) => model.getPathsFromEvents(events.map((type) => ({ type })) as never);
+const fromEvents = (events: readonly ModelEvent[]) =>
+  model.getPathsFromEvents(events.map((type) => ({ type })) as never);
 
 /**
  * The paths the runners walk, titled: every state by its shortest path, every transition once
@@ -201,10 +268,18 @@ const fromEvents = (events: readonly ModelEvent[]) => model.getPathsFromEvents(e
 export function modelPaths(options: { simple?: boolean } = {}): Array<{ title: string; path: ModelPath }> {
   const tour = everyTransitionTour();
   return [
-    ...model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => ({ title: `shortest: ${path.description}`, path })),
+    ...model
+      .getShortestPaths({ allowDuplicatePaths: true })
+      .map((path) => ({ title: `shortest: ${path.description}`, path })),
     ...transitionPaths(),
-    ...JOURNEYS.flatMap(({ title, events }) => fromEvents(events).map((path) => ({ title: `journey: ${title}: ${events.join(' → ')}`, path }))),
+    ...JOURNEYS.flatMap(({ title, events }) =>
+      fromEvents(events).map((path) => ({ title: `journey: ${title}: ${events.join(' → ')}`, path })),
+    ),
     ...fromEvents(tour).map((path) => ({ title: `every transition in one walk (${tour.length} steps)`, path })),
-    ...(options.simple ? model.getSimplePaths({ allowDuplicatePaths: true }).map((path) => ({ title: `simple: ${path.description}`, path })) : []),
+    ...(options.simple
+      ? model
+          .getSimplePaths({ allowDuplicatePaths: true })
+          .map((path) => ({ title: `simple: ${path.description}`, path }))
+      : []),
   ];
 }

@@ -1,6 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../e2e/fixtures';
-import { liveTest as test, mediaControl, openRoom, player, playerStates, playing, publish, recordPlayerStates, signIn, STREAMS, viewersOf } from '../e2e/live-kit';
+import {
+  liveTest as test,
+  mediaControl,
+  openRoom,
+  player,
+  playerStates,
+  playing,
+  publish,
+  recordPlayerStates,
+  signIn,
+  STREAMS,
+  viewersOf,
+} from '../e2e/live-kit';
 import { until } from '../support/wait';
 import { browserPaths, eventsOf, type ModelEvent, type ModelState } from './live-player.model';
 
@@ -26,7 +38,10 @@ const PAGE_TEXT = {
   ended: 'This stream has ended.',
 } as const;
 
-const dataState = async (page: Page) => (await player(page).getAttribute('data-state', { timeout: 1_000 }).catch(() => null)) ?? 'gone';
+const dataState = async (page: Page) =>
+  (await player(page)
+    .getAttribute('data-state', { timeout: 1_000 })
+    .catch(() => null)) ?? 'gone';
 const bufferedAhead = (page: Page) =>
   page.evaluate(() => {
     const v = document.querySelector<HTMLVideoElement>('.room-player video');
@@ -73,7 +88,9 @@ function walk(page: Page, request: APIRequestContext, key: string) {
       await playing(page);
       await expect(player(page).locator('.room-player__live')).toHaveText('Live');
       await expect(player(page).getByRole('status')).toHaveText('');
-      await expect(player(page).locator('.room-player__delay')).toHaveAttribute('data-delay-kind', 'live', { timeout: 8_000 });
+      await expect(player(page).locator('.room-player__delay')).toHaveAttribute('data-delay-kind', 'live', {
+        timeout: 8_000,
+      });
     },
     stalled: () => seen('stalled'),
     recovering: () => seen('recovering'),
@@ -195,7 +212,12 @@ test.describe('live player model through the room UI', () => {
       await signIn(page);
       const { states, events } = walk(page, request, key);
       await path.test({
-        states: { ...states, '*': (s: { value: unknown }) => { throw new Error(`no check for ${JSON.stringify(s.value)}`); } },
+        states: {
+          ...states,
+          '*': (s: { value: unknown }) => {
+            throw new Error(`no check for ${JSON.stringify(s.value)}`);
+          },
+        },
         events,
       } as never);
     });

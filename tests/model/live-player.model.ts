@@ -26,7 +26,9 @@ export const livePlayerModel = createMachine({
     loading: { on: { ...whilePlaying, FIRST_FRAME: 'playing', LOAD_TIMEOUT: 'recovering' } },
     playing: { on: { ...whilePlaying, NO_PROGRESS: 'stalled', TAB_VISIBLE: 'playing' } },
     stalled: { on: { ...whilePlaying, PROGRESS: 'playing', STALL_TIMEOUT: 'recovering' } },
-    recovering: { on: { BACKOFF_ELAPSED: 'loading', RETRY: 'loading', SWITCH_LINE: 'loading', ...giveUps, LEAVE: 'left' } },
+    recovering: {
+      on: { BACKOFF_ELAPSED: 'loading', RETRY: 'loading', SWITCH_LINE: 'loading', ...giveUps, LEAVE: 'left' },
+    },
     /** Offline because the room has no line yet (the chart's `offline` too): lines arriving start it. */
     noLines: { on: { LINES_ARRIVE: 'loading', LEAVE: 'left' } },
     offline: { on: { GO_LIVE: 'loading', RETRY: 'loading', LEAVE: 'left' } },
@@ -65,9 +67,26 @@ export function modelPaths(): Array<{ title: string; path: ModelPath }> {
 
 /** Every event of the model (the browser spec implements all of them; browserPaths() checks the list against the model). */
 export const MODEL_EVENTS = [
-  'START', 'START_WITHOUT_MSE', 'START_WITHOUT_LINES', 'FIRST_FRAME', 'LOAD_TIMEOUT', 'NETWORK_ERROR', 'MEDIA_ERROR',
-  'SWITCH_LINE', 'LEAVE', 'NO_PROGRESS', 'TAB_VISIBLE', 'PROGRESS', 'STALL_TIMEOUT', 'BACKOFF_ELAPSED', 'RETRY',
-  'GIVE_UP_OFFLINE', 'GIVE_UP_ENDED', 'GIVE_UP_BROKEN', 'LINES_ARRIVE', 'GO_LIVE',
+  'START',
+  'START_WITHOUT_MSE',
+  'START_WITHOUT_LINES',
+  'FIRST_FRAME',
+  'LOAD_TIMEOUT',
+  'NETWORK_ERROR',
+  'MEDIA_ERROR',
+  'SWITCH_LINE',
+  'LEAVE',
+  'NO_PROGRESS',
+  'TAB_VISIBLE',
+  'PROGRESS',
+  'STALL_TIMEOUT',
+  'BACKOFF_ELAPSED',
+  'RETRY',
+  'GIVE_UP_OFFLINE',
+  'GIVE_UP_ENDED',
+  'GIVE_UP_BROKEN',
+  'LINES_ARRIVE',
+  'GO_LIVE',
 ] as const;
 export type ModelEvent = (typeof MODEL_EVENTS)[number];
 
@@ -84,24 +103,53 @@ export const eventsOf = (path: ModelPath): ModelEvent[] =>
 export const BROWSER_PATHS: ReadonlyArray<{ title: string; events: readonly ModelEvent[]; corruptFirst?: boolean }> = [
   {
     title: 'plays, the tab comes back at the edge, a stalled connection is reloaded, leaving closes it',
-    events: ['START', 'FIRST_FRAME', 'TAB_VISIBLE', 'NO_PROGRESS', 'STALL_TIMEOUT', 'BACKOFF_ELAPSED', 'FIRST_FRAME', 'LEAVE'],
+    events: [
+      'START',
+      'FIRST_FRAME',
+      'TAB_VISIBLE',
+      'NO_PROGRESS',
+      'STALL_TIMEOUT',
+      'BACKOFF_ELAPSED',
+      'FIRST_FRAME',
+      'LEAVE',
+    ],
   },
   {
     title: 'a line switch, then the encoder dies and stays off, then goes live again',
-    events: ['START', 'FIRST_FRAME', 'SWITCH_LINE', 'FIRST_FRAME', 'NETWORK_ERROR', 'GIVE_UP_OFFLINE', 'GO_LIVE', 'FIRST_FRAME'],
+    events: [
+      'START',
+      'FIRST_FRAME',
+      'SWITCH_LINE',
+      'FIRST_FRAME',
+      'NETWORK_ERROR',
+      'GIVE_UP_OFFLINE',
+      'GO_LIVE',
+      'FIRST_FRAME',
+    ],
   },
-  { title: 'the encoder dies, then the stream ends', events: ['START', 'FIRST_FRAME', 'NETWORK_ERROR', 'GIVE_UP_ENDED'] },
-  { title: 'not FLV: a media error is not retried, Try again plays', events: ['START', 'MEDIA_ERROR', 'RETRY', 'FIRST_FRAME', 'LEAVE'], corruptFirst: true },
+  {
+    title: 'the encoder dies, then the stream ends',
+    events: ['START', 'FIRST_FRAME', 'NETWORK_ERROR', 'GIVE_UP_ENDED'],
+  },
+  {
+    title: 'not FLV: a media error is not retried, Try again plays',
+    events: ['START', 'MEDIA_ERROR', 'RETRY', 'FIRST_FRAME', 'LEAVE'],
+    corruptFirst: true,
+  },
   { title: 'no Media Source Extensions: said so, then back to the lobby', events: ['START_WITHOUT_MSE', 'LEAVE'] },
 ];
 
 /** BROWSER_PATHS as model paths (each must be a walk the model allows). */
 export function browserPaths(): Array<{ title: string; path: ModelPath; corruptFirst: boolean }> {
-  const inModel = new Set(Object.values(livePlayerModel.root.states).flatMap((node) => Object.keys(node.config.on ?? {})));
-  if ([...inModel].sort().join() !== [...MODEL_EVENTS].sort().join()) throw new Error(`MODEL_EVENTS is not the model's events: ${[...inModel].join(', ')}`);
+  const inModel = new Set(
+    Object.values(livePlayerModel.root.states).flatMap((node) => Object.keys(node.config.on ?? {})),
+  );
+  if ([...inModel].sort().join() !== [...MODEL_EVENTS].sort().join())
+    throw new Error(`MODEL_EVENTS is not the model's events: ${[...inModel].join(', ')}`);
   return BROWSER_PATHS.map(({ title, events, corruptFirst }) => {
     const [path] = model.getPathsFromEvents(events.map((type) => ({ type })) as never);
-    if (!path || eventsOf(path).length !== events.length) throw new Error(`the model does not allow ${events.join(' → ')}`);
+    if (!path || eventsOf(path).length !== events.length)
+      throw new Error(`the model does not allow ${events.join(' → ')}`);
     return { title, path, corruptFirst: corruptFirst ?? false };
   });
 }

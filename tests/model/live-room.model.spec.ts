@@ -23,7 +23,11 @@ const BALANCE = 100_000;
 /** The page's status poll (src/views/live-room/use-room.ts STATUS_POLL_MS). */
 const POLL_MS = 15_000;
 
-async function force(request: APIRequestContext, streamId: number, status: 'live' | 'offline' | 'ended' | 'upcoming' | null) {
+async function force(
+  request: APIRequestContext,
+  streamId: number,
+  status: 'live' | 'offline' | 'ended' | 'upcoming' | null,
+) {
   const response = await request.post('/sim/control/live/stream', { data: { streamId, status } });
   expect(((await response.json()) as { ok: boolean }).ok).toBe(true);
 }
@@ -171,7 +175,12 @@ test.describe('live room model through the UI', () => {
       try {
         const { states, events } = walk(page, control, stream, { paid: false });
         await path.test({
-          states: { ...states, '*': (s: { value: unknown }) => { throw new Error(`no check for ${JSON.stringify(s.value)}`); } },
+          states: {
+            ...states,
+            '*': (s: { value: unknown }) => {
+              throw new Error(`no check for ${JSON.stringify(s.value)}`);
+            },
+          },
           events,
         } as never);
       } finally {

@@ -125,11 +125,20 @@ export const BROWSER_PATHS: ReadonlyArray<{ title: string; events: readonly Mode
   { title: 'an unknown id, then back to the lobby', events: ['OPEN_UNKNOWN', 'LEAVE'] },
   { title: 'the info call fails, Try again opens the room', events: ['OPEN_FAILS', 'RETRY'] },
   { title: 'an ended stream', events: ['OPEN_ENDED'] },
-  { title: 'a live stream goes off air, comes back, then ends while watched', events: ['OPEN_LIVE', 'GO_OFFLINE', 'GO_LIVE', 'END'] },
+  {
+    title: 'a live stream goes off air, comes back, then ends while watched',
+    events: ['OPEN_LIVE', 'GO_OFFLINE', 'GO_LIVE', 'END'],
+  },
   { title: 'a stream off air when opened ends', events: ['OPEN_OFFLINE', 'END'] },
   { title: 'an upcoming stream goes live while the page is open', events: ['OPEN_UPCOMING', 'GO_LIVE'] },
-  { title: 'fee room: the price fails, retry, the payment fails, pay again', events: ['OPEN_FEE_PRICE_FAILS', 'RETRY', 'PAY_FAILS', 'PAY'] },
-  { title: 'fee room: the balance no longer covers it, top up and pay', events: ['OPEN_FEE', 'PAY_SHORT', 'TOP_UP_AND_PAY'] },
+  {
+    title: 'fee room: the price fails, retry, the payment fails, pay again',
+    events: ['OPEN_FEE_PRICE_FAILS', 'RETRY', 'PAY_FAILS', 'PAY'],
+  },
+  {
+    title: 'fee room: the balance no longer covers it, top up and pay',
+    events: ['OPEN_FEE', 'PAY_SHORT', 'TOP_UP_AND_PAY'],
+  },
   { title: 'fee room: cancel takes nothing', events: ['OPEN_FEE', 'LEAVE'] },
 ];
 
@@ -137,7 +146,8 @@ export const BROWSER_PATHS: ReadonlyArray<{ title: string; events: readonly Mode
 export function browserPaths(): Array<{ title: string; path: ModelPath }> {
   return BROWSER_PATHS.map(({ title, events }) => {
     const [path] = model.getPathsFromEvents(events.map((type) => ({ type })) as never);
-    if (!path || eventsOf(path).length !== events.length) throw new Error(`the model does not allow ${events.join(' → ')}`);
+    if (!path || eventsOf(path).length !== events.length)
+      throw new Error(`the model does not allow ${events.join(' → ')}`);
     return { title, path };
   });
 }

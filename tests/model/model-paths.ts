@@ -8,10 +8,13 @@ import { createTestModel } from 'xstate/graph';
  */
 export function flatModelPaths<TEvent extends string>(machine: AnyStateMachine) {
   // A state is its value (the default key also holds how it was reached).
-  const model = createTestModel(machine, { serializeState: (state) => JSON.stringify(state.value) } as Parameters<typeof createTestModel>[1]);
+  const model = createTestModel(machine, { serializeState: (state) => JSON.stringify(state.value) } as Parameters<
+    typeof createTestModel
+  >[1]);
   type ModelPath = ReturnType<typeof model.getShortestPaths>[number];
 
-  const eventsOf = (path: ModelPath): TEvent[] => path.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) as TEvent[];
+  const eventsOf = (path: ModelPath): TEvent[] =>
+    path.steps.map((s) => s.event.type).filter((t) => !t.startsWith('xstate.')) as TEvent[];
 
   function modelPaths(): Array<{ title: string; path: ModelPath }> {
     const shortest = new Map<string, ModelPath>();
@@ -20,14 +23,20 @@ export function flatModelPaths<TEvent extends string>(machine: AnyStateMachine) 
       const known = shortest.get(name);
       if (!known || p.steps.length < known.steps.length) shortest.set(name, p);
     }
-    const out = [...shortest.values()].map((path) => ({ title: `shortest to ${String(path.state.value)}: ${eventsOf(path).join(' → ') || '(start)'}`, path }));
+    const out = [...shortest.values()].map((path) => ({
+      title: `shortest to ${String(path.state.value)}: ${eventsOf(path).join(' → ') || '(start)'}`,
+      path,
+    }));
     for (const [name, node] of Object.entries(machine.root.states)) {
       const to = shortest.get(name);
       if (!to) throw new Error(`no path to ${name}`);
       for (const [event, target] of Object.entries(node.config.on ?? {})) {
         const events = [...eventsOf(to), event].map((type) => ({ type }));
         for (const path of model.getPathsFromEvents(events as never)) {
-          out.push({ title: `${name} --${event}--> ${String(target)}: ${events.map((e) => e.type).join(' → ')}`, path });
+          out.push({
+            title: `${name} --${event}--> ${String(target)}: ${events.map((e) => e.type).join(' → ')}`,
+            path,
+          });
         }
       }
     }

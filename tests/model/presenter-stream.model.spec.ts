@@ -45,7 +45,10 @@ function walk(page: Page, control: Control) {
     waiting: async () => {
       await expect(encoderState(page)).toHaveText('Waiting for your encoder');
       await expect(page.getByRole('textbox', { name: 'Stream key' })).toHaveValue(/\?key=/);
-      target = { url: await page.getByRole('textbox', { name: 'RTMP URL' }).inputValue(), key: await page.getByRole('textbox', { name: 'Stream key' }).inputValue() };
+      target = {
+        url: await page.getByRole('textbox', { name: 'RTMP URL' }).inputValue(),
+        key: await page.getByRole('textbox', { name: 'Stream key' }).inputValue(),
+      };
     },
     live: async () => {
       await expect(encoderState(page)).toHaveText('Live', { timeout: 20_000 });
@@ -76,7 +79,13 @@ function walk(page: Page, control: Control) {
       await fillAndSave('Model walk, later');
     },
     SAVE_REFUSED: async () => {
-      await control.fault({ match: '/api/live/stream/save', kind: 'error', code: 400, msg: 'title is 2-80 characters', times: 1 });
+      await control.fault({
+        match: '/api/live/stream/save',
+        kind: 'error',
+        code: 400,
+        msg: 'title is 2-80 characters',
+        times: 1,
+      });
       await fillAndSave('Refused once');
     },
     PUSH: async () => {
@@ -113,7 +122,12 @@ test.describe('presenter stream model through the UI', () => {
     test(`${title}: ${eventsOf(path).join(' → ')}`, async ({ page, control }) => {
       const { states, events } = walk(page, control);
       await path.test({
-        states: { ...states, '*': (s: { value: unknown }) => { throw new Error(`no check for ${JSON.stringify(s.value)}`); } },
+        states: {
+          ...states,
+          '*': (s: { value: unknown }) => {
+            throw new Error(`no check for ${JSON.stringify(s.value)}`);
+          },
+        },
         events,
       } as never);
     });

@@ -26,7 +26,8 @@ export const presenterStreamModel = createMachine({
   },
 });
 
-export type ModelState = 'closed' | 'loadFailed' | 'draft' | 'saveFailed' | 'waiting' | 'live' | 'lost' | 'stopFailed' | 'stopped';
+export type ModelState =
+  'closed' | 'loadFailed' | 'draft' | 'saveFailed' | 'waiting' | 'live' | 'lost' | 'stopFailed' | 'stopped';
 export type ModelEvent =
   | 'OPEN'
   | 'OPEN_FAILS'
@@ -76,13 +77,17 @@ export type ModelPath = ReturnType<typeof model.getShortestPaths>[number];
 /** The paths the browser walks against the simulator and a real encoder (each its own scope and stream). */
 export const BROWSER_PATHS: ReadonlyArray<{ title: string; events: readonly ModelEvent[] }> = [
   { title: 'save, push, drop, push again, stop, new', events: ['OPEN', 'SAVE', 'PUSH', 'DROP', 'PUSH', 'STOP', 'NEW'] },
-  { title: 'a refused save, fixed; update while waiting; stop', events: ['OPEN', 'SAVE_REFUSED', 'SAVE', 'UPDATE', 'STOP'] },
+  {
+    title: 'a refused save, fixed; update while waiting; stop',
+    events: ['OPEN', 'SAVE_REFUSED', 'SAVE', 'UPDATE', 'STOP'],
+  },
 ];
 
 export function browserPaths(): Array<{ title: string; path: ModelPath }> {
   return BROWSER_PATHS.map(({ title, events }) => {
     const [path] = model.getPathsFromEvents(events.map((type) => ({ type })) as never);
-    if (!path || eventsOf(path).length !== events.length) throw new Error(`the model does not allow ${events.join(' → ')}`);
+    if (!path || eventsOf(path).length !== events.length)
+      throw new Error(`the model does not allow ${events.join(' → ')}`);
     return { title, path };
   });
 }

@@ -56,7 +56,9 @@ const events = {
   },
   CONFIRM_VTOB: (page: Page) => page.getByTestId('vtob-panel').getByRole('button', { name: 'Continue' }).click(),
   REGISTER_NEW: async (page: Page) => {
-    await dialog(page).getByLabel('User name').fill(`m${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`);
+    await dialog(page)
+      .getByLabel('User name')
+      .fill(`m${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`);
     await dialog(page).getByLabel('Password', { exact: true }).fill('model1234');
     await dialog(page).getByLabel('Confirm password').fill('model1234');
     await dialog(page).getByRole('button', { name: 'Create account' }).click();
@@ -73,7 +75,9 @@ test.describe('session model (every simple path through the real UI)', () => {
       await gotoEn(page);
       await path.test({
         states: Object.fromEntries(Object.entries(states).map(([key, check]) => [key, () => check(page)])),
-        events: Object.fromEntries(Object.entries(events).map(([key, exec]) => [key, async () => void (await exec(page))])),
+        events: Object.fromEntries(
+          Object.entries(events).map(([key, exec]) => [key, async () => void (await exec(page))]),
+        ),
       });
     });
   }

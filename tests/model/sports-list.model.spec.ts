@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, gotoEn, login, test, type Control, type SimTime } from '../e2e/fixtures';
 import { modelPaths, showEvent, VIEWS, type View } from './sports-list.model';
 
-const LABEL: Record<View, string> = { allList: 'All', hot: 'Hot', follow: 'My follow', champion: 'Outrights', live: 'Live', results: 'Results' };
+const LABEL: Record<View, string> = {
+  allList: 'All',
+  hot: 'Hot',
+  follow: 'My follow',
+  champion: 'Outrights',
+  live: 'Live',
+  results: 'Results',
+};
 
 /**
  * The sports list model (sports-list.model.ts) walked through the real UI against the simulator.
@@ -13,7 +20,8 @@ const LABEL: Record<View, string> = { allList: 'All', hot: 'Hot', follow: 'My fo
 
 const list = (page: Page) => page.getByTestId('match-list');
 const rows = (page: Page) => list(page).locator('[data-testid^="match-row-"]');
-const tab = (page: Page, view: View) => page.getByRole('navigation', { name: 'Match lists' }).getByRole('button', { name: LABEL[view], exact: true });
+const tab = (page: Page, view: View) =>
+  page.getByRole('navigation', { name: 'Match lists' }).getByRole('button', { name: LABEL[view], exact: true });
 /** Seeded: soccer and basketball have live, today, early, hot and outright matches at any date. */
 const loaded = async (page: Page) => {
   await expect(rows(page).first()).toBeVisible();
@@ -30,8 +38,10 @@ function checks(page: Page): Record<string, (state: ModelState) => Promise<void>
   const sport = (name: 'soccer' | 'basketball') => async (state: ModelState) => {
     // The model says which view is showing: the follow view and maintenance have no sport tabs;
     // every other view presses the chosen sport.
-    if (state.matches('view.follow') || state.matches('view.maintenance')) await expect(page.getByTestId('sport-tabs')).toHaveCount(0);
-    else await expect(page.getByTestId(name === 'soccer' ? 'sport-1' : 'sport-3')).toHaveAttribute('aria-pressed', 'true');
+    if (state.matches('view.follow') || state.matches('view.maintenance'))
+      await expect(page.getByTestId('sport-tabs')).toHaveCount(0);
+    else
+      await expect(page.getByTestId(name === 'soccer' ? 'sport-1' : 'sport-3')).toHaveAttribute('aria-pressed', 'true');
   };
   return {
     'view.allList': async () => {
@@ -81,7 +91,12 @@ function events(page: Page, control: Control, simTime: SimTime) {
     ENTER_MAINTENANCE: async () => {
       // A window around the simulator's (and so the page's) now.
       const now = simTime.now;
-      await control.fault({ match: '/fb/v1/match/getList', kind: 'error', code: 8, msg: `Maintenance [${now}-${now + 3_600_000}]` });
+      await control.fault({
+        match: '/fb/v1/match/getList',
+        kind: 'error',
+        code: 8,
+        msg: `Maintenance [${now}-${now + 3_600_000}]`,
+      });
       await tab(page, 'allList').click();
     },
     LEAVE_MAINTENANCE: async () => {
@@ -102,7 +117,9 @@ const run = (page: Page, control: Control, simTime: SimTime) => {
   const states = checks(page);
   const execs = events(page, control, simTime);
   return {
-    states: Object.fromEntries(Object.entries(states).map(([key, check]) => [key, (state: ModelState) => check(state)])),
+    states: Object.fromEntries(
+      Object.entries(states).map(([key, check]) => [key, (state: ModelState) => check(state)]),
+    ),
     events: Object.fromEntries(Object.entries(execs).map(([key, exec]) => [key, async () => void (await exec())])),
   };
 };

@@ -46,7 +46,8 @@ export const model = createTestModel(sportsListModel, {
   // A state is its value (the default key also holds internals, which splits one state into many).
   serializeState: (state) => JSON.stringify(state.value),
   // The follow view lists every sport and maintenance hides the tabs: no sport switch there.
-  filterEvents: (state, event) => !(event.type === 'SWITCH_SPORT' && (state.matches('view.follow') || state.matches('view.maintenance'))),
+  filterEvents: (state, event) =>
+    !(event.type === 'SWITCH_SPORT' && (state.matches('view.follow') || state.matches('view.maintenance'))),
 } as Parameters<typeof createTestModel>[1]);
 
 /** Sport switches carried across views (the results view keeps the sport for the next list). */
@@ -70,7 +71,6 @@ function everySwitch(): View[] {
   return circuit.reverse().slice(1);
 }
 
-
 type ModelPath = ReturnType<typeof model.getShortestPaths>[number];
 
 /**
@@ -82,7 +82,9 @@ export function modelPaths(): Array<{ title: string; path: ModelPath }> {
   const tour = everySwitch().map(showEvent);
   return [
     ...model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => ({ title: path.description, path })),
-    ...CARRIED.flatMap((events) => byEvents(events).map((path) => ({ title: `carries the sport: ${events.join(' → ')}`, path }))),
+    ...CARRIED.flatMap((events) =>
+      byEvents(events).map((path) => ({ title: `carries the sport: ${events.join(' → ')}`, path })),
+    ),
     ...byEvents(tour).map((path) => ({ title: `every view-to-view switch (${tour.length} steps)`, path })),
   ];
 }

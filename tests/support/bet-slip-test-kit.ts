@@ -17,9 +17,25 @@ import type { LegQuote, Placement, SlipEnv, SlipLeg } from '../../src/machines/b
  * Shared by bet-slip.machine.test.ts and the model conformance test (tests/unit).
  */
 
-export const TEST_ENV: SlipEnv = { loggedIn: true, userName: 'Alice', balance: 1000, maintenance: false, connected: true, oddsChange: 1, currencyId: 1000 };
+export const TEST_ENV: SlipEnv = {
+  loggedIn: true,
+  userName: 'Alice',
+  balance: 1000,
+  maintenance: false,
+  connected: true,
+  oddsChange: 1,
+  currencyId: 1000,
+};
 
-export const testQuote = (over: Partial<LegQuote> = {}): LegQuote => ({ ss: 1, au: true, smin: 10, smax: 1000, line: '', name: 'Home', ...over });
+export const testQuote = (over: Partial<LegQuote> = {}): LegQuote => ({
+  ss: 1,
+  au: true,
+  smin: 10,
+  smax: 1000,
+  line: '',
+  name: 'Home',
+  ...over,
+});
 
 export const testLeg = (matchId: number, marketId: number, odds: number, over: Partial<SlipLeg> = {}): SlipLeg => ({
   matchId,
@@ -33,7 +49,12 @@ export const testLeg = (matchId: number, marketId: number, odds: number, over: P
   ...over,
 });
 
-export const testOption = (matchId: number, marketId: number, odds: number, over: Partial<SelectableOption> = {}): SelectableOption => ({
+export const testOption = (
+  matchId: number,
+  marketId: number,
+  odds: number,
+  over: Partial<SelectableOption> = {},
+): SelectableOption => ({
   matchId,
   marketId,
   optionType: 1,
@@ -100,7 +121,8 @@ export function startBetSlip(options: StartOptions = {}) {
   const clock = new SimulatedClock();
   const markets = new Map<string, FakeMarket>();
   const market = (key: string): FakeMarket => markets.get(key) ?? DEFAULT_MARKET;
-  const setMarket = (ref: Pick<LegRef, 'marketId' | 'optionType'>, over: Partial<FakeMarket>) => markets.set(legKey(ref), { ...market(legKey(ref)), ...over });
+  const setMarket = (ref: Pick<LegRef, 'marketId' | 'optionType'>, over: Partial<FakeMarket>) =>
+    markets.set(legKey(ref), { ...market(legKey(ref)), ...over });
   let orderIds = 0;
 
   const answerCheck = (input: { legs: LegRef[]; series: boolean }): OddsCheck => {
@@ -123,7 +145,10 @@ export function startBetSlip(options: StartOptions = {}) {
       };
     });
     const n = input.legs.length;
-    const combinable = n >= 2 && new Set(input.legs.map((l) => l.matchId)).size === n && input.legs.every((l) => market(legKey(l)).au === 1);
+    const combinable =
+      n >= 2 &&
+      new Set(input.legs.map((l) => l.matchId)).size === n &&
+      input.legs.every((l) => market(legKey(l)).au === 1);
     const odds = input.legs.map((l) => market(legKey(l)).od);
     const sos =
       input.series && combinable
@@ -141,7 +166,9 @@ export function startBetSlip(options: StartOptions = {}) {
     placement.orders.map((o) => ({ id: String(9000 + ++orderIds), cid: o.cid, st: 0 as const, ops: [] })),
   );
   const recentOrders = vi.fn(async (_placement: Placement): Promise<RecentOrder[]> => []);
-  const orderStatuses = vi.fn(async (ids: string[]): Promise<OrderStatus[]> => ids.map((oid) => ({ oid, st: 4 as const, rjs: '' })));
+  const orderStatuses = vi.fn(async (ids: string[]): Promise<OrderStatus[]> =>
+    ids.map((oid) => ({ oid, st: 4 as const, rjs: '' })),
+  );
   const persistPlacement = vi.fn((_placement: Placement | null) => {});
   const refreshBalance = vi.fn(() => {});
   const setLongRunning = vi.fn((_value: boolean) => {});
@@ -158,7 +185,9 @@ export function startBetSlip(options: StartOptions = {}) {
       place: fromPromise(({ input }) => place(input)),
       recentOrders: fromPromise(({ input }) => recentOrders(input)),
       orderStatuses: fromPromise(({ input }) => orderStatuses(input)),
-      watchPrices: slipPricesMachine.provide({ actors: { loadFeed: fromPromise<PricesFeed>(async () => ({ match$: viewsOf })) } }),
+      watchPrices: slipPricesMachine.provide({
+        actors: { loadFeed: fromPromise<PricesFeed>(async () => ({ match$: viewsOf })) },
+      }),
       watchEnv: fromCallback(({ sendBack }) => {
         sendBack({ type: 'ENV', env });
         return () => {};
@@ -251,4 +280,5 @@ export function holdPlace(h: BetSlipHarness) {
   return answer;
 }
 
-export const placedAs = (placement: Placement, st: 0 | 1 | 4 = 0): PlacedOrder[] => placement.orders.map((o, i) => ({ id: `77${i}`, cid: o.cid, st, ops: [] }));
+export const placedAs = (placement: Placement, st: 0 | 1 | 4 = 0): PlacedOrder[] =>
+  placement.orders.map((o, i) => ({ id: `77${i}`, cid: o.cid, st, ops: [] }));

@@ -10,7 +10,11 @@ import type { ProviderClient } from '../../src/api/provider-client';
 export function createFakeProviderClient(answers: Record<string, unknown | ApiError>) {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   const client: ProviderClient = {
-    async post<S extends v.GenericSchema>(path: string, body: Record<string, unknown>, schema: S): Promise<v.InferOutput<S>> {
+    async post<S extends v.GenericSchema>(
+      path: string,
+      body: Record<string, unknown>,
+      schema: S,
+    ): Promise<v.InferOutput<S>> {
       calls.push({ path, body });
       const answer = answers[path];
       if (answer instanceof ApiError) throw answer;

@@ -7,11 +7,27 @@ import type { TencentChat, TencentChatModule } from '../../src/streams/chat/tenc
  * NET_STATE_CHANGE, and make sendMessage fail with Tencent's codes.
  */
 
-export const EVENT = { SDK_READY: 'sdkStateReady', SDK_NOT_READY: 'sdkStateNotReady', MESSAGE_RECEIVED: 'onMessageReceived', KICKED_OUT: 'kickedOut', NET_STATE_CHANGE: 'netStateChange' };
+export const EVENT = {
+  SDK_READY: 'sdkStateReady',
+  SDK_NOT_READY: 'sdkStateNotReady',
+  MESSAGE_RECEIVED: 'onMessageReceived',
+  KICKED_OUT: 'kickedOut',
+  NET_STATE_CHANGE: 'netStateChange',
+};
 export const TYPES = {
-  GRP_AVCHATROOM: 'AVChatRoom', CONV_GROUP: 'GROUP', MSG_TEXT: 'TIMTextElem', MSG_CUSTOM: 'TIMCustomElem', MSG_GRP_TIP: 'TIMGroupTipElem', GRP_TIP_MBR_PROFILE_UPDATED: 7,
-  MSG_PRIORITY_HIGH: 'High', MSG_PRIORITY_NORMAL: 'Normal', KICKED_OUT_USERSIG_EXPIRED: 'userSigExpired', KICKED_OUT_REST_API: 'REST_API_Kick',
-  NET_STATE_CONNECTED: 'connected', NET_STATE_CONNECTING: 'connecting', NET_STATE_DISCONNECTED: 'disconnected',
+  GRP_AVCHATROOM: 'AVChatRoom',
+  CONV_GROUP: 'GROUP',
+  MSG_TEXT: 'TIMTextElem',
+  MSG_CUSTOM: 'TIMCustomElem',
+  MSG_GRP_TIP: 'TIMGroupTipElem',
+  GRP_TIP_MBR_PROFILE_UPDATED: 7,
+  MSG_PRIORITY_HIGH: 'High',
+  MSG_PRIORITY_NORMAL: 'Normal',
+  KICKED_OUT_USERSIG_EXPIRED: 'userSigExpired',
+  KICKED_OUT_REST_API: 'REST_API_Kick',
+  NET_STATE_CONNECTED: 'connected',
+  NET_STATE_CONNECTING: 'connecting',
+  NET_STATE_DISCONNECTED: 'disconnected',
 };
 
 export class FakeChat implements TencentChat {
@@ -52,7 +68,17 @@ export class FakeChat implements TencentChat {
     this.calls.push(`quit:${id}`);
   }
   createTextMessage(o: { to: string; payload: { text: string }; priority?: string; cloudCustomData?: string }) {
-    return { ID: `m${this.nextId++}`, type: TYPES.MSG_TEXT, payload: o.payload, from: 'demo', nick: 'Demo', to: o.to, time: 1_700_000_000, priority: o.priority, cloudCustomData: o.cloudCustomData };
+    return {
+      ID: `m${this.nextId++}`,
+      type: TYPES.MSG_TEXT,
+      payload: o.payload,
+      from: 'demo',
+      nick: 'Demo',
+      to: o.to,
+      time: 1_700_000_000,
+      priority: o.priority,
+      cloudCustomData: o.cloudCustomData,
+    };
   }
   async sendMessage(message: unknown) {
     if (this.sendError) throw this.sendError;

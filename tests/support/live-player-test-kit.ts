@@ -1,7 +1,18 @@
 import { createActor, fromPromise } from 'xstate';
-import { livePlayerMachine, type LivePlayerInput, type LivePlayerTimings } from '../../src/machines/live-player/live-player.machine';
+import {
+  livePlayerMachine,
+  type LivePlayerInput,
+  type LivePlayerTimings,
+} from '../../src/machines/live-player/live-player.machine';
 import { createPlayerActor } from '../../src/machines/live-player/player-actor';
-import type { CreateHandleOptions, EngineSignal, PlayerEngine, PlayerSource, PlaybackStats, StreamStatus } from '../../src/machines/live-player/player-types';
+import type {
+  CreateHandleOptions,
+  EngineSignal,
+  PlayerEngine,
+  PlayerSource,
+  PlaybackStats,
+  StreamStatus,
+} from '../../src/machines/live-player/player-types';
 
 /** A fake engine whose handles the test drives (signals, frames), and counts of what is alive. */
 export interface FakeHandle {
@@ -33,7 +44,11 @@ export function createFakeEngine(options: { supported?: boolean } = {}) {
         // A destroyed handle's late signals reach the actor like a real zombie instance's would.
         emit: (signal) => emit(signal),
         advance(seconds = 0.25, frames = 6, bufferedAhead = 0.5) {
-          h.stats = { decodedFrames: h.stats.decodedFrames + frames, currentTime: h.stats.currentTime + seconds, bufferedEnd: h.stats.currentTime + seconds + bufferedAhead };
+          h.stats = {
+            decodedFrames: h.stats.decodedFrames + frames,
+            currentTime: h.stats.currentTime + seconds,
+            bufferedEnd: h.stats.currentTime + seconds + bufferedAhead,
+          };
         },
       };
       handles.push(h);

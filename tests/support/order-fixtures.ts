@@ -21,7 +21,10 @@ export function sampleLeg(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
-export function sampleOrder(id = '7301234567890123456', overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function sampleOrder(
+  id = '7301234567890123456',
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     id,
     cid: 'client-0001',
@@ -38,13 +41,27 @@ export function sampleOrder(id = '7301234567890123456', overrides: Record<string
   };
 }
 
-export function sampleParlay(id = '7301234567890123999', overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function sampleParlay(
+  id = '7301234567890123999',
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return sampleOrder(id, {
     od: 3.7,
     sn: 2001,
     in: 1,
     mwa: 370_000,
-    ops: [sampleLeg(), sampleLeg({ mid: 90_101, matchId: 4_301_002, mn: 'Over/Under', on: 'Over', li: '2.5', od: 2, nm: 'Viettel – SHB Đà Nẵng' })],
+    ops: [
+      sampleLeg(),
+      sampleLeg({
+        mid: 90_101,
+        matchId: 4_301_002,
+        mn: 'Over/Under',
+        on: 'Over',
+        li: '2.5',
+        od: 2,
+        nm: 'Viettel – SHB Đà Nẵng',
+      }),
+    ],
     ...overrides,
   });
 }
@@ -70,4 +87,9 @@ export function sampleReservation(id = 'R-1001', overrides: Record<string, unkno
   };
 }
 
-export const page = (records: unknown[], current = 1, size = 50, total = records.length) => ({ current, size, total, records });
+export const page = (records: unknown[], current = 1, size = 50, total = records.length) => ({
+  current,
+  size,
+  total,
+  records,
+});

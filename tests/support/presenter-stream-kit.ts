@@ -1,15 +1,36 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/api-error';
 import type { EncoderState, EncoderStatus, OwnStream } from '../../src/api/live/presenter-schemas';
-import { presenterStreamMachine, type PresenterStreamEvent } from '../../src/machines/presenter-stream/presenter-stream.machine';
+import {
+  presenterStreamMachine,
+  type PresenterStreamEvent,
+} from '../../src/machines/presenter-stream/presenter-stream.machine';
 
 /** A fake server for the lifecycle chart: scripted answers, a status sink, the long-running flag recorded. */
 
 export const ownStream = (over: Partial<OwnStream> = {}): OwnStream =>
   ({
-    id: 9101, presenterId: 501, presenterName: 'Linh Anh', avatar: '', title: 'My stream', cover: '', tags: [], status: 1, startTime: 0,
-    endTime: undefined, viewers: 0, fbId: 1, sportId: 1, fee: 0, match: null, encoder: 'waiting', bitrateKbps: 0, tagIds: [],
-    coverId: null, satellite: '', push: { url: 'rtmp://127.0.0.1:1935/app', streamKey: 'p9101-x?key=s' },
+    id: 9101,
+    presenterId: 501,
+    presenterName: 'Linh Anh',
+    avatar: '',
+    title: 'My stream',
+    cover: '',
+    tags: [],
+    status: 1,
+    startTime: 0,
+    endTime: undefined,
+    viewers: 0,
+    fbId: 1,
+    sportId: 1,
+    fee: 0,
+    match: null,
+    encoder: 'waiting',
+    bitrateKbps: 0,
+    tagIds: [],
+    coverId: null,
+    satellite: '',
+    push: { url: 'rtmp://127.0.0.1:1935/app', streamKey: 'p9101-x?key=s' },
     ...over,
   }) as OwnStream;
 
@@ -34,7 +55,12 @@ export interface Script {
 }
 
 export function startLifecycle(script: Script = {}) {
-  const queues = { current: [...(script.current ?? [null])], save: [...(script.save ?? [])], update: [...(script.update ?? [])], stop: [...(script.stop ?? [])] };
+  const queues = {
+    current: [...(script.current ?? [null])],
+    save: [...(script.save ?? [])],
+    update: [...(script.update ?? [])],
+    stop: [...(script.stop ?? [])],
+  };
   const next = <T>(queue: Answer<T>[], fallback: () => T): T => {
     const answer = queue.length > 0 ? queue.shift()! : fallback();
     if (answer instanceof Error) throw answer;

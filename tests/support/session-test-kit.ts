@@ -16,7 +16,14 @@ export interface SessionTestOptions {
 }
 
 export function startSession(opts: SessionTestOptions = {}) {
-  const effects = { persistToken: vi.fn(), persistUser: vi.fn(), clearSession: vi.fn(), reload: vi.fn(), navigate: vi.fn(), logout: vi.fn(async () => {}) };
+  const effects = {
+    persistToken: vi.fn(),
+    persistUser: vi.fn(),
+    clearSession: vi.fn(),
+    reload: vi.fn(),
+    navigate: vi.fn(),
+    logout: vi.fn(async () => {}),
+  };
   const machine = sessionMachine.provide({
     actors: {
       accountLogin: fromPromise(async ({ input }) => (opts.login ? opts.login(input) : { accessToken: 'tok' })),

@@ -12,7 +12,11 @@ export { sleep };
  * Generous by default: the shared machine runs at a high load at times, and a socket handshake
  * then takes seconds.
  */
-export async function until(check: () => boolean | Promise<boolean>, what: string | (() => string), ms = 10_000): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string | (() => string),
+  ms = 10_000,
+): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);

@@ -42,7 +42,9 @@ function harness() {
   };
   const answered = (st: 0 | 2 | 4) => placement().orders.map((o) => ({ id: String(++ids), cid: o.cid, st, rjs: '' }));
   const confirmOrReject = async (st: 2 | 4) => {
-    h.fakes.orderStatuses.mockImplementation(async (oids) => oids.map((oid) => (st === 2 ? { oid, st, rj: 3006, rjs: 'Refused by the traders' } : { oid, st, rjs: '' })));
+    h.fakes.orderStatuses.mockImplementation(async (oids) =>
+      oids.map((oid) => (st === 2 ? { oid, st, rj: 3006, rjs: 'Refused by the traders' } : { oid, st, rjs: '' })),
+    );
     answers.at(-1)!.resolve(answered(0).map((o) => ({ ...o, ops: [] })));
     await settle();
     // The first status read, after 500 ms.
@@ -89,7 +91,14 @@ function harness() {
     PRICE_REFUSED: async () => {
       const odds = round(leg().odds - 0.1);
       h.setMarket(leg(), { od: odds });
-      answers.at(-1)!.reject(new ApiError('server', 'Odds changed', { code: 3001, data: { changes: [{ marketId: leg().marketId, optionType: leg().optionType, odds }] } }));
+      answers
+        .at(-1)!
+        .reject(
+          new ApiError('server', 'Odds changed', {
+            code: 3001,
+            data: { changes: [{ marketId: leg().marketId, optionType: leg().optionType, odds }] },
+          }),
+        );
       await settle();
     },
     ANSWER_LOST_RECORDED: async () => {
@@ -233,9 +242,16 @@ describe('bet slip model', () => {
     const events = new Set(states.flatMap((s) => Object.keys(betSlipModel.root.states[s]!.config.on ?? {})));
     expect([...events].sort()).toEqual(Object.keys(EVENTS).sort());
     const paths = modelPaths();
-    expect(new Set(paths.map(({ path }) => JSON.stringify(path.state.value)))).toEqual(new Set(states.map((s) => JSON.stringify(s))));
-    const taken = new Set(paths.flatMap(({ path }) => path.steps.map((s, i) => (i === 0 ? '' : `${String(path.steps[i - 1]!.state.value)}:${s.event.type}`))));
-    for (const s of states) for (const e of Object.keys(betSlipModel.root.states[s]!.config.on ?? {})) expect(taken).toContain(`${s}:${e}`);
+    expect(new Set(paths.map(({ path }) => JSON.stringify(path.state.value)))).toEqual(
+      new Set(states.map((s) => JSON.stringify(s))),
+    );
+    const taken = new Set(
+      paths.flatMap(({ path }) =>
+        path.steps.map((s, i) => (i === 0 ? '' : `${String(path.steps[i - 1]!.state.value)}:${s.event.type}`)),
+      ),
+    );
+    for (const s of states)
+      for (const e of Object.keys(betSlipModel.root.states[s]!.config.on ?? {})) expect(taken).toContain(`${s}:${e}`);
   });
 });
 

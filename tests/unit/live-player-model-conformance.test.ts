@@ -33,7 +33,8 @@ function harness() {
   const exhaust = async (answer: StreamStatus) => {
     status = answer;
     for (let i = 0; i < 10 && view() !== answer && view() !== 'broken'; i++) {
-      if (view() === 'loading' || view() === 'playing' || view() === 'stalled') p.fake.last().emit({ type: 'error', kind: 'network', detail: 'x' });
+      if (view() === 'loading' || view() === 'playing' || view() === 'stalled')
+        p.fake.last().emit({ type: 'error', kind: 'network', detail: 'x' });
       await tick(FAST_TIMINGS.backoffMs.at(-1)!);
     }
     status = 'live';
@@ -51,7 +52,8 @@ function harness() {
       await tick(0);
     },
     MEDIA_ERROR: () => p.fake.last().emit({ type: 'error', kind: 'media', detail: 'CodecUnsupported' }),
-    SWITCH_LINE: () => p.actor.send({ type: 'SWITCH_SOURCE', index: (p.actor.getSnapshot().context.sourceIndex + 1) % 2 }),
+    SWITCH_LINE: () =>
+      p.actor.send({ type: 'SWITCH_SOURCE', index: (p.actor.getSnapshot().context.sourceIndex + 1) % 2 }),
     LEAVE: () => p.actor.send({ type: 'LEAVE' }),
     LOAD_TIMEOUT: () => tick(FAST_TIMINGS.loadTimeoutMs),
     NO_PROGRESS: () => tick(FAST_TIMINGS.stallMs + 2 * FAST_TIMINGS.tickMs),
@@ -79,10 +81,17 @@ function harness() {
     const handles = ['loading', 'playing', 'stalled'].includes(expected) ? 1 : 0;
     expect(p.fake.alive(), `live handles in ${expected}`).toBe(handles);
   };
-  const states = Object.fromEntries(Object.keys(livePlayerModel.config.states!).map((s) => [s, check(s as ModelState)]));
+  const states = Object.fromEntries(
+    Object.keys(livePlayerModel.config.states!).map((s) => [s, check(s as ModelState)]),
+  );
   return {
     params: {
-      states: { ...states, '*': (s: { value: unknown }) => { throw new Error(`no check for ${JSON.stringify(s.value)}`); } },
+      states: {
+        ...states,
+        '*': (s: { value: unknown }) => {
+          throw new Error(`no check for ${JSON.stringify(s.value)}`);
+        },
+      },
       events: Object.fromEntries(Object.entries(events).map(([k, fn]) => [k, async () => void (await fn())])),
     },
     stop: () => {
@@ -98,7 +107,10 @@ describe('live player model against the real chart', () => {
     const states = Object.keys(livePlayerModel.config.states!);
     const reached = new Set(paths.map((p) => String(p.path.state.value)));
     expect([...reached].sort()).toEqual(states.sort());
-    const transitions = Object.values(livePlayerModel.root.states).reduce((n, s) => n + Object.keys(s.config.on ?? {}).length, 0);
+    const transitions = Object.values(livePlayerModel.root.states).reduce(
+      (n, s) => n + Object.keys(s.config.on ?? {}).length,
+      0,
+    );
     expect(paths.filter((p) => p.title.includes('--')).length).toBeGreaterThanOrEqual(transitions);
   });
   for (const { title, path } of paths) {

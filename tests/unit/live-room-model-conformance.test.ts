@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type Actor } from 'xstate';
 import { ApiError } from '../../src/api/api-error';
 import type { FeeStatus, StreamInfo } from '../../src/api/live/live-schemas';
-import { INSUFFICIENT_BALANCE, roomMachine, STREAM_NOT_FOUND, type RoomEvent } from '../../src/machines/live/room.machine';
-import { browserPaths, EVENTS, liveRoomModel, modelPaths, STATES, type ModelEvent, type ModelState } from '../model/live-room.model';
+import {
+  INSUFFICIENT_BALANCE,
+  roomMachine,
+  STREAM_NOT_FOUND,
+  type RoomEvent,
+} from '../../src/machines/live/room.machine';
+import {
+  browserPaths,
+  EVENTS,
+  liveRoomModel,
+  modelPaths,
+  STATES,
+  type ModelEvent,
+  type ModelState,
+} from '../model/live-room.model';
 
 /**
  * The live room model's paths (tests/model/live-room.model.ts) against the real chart, its actors
@@ -29,11 +42,30 @@ interface World {
 
 const info = (w: World): StreamInfo =>
   ({
-    id: 9001, presenterId: 501, presenterName: 'Linh Anh', avatar: '', title: 'Live', cover: '', tags: [], status: w.status, startTime: 0,
-    endTime: undefined, viewers: 10, fbId: 1, sportId: 1, fee: w.fee ? PRICE : 0, match: null, groupId: 'room-9001',
+    id: 9001,
+    presenterId: 501,
+    presenterName: 'Linh Anh',
+    avatar: '',
+    title: 'Live',
+    cover: '',
+    tags: [],
+    status: w.status,
+    startTime: 0,
+    endTime: undefined,
+    viewers: 10,
+    fbId: 1,
+    sportId: 1,
+    fee: w.fee ? PRICE : 0,
+    match: null,
+    groupId: 'room-9001',
     presenter: { id: 501, nickName: 'Linh Anh', avatar: '', intro: '', followers: 1, following: false },
-    reserved: false, reserveCount: 0, feeInfo: { required: w.fee, price: w.fee ? PRICE : 0, paid: w.paid },
-    lines: w.status === 2 || w.status === 3 ? [{ id: 'line-1', name: 'Line 1', url: '/x.flv', expiresIn: null, expiresAt: null }] : [],
+    reserved: false,
+    reserveCount: 0,
+    feeInfo: { required: w.fee, price: w.fee ? PRICE : 0, paid: w.paid },
+    lines:
+      w.status === 2 || w.status === 3
+        ? [{ id: 'line-1', name: 'Line 1', url: '/x.flv', expiresIn: null, expiresAt: null }]
+        : [],
   }) as StreamInfo;
 
 const http500 = () => new ApiError('server', 'HTTP 500', { status: 500, path: '/x' });
@@ -47,7 +79,16 @@ const settle = async () => {
 };
 
 function harness() {
-  const w: World = { known: true, status: 2, fee: false, paid: true, balance: 100_000, infoFails: 0, feeFails: 0, payFails: 0 };
+  const w: World = {
+    known: true,
+    status: 2,
+    fee: false,
+    paid: true,
+    balance: 100_000,
+    infoFails: 0,
+    feeFails: 0,
+    payFails: 0,
+  };
   const watchers = new Set<(e: RoomEvent) => void>();
   let pays = 0;
   const machine = roomMachine.provide({
@@ -134,7 +175,10 @@ function harness() {
     },
   };
 
-  const chartOf: Record<Exclude<ModelState, 'closed' | 'left'>, { value: object | string; problem?: 'insufficient' | 'failed' | null }> = {
+  const chartOf: Record<
+    Exclude<ModelState, 'closed' | 'left'>,
+    { value: object | string; problem?: 'insufficient' | 'failed' | null }
+  > = {
     failed: { value: 'failed' },
     notFound: { value: 'notFound' },
     feeUnavailable: { value: { feeGate: 'unavailable' } },
@@ -148,7 +192,13 @@ function harness() {
   };
   const inRoom: ReadonlySet<ModelState> = new Set(['live', 'offline', 'upcoming']);
   /** Where the status is watched: the room, and the fee gate (a stream ending there must not be paid for). */
-  const watched: ReadonlySet<ModelState> = new Set([...inRoom, 'feeUnavailable', 'feeAsking', 'feeShort', 'feePayFailed']);
+  const watched: ReadonlySet<ModelState> = new Set([
+    ...inRoom,
+    'feeUnavailable',
+    'feeAsking',
+    'feeShort',
+    'feePayFailed',
+  ]);
   const check = (expected: ModelState) => () => {
     if (expected === 'closed') {
       expect(actor).toBeNull();
@@ -179,7 +229,12 @@ function harness() {
   const states = Object.fromEntries(Object.keys(liveRoomModel.config.states!).map((s) => [s, check(s as ModelState)]));
   return {
     params: {
-      states: { ...states, '*': (s: { value: unknown }) => { throw new Error(`no check for ${JSON.stringify(s.value)}`); } },
+      states: {
+        ...states,
+        '*': (s: { value: unknown }) => {
+          throw new Error(`no check for ${JSON.stringify(s.value)}`);
+        },
+      },
       events,
     },
     stop: () => {
@@ -198,14 +253,20 @@ describe('live room model against the real chart', () => {
     expect(Object.keys(STATES).sort()).toEqual(states.sort());
     const events = new Set(Object.values(liveRoomModel.root.states).flatMap((s) => Object.keys(s.config.on ?? {})));
     expect([...events].sort()).toEqual(Object.keys(EVENTS).sort());
-    const transitions = Object.values(liveRoomModel.root.states).reduce((n, s) => n + Object.keys(s.config.on ?? {}).length, 0);
+    const transitions = Object.values(liveRoomModel.root.states).reduce(
+      (n, s) => n + Object.keys(s.config.on ?? {}).length,
+      0,
+    );
     expect(paths.filter((p) => p.title.includes('--')).length).toBe(transitions);
   });
   it('the browser paths are walks of the model and reach every state', () => {
     const reached = new Set(browserPaths().flatMap(({ path }) => path.steps.map((s) => String(s.state.value))));
     expect([...reached].sort()).toEqual(Object.keys(liveRoomModel.config.states!).sort());
   });
-  for (const { title, path } of [...paths, ...browserPaths().map((p) => ({ title: `browser path: ${p.title}`, path: p.path }))]) {
+  for (const { title, path } of [
+    ...paths,
+    ...browserPaths().map((p) => ({ title: `browser path: ${p.title}`, path: p.path })),
+  ]) {
     it(title, async () => {
       const h = harness();
       try {

@@ -15,7 +15,8 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function flatten(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
   return [];
 }
 
@@ -57,13 +58,16 @@ for (const file of sourceFiles('src')) {
   const source = readFileSync(file, 'utf8');
   const namespaces = namespacesOf(source) ?? [...packs.keys()];
   for (const m of source.matchAll(/\bt\(\s*'([^'\n]+)'/g)) statics.push({ file, key: m[1]!, namespaces });
-  for (const m of source.matchAll(/i18nKey=(?:"([^"]+)"|\{'([^']+)'\})/g)) statics.push({ file, key: (m[1] ?? m[2])!, namespaces });
+  for (const m of source.matchAll(/i18nKey=(?:"([^"]+)"|\{'([^']+)'\})/g))
+    statics.push({ file, key: (m[1] ?? m[2])!, namespaces });
   for (const m of source.matchAll(/\bt\(\s*`([^`\n]+)`/g)) templates.push({ file, key: m[1]!, namespaces });
 }
 
 const split = (use: Use) => {
   const at = use.key.indexOf(':');
-  return at > 0 && !use.key.slice(0, at).includes('${') ? { namespaces: [use.key.slice(0, at)], key: use.key.slice(at + 1) } : use;
+  return at > 0 && !use.key.slice(0, at).includes('${')
+    ? { namespaces: [use.key.slice(0, at)], key: use.key.slice(at + 1) }
+    : use;
 };
 
 /**
@@ -190,11 +194,18 @@ describe('translation keys used in src/', () => {
 
   it('built at run time: each is listed and matches en keys', () => {
     const seen = [...new Set(templates.map((use) => `${use.file} ${shape(use.key)}`))].sort();
-    expect(seen.filter((t) => !DYNAMIC.includes(t)), 'templates not listed in DYNAMIC').toEqual([]);
+    expect(
+      seen.filter((t) => !DYNAMIC.includes(t)),
+      'templates not listed in DYNAMIC',
+    ).toEqual([]);
     const unmatched = templates
       .map((use) => ({ use, ...split(use) }))
       .filter(({ namespaces, key }) => {
-        const pattern = new RegExp(`^${shape(key).replace(/[.+?^$()[\]{}|\\]/g, '\\$&').replace(/\*/g, '.+')}(_(zero|one|two|few|many|other))?$`);
+        const pattern = new RegExp(
+          `^${shape(key)
+            .replace(/[.+?^$()[\]{}|\\]/g, '\\$&')
+            .replace(/\*/g, '.+')}(_(zero|one|two|few|many|other))?$`,
+        );
         return !namespaces.some((ns) => (packs.get(ns) ?? []).some((k) => pattern.test(k)));
       })
       .map(({ use }) => `${use.file}: ${use.key}`);

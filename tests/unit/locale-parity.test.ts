@@ -14,7 +14,10 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 }
 /** Plural forms differ by language (vi, zh-cn and th have only `_other`), so they are compared by base key. */
 const PLURAL = /_(zero|one|two|few|many)$/;
-const keysOf = (texts: Record<string, string>) => Object.keys(texts).filter((k) => !PLURAL.test(k)).sort();
+const keysOf = (texts: Record<string, string>) =>
+  Object.keys(texts)
+    .filter((k) => !PLURAL.test(k))
+    .sort();
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 describe('locale packs', () => {

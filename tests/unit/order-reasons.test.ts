@@ -6,7 +6,9 @@ import { ORDER_REASONS } from '../../src/api/provider/order-errors';
 describe('order reasons in words', () => {
   for (const lang of ['en', 'vi', 'zh-cn', 'th']) {
     it(`${lang}/order-errors.json names every reason`, () => {
-      const pack = JSON.parse(readFileSync(`locales/${lang}/order-errors.json`, 'utf8')) as { reason: Record<string, string> };
+      const pack = JSON.parse(readFileSync(`locales/${lang}/order-errors.json`, 'utf8')) as {
+        reason: Record<string, string>;
+      };
       expect(Object.keys(pack.reason).sort()).toEqual([...ORDER_REASONS].sort());
     });
   }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
 import { siteError, startLifecycle } from '../support/presenter-stream-kit';
-import { browserPaths, EVENTS, modelPaths, STATES, type ModelEvent, type ModelState } from '../model/presenter-stream.model';
+import {
+  browserPaths,
+  EVENTS,
+  modelPaths,
+  STATES,
+  type ModelEvent,
+  type ModelState,
+} from '../model/presenter-stream.model';
 
 /**
  * The lifecycle model's paths against the real chart, its actors played by the fake server of
@@ -75,7 +82,10 @@ function walk() {
       stopFailed: s.matches({ saved: { edit: 'stopFailed' } }),
       stopped: s.matches('stopped'),
     };
-    expect(where[state], `the chart is in ${JSON.stringify(s.value)} (problem ${s.context.problem}), the model says ${state}: ${STATES[state]}`).toBe(true);
+    expect(
+      where[state],
+      `the chart is in ${JSON.stringify(s.value)} (problem ${s.context.problem}), the model says ${state}: ${STATES[state]}`,
+    ).toBe(true);
     expect(life!.watching()).toBe(s.matches('saved'));
     expect(life!.longRunning.at(-1) ?? false).toBe(s.matches({ saved: { encoder: 'live' } }));
   };
@@ -94,7 +104,15 @@ describe('presenter stream model against the real chart', () => {
       const w = walk();
       await path.test({
         states: {
-          ...Object.fromEntries(Object.keys(STATES).map((name) => [name, async () => { checked += 1; w.check(name as ModelState); }])),
+          ...Object.fromEntries(
+            Object.keys(STATES).map((name) => [
+              name,
+              async () => {
+                checked += 1;
+                w.check(name as ModelState);
+              },
+            ]),
+          ),
           '*': (s: { value: unknown }) => {
             throw new Error(`no check for ${JSON.stringify(s.value)}`);
           },

@@ -47,27 +47,67 @@ const each = (list: unknown, make: (i: number) => RequiredField[]): RequiredFiel
 const identity = (r: Rec) => r;
 
 export const scoreLine = withExtras(fc.record({ pe: int, tyg: int, sc: fc.tuple(count, count) }));
-const scoreFields = (at: (string | number)[]) => [required('number', ...at, 'pe'), required('number', ...at, 'tyg'), required('array', ...at, 'sc')];
+const scoreFields = (at: (string | number)[]) => [
+  required('number', ...at, 'pe'),
+  required('number', ...at, 'tyg'),
+  required('array', ...at, 'sc'),
+];
 
 const option = withExtras(
-  fc.record({ na: maybe(text), nm: maybe(text), ty: int, od: odds, bod: maybe(odds), odt: maybe(int), li: maybe(text) }, { requiredKeys: ['ty', 'od'] }),
+  fc.record(
+    { na: maybe(text), nm: maybe(text), ty: int, od: odds, bod: maybe(odds), odt: maybe(int), li: maybe(text) },
+    { requiredKeys: ['ty', 'od'] },
+  ),
 );
 export const market: RecordSpec = {
   record: withExtras(
-    fc.record({ id, ss: fc.constantFrom(-1, 0, 1), au: maybe(flag), mbl: maybe(flag), li: maybe(text), op: fc.array(option, { maxLength: 3 }) }, { requiredKeys: ['id', 'ss', 'op'] }),
+    fc.record(
+      {
+        id,
+        ss: fc.constantFrom(-1, 0, 1),
+        au: maybe(flag),
+        mbl: maybe(flag),
+        li: maybe(text),
+        op: fc.array(option, { maxLength: 3 }),
+      },
+      { requiredKeys: ['id', 'ss', 'op'] },
+    ),
   ),
-  required: (m) => [required('number', 'id'), required('number', 'ss'), required('array', 'op'), ...each(m.op, (i) => [required('number', 'op', i, 'ty'), required('number', 'op', i, 'od')])],
+  required: (m) => [
+    required('number', 'id'),
+    required('number', 'ss'),
+    required('array', 'op'),
+    ...each(m.op, (i) => [required('number', 'op', i, 'ty'), required('number', 'op', i, 'od')]),
+  ],
   normalize: identity,
   unread: [['au']],
 };
-const group = withExtras(fc.record({ mty: int, pe: int, nm: maybe(text), mks: fc.array(market.record, { maxLength: 2 }) }, { requiredKeys: ['mty', 'pe', 'mks'] }));
+const group = withExtras(
+  fc.record(
+    { mty: int, pe: int, nm: maybe(text), mks: fc.array(market.record, { maxLength: 2 }) },
+    { requiredKeys: ['mty', 'pe', 'mks'] },
+  ),
+);
 
 const league = withExtras(
-  fc.record({ id, na: text, or: maybe(int), lurl: maybe(text), sid: maybe(id), rid: maybe(id), rnm: maybe(text) }, { requiredKeys: ['id', 'na'] }),
+  fc.record(
+    { id, na: text, or: maybe(int), lurl: maybe(text), sid: maybe(id), rid: maybe(id), rnm: maybe(text) },
+    { requiredKeys: ['id', 'na'] },
+  ),
 );
 const team = withExtras(fc.record({ id: maybe(id), na: text, lurl: maybe(text) }, { requiredKeys: ['na'] }));
 const clock = withExtras(
-  fc.record({ s: count, tu: maybe(fc.integer()), pe: int, r: fc.boolean(), tp: maybe(fc.constantFrom(0, 1, 2)), itd: maybe(fc.oneof(count, text)) }, { requiredKeys: ['s', 'pe', 'r'] }),
+  fc.record(
+    {
+      s: count,
+      tu: maybe(fc.integer()),
+      pe: int,
+      r: fc.boolean(),
+      tp: maybe(fc.constantFrom(0, 1, 2)),
+      itd: maybe(fc.oneof(count, text)),
+    },
+    { requiredKeys: ['s', 'pe', 'r'] },
+  ),
 );
 const video = withExtras(fc.record({ web: maybe(text), flvSD: maybe(text), have: maybe(flag) }, { requiredKeys: [] }));
 
@@ -148,7 +188,17 @@ export const result: RecordSpec = {
 
 export const bulletin: RecordSpec = {
   record: withExtras(
-    fc.record({ id: fc.oneof(id, text), title: text, content: text, publishTime: maybe(fc.nat()), type: maybe(int), top: maybe(fc.boolean()) }, { requiredKeys: ['id', 'title', 'content'] }),
+    fc.record(
+      {
+        id: fc.oneof(id, text),
+        title: text,
+        content: text,
+        publishTime: maybe(fc.nat()),
+        type: maybe(int),
+        top: maybe(fc.boolean()),
+      },
+      { requiredKeys: ['id', 'title', 'content'] },
+    ),
   ),
   required: () => [required('id', 'id'), required('string', 'title'), required('string', 'content')],
   normalize: identity,
@@ -157,7 +207,10 @@ export const bulletin: RecordSpec = {
 
 export const onSaleLeague: RecordSpec = {
   record: withExtras(
-    fc.record({ id, na: text, or: maybe(int), lurl: maybe(text), sid: maybe(id), hot: maybe(flag), mt: maybe(count) }, { requiredKeys: ['id', 'na'] }),
+    fc.record(
+      { id, na: text, or: maybe(int), lurl: maybe(text), sid: maybe(id), hot: maybe(flag), mt: maybe(count) },
+      { requiredKeys: ['id', 'na'] },
+    ),
   ),
   required: () => [required('number', 'id'), required('string', 'na')],
   normalize: identity,
@@ -173,7 +226,15 @@ export const sportCount: RecordSpec = {
 
 export const statsList: RecordSpec = {
   record: withExtras(
-    fc.record({ ty: fc.constantFrom(1, 3, 4, 7), des: maybe(text), tc: maybe(count), ssl: fc.array(sportCount.record, { maxLength: 3 }) }, { requiredKeys: ['ty', 'ssl'] }),
+    fc.record(
+      {
+        ty: fc.constantFrom(1, 3, 4, 7),
+        des: maybe(text),
+        tc: maybe(count),
+        ssl: fc.array(sportCount.record, { maxLength: 3 }),
+      },
+      { requiredKeys: ['ty', 'ssl'] },
+    ),
   ),
   required: () => [required('number', 'ty'), required('array', 'ssl')],
   normalize: identity,
@@ -181,27 +242,45 @@ export const statsList: RecordSpec = {
 };
 
 export const country: RecordSpec = {
-  record: withExtras(fc.record({ id, areaCode: text, iso: maybe(text), name: text }, { requiredKeys: ['id', 'areaCode', 'name'] })),
+  record: withExtras(
+    fc.record({ id, areaCode: text, iso: maybe(text), name: text }, { requiredKeys: ['id', 'areaCode', 'name'] }),
+  ),
   required: () => [required('number', 'id'), required('string', 'areaCode'), required('string', 'name')],
   normalize: identity,
   unread: [['iso']],
 };
 
 /** A link the safe-link rule keeps (a same-origin path or an http(s) URL); unsafe ones have their own tests (src/api/safe-link.test.ts). */
-const safeLink = fc.oneof(fc.webPath().map((p) => `/${p.replace(/^\/+/, '')}`), fc.webUrl({ validSchemes: ['http', 'https'] }));
+const safeLink = fc.oneof(
+  fc.webPath().map((p) => `/${p.replace(/^\/+/, '')}`),
+  fc.webUrl({ validSchemes: ['http', 'https'] }),
+);
 
 export const banner: RecordSpec = {
   record: withExtras(fc.record({ id, title: text, link: safeLink, imageUrl: text })),
-  required: () => [required('number', 'id'), required('string', 'title'), required('string', 'link'), required('string', 'imageUrl')],
+  required: () => [
+    required('number', 'id'),
+    required('string', 'title'),
+    required('string', 'link'),
+    required('string', 'imageUrl'),
+  ],
   // The schema keeps a safe link in its normal form (`http://a.b` -> `http://a.b/`, `/x/.` -> `/x/`).
-  normalize: (b) => ({ ...b, link: safeUrl(b.link as string, typeof location === 'undefined' ? 'http://localhost' : location.origin) }),
+  normalize: (b) => ({
+    ...b,
+    link: safeUrl(b.link as string, typeof location === 'undefined' ? 'http://localhost' : location.origin),
+  }),
   unread: [],
 };
 
 /** A maintenance window end as the senders write it: epoch ms, or 'yyyy-MM-dd HH:mm:ss' UTC+8 text (or any text: unreadable is unknown). */
 const windowTime = fc.oneof(fc.nat(), text);
 /** The maintenance fields read as null when absent (src/api/site/maintenance-fields.ts). */
-const withMaintenance = (r: Rec): Rec => ({ ...r, isMaintain: r.isMaintain ?? null, startTimestamp: r.startTimestamp ?? null, endTimestamp: r.endTimestamp ?? null });
+const withMaintenance = (r: Rec): Rec => ({
+  ...r,
+  isMaintain: r.isMaintain ?? null,
+  startTimestamp: r.startTimestamp ?? null,
+  endTimestamp: r.endTimestamp ?? null,
+});
 
 export const game: RecordSpec = {
   record: withExtras(
@@ -242,7 +321,12 @@ export const lobby: RecordSpec = {
       { requiredKeys: ['id', 'lobbyCode', 'lobbyName', 'gameList'] },
     ),
   ),
-  required: () => [required('number', 'id'), required('string', 'lobbyCode'), required('string', 'lobbyName'), required('array', 'gameList')],
+  required: () => [
+    required('number', 'id'),
+    required('string', 'lobbyCode'),
+    required('string', 'lobbyName'),
+    required('array', 'gameList'),
+  ],
   normalize: (l) => ({ ...withMaintenance(l), gameList: (l.gameList as Rec[]).map(withMaintenance) }),
   unread: [['gameType'], ['icon']],
 };
@@ -261,7 +345,11 @@ function wrongFor(type: FieldType): fc.Arbitrary<unknown> {
   return fc.oneof(...wrong[type]);
 }
 
-function setAt(record: Rec, path: readonly (string | number)[], change: (parent: Record<string | number, unknown>, key: string | number) => void): Rec {
+function setAt(
+  record: Rec,
+  path: readonly (string | number)[],
+  change: (parent: Record<string | number, unknown>, key: string | number) => void,
+): Rec {
   const copy = structuredClone(record);
   let parent = copy as Record<string | number, unknown>;
   for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
@@ -280,8 +368,21 @@ export function corrupted(spec: RecordSpec): fc.Arbitrary<{ bad: unknown; how: s
     return fc.oneof(
       field.map((f) => ({ bad: setAt(record, f.path, (p, k) => delete p[k]), how: `missing ${show(f)}` })),
       field.map((f) => ({ bad: setAt(record, f.path, (p, k) => (p[k] = null)), how: `null ${show(f)}` })),
-      field.chain((f) => wrongFor(f.type).map((value) => ({ bad: setAt(record, f.path, (p, k) => (p[k] = value)), how: `wrong type at ${show(f)}` }))),
-      fc.oneof(text, fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 })).map((junk) => ({ bad: junk, how: 'junk record' })),
+      field.chain((f) =>
+        wrongFor(f.type).map((value) => ({
+          bad: setAt(record, f.path, (p, k) => (p[k] = value)),
+          how: `wrong type at ${show(f)}`,
+        })),
+      ),
+      fc
+        .oneof(
+          text,
+          fc.double(),
+          fc.boolean(),
+          fc.constant(null),
+          fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+        )
+        .map((junk) => ({ bad: junk, how: 'junk record' })),
     );
   });
 }
@@ -340,9 +441,19 @@ export const order: RecordSpec = {
     required('id', 'id'),
     ...(['st', 'sa', 'bt', 'od'] as const).map((k) => required('number', k)),
     required('array', 'ops'),
-    ...each(o.ops, (i) => [required('number', 'ops', i, 'od'), required('string', 'ops', i, 'nm'), required('string', 'ops', i, 'mn'), required('string', 'ops', i, 'on')]),
+    ...each(o.ops, (i) => [
+      required('number', 'ops', i, 'od'),
+      required('string', 'ops', i, 'nm'),
+      required('string', 'ops', i, 'mn'),
+      required('string', 'ops', i, 'on'),
+    ]),
   ],
-  normalize: (o) => ({ ...o, cte: asFlag(o.cte), co: asFlag(o.co), ops: (o.ops as Rec[]).map((leg) => ({ ...leg, re: leg.re ?? 0 })) }),
+  normalize: (o) => ({
+    ...o,
+    cte: asFlag(o.cte),
+    co: asFlag(o.co),
+    ops: (o.ops as Rec[]).map((leg) => ({ ...leg, re: leg.re ?? 0 })),
+  }),
   unread: [['cid']],
 };
 
@@ -387,8 +498,16 @@ export const reservation: RecordSpec = {
 };
 
 export const gameSum: RecordSpec = {
-  record: withExtras(fc.record({ gameType: fc.oneof(int, idText), gameName: text, betCount: count, betAmount: count, winLoss: int })),
-  required: () => [required('id', 'gameType'), required('string', 'gameName'), required('number', 'betCount'), required('number', 'betAmount'), required('number', 'winLoss')],
+  record: withExtras(
+    fc.record({ gameType: fc.oneof(int, idText), gameName: text, betCount: count, betAmount: count, winLoss: int }),
+  ),
+  required: () => [
+    required('id', 'gameType'),
+    required('string', 'gameName'),
+    required('number', 'betCount'),
+    required('number', 'betAmount'),
+    required('number', 'winLoss'),
+  ],
   normalize: identity,
   unread: [],
 };
@@ -396,11 +515,26 @@ export const gameSum: RecordSpec = {
 export const gameBet: RecordSpec = {
   record: withExtras(
     fc.record(
-      { id: idText, gameName: text, betAmount: count, validAmount: maybe(count), winLoss: maybe(int), betTime: fc.nat(), status: fc.constantFrom(0, 1), gameType: maybe(int) },
+      {
+        id: idText,
+        gameName: text,
+        betAmount: count,
+        validAmount: maybe(count),
+        winLoss: maybe(int),
+        betTime: fc.nat(),
+        status: fc.constantFrom(0, 1),
+        gameType: maybe(int),
+      },
       { requiredKeys: ['id', 'gameName', 'betAmount', 'betTime', 'status'] },
     ),
   ),
-  required: () => [required('id', 'id'), required('string', 'gameName'), required('number', 'betAmount'), required('number', 'betTime'), required('number', 'status')],
+  required: () => [
+    required('id', 'id'),
+    required('string', 'gameName'),
+    required('number', 'betAmount'),
+    required('number', 'betTime'),
+    required('number', 'status'),
+  ],
   normalize: identity,
   unread: [['gameType']],
 };
@@ -414,7 +548,12 @@ export const videoSource: RecordSpec = {
 };
 
 export const followedPresenter: RecordSpec = {
-  record: withExtras(fc.record({ presenterId: id, nickName: text, avatar: text, liveStreamId: maybe(id) }, { requiredKeys: ['presenterId', 'nickName', 'avatar'] })),
+  record: withExtras(
+    fc.record(
+      { presenterId: id, nickName: text, avatar: text, liveStreamId: maybe(id) },
+      { requiredKeys: ['presenterId', 'nickName', 'avatar'] },
+    ),
+  ),
   required: () => [required('number', 'presenterId'), required('string', 'nickName'), required('string', 'avatar')],
   normalize: (r) => ({ ...r, liveStreamId: r.liveStreamId ?? null }),
   unread: [],

@@ -54,9 +54,15 @@ const scalar = fc.oneof(fc.constant(null), text, fc.double(), fc.boolean());
 
 /** Records for the list inside a broken answer: valid ones and maybe a broken one. */
 function someRecords(parser: ListParser): fc.Arbitrary<unknown[]> {
-  return fc.tuple(fc.array(parser.spec.record, { maxLength: 3 }), fc.option(arb.corrupted(parser.spec).map((c) => c.bad), { nil: undefined })).map(([valid, bad]) =>
-    bad === undefined ? valid : [...valid, bad],
-  );
+  return fc
+    .tuple(
+      fc.array(parser.spec.record, { maxLength: 3 }),
+      fc.option(
+        arb.corrupted(parser.spec).map((c) => c.bad),
+        { nil: undefined },
+      ),
+    )
+    .map(([valid, bad]) => (bad === undefined ? valid : [...valid, bad]));
 }
 
 const wrongCount = fc.oneof(
@@ -81,7 +87,13 @@ function throwingGetter(object: Record<string, unknown>, key: string): Record<st
 
 /** Pages whose paging or list is broken. */
 function brokenPage(parser: ListParser): fc.Arbitrary<unknown> {
-  const page = someRecords(parser).map((records) => ({ current: 1, size: 50, total: records.length, pageTotal: 1, records }));
+  const page = someRecords(parser).map((records) => ({
+    current: 1,
+    size: 50,
+    total: records.length,
+    pageTotal: 1,
+    records,
+  }));
   const paging = fc.constantFrom('current', 'size', 'total');
   return fc.oneof(
     fc.tuple(page, paging).map(([p, key]) => {
@@ -89,7 +101,12 @@ function brokenPage(parser: ListParser): fc.Arbitrary<unknown> {
       return rest;
     }),
     fc.tuple(page, paging, wrongCount).map(([p, key, value]) => ({ ...p, [key]: value })),
-    fc.tuple(page, wrongCount.filter((x) => x !== null)).map(([p, value]) => ({ ...p, pageTotal: value })),
+    fc
+      .tuple(
+        page,
+        wrongCount.filter((x) => x !== null),
+      )
+      .map(([p, value]) => ({ ...p, pageTotal: value })),
     fc.tuple(page, fc.oneof(notAList, fc.constant(undefined))).map(([p, records]) => ({ ...p, records })),
     fc.tuple(page, fc.constantFrom('current', 'total', 'records')).map(([p, key]) => throwingGetter(p, key)),
   );
@@ -104,7 +121,11 @@ function brokenAnswer(parser: ListParser): fc.Arbitrary<unknown> {
     case 'either':
       return fc.oneof(common, brokenPage(parser));
     case 'list':
-      return fc.oneof(common, notAList, someRecords(parser).map((records) => ({ current: 1, size: 50, total: records.length, records })));
+      return fc.oneof(
+        common,
+        notAList,
+        someRecords(parser).map((records) => ({ current: 1, size: 50, total: records.length, records })),
+      );
     case 'field':
       return fc.oneof(
         common,
@@ -139,7 +160,10 @@ describe('envelopes', () => {
     scalar,
     notJson,
     fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 }),
-    fc.record({ code: fc.oneof(text, fc.constant(null), fc.constant(Number.NaN)), data: fc.jsonValue({ maxDepth: 1 }) }),
+    fc.record({
+      code: fc.oneof(text, fc.constant(null), fc.constant(Number.NaN)),
+      data: fc.jsonValue({ maxDepth: 1 }),
+    }),
     fc.record({ msg: text, data: fc.jsonValue({ maxDepth: 1 }) }),
   );
 
@@ -149,7 +173,9 @@ describe('envelopes', () => {
   ] as const)('a broken %s envelope is malformed, and nothing else is thrown', (_name, schema) => {
     fc.assert(
       fc.property(brokenEnvelope, (envelope) => {
-        expect(() => parseData(schema, unwrap(envelope), '/any/path')).toThrowError(expect.objectContaining({ kind: 'malformed', name: 'ApiError' }) as Error);
+        expect(() => parseData(schema, unwrap(envelope), '/any/path')).toThrowError(
+          expect.objectContaining({ kind: 'malformed', name: 'ApiError' }) as Error,
+        );
       }),
       { numRuns: 200 },
     );

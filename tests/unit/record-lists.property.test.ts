@@ -38,16 +38,21 @@ describe.each(PARSERS)('$name', (parser) => {
 
   it('one broken record anywhere: the others come back unchanged and in order, one drop is counted and logged', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(parser.spec.record, { maxLength: 6 }), arb.corrupted(parser.spec), fc.nat(), async (valid, { bad }, at) => {
-        resetDroppedRecords();
-        warn.mockClear();
-        const { list, index } = insert<unknown>(valid, bad, at);
-        expect(await parser.call(parser.wrap(list))).toEqual(valid.map(parser.spec.normalize));
-        expect(droppedRecords(parser.endpoint)).toBe(1);
-        expect(droppedRecords()).toBe(1);
-        expect(warn).toHaveBeenCalledTimes(1);
-        expect(String(warn.mock.calls[0]?.[0])).toContain(`${parser.endpoint} at ${parser.list}[${index}]`);
-      }),
+      fc.asyncProperty(
+        fc.array(parser.spec.record, { maxLength: 6 }),
+        arb.corrupted(parser.spec),
+        fc.nat(),
+        async (valid, { bad }, at) => {
+          resetDroppedRecords();
+          warn.mockClear();
+          const { list, index } = insert<unknown>(valid, bad, at);
+          expect(await parser.call(parser.wrap(list))).toEqual(valid.map(parser.spec.normalize));
+          expect(droppedRecords(parser.endpoint)).toBe(1);
+          expect(droppedRecords()).toBe(1);
+          expect(warn).toHaveBeenCalledTimes(1);
+          expect(String(warn.mock.calls[0]?.[0])).toContain(`${parser.endpoint} at ${parser.list}[${index}]`);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -55,23 +60,33 @@ describe.each(PARSERS)('$name', (parser) => {
 
 describe.each(PARSERS.filter((p) => p.spec.unread.length > 0))('$name: a field no screen reads', (parser) => {
   it('holding anything at all costs its record nothing: the field reads as absent, nothing is dropped', async () => {
-    const junk = fc.oneof(fc.record({ junk: fc.jsonValue({ maxDepth: 1 }) }), fc.constant(Symbol('junk')), fc.constant(Number.NaN));
+    const junk = fc.oneof(
+      fc.record({ junk: fc.jsonValue({ maxDepth: 1 }) }),
+      fc.constant(Symbol('junk')),
+      fc.constant(Number.NaN),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.array(parser.spec.record, { minLength: 1, maxLength: 4 }), fc.nat(), fc.constantFrom(...parser.spec.unread), junk, async (valid, at, path, value) => {
-        resetDroppedRecords();
-        const index = at % valid.length;
-        const withJunk = (record: arb.Rec, put: unknown) => {
-          const copy = structuredClone(record);
-          let parent = copy;
-          for (const key of path.slice(0, -1)) parent = parent[key] as arb.Rec;
-          parent[path[path.length - 1]!] = put;
-          return copy;
-        };
-        const sent = valid.map((r, i) => (i === index ? withJunk(r, value) : r));
-        const expected = valid.map((r, i) => parser.spec.normalize(i === index ? withJunk(r, undefined) : r));
-        expect(await parser.call(parser.wrap(sent))).toEqual(expected);
-        expect(droppedRecords()).toBe(0);
-      }),
+      fc.asyncProperty(
+        fc.array(parser.spec.record, { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        fc.constantFrom(...parser.spec.unread),
+        junk,
+        async (valid, at, path, value) => {
+          resetDroppedRecords();
+          const index = at % valid.length;
+          const withJunk = (record: arb.Rec, put: unknown) => {
+            const copy = structuredClone(record);
+            let parent = copy;
+            for (const key of path.slice(0, -1)) parent = parent[key] as arb.Rec;
+            parent[path[path.length - 1]!] = put;
+            return copy;
+          };
+          const sent = valid.map((r, i) => (i === index ? withJunk(r, value) : r));
+          const expected = valid.map((r, i) => parser.spec.normalize(i === index ? withJunk(r, undefined) : r));
+          expect(await parser.call(parser.wrap(sent))).toEqual(expected);
+          expect(droppedRecords()).toBe(0);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -84,42 +99,62 @@ describe.each(PARSERS.filter((p) => p.spec.unread.length > 0))('$name: a field n
 describe('lists inside records', () => {
   it('one broken market leaves its match with the other markets', async () => {
     await fc.assert(
-      fc.asyncProperty(arb.match.record, fc.array(arb.market.record, { maxLength: 4 }), arb.corrupted(arb.market), fc.nat(), async (m, markets, { bad }, at) => {
-        resetDroppedRecords();
-        const { list, index } = insert<unknown>(markets, bad, at);
-        const group = { mty: 1005, pe: 1001, nm: null, mks: list };
-        const records = await getList(provider('/v1/match/getList', page([{ ...m, mg: [group] }])), { type: 1 });
-        expect(records.records).toEqual([arb.match.normalize({ ...m, mg: [{ ...group, mks: markets }] })]);
-        expect(droppedRecords('/v1/match/getList')).toBe(1);
-        expect(String(warn.mock.calls.at(-1)?.[0])).toContain(`records[0].mg[0].mks[${index}]`);
-      }),
+      fc.asyncProperty(
+        arb.match.record,
+        fc.array(arb.market.record, { maxLength: 4 }),
+        arb.corrupted(arb.market),
+        fc.nat(),
+        async (m, markets, { bad }, at) => {
+          resetDroppedRecords();
+          const { list, index } = insert<unknown>(markets, bad, at);
+          const group = { mty: 1005, pe: 1001, nm: null, mks: list };
+          const records = await getList(provider('/v1/match/getList', page([{ ...m, mg: [group] }])), { type: 1 });
+          expect(records.records).toEqual([arb.match.normalize({ ...m, mg: [{ ...group, mks: markets }] })]);
+          expect(droppedRecords('/v1/match/getList')).toBe(1);
+          expect(String(warn.mock.calls.at(-1)?.[0])).toContain(`records[0].mg[0].mks[${index}]`);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('one broken game leaves its lobby with the other games', async () => {
     await fc.assert(
-      fc.asyncProperty(arb.lobby.record, fc.array(arb.game.record, { maxLength: 4 }), arb.corrupted(arb.game), fc.nat(), async (l, games, { bad }, at) => {
-        resetDroppedRecords();
-        const { list, index } = insert<unknown>(games, bad, at);
-        const lobbies = await createAppApi(fakeSiteClient({ '/api/game/home/slot/list/': [{ ...l, gameList: list }] })).lobbies();
-        expect(lobbies).toEqual([arb.lobby.normalize({ ...l, gameList: games })]);
-        expect(droppedRecords('/api/game/home/slot/list/')).toBe(1);
-        expect(String(warn.mock.calls.at(-1)?.[0])).toContain(`[0].gameList[${index}]`);
-      }),
+      fc.asyncProperty(
+        arb.lobby.record,
+        fc.array(arb.game.record, { maxLength: 4 }),
+        arb.corrupted(arb.game),
+        fc.nat(),
+        async (l, games, { bad }, at) => {
+          resetDroppedRecords();
+          const { list, index } = insert<unknown>(games, bad, at);
+          const lobbies = await createAppApi(
+            fakeSiteClient({ '/api/game/home/slot/list/': [{ ...l, gameList: list }] }),
+          ).lobbies();
+          expect(lobbies).toEqual([arb.lobby.normalize({ ...l, gameList: games })]);
+          expect(droppedRecords('/api/game/home/slot/list/')).toBe(1);
+          expect(String(warn.mock.calls.at(-1)?.[0])).toContain(`[0].gameList[${index}]`);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('one broken sport count leaves its list type with the other counts', async () => {
     await fc.assert(
-      fc.asyncProperty(arb.statsList.record, fc.array(arb.sportCount.record, { maxLength: 4 }), arb.corrupted(arb.sportCount), fc.nat(), async (entry, counts, { bad }, at) => {
-        resetDroppedRecords();
-        const { list } = insert<unknown>(counts, bad, at);
-        const stats = await statistical(provider('/v1/match/statistical', { tc: 1, sl: [{ ...entry, ssl: list }] }));
-        expect(stats.sl).toEqual([{ ...entry, ssl: counts }]);
-        expect(droppedRecords('/v1/match/statistical')).toBe(1);
-      }),
+      fc.asyncProperty(
+        arb.statsList.record,
+        fc.array(arb.sportCount.record, { maxLength: 4 }),
+        arb.corrupted(arb.sportCount),
+        fc.nat(),
+        async (entry, counts, { bad }, at) => {
+          resetDroppedRecords();
+          const { list } = insert<unknown>(counts, bad, at);
+          const stats = await statistical(provider('/v1/match/statistical', { tc: 1, sl: [{ ...entry, ssl: list }] }));
+          expect(stats.sl).toEqual([{ ...entry, ssl: counts }]);
+          expect(droppedRecords('/v1/match/statistical')).toBe(1);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -129,7 +164,9 @@ describe('lists inside records', () => {
       fc.asyncProperty(arb.lobby.record, arb.corrupted(arb.game), async (l, { bad }) => {
         resetDroppedRecords();
         const { lobbyCode: _gone, ...noCode } = l;
-        const lobbies = await createAppApi(fakeSiteClient({ '/api/game/home/slot/list/': [{ ...noCode, gameList: [bad] }, l] })).lobbies();
+        const lobbies = await createAppApi(
+          fakeSiteClient({ '/api/game/home/slot/list/': [{ ...noCode, gameList: [bad] }, l] }),
+        ).lobbies();
         expect(lobbies).toEqual([arb.lobby.normalize(l)]);
         expect(droppedRecords()).toBe(1);
       }),

@@ -19,13 +19,15 @@ import * as arb from './record-arbitraries';
 /** A SiteClient that answers from canned data through the real parse boundary. */
 export function fakeSiteClient(answers: Record<string, unknown>): SiteClient {
   return {
-    request: <S extends v.GenericSchema>(req: { url: string; schema: S }) => Promise.resolve().then(() => parseData(req.schema, answers[req.url], req.url)),
+    request: <S extends v.GenericSchema>(req: { url: string; schema: S }) =>
+      Promise.resolve().then(() => parseData(req.schema, answers[req.url], req.url)),
     axios: () => Promise.reject(new Error('no HTTP in unit tests')),
   } as SiteClient;
 }
 
 export const provider = (path: string, answer: unknown) => createFakeProviderClient({ [path]: answer }).client;
-const orders = (path: string, answer: unknown) => createOrderApi(provider(path, answer), { currencyId: () => 1000, deviceId: () => 'PC-test' });
+const orders = (path: string, answer: unknown) =>
+  createOrderApi(provider(path, answer), { currencyId: () => 1000, deviceId: () => 'PC-test' });
 const gameBets = (url: string, answer: unknown) => createGameBetApi(fakeSiteClient({ [url]: answer }));
 const live = (url: string, answer: unknown) => createLiveApi(fakeSiteClient({ [url]: answer }));
 
@@ -44,23 +46,185 @@ export interface ListParser {
 }
 
 export const PARSERS: ListParser[] = [
-  { name: 'matches (getList)', endpoint: '/v1/match/getList', list: 'records', shape: 'page', spec: arb.match, wrap: page, call: async (a) => (await getList(provider('/v1/match/getList', a), { type: 1 })).records },
-  { name: 'recommended matches (bare list)', endpoint: '/v1/match/queryMatchByRecommend', list: '', shape: 'either', spec: arb.match, wrap: (r) => r, call: (a) => queryMatchByRecommend(provider('/v1/match/queryMatchByRecommend', a)) },
-  { name: 'recommended matches (page)', endpoint: '/v1/match/queryMatchByRecommend', list: 'records', shape: 'either', spec: arb.match, wrap: page, call: (a) => queryMatchByRecommend(provider('/v1/match/queryMatchByRecommend', a)) },
-  { name: 'results (page)', endpoint: '/v1/match/matchResultPage', list: 'records', shape: 'page', spec: arb.result, wrap: page, call: async (a) => (await matchResultPage(provider('/v1/match/matchResultPage', a), {})).records },
-  { name: 'results (list)', endpoint: '/v1/match/matchResultList', list: '', shape: 'list', spec: arb.result, wrap: (r) => r, call: (a) => matchResultList(provider('/v1/match/matchResultList', a)) },
-  { name: 'bulletins (page)', endpoint: '/v1/bulletin/listPage', list: 'records', shape: 'page', spec: arb.bulletin, wrap: page, call: async (a) => (await listPage(provider('/v1/bulletin/listPage', a))).records },
-  { name: 'bulletins (top)', endpoint: '/v1/bulletin/listTop', list: '', shape: 'list', spec: arb.bulletin, wrap: (r) => r, call: (a) => listTop(provider('/v1/bulletin/listTop', a)) },
-  { name: 'leagues', endpoint: '/v1/match/getOnSaleLeagues', list: '', shape: 'list', spec: arb.onSaleLeague, wrap: (r) => r, call: (a) => getOnSaleLeagues(provider('/v1/match/getOnSaleLeagues', a), { type: 0 }) },
-  { name: 'statistics per list type', endpoint: '/v1/match/statistical', list: 'sl', shape: 'field', spec: arb.statsList, wrap: (r) => ({ tc: 3, sl: r }), call: async (a) => (await statistical(provider('/v1/match/statistical', a))).sl },
-  { name: 'countries', endpoint: '/api/user/countrycode/list', list: '', shape: 'list', spec: arb.country, wrap: (r) => r, call: (a) => createAppApi(fakeSiteClient({ '/api/user/countrycode/list': a })).countries() },
-  { name: 'banners', endpoint: '/api/user/home/bar/list', list: '', shape: 'list', spec: arb.banner, wrap: (r) => r, call: (a) => createAppApi(fakeSiteClient({ '/api/user/home/bar/list': a })).banners() },
-  { name: 'orders (new/bet/list)', endpoint: '/v1/order/new/bet/list', list: 'records', shape: 'page', spec: arb.order, wrap: page, call: async (a) => (await orders('/v1/order/new/bet/list', a).betList({ settled: false, startTime: 0, endTime: 1 })).records },
-  { name: 'cash-out prices', endpoint: '/v1/order/cashOut/price', list: 'pr', shape: 'field', spec: arb.cashOutPrice, wrap: (r) => ({ mxc: 5000, pr: r }), call: async (a) => (await orders('/v1/order/cashOut/price', a).cashOutPrice(['1'])).pr },
-  { name: 'reservations', endpoint: '/v1/order/reserve/betList', list: 'records', shape: 'page', spec: arb.reservation, wrap: page, call: async (a) => (await orders('/v1/order/reserve/betList', a).reserveList()).records },
-  { name: 'game bet sums', endpoint: '/api/game/bet/order/mybet/sum', list: 'games', shape: 'field', spec: arb.gameSum, wrap: (r) => ({ betCount: 1, betAmount: 1, validAmount: 1, winLoss: 0, games: r }), call: async (a) => (await gameBets('/api/game/bet/order/mybet/sum', a).sum({ startTime: 0, endTime: 1 })).games },
-  { name: 'game bets', endpoint: '/api/game/bet/order/mybet/detail', list: 'records', shape: 'field', spec: arb.gameBet, wrap: (r) => ({ total: r.length, records: r }), call: async (a) => (await gameBets('/api/game/bet/order/mybet/detail', a).detail({ gameType: 1, startTime: 0, endTime: 1, pageNum: 1, pageSize: 50 })).records },
-  { name: 'lobbies', endpoint: '/api/game/home/slot/list/', list: '', shape: 'list', spec: arb.lobby, wrap: (r) => r, call: (a) => createAppApi(fakeSiteClient({ '/api/game/home/slot/list/': a })).lobbies() },
-  { name: 'live video sources', endpoint: '/api/live/video/videoList', list: '', shape: 'list', spec: arb.videoSource, wrap: (r) => r, call: (a) => live('/api/live/video/videoList', a).videoSources() },
-  { name: 'followed presenters', endpoint: '/api/live/follow/order/list', list: '', shape: 'list', spec: arb.followedPresenter, wrap: (r) => r, call: (a) => live('/api/live/follow/order/list', a).follows() },
+  {
+    name: 'matches (getList)',
+    endpoint: '/v1/match/getList',
+    list: 'records',
+    shape: 'page',
+    spec: arb.match,
+    wrap: page,
+    call: async (a) => (await getList(provider('/v1/match/getList', a), { type: 1 })).records,
+  },
+  {
+    name: 'recommended matches (bare list)',
+    endpoint: '/v1/match/queryMatchByRecommend',
+    list: '',
+    shape: 'either',
+    spec: arb.match,
+    wrap: (r) => r,
+    call: (a) => queryMatchByRecommend(provider('/v1/match/queryMatchByRecommend', a)),
+  },
+  {
+    name: 'recommended matches (page)',
+    endpoint: '/v1/match/queryMatchByRecommend',
+    list: 'records',
+    shape: 'either',
+    spec: arb.match,
+    wrap: page,
+    call: (a) => queryMatchByRecommend(provider('/v1/match/queryMatchByRecommend', a)),
+  },
+  {
+    name: 'results (page)',
+    endpoint: '/v1/match/matchResultPage',
+    list: 'records',
+    shape: 'page',
+    spec: arb.result,
+    wrap: page,
+    call: async (a) => (await matchResultPage(provider('/v1/match/matchResultPage', a), {})).records,
+  },
+  {
+    name: 'results (list)',
+    endpoint: '/v1/match/matchResultList',
+    list: '',
+    shape: 'list',
+    spec: arb.result,
+    wrap: (r) => r,
+    call: (a) => matchResultList(provider('/v1/match/matchResultList', a)),
+  },
+  {
+    name: 'bulletins (page)',
+    endpoint: '/v1/bulletin/listPage',
+    list: 'records',
+    shape: 'page',
+    spec: arb.bulletin,
+    wrap: page,
+    call: async (a) => (await listPage(provider('/v1/bulletin/listPage', a))).records,
+  },
+  {
+    name: 'bulletins (top)',
+    endpoint: '/v1/bulletin/listTop',
+    list: '',
+    shape: 'list',
+    spec: arb.bulletin,
+    wrap: (r) => r,
+    call: (a) => listTop(provider('/v1/bulletin/listTop', a)),
+  },
+  {
+    name: 'leagues',
+    endpoint: '/v1/match/getOnSaleLeagues',
+    list: '',
+    shape: 'list',
+    spec: arb.onSaleLeague,
+    wrap: (r) => r,
+    call: (a) => getOnSaleLeagues(provider('/v1/match/getOnSaleLeagues', a), { type: 0 }),
+  },
+  {
+    name: 'statistics per list type',
+    endpoint: '/v1/match/statistical',
+    list: 'sl',
+    shape: 'field',
+    spec: arb.statsList,
+    wrap: (r) => ({ tc: 3, sl: r }),
+    call: async (a) => (await statistical(provider('/v1/match/statistical', a))).sl,
+  },
+  {
+    name: 'countries',
+    endpoint: '/api/user/countrycode/list',
+    list: '',
+    shape: 'list',
+    spec: arb.country,
+    wrap: (r) => r,
+    call: (a) => createAppApi(fakeSiteClient({ '/api/user/countrycode/list': a })).countries(),
+  },
+  {
+    name: 'banners',
+    endpoint: '/api/user/home/bar/list',
+    list: '',
+    shape: 'list',
+    spec: arb.banner,
+    wrap: (r) => r,
+    call: (a) => createAppApi(fakeSiteClient({ '/api/user/home/bar/list': a })).banners(),
+  },
+  {
+    name: 'orders (new/bet/list)',
+    endpoint: '/v1/order/new/bet/list',
+    list: 'records',
+    shape: 'page',
+    spec: arb.order,
+    wrap: page,
+    call: async (a) =>
+      (await orders('/v1/order/new/bet/list', a).betList({ settled: false, startTime: 0, endTime: 1 })).records,
+  },
+  {
+    name: 'cash-out prices',
+    endpoint: '/v1/order/cashOut/price',
+    list: 'pr',
+    shape: 'field',
+    spec: arb.cashOutPrice,
+    wrap: (r) => ({ mxc: 5000, pr: r }),
+    call: async (a) => (await orders('/v1/order/cashOut/price', a).cashOutPrice(['1'])).pr,
+  },
+  {
+    name: 'reservations',
+    endpoint: '/v1/order/reserve/betList',
+    list: 'records',
+    shape: 'page',
+    spec: arb.reservation,
+    wrap: page,
+    call: async (a) => (await orders('/v1/order/reserve/betList', a).reserveList()).records,
+  },
+  {
+    name: 'game bet sums',
+    endpoint: '/api/game/bet/order/mybet/sum',
+    list: 'games',
+    shape: 'field',
+    spec: arb.gameSum,
+    wrap: (r) => ({ betCount: 1, betAmount: 1, validAmount: 1, winLoss: 0, games: r }),
+    call: async (a) => (await gameBets('/api/game/bet/order/mybet/sum', a).sum({ startTime: 0, endTime: 1 })).games,
+  },
+  {
+    name: 'game bets',
+    endpoint: '/api/game/bet/order/mybet/detail',
+    list: 'records',
+    shape: 'field',
+    spec: arb.gameBet,
+    wrap: (r) => ({ total: r.length, records: r }),
+    call: async (a) =>
+      (
+        await gameBets('/api/game/bet/order/mybet/detail', a).detail({
+          gameType: 1,
+          startTime: 0,
+          endTime: 1,
+          pageNum: 1,
+          pageSize: 50,
+        })
+      ).records,
+  },
+  {
+    name: 'lobbies',
+    endpoint: '/api/game/home/slot/list/',
+    list: '',
+    shape: 'list',
+    spec: arb.lobby,
+    wrap: (r) => r,
+    call: (a) => createAppApi(fakeSiteClient({ '/api/game/home/slot/list/': a })).lobbies(),
+  },
+  {
+    name: 'live video sources',
+    endpoint: '/api/live/video/videoList',
+    list: '',
+    shape: 'list',
+    spec: arb.videoSource,
+    wrap: (r) => r,
+    call: (a) => live('/api/live/video/videoList', a).videoSources(),
+  },
+  {
+    name: 'followed presenters',
+    endpoint: '/api/live/follow/order/list',
+    list: '',
+    shape: 'list',
+    spec: arb.followedPresenter,
+    wrap: (r) => r,
+    call: (a) => live('/api/live/follow/order/list', a).follows(),
+  },
 ];

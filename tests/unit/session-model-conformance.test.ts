@@ -19,7 +19,8 @@ async function login(input: AccountLogin): Promise<LoginResponse> {
   const known: Record<string, string> = { demo: 'demo1234', verify: 'verify1234', migrate: 'migrate1234' };
   if (known[input.userName] !== input.password) throw new ApiError('server', WRONG, { code: 1 });
   if (input.userName === 'verify') return { loginState: 1, mobile: '0945678901', mobileArea: '84', accessToken: null };
-  if (input.userName === 'migrate' && !input.vtobConfirm) return { state: 'vtob', historyData: { previousSite: 'legacy.example' } };
+  if (input.userName === 'migrate' && !input.vtobConfirm)
+    return { state: 'vtob', historyData: { previousSite: 'legacy.example' } };
   return { accessToken: `tok-${input.userName}` };
 }
 
@@ -50,7 +51,10 @@ function harness() {
       await loggedIn();
     },
     REGISTER_NEW: async () => {
-      actor.send({ type: 'REGISTER', register: { userName: 'model1', password: 'model1234', confirmPassword: 'model1234' } as never });
+      actor.send({
+        type: 'REGISTER',
+        register: { userName: 'model1', password: 'model1234', confirmPassword: 'model1234' } as never,
+      });
       await loggedIn();
     },
     CLOSE: () => actor.send({ type: 'CLOSE_DIALOG' }),

@@ -16,7 +16,6 @@ import { modelPaths, showEvent, VIEWS, type View } from '../model/sports-list.mo
 const SOCCER = 1;
 const BASKETBALL = 3;
 
-
 function harness() {
   let down = false;
   const fetchPage = async (request: PageRequest): Promise<Page> => {
@@ -29,10 +28,14 @@ function harness() {
   const { actor, pages } = startSportsList(fetchPage);
   const lastRequest = () => pages.mock.calls.at(-1)?.[0];
   const settled = () =>
-    waitFor(actor, (s) => {
-      const status = listStatusOf(s);
-      return status !== 'loading' && status !== 'loadingMore';
-    }, { timeout: 1000 });
+    waitFor(
+      actor,
+      (s) => {
+        const status = listStatusOf(s);
+        return status !== 'loading' && status !== 'loadingMore';
+      },
+      { timeout: 1000 },
+    );
   const show = (view: View) => async () => {
     actor.send({ type: 'SHOW', view });
     await settled();
@@ -41,7 +44,10 @@ function harness() {
   const events = {
     ...Object.fromEntries(VIEWS.map((view) => [showEvent(view), show(view)])),
     SWITCH_SPORT: async () => {
-      actor.send({ type: 'SELECT_SPORT', sportId: actor.getSnapshot().context.sportId === SOCCER ? BASKETBALL : SOCCER });
+      actor.send({
+        type: 'SELECT_SPORT',
+        sportId: actor.getSnapshot().context.sportId === SOCCER ? BASKETBALL : SOCCER,
+      });
       await settled();
     },
     ENTER_MAINTENANCE: async () => {

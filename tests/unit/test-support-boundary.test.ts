@@ -31,7 +31,9 @@ describe('tests/support boundary', () => {
   it('finds the test imports it is meant to police', () => {
     // Guards the check above against a regex that silently matches nothing.
     const testFile = join(root, 'src/machines/bet-slip/placement.test.ts');
-    const specs = [...readFileSync(testFile, 'utf8').matchAll(importSpec)].map((m) => resolve(testFile, '..', m[1] ?? ''));
+    const specs = [...readFileSync(testFile, 'utf8').matchAll(importSpec)].map((m) =>
+      resolve(testFile, '..', m[1] ?? ''),
+    );
     expect(specs.some((spec) => !relative(support, spec).startsWith('..'))).toBe(true);
   });
 });

@@ -59,7 +59,8 @@ describe.each(HOURS)(`local %i:%i in ${zone}`, (hour, minute) => {
 
   it('the date filter: today runs to local midnight, each later day is the next local day', () => {
     expect(dayRange(0, now)).toEqual({ beginTime: midnight(now), endTime: midnight(now, 1) - 1 });
-    for (let k = 1; k < 7; k++) expect(dayRange(k, now)).toEqual({ beginTime: midnight(now, k), endTime: midnight(now, k + 1) - 1 });
+    for (let k = 1; k < 7; k++)
+      expect(dayRange(k, now)).toEqual({ beginTime: midnight(now, k), endTime: midnight(now, k + 1) - 1 });
     const request = { view: 'allList', sportId: 1, leagueIds: [], page: 1, oddsType: 1, followIds: [] } as const;
     expect(listQuery({ ...request, day: 0 }, now)).toMatchObject({ type: 8, endTime: midnight(now, 1) - 1 });
   });
@@ -77,12 +78,15 @@ describe.each(HOURS)(`local %i:%i in ${zone}`, (hour, minute) => {
     const end = now + 150 * 60_000;
     expect(parseUtc8(formatUtc8(start))).toBe(start);
     const text = formatWindow(start, end, 'en-US');
-    const hm = (ms: number) => `${String(new Date(ms).getHours()).padStart(2, '0')}:${String(new Date(ms).getMinutes()).padStart(2, '0')}`;
+    const hm = (ms: number) =>
+      `${String(new Date(ms).getHours()).padStart(2, '0')}:${String(new Date(ms).getMinutes()).padStart(2, '0')}`;
     expect(text).toContain(hm(start));
     expect(text).toContain(hm(end));
     // Past local midnight the end's date is written out too.
     const endDate = new Date(end);
-    expect(text).toContain(`${String(endDate.getMonth() + 1).padStart(2, '0')}/${String(endDate.getDate()).padStart(2, '0')}/${endDate.getFullYear()}`);
+    expect(text).toContain(
+      `${String(endDate.getMonth() + 1).padStart(2, '0')}/${String(endDate.getDate()).padStart(2, '0')}/${endDate.getFullYear()}`,
+    );
   });
 
   it('the simulator seeds around the instant whatever the zone: live before, today after, results before the UTC+8 day', () => {

@@ -3,7 +3,17 @@ import type { SportsWorld } from '../../sports/world';
 import { sportOf } from '../../sports/catalog';
 import { scoreLines } from '../../sports/serialize';
 import type { SimClock } from '../../core/clock';
-import { PRESENTERS, plannedStatus, seedCatalogue, STATUS, viewersAt, type SimPresenter, type MadeStream, type SimStream, type StreamStatus } from './seed';
+import {
+  PRESENTERS,
+  plannedStatus,
+  seedCatalogue,
+  STATUS,
+  viewersAt,
+  type SimPresenter,
+  type MadeStream,
+  type SimStream,
+  type StreamStatus,
+} from './seed';
 
 /**
  * The catalogue's state across scopes: which stream is on air is one fact for every viewer (there

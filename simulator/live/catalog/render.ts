@@ -16,7 +16,8 @@ export const LIVE_CODES = {
 export const worldLang = (lang: SiteLang) => (lang === 'zh-cn' ? 'zh' : lang);
 
 /** Images are absolute URLs on the simulator's own origin (docs/live-api.md): the client shows them as they come. */
-export const avatarOf = (origin: string, presenterId: number) => `${origin}/sim/img/avatar/presenter-${presenterId}.svg`;
+export const avatarOf = (origin: string, presenterId: number) =>
+  `${origin}/sim/img/avatar/presenter-${presenterId}.svg`;
 export const coverOf = (origin: string, streamId: number) => `${origin}/sim/img/cover/stream-${streamId}.svg`;
 
 export function tagsOf(ids: readonly number[], lang: SiteLang) {

@@ -26,7 +26,14 @@ const byScope = new WeakMap<ScopeState, LiveScope>();
 export function liveScope(state: ScopeState): LiveScope {
   let live = byScope.get(state);
   if (!live) {
-    live = { follows: new Map(), reservations: new Map(), paid: new Map(), lineSwitch: true, mediaKeys: new Map(), playTtlMs: null };
+    live = {
+      follows: new Map(),
+      reservations: new Map(),
+      paid: new Map(),
+      lineSwitch: true,
+      mediaKeys: new Map(),
+      playTtlMs: null,
+    };
     byScope.set(state, live);
   }
   return live;

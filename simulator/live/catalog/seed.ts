@@ -83,26 +83,101 @@ export const TAGS: ReadonlyArray<{ id: number; names: Texts }> = [
 ];
 
 export const PRESENTERS: readonly SimPresenter[] = [
-  { id: 501, nickName: 'Linh Anh', baseFollowers: 12840, language: 'vi', intro: { 'zh-cn': '越南联赛与英超解说', en: 'V.League and Premier League commentary', vi: 'Bình luận V.League và Ngoại hạng Anh', th: 'พากย์วีลีกและพรีเมียร์ลีก' } },
-  { id: 502, nickName: 'Minh Quân', baseFollowers: 8420, language: 'vi', intro: { 'zh-cn': '数据派分析师', en: 'Numbers-first match analyst', vi: 'Phân tích trận đấu bằng số liệu', th: 'นักวิเคราะห์สายสถิติ' } },
-  { id: 503, nickName: '小雨', baseFollowers: 20517, language: 'zh-cn', intro: { 'zh-cn': '陪你看球聊球', en: 'Watching and chatting football with you', vi: 'Cùng bạn xem và bàn bóng đá', th: 'ดูบอลและคุยบอลไปด้วยกัน' } },
-  { id: 504, nickName: 'Nok', baseFollowers: 5311, language: 'th', intro: { 'zh-cn': '泰国联赛专家', en: 'Thai League specialist', vi: 'Chuyên gia giải Thái Lan', th: 'ผู้เชี่ยวชาญไทยลีก' } },
-  { id: 505, nickName: 'Tuấn BLV', baseFollowers: 3095, language: 'vi', intro: { 'zh-cn': '赛前直播与预测', en: 'Pre-match shows and picks', vi: 'Trực tiếp trước trận và nhận định', th: 'ไลฟ์ก่อนเกมและทีเด็ด' } },
+  {
+    id: 501,
+    nickName: 'Linh Anh',
+    baseFollowers: 12840,
+    language: 'vi',
+    intro: {
+      'zh-cn': '越南联赛与英超解说',
+      en: 'V.League and Premier League commentary',
+      vi: 'Bình luận V.League và Ngoại hạng Anh',
+      th: 'พากย์วีลีกและพรีเมียร์ลีก',
+    },
+  },
+  {
+    id: 502,
+    nickName: 'Minh Quân',
+    baseFollowers: 8420,
+    language: 'vi',
+    intro: {
+      'zh-cn': '数据派分析师',
+      en: 'Numbers-first match analyst',
+      vi: 'Phân tích trận đấu bằng số liệu',
+      th: 'นักวิเคราะห์สายสถิติ',
+    },
+  },
+  {
+    id: 503,
+    nickName: '小雨',
+    baseFollowers: 20517,
+    language: 'zh-cn',
+    intro: {
+      'zh-cn': '陪你看球聊球',
+      en: 'Watching and chatting football with you',
+      vi: 'Cùng bạn xem và bàn bóng đá',
+      th: 'ดูบอลและคุยบอลไปด้วยกัน',
+    },
+  },
+  {
+    id: 504,
+    nickName: 'Nok',
+    baseFollowers: 5311,
+    language: 'th',
+    intro: {
+      'zh-cn': '泰国联赛专家',
+      en: 'Thai League specialist',
+      vi: 'Chuyên gia giải Thái Lan',
+      th: 'ผู้เชี่ยวชาญไทยลีก',
+    },
+  },
+  {
+    id: 505,
+    nickName: 'Tuấn BLV',
+    baseFollowers: 3095,
+    language: 'vi',
+    intro: {
+      'zh-cn': '赛前直播与预测',
+      en: 'Pre-match shows and picks',
+      vi: 'Trực tiếp trước trận và nhận định',
+      th: 'ไลฟ์ก่อนเกมและทีเด็ด',
+    },
+  },
 ];
 
 /** Cover titles in the four languages, with the teams' names in each. */
 const titleOf = (m: SimMatch, style: number): Texts => {
   const [h, a] = [m.home.names, m.away.names];
   const styles: Texts[] = [
-    { 'zh-cn': `直播：${h.zh} 对 ${a.zh}`, en: `Live: ${h.en} vs ${a.en}`, vi: `Trực tiếp: ${h.vi} vs ${a.vi}`, th: `ถ่ายทอดสด: ${h.th} พบ ${a.th}` },
-    { 'zh-cn': `${h.zh} - ${a.zh} 实时解说`, en: `${h.en} - ${a.en} live commentary`, vi: `${h.vi} - ${a.vi} bình luận trực tiếp`, th: `${h.th} - ${a.th} พากย์สด` },
-    { 'zh-cn': `一起看 ${h.zh} 对 ${a.zh}`, en: `Watch along: ${h.en} v ${a.en}`, vi: `Cùng xem: ${h.vi} gặp ${a.vi}`, th: `ดูด้วยกัน: ${h.th} กับ ${a.th}` },
+    {
+      'zh-cn': `直播：${h.zh} 对 ${a.zh}`,
+      en: `Live: ${h.en} vs ${a.en}`,
+      vi: `Trực tiếp: ${h.vi} vs ${a.vi}`,
+      th: `ถ่ายทอดสด: ${h.th} พบ ${a.th}`,
+    },
+    {
+      'zh-cn': `${h.zh} - ${a.zh} 实时解说`,
+      en: `${h.en} - ${a.en} live commentary`,
+      vi: `${h.vi} - ${a.vi} bình luận trực tiếp`,
+      th: `${h.th} - ${a.th} พากย์สด`,
+    },
+    {
+      'zh-cn': `一起看 ${h.zh} 对 ${a.zh}`,
+      en: `Watch along: ${h.en} v ${a.en}`,
+      vi: `Cùng xem: ${h.vi} gặp ${a.vi}`,
+      th: `ดูด้วยกัน: ${h.th} กับ ${a.th}`,
+    },
   ];
   return styles[style % styles.length]!;
 };
 
 /** Soccer matches with pictures, most recently kicked off first (the longest left to play). */
-function pickMatches(world: SportsWorld, ms: number, count: number, order: (a: SimMatch, b: SimMatch) => number): SimMatch[] {
+function pickMatches(
+  world: SportsWorld,
+  ms: number,
+  count: number,
+  order: (a: SimMatch, b: SimMatch) => number,
+): SimMatch[] {
   return [...world.matches.values()]
     .filter((m) => m.ty === 2 && m.sid === 1 && m.ms === ms)
     .sort((a, b) => Number(b.league.hot) - Number(a.league.hot) || order(a, b) || a.id - b.id)
@@ -122,7 +197,13 @@ export function seedCatalogue(seed: number, world: SportsWorld, anchor: number):
   const later = ahead.find((m) => m.bt >= anchor + 3 * 3600_000) ?? ahead.at(-1);
   const ended = pickMatches(world, 0, 1, (a, b) => b.bt - a.bt);
   const streams: SimStream[] = [];
-  const add = (m: SimMatch | undefined, presenterId: number, initial: StreamStatus, plan: Plan, extra: Partial<SimStream> = {}) => {
+  const add = (
+    m: SimMatch | undefined,
+    presenterId: number,
+    initial: StreamStatus,
+    plan: Plan,
+    extra: Partial<SimStream> = {},
+  ) => {
     if (!m) return;
     const id = 9001 + streams.length;
     streams.push({
@@ -148,9 +229,21 @@ export function seedCatalogue(seed: number, world: SportsWorld, anchor: number):
   add(live[2], 503, STATUS.live, { kind: 'flaky', firstSecs: 240, offSecs: 60, everySecs: 600 });
   add(live[3], 504, STATUS.live, { kind: 'ends', atSecs: 480 });
   add(upcoming[0], 505, STATUS.upcoming, { kind: 'starts' }, { startTime: anchor + 180_000, tagIds: [1, 5] });
-  add(later, 501, STATUS.upcoming, { kind: 'starts' }, { startTime: later ? later.bt - 10 * 60_000 : anchor, tagIds: [1, 5] });
+  add(
+    later,
+    501,
+    STATUS.upcoming,
+    { kind: 'starts' },
+    { startTime: later ? later.bt - 10 * 60_000 : anchor, tagIds: [1, 5] },
+  );
   const last = ended[0];
-  add(last, 503, STATUS.ended, { kind: 'steady' }, last ? { startTime: last.bt - 5 * 60_000, endTime: last.endedAt || last.bt + 2 * 3600_000 } : {});
+  add(
+    last,
+    503,
+    STATUS.ended,
+    { kind: 'steady' },
+    last ? { startTime: last.bt - 5 * 60_000, endTime: last.endedAt || last.bt + 2 * 3600_000 } : {},
+  );
   return streams;
 }
 

@@ -47,8 +47,17 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const presenterId = intField(request.body, 'presenterId');
     const status = intField(request.body, 'status');
     const t = now();
-    const streams = listOrder(catalog, t, shown(request)).filter((s) => (presenterId === undefined || s.presenterId === presenterId) && (status === undefined || catalog.status(s, t) === status));
-    return site.ok(pageOf(streams.map((s) => card(catalog, s, langOf(request), t, originOf(request))), request.body));
+    const streams = listOrder(catalog, t, shown(request)).filter(
+      (s) =>
+        (presenterId === undefined || s.presenterId === presenterId) &&
+        (status === undefined || catalog.status(s, t) === status),
+    );
+    return site.ok(
+      pageOf(
+        streams.map((s) => card(catalog, s, langOf(request), t, originOf(request))),
+        request.body,
+      ),
+    );
   });
 
   app.post('/api/live/stream/reserveList', async (request) => {
@@ -58,8 +67,14 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const mine = user ? live.reservations.get(userKey(user)) : undefined;
     // `presenterId` narrows to one presenter's (the console's schedule).
     const presenterId = intField(request.body, 'presenterId');
-    const upcoming = listOrder(catalog, t, shown(request)).filter((s) => catalog.status(s, t) === STATUS.upcoming && (presenterId === undefined || s.presenterId === presenterId));
-    const records = upcoming.map((s) => ({ ...card(catalog, s, langOf(request), t, originOf(request)), reserveCount: reserveCount(s, live), reserved: mine?.has(s.id) ?? false }));
+    const upcoming = listOrder(catalog, t, shown(request)).filter(
+      (s) => catalog.status(s, t) === STATUS.upcoming && (presenterId === undefined || s.presenterId === presenterId),
+    );
+    const records = upcoming.map((s) => ({
+      ...card(catalog, s, langOf(request), t, originOf(request)),
+      reserveCount: reserveCount(s, live),
+      reserved: mine?.has(s.id) ?? false,
+    }));
     return site.ok(pageOf(records, request.body));
   });
 
@@ -71,7 +86,12 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     // An upcoming stream is not on air yet: offline to a player, with the catalogue's status beside it.
     // A presenter-made stream also says what its encoder does (the console's waiting / live / lost / stopped).
     const encoder = s.made ? encoderOf(catalog, s) : {};
-    return site.ok({ streamId: s.id, state: media, status: status === STATUS.upcoming ? STATUS.upcoming : MEDIA_STATUS[media], ...encoder });
+    return site.ok({
+      streamId: s.id,
+      state: media,
+      status: status === STATUS.upcoming ? STATUS.upcoming : MEDIA_STATUS[media],
+      ...encoder,
+    });
   });
 
   app.get<{ Params: { id: string } }>('/api/live/stream/getInfo/:id', async (request) => {
@@ -79,7 +99,10 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const t = now();
     // The room's URL carries a stream id or a presenter id: a presenter opens their live (or latest) stream.
     const mine = listOrder(catalog, t, shown(request));
-    const s = catalog.stream(id) ?? mine.find((x) => x.presenterId === id && catalog.status(x, t) !== STATUS.ended) ?? mine.find((x) => x.presenterId === id);
+    const s =
+      catalog.stream(id) ??
+      mine.find((x) => x.presenterId === id && catalog.status(x, t) !== STATUS.ended) ??
+      mine.find((x) => x.presenterId === id);
     if (!s) return site.fail(LIVE_CODES.streamNotFound, 'Stream not found');
     const lang = langOf(request);
     const user = userOf(ctx, request);
@@ -94,9 +117,15 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     // `expiresIn` (ms from this answer), not the instant: the page's clock may differ from the server's.
     const lines = () => {
       const paths = ctx.media.playPaths(mediaKey);
-      const signed = s.fee > 0 ? playGateOf(ctx).sign(paths, mediaKey, t, live.playTtlMs ?? undefined) : { paths, expiresAt: null };
+      const signed =
+        s.fee > 0 ? playGateOf(ctx).sign(paths, mediaKey, t, live.playTtlMs ?? undefined) : { paths, expiresAt: null };
       const expiresIn = signed.expiresAt === null ? null : signed.expiresAt - t;
-      return signed.paths.map((url, i) => ({ id: `line-${i + 1}`, name: `${LINE_NAMES[lang]} ${i + 1}`, url, expiresIn }));
+      return signed.paths.map((url, i) => ({
+        id: `line-${i + 1}`,
+        name: `${LINE_NAMES[lang]} ${i + 1}`,
+        url,
+        expiresIn,
+      }));
     };
     return site.ok({
       ...card(catalog, s, lang, t, originOf(request)),
@@ -169,11 +198,15 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
 
   app.post('/api/live/match/score', async (request) => {
     const body = (request.body ?? {}) as { fbIds?: unknown };
-    const wanted = Array.isArray(body.fbIds) ? body.fbIds.filter((x): x is number => Number.isSafeInteger(x)) : catalog.streams.map((s) => s.fbId);
-    return site.ok([...new Set(wanted)].flatMap((fbId) => {
-      const score = catalog.score(fbId);
-      return score ? [{ gameId: fbId, scores: [{ type: 'ft', scores: score }] }] : [];
-    }));
+    const wanted = Array.isArray(body.fbIds)
+      ? body.fbIds.filter((x): x is number => Number.isSafeInteger(x))
+      : catalog.streams.map((s) => s.fbId);
+    return site.ok(
+      [...new Set(wanted)].flatMap((fbId) => {
+        const score = catalog.score(fbId);
+        return score ? [{ gameId: fbId, scores: [{ type: 'ft', scores: score }] }] : [];
+      }),
+    );
   });
 
   app.get<{ Querystring: { keyWord?: string } }>('/api/live/video/queryKeyWordByName', async (request) => {
@@ -183,13 +216,26 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     const lang = langOf(request);
     const hits = listOrder(catalog, t, shown(request))
       .map((s) => card(catalog, s, lang, t, originOf(request)))
-      .filter((c) => [c.title, c.presenterName, c.match?.home ?? '', c.match?.away ?? '', c.match?.league ?? ''].some((text) => text.toLowerCase().includes(word)));
+      .filter((c) =>
+        [c.title, c.presenterName, c.match?.home ?? '', c.match?.away ?? '', c.match?.league ?? ''].some((text) =>
+          text.toLowerCase().includes(word),
+        ),
+      );
     return site.ok(hits);
   });
 
-  app.get('/api/live/video/queryCustomerLineSwitch', async (request) => site.ok({ enabled: liveScopeOf(ctx, request).lineSwitch }));
+  app.get('/api/live/video/queryCustomerLineSwitch', async (request) =>
+    site.ok({ enabled: liveScopeOf(ctx, request).lineSwitch }),
+  );
 
-  app.post('/api/live/cover/tag/list', async (request) => site.ok(tagsOf(TAGS.map((t) => t.id), langOf(request))));
+  app.post('/api/live/cover/tag/list', async (request) =>
+    site.ok(
+      tagsOf(
+        TAGS.map((t) => t.id),
+        langOf(request),
+      ),
+    ),
+  );
 
   // POST /api/live/statistics/sum lives in simulator/live/income (a presenter's figures too).
 }

@@ -28,7 +28,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
     const set = entry(live.follows, userKey(user), () => new Set<number>());
     if (follow) set.add(presenter.id);
     else set.delete(presenter.id);
-    return site.ok({ presenterId: presenter.id, following: follow, followers: followerCount(presenter.id, presenter.baseFollowers, live) });
+    return site.ok({
+      presenterId: presenter.id,
+      following: follow,
+      followers: followerCount(presenter.id, presenter.baseFollowers, live),
+    });
   });
 
   // With `presenterId` (the presenter console): who follows that presenter, for the
@@ -39,11 +43,18 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
     const asked = intField(request.body, 'presenterId');
     if (asked !== undefined) {
       if (!requireRole(ctx, request, reply, 'presenter')) return reply;
-      if (user.role < ROLE.superAdmin && String(asked) !== presenterIdOf(user)) return site.fail(SITE_CODES.forbidden, 'You can only see your own followers');
+      if (user.role < ROLE.superAdmin && String(asked) !== presenterIdOf(user))
+        return site.fail(SITE_CODES.forbidden, 'You can only see your own followers');
       const p = catalog.presenter(asked);
       const live = liveScopeOf(ctx, request);
-      const users = [...live.follows.entries()].filter(([, set]) => set.has(asked)).map(([name]) => ({ userName: name, nickName: ctx.store.user(name)?.nickName ?? name }));
-      return site.ok({ presenterId: asked, total: p ? followerCount(p.id, p.baseFollowers, live) : users.length, list: users });
+      const users = [...live.follows.entries()]
+        .filter(([, set]) => set.has(asked))
+        .map(([name]) => ({ userName: name, nickName: ctx.store.user(name)?.nickName ?? name }));
+      return site.ok({
+        presenterId: asked,
+        total: p ? followerCount(p.id, p.baseFollowers, live) : users.length,
+        list: users,
+      });
     }
     const t = now();
     const ids = [...(liveScopeOf(ctx, request).follows.get(userKey(user)) ?? [])];
@@ -52,7 +63,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
         const p = catalog.presenter(id);
         if (!p) return [];
         const liveStream = catalog.streams.find((s) => s.presenterId === id && catalog.status(s, t) === STATUS.live);
-        return [{ presenterId: id, nickName: p.nickName, avatar: avatarOf(originOf(request), id), liveStreamId: liveStream?.id ?? null }];
+        return [
+          {
+            presenterId: id,
+            nickName: p.nickName,
+            avatar: avatarOf(originOf(request), id),
+            liveStreamId: liveStream?.id ?? null,
+          },
+        ];
       }),
     );
   });
@@ -63,7 +81,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
     if (!user) return reply;
     const s = catalog.stream(intField(request.body, 'streamId') ?? -1);
     if (!s) return site.fail(LIVE_CODES.streamNotFound, 'Stream not found');
-    if (catalog.status(s, now()) !== STATUS.upcoming) return site.fail(LIVE_CODES.notReservable, 'Only an upcoming stream can be reserved');
+    if (catalog.status(s, now()) !== STATUS.upcoming)
+      return site.fail(LIVE_CODES.notReservable, 'Only an upcoming stream can be reserved');
     const live = liveScopeOf(ctx, request);
     entry(live.reservations, userKey(user), () => new Map<number, number>()).set(s.id, now());
     return site.ok({ streamId: s.id, reserved: true, reserveCount: reserveCount(s, live) });
@@ -77,7 +96,17 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
     return site.ok(
       [...mine.entries()].flatMap(([streamId, at]) => {
         const s = catalog.stream(streamId);
-        return s ? [{ streamId, presenterId: s.presenterId, startTime: s.startTime, status: catalog.status(s, t), reservedAt: at }] : [];
+        return s
+          ? [
+              {
+                streamId,
+                presenterId: s.presenterId,
+                startTime: s.startTime,
+                status: catalog.status(s, t),
+                reservedAt: at,
+              },
+            ]
+          : [];
       }),
     );
   });
@@ -100,7 +129,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
     if (!s) return site.fail(LIVE_CODES.streamNotFound, 'Stream not found');
     const paid = liveScopeOf(ctx, request).paid.get(userKey(user))?.has(s.id) ?? false;
     const balance = toUnits(user, balanceMinor(scopeStateOf(ctx, request), user));
-    return site.ok({ streamId: s.id, fee: s.fee > 0, price: s.fee, paid: s.fee === 0 || paid, balance, currency: user.regCurrency });
+    return site.ok({
+      streamId: s.id,
+      fee: s.fee > 0,
+      price: s.fee,
+      paid: s.fee === 0 || paid,
+      balance,
+      currency: user.regCurrency,
+    });
   });
 
   // Pay to enter: debits the site wallet of the session's scope once; paying again is a no-op.

@@ -54,7 +54,10 @@ export class RoomActivity {
     const tick = this.host.tickCount();
     if (!room.bots) room.cheers = [];
     else if (score && last && score.matchId === last.matchId && score.home + score.away > last.home + last.away) {
-      const cheers = goalReactions(this.ctx.seed, room.roomId, room.cast, score, now).map((r) => ({ ...r, dueTick: tick + Math.ceil((r.at - now) / TICK_MS) }));
+      const cheers = goalReactions(this.ctx.seed, room.roomId, room.cast, score, now).map((r) => ({
+        ...r,
+        dueTick: tick + Math.ceil((r.at - now) / TICK_MS),
+      }));
       room.cheers = [...room.cheers, ...cheers].sort((a, b) => a.at - b.at);
     }
     while (room.cheers.length > 0) {
@@ -62,7 +65,15 @@ export class RoomActivity {
       if (this.ctx.clock.frozen ? tick < next.dueTick : now < next.at) break;
       room.cheers.shift();
       const { bot, text, at } = next;
-      admit(room, { id: this.host.nextId(room), roomId: room.roomId, at, from: { userId: bot.userId, nick: bot.nick, bot: true }, kind: 'text', text, priority: 'normal' });
+      admit(room, {
+        id: this.host.nextId(room),
+        roomId: room.roomId,
+        at,
+        from: { userId: bot.userId, nick: bot.nick, bot: true },
+        kind: 'text',
+        text,
+        priority: 'normal',
+      });
     }
   }
 
@@ -84,7 +95,12 @@ export class RoomActivity {
   }
 
   /** A bot's line; abusive ones are refused as Tencent's 80001 would (counted, never delivered). */
-  botSays(room: Room, priority: 'high' | 'normal' = 'normal', abusiveShare = 0.08, text?: string): ChatWireMessage | undefined {
+  botSays(
+    room: Room,
+    priority: 'high' | 'normal' = 'normal',
+    abusiveShare = 0.08,
+    text?: string,
+  ): ChatWireMessage | undefined {
     const bot = this.speaker(room);
     const line = botLine(room.rng, bot.language, abusiveShare, room.recent, bot);
     const said = text ?? line.text;
@@ -92,7 +108,15 @@ export class RoomActivity {
       room.stats.refused += 1;
       return undefined;
     }
-    const message: ChatWireMessage = { id: this.host.nextId(room), roomId: room.roomId, at: this.ctx.clock.now(), from: { userId: line.userId, nick: line.nick, bot: true }, kind: 'text', text: said, priority };
+    const message: ChatWireMessage = {
+      id: this.host.nextId(room),
+      roomId: room.roomId,
+      at: this.ctx.clock.now(),
+      from: { userId: line.userId, nick: line.nick, bot: true },
+      kind: 'text',
+      text: said,
+      priority,
+    };
     return admit(room, message) ? message : undefined;
   }
 
@@ -102,12 +126,29 @@ export class RoomActivity {
     const count = room.rng.chance(0.8) ? 1 : room.rng.int(2, 10);
     const sender = { userId: bot.userId, nick: bot.nick, bot: true };
     const value = giftPrice(gift, 'VND') * count;
-    this.announce(room, SERVER, { type: 'gift', sender, giftId: gift.id, giftName: gift.names[bot.language], giftNames: { ...gift.names }, count, value, big: gift.big });
+    this.announce(room, SERVER, {
+      type: 'gift',
+      sender,
+      giftId: gift.id,
+      giftName: gift.names[bot.language],
+      giftNames: { ...gift.names },
+      count,
+      value,
+      big: gift.big,
+    });
   }
 
   /** A high-priority event in the room (a gift, a ban, a notice): always passes the room's limit. */
   announce(room: Room, from: ChatWireMessage['from'], custom: ChatWireMessage['custom']): ChatWireMessage {
-    const message: ChatWireMessage = { id: this.host.nextId(room), roomId: room.roomId, at: this.ctx.clock.now(), from, kind: 'custom', custom, priority: 'high' };
+    const message: ChatWireMessage = {
+      id: this.host.nextId(room),
+      roomId: room.roomId,
+      at: this.ctx.clock.now(),
+      from,
+      kind: 'custom',
+      custom,
+      priority: 'high',
+    };
     admit(room, message);
     return message;
   }

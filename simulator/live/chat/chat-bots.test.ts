@@ -45,7 +45,8 @@ describe('goal reactions', () => {
       goalReactions(20261122, 'room-9002', cast, goal, 0),
       goalReactions(5, 'room-9001', cast, goal, 0),
     ];
-    for (const other of others) expect(other.map((c) => [c.bot.nick, c.text, c.at])).not.toEqual(once.map((c) => [c.bot.nick, c.text, c.at]));
+    for (const other of others)
+      expect(other.map((c) => [c.bot.nick, c.text, c.at])).not.toEqual(once.map((c) => [c.bot.nick, c.text, c.at]));
   });
 
   it('speak every language of the cast', () => {
@@ -82,7 +83,18 @@ describe('the chat server cheers a goal of the room’s match', () => {
       adapter: { rooms },
       to: () => ({ emit: (event: string, batch: ChatWireMessage[]) => event === 'msgs' && emitted.push(...batch) }),
     };
-    const ctx = { seed: SEED, scopes: new Scoped(() => ({})), clock: { now: () => now, get frozen() { return frozen; } }, io: { of: () => nsp }, store: { onSessionEnded: () => undefined } } as unknown as SimContext;
+    const ctx = {
+      seed: SEED,
+      scopes: new Scoped(() => ({})),
+      clock: {
+        now: () => now,
+        get frozen() {
+          return frozen;
+        },
+      },
+      io: { of: () => nsp },
+      store: { onSessionEnded: () => undefined },
+    } as unknown as SimContext;
     const chat = new ChatServer(ctx, false, (roomId) => (roomId === ROOM ? score : undefined));
     chat.setBots(SCOPE, ROOM, true);
     return chat;
@@ -94,7 +106,9 @@ describe('the chat server cheers a goal of the room’s match', () => {
     }
   };
   const cheersIn = (messages: ChatWireMessage[], expected: ReturnType<typeof goalReactions>) =>
-    messages.filter((m) => expected.some((c) => c.text === m.text && c.bot.nick === m.from.nick)).map((m) => ({ nick: m.from.nick, text: m.text, at: m.at }));
+    messages
+      .filter((m) => expected.some((c) => c.text === m.text && c.bot.nick === m.from.nick))
+      .map((m) => ({ nick: m.from.nick, text: m.text, at: m.at }));
 
   it('under a flowing clock: the seeded cheers, at their seeded times', () => {
     const chat = server();
@@ -134,11 +148,31 @@ describe('the chat server cheers a goal of the room’s match', () => {
 
 describe('a room’s main language', () => {
   it('is its catalogue presenter’s (Vietnamese, Chinese, Thai audiences); a room of no catalogue presenter draws one', () => {
-    const ctx = { seed: 20261122, scopes: new Scoped(() => ({})), clock: { now: () => 0, frozen: true }, io: { of: () => ({ use: () => undefined, on: () => undefined }) }, store: { onSessionEnded: () => undefined } } as unknown as SimContext;
+    const ctx = {
+      seed: 20261122,
+      scopes: new Scoped(() => ({})),
+      clock: { now: () => 0, frozen: true },
+      io: { of: () => ({ use: () => undefined, on: () => undefined }) },
+      store: { onSessionEnded: () => undefined },
+    } as unknown as SimContext;
     // The room's owner as the catalogue would name it (room-9001 is presenter 501's...).
-    const chat = new ChatServer(ctx, false, () => undefined, (roomId) => (roomId.startsWith('room-900') ? `50${roomId.at(-1)}` : ''));
-    const open = (roomId: string) => (chat as unknown as { room: (s: string, r: string) => { language: string; cast: { language: string }[] } }).room('s', roomId);
-    for (const [roomId, language] of [['room-9001', 'vi'], ['room-9003', 'zh-cn'], ['room-9004', 'th'], ['room-9002', 'vi']] as const) {
+    const chat = new ChatServer(
+      ctx,
+      false,
+      () => undefined,
+      (roomId) => (roomId.startsWith('room-900') ? `50${roomId.at(-1)}` : ''),
+    );
+    const open = (roomId: string) =>
+      (chat as unknown as { room: (s: string, r: string) => { language: string; cast: { language: string }[] } }).room(
+        's',
+        roomId,
+      );
+    for (const [roomId, language] of [
+      ['room-9001', 'vi'],
+      ['room-9003', 'zh-cn'],
+      ['room-9004', 'th'],
+      ['room-9002', 'vi'],
+    ] as const) {
       const room = open(roomId);
       expect(room.language, roomId).toBe(language);
       expect(room.cast.filter((b) => b.language === language).length).toBeGreaterThanOrEqual(CAST_SIZE - 2);
@@ -151,5 +185,9 @@ describe('a room’s main language', () => {
 
 /** The room's main language, as the server seeded it (its regulars are mostly of it). */
 function languageOf(chat: ChatServer): (typeof CHAT_LANGUAGES)[number] {
-  return (chat as unknown as { rooms: { values(): IterableIterator<{ language: (typeof CHAT_LANGUAGES)[number] }> } }).rooms.values().next().value!.language;
+  return (
+    chat as unknown as { rooms: { values(): IterableIterator<{ language: (typeof CHAT_LANGUAGES)[number] }> } }
+  ).rooms
+    .values()
+    .next().value!.language;
 }

@@ -29,8 +29,22 @@ export const CAST_SIZE = 6;
 /** A goal's cheers per language; `{score}` is the new score. */
 export const GOAL_LINES: Record<ChatLanguage, readonly string[]> = {
   'zh-cn': ['进了！！！', '球进了，{score}！', '漂亮的进球', '太精彩了 {score}', '我就说会进球', '这球必须回放'],
-  en: ['GOAL!!!', 'What a finish, {score}!', 'Get in!', 'Called it, {score}', 'Unbelievable goal', 'Replay that one please'],
-  vi: ['VÀOOO!!!', 'Bàn thắng đẹp quá, {score}!', 'Vào rồi!', 'Đã bảo mà, {score}', 'Không thể tin nổi', 'Chiếu lại pha đó đi'],
+  en: [
+    'GOAL!!!',
+    'What a finish, {score}!',
+    'Get in!',
+    'Called it, {score}',
+    'Unbelievable goal',
+    'Replay that one please',
+  ],
+  vi: [
+    'VÀOOO!!!',
+    'Bàn thắng đẹp quá, {score}!',
+    'Vào rồi!',
+    'Đã bảo mà, {score}',
+    'Không thể tin nổi',
+    'Chiếu lại pha đó đi',
+  ],
   th: ['เข้าาา!!!', 'ยิงสวยมาก {score}!', 'เข้าไปแล้ว!', 'บอกแล้วว่าต้องเข้า {score}', 'ประตูสุดยอด', 'ขอดูรีเพลย์หน่อย'],
 };
 
@@ -68,7 +82,13 @@ export const REACTION_DELAY_MS = { min: 400, max: 4_000 } as const;
  * Two to four cheers from different regulars after a goal, ordered by time, seeded from the room and
  * the score (the same goal, the same cheers; the next goal, others).
  */
-export function goalReactions(seed: number, roomId: string, cast: readonly RoomBot[], goal: GoalEvent, goalAt: number): BotReaction[] {
+export function goalReactions(
+  seed: number,
+  roomId: string,
+  cast: readonly RoomBot[],
+  goal: GoalEvent,
+  goalAt: number,
+): BotReaction[] {
   const rng = createRng(hashSeed(seed, roomId, 'goal', `${goal.matchId}`, `${goal.home}:${goal.away}`));
   const count = Math.min(cast.length, rng.int(2, 4));
   const speakers = [...cast];

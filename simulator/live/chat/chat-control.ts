@@ -12,12 +12,28 @@ import { addBan, chatScope, DEFAULT_ROOM_CONFIG } from './chat-state';
  * a room's bots, set a room's config, read a room's counters.
  */
 
-const Flood = v.object({ roomId: v.string(), perSecond: v.pipe(v.number(), v.minValue(1), v.maxValue(2000)), seconds: v.pipe(v.number(), v.minValue(0.1), v.maxValue(600)), priority: v.optional(v.picklist(['high', 'normal'])) });
+const Flood = v.object({
+  roomId: v.string(),
+  perSecond: v.pipe(v.number(), v.minValue(1), v.maxValue(2000)),
+  seconds: v.pipe(v.number(), v.minValue(0.1), v.maxValue(600)),
+  priority: v.optional(v.picklist(['high', 'normal'])),
+});
 const Kick = v.object({ userName: v.string() });
-const Ban = v.object({ userName: v.string(), presenterId: v.optional(v.string(), ''), roomId: v.optional(v.string(), ''), minutes: v.optional(v.number(), 0), reason: v.optional(v.string(), 'test') });
+const Ban = v.object({
+  userName: v.string(),
+  presenterId: v.optional(v.string(), ''),
+  roomId: v.optional(v.string(), ''),
+  minutes: v.optional(v.number(), 0),
+  reason: v.optional(v.string(), 'test'),
+});
 const Say = v.object({ roomId: v.string(), text: v.optional(v.string()) });
 const Bots = v.object({ roomId: v.string(), on: v.boolean() });
-const Config = v.object({ roomId: v.string(), slowModeSeconds: v.optional(v.number()), maxLength: v.optional(v.number()), enabled: v.optional(v.boolean()) });
+const Config = v.object({
+  roomId: v.string(),
+  slowModeSeconds: v.optional(v.number()),
+  maxLength: v.optional(v.number()),
+  enabled: v.optional(v.boolean()),
+});
 
 export function registerChatControl(app: FastifyInstance, ctx: SimContext, chat: ChatServer): void {
   app.register(
@@ -43,7 +59,12 @@ export function registerChatControl(app: FastifyInstance, ctx: SimContext, chat:
         const body = parse(Ban, request);
         if ('error' in body) return { ok: false, error: body.error };
         const now = ctx.clock.now();
-        const ban = addBan(chatScope(ctx, scope(request)), { ...body, until: body.minutes > 0 ? now + body.minutes * 60_000 : 0, createdAt: now, operator: 'control' });
+        const ban = addBan(chatScope(ctx, scope(request)), {
+          ...body,
+          until: body.minutes > 0 ? now + body.minutes * 60_000 : 0,
+          createdAt: now,
+          operator: 'control',
+        });
         chat.moderate(scope(request), ban, 'ban');
         return { ok: true, ban: banView(ban) };
       });
@@ -82,11 +103,17 @@ export function registerChatControl(app: FastifyInstance, ctx: SimContext, chat:
         if ('error' in body) return { ok: false, error: body.error };
         const configs = chatScope(ctx, scope(request)).configs;
         const { roomId, ...changes } = body;
-        const next = { ...(configs.get(roomId) ?? DEFAULT_ROOM_CONFIG), ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
+        const next = {
+          ...(configs.get(roomId) ?? DEFAULT_ROOM_CONFIG),
+          ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+        };
         configs.set(roomId, next);
         return { ok: true, config: next };
       });
-      control.get<{ Querystring: { roomId?: string } }>('/stats', async (request) => ({ ok: true, stats: chat.stats(scope(request), request.query.roomId ?? '') ?? null }));
+      control.get<{ Querystring: { roomId?: string } }>('/stats', async (request) => ({
+        ok: true,
+        stats: chat.stats(scope(request), request.query.roomId ?? '') ?? null,
+      }));
     }),
     { prefix: '/sim/control/live/chat' },
   );

@@ -62,8 +62,13 @@ export interface SocketData {
 
 export const roomKey = (scope: string, roomId: string) => `${scope}|${roomId}`;
 /** A ban for one room, or for every room of its presenter. */
-export const covers = (ban: BanRecord, room: Room) => ban.presenterId === SITE_WIDE || (ban.roomId !== '' ? ban.roomId === room.roomId : ban.presenterId !== '' && ban.presenterId === room.presenterId);
-export const JoinRequest = v.object({ roomId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), presenterId: v.optional(v.union([v.string(), v.number()])) });
+export const covers = (ban: BanRecord, room: Room) =>
+  ban.presenterId === SITE_WIDE ||
+  (ban.roomId !== '' ? ban.roomId === room.roomId : ban.presenterId !== '' && ban.presenterId === room.presenterId);
+export const JoinRequest = v.object({
+  roomId: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  presenterId: v.optional(v.union([v.string(), v.number()])),
+});
 export const SendRequestSchema = v.object({
   roomId: v.string(),
   clientId: v.pipe(v.string(), v.maxLength(64)),

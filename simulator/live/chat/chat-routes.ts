@@ -30,7 +30,17 @@ const num = (b: Body, name: string): number => {
 };
 
 export function banView(ban: BanRecord) {
-  return { id: ban.id, userName: ban.userName, presenterId: ban.presenterId, roomId: ban.roomId, reason: ban.reason, until: ban.until, createdAt: ban.createdAt, operator: ban.operator, active: ban.active };
+  return {
+    id: ban.id,
+    userName: ban.userName,
+    presenterId: ban.presenterId,
+    roomId: ban.roomId,
+    reason: ban.reason,
+    until: ban.until,
+    createdAt: ban.createdAt,
+    operator: ban.operator,
+    active: ban.active,
+  };
 }
 
 export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: ChatServer): void {
@@ -41,7 +51,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
   app.get<{ Params: { userName: string } }>('/api/live/chatroom/getSig/:userName', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
     if (!user) return reply;
-    if (request.params.userName.toLowerCase() !== user.userName.toLowerCase()) return site.fail(LIVE_CHAT_CODES.noPermission, 'a signature is only for yourself');
+    if (request.params.userName.toLowerCase() !== user.userName.toLowerCase())
+      return site.fail(LIVE_CHAT_CODES.noPermission, 'a signature is only for yourself');
     const userSig = randomBytes(18).toString('hex');
     const expireAt = ctx.clock.now() + SIG_SECONDS * 1000;
     chatScope(ctx, scope(request)).signatures.set(userSig, { userName: user.userName, expireAt, expired: false });
@@ -58,7 +69,13 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     // Whether the caller may ban in this room (its owner in the catalogue, or a super admin): the
     // client shows the "ban" action on chat lines only then, the ban routes check it again.
     const canModerate = mayModerate(user, roomOwnerOf(ctx, roomId));
-    return site.ok({ roomId, ...config, maxBytes: CHAT_LIMITS.maxBytes, messagesPerSecond: CHAT_LIMITS.messagesPerSecond, canModerate });
+    return site.ok({
+      roomId,
+      ...config,
+      maxBytes: CHAT_LIMITS.maxBytes,
+      messagesPerSecond: CHAT_LIMITS.messagesPerSecond,
+      canModerate,
+    });
   });
 
   app.get<{ Querystring: { presenterId?: string } }>('/api/live/sensitive/word/list', async (request) => {
@@ -75,7 +92,9 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const body = bodyOf(request);
     const presenterId = field(body, 'presenterId') || presenterIdOf(user) || '';
     if (!mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
-    const words = Array.isArray(body.words) ? body.words.filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => w.trim()) : [];
+    const words = Array.isArray(body.words)
+      ? body.words.filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => w.trim())
+      : [];
     chatScope(ctx, scope(request)).shielded.set(presenterId, new Set(words));
     return site.ok({ presenterId, words });
   });
@@ -84,7 +103,15 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const language = languageOf(request) as ChatLanguage;
     const session = ctx.store.session(bearer(request));
     const currency = (session && ctx.store.user(session.userName)?.regCurrency) ?? 'VND';
-    return site.ok(GIFTS.map((g) => ({ id: g.id, name: g.names[language], price: giftPrice(g, currency), big: g.big, icon: g.icon })));
+    return site.ok(
+      GIFTS.map((g) => ({
+        id: g.id,
+        name: g.names[language],
+        price: giftPrice(g, currency),
+        big: g.big,
+        icon: g.icon,
+      })),
+    );
   });
 
   app.post('/api/live/gift/save', async (request, reply) => {
@@ -95,7 +122,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const count = num(body, 'count') || 1;
     const roomId = field(body, 'roomId');
     if (!gift) return site.fail(LIVE_CHAT_CODES.unknownGift, 'no such gift');
-    if (!roomId || !Number.isInteger(count) || count < 1 || count > 999) return site.fail(SITE_CODES.badRequest, 'roomId and a count of 1-999 are required');
+    if (!roomId || !Number.isInteger(count) || count < 1 || count > 999)
+      return site.fail(SITE_CODES.badRequest, 'roomId and a count of 1-999 are required');
     // The presenter credited is the room's owner in the catalogue; a body's presenterId is ignored.
     const presenterId = roomOwnerOf(ctx, roomId);
     if (!presenterId) return site.fail(SITE_CODES.badRequest, 'no such room');
@@ -103,14 +131,29 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const price = giftPrice(gift, user.regCurrency) * count;
     const cost = minorOf(user, price);
     const balance = balanceMinor(state, user);
-    if (cost > balance) return site.fail(LIVE_CHAT_CODES.lowBalance, 'Insufficient balance', { balance: toUnits(user, balance), price });
+    if (cost > balance)
+      return site.fail(LIVE_CHAT_CODES.lowBalance, 'Insufficient balance', { balance: toUnits(user, balance), price });
     const after = adjust(state, user, -cost, { kind: 'gift', at: ctx.clock.now(), ref: roomId });
     const language = languageOf(request) as ChatLanguage;
     // The presenter's income counts it, in VND like the seeded history.
     const value = gift.priceVnd * count;
-    recordGift(ctx, scope(request), { presenterId, roomId, userName: user.userName, giftId: gift.id, count, value, at: ctx.clock.now() });
+    recordGift(ctx, scope(request), {
+      presenterId,
+      roomId,
+      userName: user.userName,
+      giftId: gift.id,
+      count,
+      value,
+      at: ctx.clock.now(),
+    });
     const message = chat.announceGift(scope(request), roomId, user, {
-      type: 'gift', giftId: gift.id, giftName: gift.names[language], giftNames: { ...gift.names }, count, value: price, big: gift.big,
+      type: 'gift',
+      giftId: gift.id,
+      giftName: gift.names[language],
+      giftNames: { ...gift.names },
+      count,
+      value: price,
+      big: gift.big,
     });
     return site.ok({ messageId: message?.id ?? '', giftId: gift.id, count, price, balance: toUnits(user, after) });
   });
@@ -125,7 +168,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const presenterId = roomId ? roomOwnerOf(ctx, roomId) : field(body, 'presenterId');
     // Someone else's ban is the business of the room's presenter (or a super admin) only.
     const own = userName.toLowerCase() === user.userName.toLowerCase();
-    if (!own && !mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, 'You can only see your own ban');
+    if (!own && !mayModerate(user, presenterId))
+      return site.fail(SITE_CODES.forbidden, 'You can only see your own ban');
     const ban = activeBan(chatScope(ctx, scope(request)), userName, roomId, presenterId, ctx.clock.now());
     return site.ok(ban ? { banned: true, ...banView(ban) } : { banned: false, userName });
   });
@@ -142,14 +186,21 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const asked = field(body, 'presenterId');
     const presenterId = roomId ? roomOwnerOf(ctx, roomId) : asked || presenterIdOf(user) || '';
     if (!mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
-    if (roomId && asked && asked !== presenterId) return site.fail(SITE_CODES.badRequest, 'the room is not that presenter’s');
+    if (roomId && asked && asked !== presenterId)
+      return site.fail(SITE_CODES.badRequest, 'the room is not that presenter’s');
     if (!roomId && !presenterId) return site.fail(SITE_CODES.badRequest, 'roomId or presenterId is required');
     if (!userName || !ctx.store.user(userName)) return site.fail(SITE_CODES.badRequest, 'no such user');
-    if (userName.toLowerCase() === user.userName.toLowerCase()) return site.fail(SITE_CODES.badRequest, 'you cannot ban yourself');
+    if (userName.toLowerCase() === user.userName.toLowerCase())
+      return site.fail(SITE_CODES.badRequest, 'you cannot ban yourself');
     const minutes = num(body, 'minutes');
     const ban = addBan(chatScope(ctx, scope(request)), {
-      userName, presenterId, roomId, reason: field(body, 'reason'),
-      until: minutes > 0 ? ctx.clock.now() + minutes * 60_000 : 0, createdAt: ctx.clock.now(), operator: user.userName,
+      userName,
+      presenterId,
+      roomId,
+      reason: field(body, 'reason'),
+      until: minutes > 0 ? ctx.clock.now() + minutes * 60_000 : 0,
+      createdAt: ctx.clock.now(),
+      operator: user.userName,
     });
     chat.moderate(scope(request), ban, 'ban');
     return site.ok(banView(ban));
@@ -163,7 +214,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const body = bodyOf(request);
     const presenterId = field(body, 'presenterId') || (user.role >= 2 ? '' : (presenterIdOf(user) ?? ''));
     // Everyone's log (no presenterId) is the super admin's only.
-    if ((presenterId || user.role < 2) && !mayModerate(user, presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
+    if ((presenterId || user.role < 2) && !mayModerate(user, presenterId))
+      return site.fail(SITE_CODES.forbidden, NOT_YOURS);
     const q = field(body, 'q').toLowerCase();
     const active = body.active;
     const now = ctx.clock.now();
@@ -174,7 +226,12 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
       .filter((b) => !q || [b.userName, b.reason, b.operator].some((t) => t.toLowerCase().includes(q)))
       .filter((b) => typeof active !== 'boolean' || active === (b.active && (b.until === 0 || b.until > now)))
       .reverse();
-    return site.ok({ list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(banView), total: all.length, pageNum, pageSize });
+    return site.ok({
+      list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(banView),
+      total: all.length,
+      pageNum,
+      pageSize,
+    });
   });
 
   app.post('/api/user/banLog/batchUntie', async (request, reply) => {

@@ -21,7 +21,17 @@ import { RoomActivity, TICK_MS, type RoomScoreOf } from './chat-activity';
 import { roomCast } from './chat-bots';
 import { PRESENTERS } from '../catalog/seed';
 import { CHAT_LANGUAGES, containsSensitive, hashSeed, SENSITIVE_WORDS } from './chat-data';
-import { admit, covers, JoinRequest, roomKey, SendRequestSchema, SERVER, type Room, type RoomStats, type SocketData } from './chat-room';
+import {
+  admit,
+  covers,
+  JoinRequest,
+  roomKey,
+  SendRequestSchema,
+  SERVER,
+  type Room,
+  type RoomStats,
+  type SocketData,
+} from './chat-room';
 import { activeBan, chatScope, roomConfig, siteWords, type BanRecord } from './chat-state';
 import { mayModerate, roomOwnerOf } from './presenter-of';
 import { FloodGate } from './flood-gate';
@@ -41,7 +51,6 @@ import { RoomStore } from './room-store';
  * the regulars, each due at a seeded time after the goal on ctx.clock. That activity is
  * chat-activity.ts; the room's state and its limit are chat-room.ts.
  */
-
 
 /** How often (in ticks) idle rooms are looked for: every 5 s. */
 const SWEEP_EVERY_TICKS = 50;
@@ -76,7 +85,12 @@ export class ChatServer {
       const user = session && !session.expired ? ctx.store.user(session.userName) : undefined;
       if (!user) return next(Object.assign(new Error('not logged in'), { data: { code: CHAT_CODES.sessionExpired } }));
       const sig = typeof auth.userSig === 'string' ? chatScope(ctx, scope).signatures.get(auth.userSig) : undefined;
-      if (!sig || sig.expired || sig.expireAt <= ctx.clock.now() || sig.userName.toLowerCase() !== user.userName.toLowerCase()) {
+      if (
+        !sig ||
+        sig.expired ||
+        sig.expireAt <= ctx.clock.now() ||
+        sig.userName.toLowerCase() !== user.userName.toLowerCase()
+      ) {
         return next(Object.assign(new Error('signature expired'), { data: { code: CHAT_CODES.signatureExpired } }));
       }
       const data: SocketData = { scope, user, userSig: auth.userSig as string, token: auth.token as string };
@@ -87,7 +101,8 @@ export class ChatServer {
     // A logout ends the session's chat at once, not at the socket's next event.
     ctx.store.onSessionEnded((token) => {
       for (const scoped of this.users.values()) {
-        for (const own of scoped.values()) for (const socket of own) if ((socket.data as SocketData).token === token) this.kick(socket, 'session-ended');
+        for (const own of scoped.values())
+          for (const socket of own) if ((socket.data as SocketData).token === token) this.kick(socket, 'session-ended');
       }
     });
   }
@@ -171,22 +186,33 @@ export class ChatServer {
     if (!parsed.success) return fail(CHAT_CODES.refused, 'bad message');
     const req = parsed.output;
     const room = this.rooms.get(roomKey(data.scope, req.roomId));
-    if (!room || data.roomKey !== room.key || !socket.rooms.has(room.key)) return fail(CHAT_CODES.noPermission, 'not in this room');
+    if (!room || data.roomKey !== room.key || !socket.rooms.has(room.key))
+      return fail(CHAT_CODES.noPermission, 'not in this room');
     const chat = chatScope(this.ctx, data.scope);
     const config = roomConfig(chat, room.roomId);
     if (!config.enabled) return fail(CHAT_CODES.refused, 'chat is closed in this room');
     const now = this.ctx.clock.now();
     const ban = activeBan(chat, data.user.userName, room.roomId, room.presenterId, now);
-    if (ban) return fail(CHAT_CODES.muted, `muted${ban.until ? ` until ${new Date(ban.until).toISOString()}` : ''}: ${ban.reason}`);
+    if (ban)
+      return fail(
+        CHAT_CODES.muted,
+        `muted${ban.until ? ` until ${new Date(ban.until).toISOString()}` : ''}: ${ban.reason}`,
+      );
     if (req.kind === 'text' && (!req.text || !req.text.trim())) return fail(CHAT_CODES.refused, 'empty message');
     if (utf8Bytes(JSON.stringify(req)) > CHAT_LIMITS.maxBytes) return fail(CHAT_CODES.tooLong, 'message over 12 KB');
-    if (req.kind === 'text' && [...(req.text ?? '')].length > config.maxLength) return fail(CHAT_CODES.tooLong, `message over ${config.maxLength} characters`);
+    if (req.kind === 'text' && [...(req.text ?? '')].length > config.maxLength)
+      return fail(CHAT_CODES.tooLong, `message over ${config.maxLength} characters`);
     // Gifts are announced by the server after the wallet is debited, never sent by a client; bans go
     // through banLog. The one room event a client may send is a notice, by the room's presenter (or a
     // super admin), which the server then says under its own identity, naming them.
     let custom: Extract<ChatCustom, { type: 'room' }> | undefined;
     if (req.kind === 'custom') {
-      if (req.custom?.type !== 'room' || req.custom.event !== 'notice' || !req.custom.text?.trim() || !mayModerate(data.user, room.presenterId)) {
+      if (
+        req.custom?.type !== 'room' ||
+        req.custom.event !== 'notice' ||
+        !req.custom.text?.trim() ||
+        !mayModerate(data.user, room.presenterId)
+      ) {
         return fail(CHAT_CODES.refused, 'custom message refused');
       }
       custom = { type: 'room', event: 'notice', text: req.custom.text, userName: data.user.userName };
@@ -316,7 +342,9 @@ export class ChatServer {
   announceGift(scope: string, roomId: string, user: SimUser, gift: GiftCustom): ChatWireMessage | undefined {
     const room = this.room(scope, roomId);
     this.ensureTicking();
-    return room ? this.activity.announce(room, SERVER, { ...gift, sender: { userId: user.userName, nick: user.nickName } }) : undefined;
+    return room
+      ? this.activity.announce(room, SERVER, { ...gift, sender: { userId: user.userName, nick: user.nickName } })
+      : undefined;
   }
 
   /** A room event (ban, notice), high priority. */
@@ -339,7 +367,9 @@ export class ChatServer {
       const room = data.roomKey ? this.rooms.get(data.roomKey) : undefined;
       if (!room || !covers(ban, room)) continue;
       const message = this.activity.announce(room, SERVER, { type: 'room', event, userName: ban.userName });
-      socket.emit(CHAT_EVENTS.messages, [{ ...message, custom: { type: 'room', event, userName: ban.userName, reason: ban.reason, until: ban.until } }]);
+      socket.emit(CHAT_EVENTS.messages, [
+        { ...message, custom: { type: 'room', event, userName: ban.userName, reason: ban.reason, until: ban.until } },
+      ]);
       reached += 1;
     }
     if (reached === 0 && ban.roomId) this.notice(scope, ban.roomId, event, ban.userName);
@@ -363,9 +393,20 @@ export class ChatServer {
   }
 
   /** Test control: N messages a second for T seconds (bots, normal priority unless told). */
-  flood(scope: string, roomId: string, perSecond: number, seconds: number, priority: 'high' | 'normal' = 'normal'): void {
+  flood(
+    scope: string,
+    roomId: string,
+    perSecond: number,
+    seconds: number,
+    priority: 'high' | 'normal' = 'normal',
+  ): void {
     const room = this.room(scope, roomId);
-    room?.floods.push({ perSecond, untilTick: this.ticks + Math.round((seconds * 1000) / TICK_MS), carry: 0, priority });
+    room?.floods.push({
+      perSecond,
+      untilTick: this.ticks + Math.round((seconds * 1000) / TICK_MS),
+      carry: 0,
+      priority,
+    });
     this.ensureTicking();
   }
 

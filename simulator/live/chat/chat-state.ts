@@ -65,7 +65,14 @@ export function chatScope(ctx: SimContext, scope: string): ChatScope {
   let chat = byScope.get(state);
   if (!chat) {
     const signatures = new LRUCache<string, Signature>({ max: MAX_SIGNATURES });
-    chat = { signatures, bans: [], nextBanId: 1, shielded: new Map(), configs: new Map(), siteWords: { added: new Set(), removed: new Set() } };
+    chat = {
+      signatures,
+      bans: [],
+      nextBanId: 1,
+      shielded: new Map(),
+      configs: new Map(),
+      siteWords: { added: new Set(), removed: new Set() },
+    };
     byScope.set(state, chat);
   }
   return chat;
@@ -76,14 +83,22 @@ export function roomConfig(chat: ChatScope, roomId: string): RoomConfig {
 }
 
 /** The ban in force for this user in this room (or for its presenter), if any. */
-export function activeBan(chat: ChatScope, userName: string, roomId: string, presenterId: string, now: number): BanRecord | undefined {
+export function activeBan(
+  chat: ChatScope,
+  userName: string,
+  roomId: string,
+  presenterId: string,
+  now: number,
+): BanRecord | undefined {
   const name = userName.toLowerCase();
   return chat.bans.find(
     (b) =>
       b.active &&
       b.userName.toLowerCase() === name &&
       (b.until === 0 || b.until > now) &&
-      (b.presenterId === SITE_WIDE || (b.roomId !== '' && b.roomId === roomId) || (b.roomId === '' && presenterId !== '' && b.presenterId === presenterId)),
+      (b.presenterId === SITE_WIDE ||
+        (b.roomId !== '' && b.roomId === roomId) ||
+        (b.roomId === '' && presenterId !== '' && b.presenterId === presenterId)),
   );
 }
 
@@ -96,5 +111,8 @@ export function addBan(chat: ChatScope, ban: Omit<BanRecord, 'id' | 'active'>): 
 /** The site's sensitive words in this scope: the seeded list with the super admin's changes. */
 export function siteWords(chat: ChatScope, seeded: readonly string[]): string[] {
   const removed = chat.siteWords.removed;
-  return [...seeded.filter((w) => !removed.has(w.toLowerCase())), ...[...chat.siteWords.added].filter((w) => !removed.has(w))];
+  return [
+    ...seeded.filter((w) => !removed.has(w.toLowerCase())),
+    ...[...chat.siteWords.added].filter((w) => !removed.has(w)),
+  ];
 }

@@ -21,7 +21,9 @@ export function presenterIdOf(user: SimUser): string | undefined {
  * so only a super admin moderates there and a gift there credits nobody.
  */
 export function roomOwnerOf(ctx: SimContext, roomId: string): string {
-  const stream = liveCatalogOf(ctx)?.all().find((s) => s.groupId === roomId);
+  const stream = liveCatalogOf(ctx)
+    ?.all()
+    .find((s) => s.groupId === roomId);
   return stream ? String(stream.presenterId) : '';
 }
 

@@ -6,7 +6,11 @@ describe('the chat’s rooms are bounded', () => {
   const setup = () => {
     let now = 0;
     const viewers = new Map<string, number>();
-    const store = new RoomStore<{ key: string }>((r) => viewers.get(r.key) ?? 0, { max: 3, idleMs: 1_000 }, () => now);
+    const store = new RoomStore<{ key: string }>(
+      (r) => viewers.get(r.key) ?? 0,
+      { max: 3, idleMs: 1_000 },
+      () => now,
+    );
     return { store, viewers, at: (t: number) => (now = t) };
   };
 

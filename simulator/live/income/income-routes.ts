@@ -28,7 +28,8 @@ export function registerIncomeRoutes(app: FastifyInstance, ctx: SimContext, cata
     const presenterId = field(request.body, 'presenterId') || presenterIdOf(user) || '';
     return presenterId !== '' && mayModerate(user, presenterId) ? presenterId : undefined;
   };
-  const giftName = (id: number, request: FastifyRequest) => GIFTS.find((g) => g.id === id)?.names[langOf(request)] ?? String(id);
+  const giftName = (id: number, request: FastifyRequest) =>
+    GIFTS.find((g) => g.id === id)?.names[langOf(request)] ?? String(id);
 
   app.post('/api/live/gift/profit/list', async (request, reply) => {
     const user = requireRole(ctx, request, reply, 'presenter');
@@ -38,7 +39,14 @@ export function registerIncomeRoutes(app: FastifyInstance, ctx: SimContext, cata
     const all = giftsOf(ctx, scope(request), presenterId, ctx.clock.now());
     const { pageNum, pageSize } = paging(request.body);
     const list = all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((g) => ({
-      id: g.id, userName: g.userName, giftId: g.giftId, giftName: giftName(g.giftId, request), count: g.count, value: g.value, profit: Math.round(g.value * PROFIT_SHARE), at: g.at,
+      id: g.id,
+      userName: g.userName,
+      giftId: g.giftId,
+      giftName: giftName(g.giftId, request),
+      count: g.count,
+      value: g.value,
+      profit: Math.round(g.value * PROFIT_SHARE),
+      at: g.at,
     }));
     return site.ok({ list, total: all.length, pageNum, pageSize });
   });
@@ -50,7 +58,14 @@ export function registerIncomeRoutes(app: FastifyInstance, ctx: SimContext, cata
     if (!presenterId) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
     const all = giftsOf(ctx, scope(request), presenterId, ctx.clock.now());
     const value = all.reduce((sum, g) => sum + g.value, 0);
-    return site.ok({ presenterId, gifts: all.reduce((sum, g) => sum + g.count, 0), value, profit: Math.round(value * PROFIT_SHARE), share: PROFIT_SHARE, currency: 'VND' });
+    return site.ok({
+      presenterId,
+      gifts: all.reduce((sum, g) => sum + g.count, 0),
+      value,
+      profit: Math.round(value * PROFIT_SHARE),
+      share: PROFIT_SHARE,
+      currency: 'VND',
+    });
   });
 
   // Without presenterId: the site's figures, for anyone (the live lobby reads them). With it: the
@@ -72,10 +87,19 @@ export function registerIncomeRoutes(app: FastifyInstance, ctx: SimContext, cata
     if (!presenterId) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
     const p = catalog.presenter(Number(presenterId));
     const followers = p ? followerCount(p.id, p.baseFollowers, liveScopeOf(ctx, request)) : 0;
-    const viewers = catalog.streams.filter((s) => String(s.presenterId) === presenterId).reduce((sum, s) => sum + catalog.viewers(s, t), 0);
+    const viewers = catalog.streams
+      .filter((s) => String(s.presenterId) === presenterId)
+      .reduce((sum, s) => sum + catalog.viewers(s, t), 0);
     const gifts = giftsOf(ctx, scope(request), presenterId, t);
     const series = seriesOf(ctx, gifts, presenterId, followers, t);
-    return site.ok({ presenterId, viewers, gifts: gifts.reduce((sum, g) => sum + g.count, 0), giftValue: gifts.reduce((sum, g) => sum + g.value, 0), followers, series });
+    return site.ok({
+      presenterId,
+      viewers,
+      gifts: gifts.reduce((sum, g) => sum + g.count, 0),
+      giftValue: gifts.reduce((sum, g) => sum + g.value, 0),
+      followers,
+      series,
+    });
   });
 
   // The presenter's announced (upcoming) streams and how many viewers reserved each.
@@ -91,10 +115,18 @@ export function registerIncomeRoutes(app: FastifyInstance, ctx: SimContext, cata
       .filter((s) => String(s.presenterId) === presenterId && catalog.status(s, t) === STATUS.upcoming)
       .sort((a, b) => a.startTime - b.startTime)
       .map((s) => {
-        const users = [...live.reservations.entries()].filter(([, byStream]) => byStream.has(s.id)).map(([name]) => name);
-        return { streamId: s.id, title: s.titles[lang], startTime: s.startTime, status: catalog.status(s, t), reserveCount: reserveCount(s, live), users };
+        const users = [...live.reservations.entries()]
+          .filter(([, byStream]) => byStream.has(s.id))
+          .map(([name]) => name);
+        return {
+          streamId: s.id,
+          title: s.titles[lang],
+          startTime: s.startTime,
+          status: catalog.status(s, t),
+          reserveCount: reserveCount(s, live),
+          users,
+        };
       });
     return site.ok(list);
   });
-
 }

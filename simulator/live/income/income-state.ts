@@ -45,7 +45,18 @@ export function recordGift(ctx: SimContext, scope: string, gift: Omit<GiftRecord
   income.gifts.push({ ...gift, id: income.nextId++ });
 }
 
-const NAMES = ['minh92', 'lan_fan', 'bong_da_vn', 'tuan.k', 'somchai', 'nok_fc', 'xiaoli', 'wei88', 'hoa.mai', 'peter_v'];
+const NAMES = [
+  'minh92',
+  'lan_fan',
+  'bong_da_vn',
+  'tuan.k',
+  'somchai',
+  'nok_fc',
+  'xiaoli',
+  'wei88',
+  'hoa.mai',
+  'peter_v',
+];
 
 /** The seeded gifts of the last day for a presenter: the same on every machine for a seed and hour. */
 export function seededGifts(ctx: SimContext, presenterId: string, now: number): GiftRecord[] {
@@ -62,7 +73,16 @@ export function seededGifts(ctx: SimContext, presenterId: string, now: number): 
       // The current hour's gifts that are still to come are left out (not moved to now, which
       // would put them after a gift sent a moment ago, depending on the minute the test runs).
       if (at > now) continue;
-      out.push({ id: h * 10 + i, presenterId, roomId: '', userName, giftId: gift.id, count, value: gift.priceVnd * count, at });
+      out.push({
+        id: h * 10 + i,
+        presenterId,
+        roomId: '',
+        userName,
+        giftId: gift.id,
+        count,
+        value: gift.priceVnd * count,
+        at,
+      });
     }
   }
   return out;
@@ -83,7 +103,13 @@ export interface SeriesPoint {
 }
 
 /** Hourly figures of the last day: peak viewers (seeded), gifts received (counted), followers (seeded drift to today's). */
-export function seriesOf(ctx: SimContext, gifts: GiftRecord[], presenterId: string, followersNow: number, now: number): SeriesPoint[] {
+export function seriesOf(
+  ctx: SimContext,
+  gifts: GiftRecord[],
+  presenterId: string,
+  followersNow: number,
+  now: number,
+): SeriesPoint[] {
   const lastHour = Math.floor(now / HOUR);
   const points: SeriesPoint[] = [];
   let followers = followersNow;

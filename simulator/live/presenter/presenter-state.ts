@@ -48,7 +48,11 @@ export const MAX_COVERS = 500;
 export const MAX_COVER_BYTES = 64 * 1024 * 1024;
 
 /** Uploaded covers by id (global: ids are random, and a room opened anywhere shows its cover). */
-export const covers = new LRUCache<string, { type: string; bytes: Buffer }>({ max: MAX_COVERS, maxSize: MAX_COVER_BYTES, sizeCalculation: (c) => Math.max(1, c.bytes.length) });
+export const covers = new LRUCache<string, { type: string; bytes: Buffer }>({
+  max: MAX_COVERS,
+  maxSize: MAX_COVER_BYTES,
+  sizeCalculation: (c) => Math.max(1, c.bytes.length),
+});
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const COVER_MAX_BYTES = 512 * 1024;
 

@@ -28,7 +28,8 @@ interface Draft {
 }
 
 type Body = Record<string, unknown>;
-const bodyOf = (request: FastifyRequest): Body => (request.body && typeof request.body === 'object' ? (request.body as Body) : {});
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body && typeof request.body === 'object' ? (request.body as Body) : {};
 
 /** The fields of a save or update body, or an error text. Missing fields stay undefined. */
 export function readDraft(body: Body): Draft | string {
@@ -39,12 +40,14 @@ export function readDraft(body: Body): Draft | string {
     draft.fbId = fbId;
   }
   if (body.title !== undefined) {
-    if (typeof body.title !== 'string' || body.title.trim().length < 2 || body.title.trim().length > 80) return 'title is 2-80 characters';
+    if (typeof body.title !== 'string' || body.title.trim().length < 2 || body.title.trim().length > 80)
+      return 'title is 2-80 characters';
     draft.title = body.title.trim();
   }
   if (body.tagIds !== undefined) {
     const ids = body.tagIds;
-    if (!Array.isArray(ids) || ids.length > 5 || !ids.every((id) => TAGS.some((t) => t.id === id))) return 'tagIds are up to 5 ids of cover/tag/list';
+    if (!Array.isArray(ids) || ids.length > 5 || !ids.every((id) => TAGS.some((t) => t.id === id)))
+      return 'tagIds are up to 5 ids of cover/tag/list';
     draft.tagIds = [...new Set(ids as number[])];
   }
   if (body.fee !== undefined) {
@@ -58,7 +61,8 @@ export function readDraft(body: Body): Draft | string {
     draft.startTime = startTime;
   }
   if (body.coverId !== undefined) {
-    if (body.coverId !== null && (typeof body.coverId !== 'string' || !covers.has(body.coverId))) return 'coverId is an uploaded cover (cover/upload) or null';
+    if (body.coverId !== null && (typeof body.coverId !== 'string' || !covers.has(body.coverId)))
+      return 'coverId is an uploaded cover (cover/upload) or null';
     draft.coverId = body.coverId as string | null;
   }
   if (body.satellite !== undefined) {
@@ -73,7 +77,10 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
   let nextId = 9101;
 
   /** The signed-in presenter and their catalogue id, or undefined after an answer was sent. */
-  const presenter = (request: FastifyRequest, reply: FastifyReply): { user: SimUser; presenterId: number } | undefined => {
+  const presenter = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): { user: SimUser; presenterId: number } | undefined => {
     const user = requireRole(ctx, request, reply, 'presenter');
     if (!user) return undefined;
     const presenterId = presenterIdOf(user);
@@ -90,7 +97,8 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
     if (!who) return undefined;
     const s = catalog.stream(intField(request.body, 'streamId') ?? -1);
     if (!s) return void reply.send(site.fail(LIVE_CODES.streamNotFound, 'Stream not found'));
-    if (!s.made || s.made.userName !== who.user.userName.toLowerCase()) return void reply.send(site.fail(PRESENTER_CODES.forbidden, 'Only the stream’s owner can change it'));
+    if (!s.made || s.made.userName !== who.user.userName.toLowerCase())
+      return void reply.send(site.fail(PRESENTER_CODES.forbidden, 'Only the stream’s owner can change it'));
     return s;
   };
 
@@ -109,7 +117,8 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
     if (draft.tagIds !== undefined) s.tagIds = draft.tagIds;
     if (draft.fee !== undefined) s.fee = draft.fee;
     if (draft.startTime !== undefined) s.startTime = draft.startTime;
-    if (draft.coverId !== undefined && s.made) s.made.coverUrl = draft.coverId ? `/sim/img/upload/${draft.coverId}` : null;
+    if (draft.coverId !== undefined && s.made)
+      s.made.coverUrl = draft.coverId ? `/sim/img/upload/${draft.coverId}` : null;
     if (draft.satellite !== undefined && s.made) s.made.satellite = draft.satellite;
   };
 
@@ -120,7 +129,8 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
     if (!who) return reply;
     const draft = readDraft(bodyOf(request));
     if (typeof draft === 'string') return site.fail(LIVE_CODES.badRequest, draft);
-    if (draft.fbId === undefined || draft.title === undefined) return site.fail(LIVE_CODES.badRequest, 'fbId and title are required');
+    if (draft.fbId === undefined || draft.title === undefined)
+      return site.fail(LIVE_CODES.badRequest, 'fbId and title are required');
     const sportId = matchOf(draft.fbId);
     if (sportId === undefined) return site.fail(PRESENTER_CODES.matchNotFound, 'No such match');
     const id = nextId++;
@@ -139,7 +149,15 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
       baseViewers: 0,
       fee: draft.fee ?? 0,
       plan: { kind: 'steady' },
-      made: { userName: who.user.userName.toLowerCase(), scope: scopeNameOf(ctx, request), secret: newSecret(), phase: 'saved', liveSince: null, coverUrl: null, satellite: '' },
+      made: {
+        userName: who.user.userName.toLowerCase(),
+        scope: scopeNameOf(ctx, request),
+        secret: newSecret(),
+        phase: 'saved',
+        liveSince: null,
+        coverUrl: null,
+        satellite: '',
+      },
     };
     apply(s, draft);
     catalog.addMade(s);
@@ -151,7 +169,8 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
     if (!s) return reply;
     if (s.made?.phase === 'stopped') return site.fail(PRESENTER_CODES.streamStopped, 'The stream has stopped');
     // A saved stream's satellite source has a call of its own (satellite/save).
-    if (bodyOf(request).satellite !== undefined) return site.fail(LIVE_CODES.badRequest, 'satellite changes through /api/live/satellite/save');
+    if (bodyOf(request).satellite !== undefined)
+      return site.fail(LIVE_CODES.badRequest, 'satellite changes through /api/live/satellite/save');
     const draft = readDraft(bodyOf(request));
     if (typeof draft === 'string') return site.fail(LIVE_CODES.badRequest, draft);
     if (draft.fbId !== undefined) {
@@ -175,7 +194,8 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
   app.post('/api/live/stream/reserve/cancel', async (request, reply) => {
     const s = owned(request, reply);
     if (!s) return reply;
-    if (catalog.status(s) !== STATUS.upcoming) return site.fail(PRESENTER_CODES.notScheduled, 'Only a stream that has not gone on air can be cancelled');
+    if (catalog.status(s) !== STATUS.upcoming)
+      return site.fail(PRESENTER_CODES.notScheduled, 'Only a stream that has not gone on air can be cancelled');
     catalog.stopMade(s);
     return site.ok(ownerView(request, s));
   });
@@ -187,7 +207,12 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
     const scope = scopeNameOf(ctx, request);
     const status = intField(request.body, 'status');
     const mine = catalog.made
-      .filter((s) => s.made?.userName === who.user.userName.toLowerCase() && s.made.scope === scope && (status === undefined || catalog.status(s) === status))
+      .filter(
+        (s) =>
+          s.made?.userName === who.user.userName.toLowerCase() &&
+          s.made.scope === scope &&
+          (status === undefined || catalog.status(s) === status),
+      )
       .sort((a, b) => b.id - a.id);
     return site.ok({ presenterId: who.presenterId, records: mine.map((s) => ownerView(request, s)) });
   });

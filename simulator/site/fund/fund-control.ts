@@ -20,7 +20,8 @@ export function registerFundControl(app: FastifyInstance, ctx: SimContext): void
       // {settleMs: number} settles every new order that long after it is made; {settleMs: null} leaves them pending.
       control.post('/fund/config', async (request) => {
         const ms = bodyOf(request).settleMs;
-        if (ms !== null && !(typeof ms === 'number' && ms >= 0)) return { ok: false, error: 'settleMs is a number of ms or null' };
+        if (ms !== null && !(typeof ms === 'number' && ms >= 0))
+          return { ok: false, error: 'settleMs is a number of ms or null' };
         fundScope(state(request)).settleMs = ms;
         return { ok: true, settleMs: ms };
       });

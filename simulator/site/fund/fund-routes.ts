@@ -6,7 +6,17 @@ import type { ScopeState } from '../../core/scope-state';
 import type { SimUser } from '../site-store';
 import { adjust, balanceMinor, minorOf, toMinor, toUnits, transactionsOf } from '../wallet';
 import { cardsFor, channelsFor, decimalsIn, withdrawLimitsFor } from './fund-rules';
-import { clientKey, fundScope, newOrderId, recordWithdrawal, userKey, withdrawnToday, type DepositOrder, type FundOrder, type WithdrawOrder } from './fund-state';
+import {
+  clientKey,
+  fundScope,
+  newOrderId,
+  recordWithdrawal,
+  userKey,
+  withdrawnToday,
+  type DepositOrder,
+  type FundOrder,
+  type WithdrawOrder,
+} from './fund-state';
 import { emptyGameWallets, gameWalletsOf } from './game-wallets';
 import { scheduleSettle } from './settle';
 
@@ -46,7 +56,10 @@ export function renderOrder(order: FundOrder) {
 function amountProblem(amount: unknown, rule: { decimals: number; min: number; max: number }) {
   const decimals = decimalsIn(amount);
   if (decimals < 0) return site.fail(FUND_CODES.badAmount, 'The amount must be a positive number');
-  if (decimals > rule.decimals) return site.fail(FUND_CODES.tooManyDecimals, `At most ${rule.decimals} digits after the point`, { decimals: rule.decimals });
+  if (decimals > rule.decimals)
+    return site.fail(FUND_CODES.tooManyDecimals, `At most ${rule.decimals} digits after the point`, {
+      decimals: rule.decimals,
+    });
   const value = Number(amount);
   if (value < rule.min) return site.fail(FUND_CODES.belowMin, `The least is ${rule.min}`, { min: rule.min });
   if (value > rule.max) return site.fail(FUND_CODES.aboveMax, `The most is ${rule.max}`, { max: rule.max });
@@ -87,8 +100,16 @@ export function registerFundRoutes(app: FastifyInstance, ctx: SimContext): void 
     const amount = Number(body.amount);
     const now = ctx.clock.now();
     const order: DepositOrder = {
-      kind: 'deposit', orderId: newOrderId(fund, 'deposit', now), clientOrderId: cid, userName: userKey(c.user), channelId: channel.id,
-      amount, credit: Math.round(amount * channel.rate * 100) / 100, status: 'pending', createdAt: now, settledAt: null,
+      kind: 'deposit',
+      orderId: newOrderId(fund, 'deposit', now),
+      clientOrderId: cid,
+      userName: userKey(c.user),
+      channelId: channel.id,
+      amount,
+      credit: Math.round(amount * channel.rate * 100) / 100,
+      status: 'pending',
+      createdAt: now,
+      settledAt: null,
     };
     fund.orders.set(order.orderId, order);
     fund.byClientId.set(clientKey(c.user, 'deposit', cid), order);
@@ -137,13 +158,26 @@ export function registerFundRoutes(app: FastifyInstance, ctx: SimContext): void 
     const amount = Number(body.amount);
     const minor = toMinor(c.user, amount) ?? 0;
     const balance = balanceMinor(c.state, c.user);
-    if (minor > balance) return site.fail(FUND_CODES.overBalance, 'The amount is more than your balance', { balance: toUnits(c.user, balance) });
+    if (minor > balance)
+      return site.fail(FUND_CODES.overBalance, 'The amount is more than your balance', {
+        balance: toUnits(c.user, balance),
+      });
     const now = ctx.clock.now();
     const remaining = limits.dailyLimit - withdrawnToday(fund, c.user, now);
-    if (amount > remaining) return site.fail(FUND_CODES.overDailyLimit, 'The amount is over what is left of today\'s limit', { remainingToday: Math.max(0, remaining) });
+    if (amount > remaining)
+      return site.fail(FUND_CODES.overDailyLimit, "The amount is over what is left of today's limit", {
+        remainingToday: Math.max(0, remaining),
+      });
     const order: WithdrawOrder = {
-      kind: 'withdraw', orderId: newOrderId(fund, 'withdraw', now), clientOrderId: cid, userName: userKey(c.user), cardId: card.id,
-      amount, status: 'pending', createdAt: now, settledAt: null,
+      kind: 'withdraw',
+      orderId: newOrderId(fund, 'withdraw', now),
+      clientOrderId: cid,
+      userName: userKey(c.user),
+      cardId: card.id,
+      amount,
+      status: 'pending',
+      createdAt: now,
+      settledAt: null,
     };
     fund.orders.set(order.orderId, order);
     fund.byClientId.set(clientKey(c.user, 'withdraw', cid), order);
@@ -160,12 +194,20 @@ export function registerFundRoutes(app: FastifyInstance, ctx: SimContext): void 
     const body = bodyOf(request);
     const start = Number(body.startTime);
     const end = Number(body.endTime);
-    if (!Number.isFinite(start) || !Number.isFinite(end) || start > end) return site.fail(SITE_CODES.badRequest, 'startTime and endTime (ms) are required');
+    if (!Number.isFinite(start) || !Number.isFinite(end) || start > end)
+      return site.fail(SITE_CODES.badRequest, 'startTime and endTime (ms) are required');
     const pageNum = Math.max(1, Number(body.pageNum) || 1);
     const pageSize = Math.min(50, Math.max(1, Number(body.pageSize) || 20));
-    const all = transactionsOf(c.state, c.user).filter((t) => t.at >= start && t.at <= end).reverse();
+    const all = transactionsOf(c.state, c.user)
+      .filter((t) => t.at >= start && t.at <= end)
+      .reverse();
     const records = all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((t) => ({
-      id: t.id, kind: t.kind, ref: t.ref ?? '', time: t.at, amount: toUnits(c.user, t.amountMinor), balanceAfter: toUnits(c.user, t.balanceAfterMinor),
+      id: t.id,
+      kind: t.kind,
+      ref: t.ref ?? '',
+      time: t.at,
+      amount: toUnits(c.user, t.amountMinor),
+      balanceAfter: toUnits(c.user, t.balanceAfterMinor),
     }));
     return site.ok({ records, total: all.length, pageNum, pageSize });
   });

@@ -30,9 +30,29 @@ export function channelsFor(user: SimUser): Channel[] {
   const k = scaleOf(user);
   const own = { currency: user.regCurrency, decimals: decimalsOf(user), rate: 1 };
   return [
-    { id: 'bank', ...own, min: 100 * k, max: 300_000 * k, payee: { bankName: 'Vietcombank', accountName: 'MATCHDAY JSC', accountNo: '0071001234567' } },
-    { id: 'ewallet', ...own, min: 50 * k, max: 20_000 * k, payee: { bankName: 'MoMo', accountName: 'MATCHDAY JSC', accountNo: '0909123456' } },
-    { id: 'usdt', currency: 'USDT', decimals: 2, min: 10, max: 50_000, rate: user.regCurrency === 'VND' ? 25_000 : 1, payee: { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' } },
+    {
+      id: 'bank',
+      ...own,
+      min: 100 * k,
+      max: 300_000 * k,
+      payee: { bankName: 'Vietcombank', accountName: 'MATCHDAY JSC', accountNo: '0071001234567' },
+    },
+    {
+      id: 'ewallet',
+      ...own,
+      min: 50 * k,
+      max: 20_000 * k,
+      payee: { bankName: 'MoMo', accountName: 'MATCHDAY JSC', accountNo: '0909123456' },
+    },
+    {
+      id: 'usdt',
+      currency: 'USDT',
+      decimals: 2,
+      min: 10,
+      max: 50_000,
+      rate: user.regCurrency === 'VND' ? 25_000 : 1,
+      payee: { network: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+    },
   ];
 }
 
@@ -59,7 +79,9 @@ export interface BankCard {
 export function cardsFor(user: SimUser): BankCard[] {
   if (user.userName === 'verify') return [];
   const holder = user.nickName.toUpperCase();
-  const cards: BankCard[] = [{ id: 1, bankName: 'Vietcombank', holder, cardNo: `97043660${String(user.id).padStart(8, '0')}` }];
+  const cards: BankCard[] = [
+    { id: 1, bankName: 'Vietcombank', holder, cardNo: `97043660${String(user.id).padStart(8, '0')}` },
+  ];
   if (user.userName === 'demo') cards.push({ id: 2, bankName: 'Techcombank', holder, cardNo: '9704078812345678' });
   return cards;
 }

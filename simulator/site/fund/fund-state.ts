@@ -66,12 +66,24 @@ const byScope = new WeakMap<ScopeState, FundScope>();
 
 export function fundScope(state: ScopeState): FundScope {
   let fund = byScope.get(state);
-  if (!fund) byScope.set(state, (fund = { next: 1, orders: new LRUCache({ max: MAX_FUND_ORDERS }), byClientId: replayCache(), withdrawals: new Map(), collected: new Set(), settleMs: DEFAULT_SETTLE_MS }));
+  if (!fund)
+    byScope.set(
+      state,
+      (fund = {
+        next: 1,
+        orders: new LRUCache({ max: MAX_FUND_ORDERS }),
+        byClientId: replayCache(),
+        withdrawals: new Map(),
+        collected: new Set(),
+        settleMs: DEFAULT_SETTLE_MS,
+      }),
+    );
   return fund;
 }
 
 export const userKey = (user: SimUser) => user.userName.toLowerCase();
-export const clientKey = (user: SimUser, kind: FundOrder['kind'], clientOrderId: string) => `${userKey(user)}|${kind}|${clientOrderId}`;
+export const clientKey = (user: SimUser, kind: FundOrder['kind'], clientOrderId: string) =>
+  `${userKey(user)}|${kind}|${clientOrderId}`;
 
 export function newOrderId(fund: FundScope, kind: FundOrder['kind'], now: number): string {
   return `${kind === 'deposit' ? 'D' : 'W'}${now.toString(36).toUpperCase()}${String(fund.next++).padStart(4, '0')}`;
@@ -82,7 +94,10 @@ export const serviceDay = (ms: number) => Math.floor((ms + 8 * 3600_000) / 86_40
 
 /** Withdrawn today (UTC+8) by the user, failed orders not counted. */
 export function withdrawnToday(fund: FundScope, user: SimUser, now: number): number {
-  return todaysWithdrawals(fund, userKey(user), now).reduce((sum, o) => (o.status === 'failed' ? sum : sum + o.amount), 0);
+  return todaysWithdrawals(fund, userKey(user), now).reduce(
+    (sum, o) => (o.status === 'failed' ? sum : sum + o.amount),
+    0,
+  );
 }
 
 /** Records a new withdrawal for the daily limit. */

@@ -25,7 +25,13 @@ export function onDepositCredited(listener: DepositListener): () => void {
 }
 
 /** Settles a pending order once: credited/paid, or failed (a failed withdrawal gives the money back). */
-export function settle(ctx: SimContext, state: ScopeState, user: SimUser, order: FundOrder, outcome: 'ok' | 'failed'): boolean {
+export function settle(
+  ctx: SimContext,
+  state: ScopeState,
+  user: SimUser,
+  order: FundOrder,
+  outcome: 'ok' | 'failed',
+): boolean {
   if (order.status !== 'pending') return false;
   const now = ctx.clock.now();
   order.settledAt = now;
@@ -37,7 +43,12 @@ export function settle(ctx: SimContext, state: ScopeState, user: SimUser, order:
     }
   } else {
     order.status = outcome === 'ok' ? 'paid' : 'failed';
-    if (outcome === 'failed') adjust(state, user, toMinor(user, order.amount) ?? order.amount, { kind: 'withdraw', at: now, ref: order.orderId });
+    if (outcome === 'failed')
+      adjust(state, user, toMinor(user, order.amount) ?? order.amount, {
+        kind: 'withdraw',
+        at: now,
+        ref: order.orderId,
+      });
   }
   return true;
 }

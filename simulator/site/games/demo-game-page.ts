@@ -8,13 +8,60 @@
 
 import { escapeHtml } from '../../core/html';
 
-type Texts = Record<'balance' | 'bet' | 'spin' | 'back' | 'win' | 'lose' | 'empty' | 'failed' | 'expired' | 'last', string>;
+type Texts = Record<
+  'balance' | 'bet' | 'spin' | 'back' | 'win' | 'lose' | 'empty' | 'failed' | 'expired' | 'last',
+  string
+>;
 
 const TEXT: Record<string, Texts> = {
-  en: { balance: 'Game wallet', bet: 'Stake', spin: 'Spin', back: 'Back to the lobby', win: 'You won {amount}', lose: 'You lost {amount}', empty: 'Not enough in the game wallet', failed: 'The spin failed, try again', expired: 'This game session has ended', last: 'Last spins' },
-  vi: { balance: 'Ví trò chơi', bet: 'Mức cược', spin: 'Quay', back: 'Quay lại sảnh', win: 'Bạn thắng {amount}', lose: 'Bạn thua {amount}', empty: 'Ví trò chơi không đủ tiền', failed: 'Quay thất bại, hãy thử lại', expired: 'Phiên chơi đã kết thúc', last: 'Các lượt gần đây' },
-  'zh-cn': { balance: '游戏钱包', bet: '投注额', spin: '旋转', back: '返回大厅', win: '您赢了 {amount}', lose: '您输了 {amount}', empty: '游戏钱包余额不足', failed: '旋转失败，请重试', expired: '本次游戏已结束', last: '最近几次' },
-  th: { balance: 'กระเป๋าเกม', bet: 'เดิมพัน', spin: 'หมุน', back: 'กลับไปที่ล็อบบี้', win: 'คุณชนะ {amount}', lose: 'คุณแพ้ {amount}', empty: 'ยอดเงินในกระเป๋าเกมไม่พอ', failed: 'หมุนไม่สำเร็จ ลองอีกครั้ง', expired: 'เซสชันเกมนี้สิ้นสุดแล้ว', last: 'การหมุนล่าสุด' },
+  en: {
+    balance: 'Game wallet',
+    bet: 'Stake',
+    spin: 'Spin',
+    back: 'Back to the lobby',
+    win: 'You won {amount}',
+    lose: 'You lost {amount}',
+    empty: 'Not enough in the game wallet',
+    failed: 'The spin failed, try again',
+    expired: 'This game session has ended',
+    last: 'Last spins',
+  },
+  vi: {
+    balance: 'Ví trò chơi',
+    bet: 'Mức cược',
+    spin: 'Quay',
+    back: 'Quay lại sảnh',
+    win: 'Bạn thắng {amount}',
+    lose: 'Bạn thua {amount}',
+    empty: 'Ví trò chơi không đủ tiền',
+    failed: 'Quay thất bại, hãy thử lại',
+    expired: 'Phiên chơi đã kết thúc',
+    last: 'Các lượt gần đây',
+  },
+  'zh-cn': {
+    balance: '游戏钱包',
+    bet: '投注额',
+    spin: '旋转',
+    back: '返回大厅',
+    win: '您赢了 {amount}',
+    lose: '您输了 {amount}',
+    empty: '游戏钱包余额不足',
+    failed: '旋转失败，请重试',
+    expired: '本次游戏已结束',
+    last: '最近几次',
+  },
+  th: {
+    balance: 'กระเป๋าเกม',
+    bet: 'เดิมพัน',
+    spin: 'หมุน',
+    back: 'กลับไปที่ล็อบบี้',
+    win: 'คุณชนะ {amount}',
+    lose: 'คุณแพ้ {amount}',
+    empty: 'ยอดเงินในกระเป๋าเกมไม่พอ',
+    failed: 'หมุนไม่สำเร็จ ลองอีกครั้ง',
+    expired: 'เซสชันเกมนี้สิ้นสุดแล้ว',
+    last: 'การหมุนล่าสุด',
+  },
 };
 
 export interface DemoPage {
@@ -35,7 +82,10 @@ export function demoGameHtml(p: DemoPage): string {
   const t = TEXT[lang]!;
   const data = JSON.stringify({ ...p, lang, text: t }).replace(/</g, '\\u003c');
   const stakes = p.stakes
-    .map((s, i) => `<label class="stake"><input type="radio" name="stake" value="${s}"${i === 0 ? ' checked' : ''}><span data-money="${s}"></span></label>`)
+    .map(
+      (s, i) =>
+        `<label class="stake"><input type="radio" name="stake" value="${s}"${i === 0 ? ' checked' : ''}><span data-money="${s}"></span></label>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

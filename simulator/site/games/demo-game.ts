@@ -36,55 +36,85 @@ export function registerDemoGame(app: FastifyInstance, ctx: SimContext): void {
     return undefined;
   };
 
-  app.get<{ Params: { gameId: string }; Querystring: { ticket?: string; lang?: string } }>('/sim/game/:gameId', async (request, reply) => {
-    const t = ticketOf(request.query.ticket);
-    const user = t ? ctx.store.user(t.userName) : undefined;
-    if (!t || !user || t.gameId !== Number(request.params.gameId)) return reply.code(404).type('text/plain').send('This game session has ended.');
-    const state = ctx.scopes.get(t.scope);
-    const found = findGame(lobbiesOf(ctx, gamesScope(state)), t.gameId);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(demoGameHtml({
-        gameId: t.gameId, lobbyId: found?.lobby.id ?? 0, gameName: found?.game.gameName ?? '', ticket: t.ticket, lang: request.query.lang ?? 'vi',
-        currency: user.regCurrency, balance: gameBalanceOf(fundScope(state), user, t.walletCode), stakes: spinStakes(user), appOrigin: t.appOrigin,
-      }));
-  });
+  app.get<{ Params: { gameId: string }; Querystring: { ticket?: string; lang?: string } }>(
+    '/sim/game/:gameId',
+    async (request, reply) => {
+      const t = ticketOf(request.query.ticket);
+      const user = t ? ctx.store.user(t.userName) : undefined;
+      if (!t || !user || t.gameId !== Number(request.params.gameId))
+        return reply.code(404).type('text/plain').send('This game session has ended.');
+      const state = ctx.scopes.get(t.scope);
+      const found = findGame(lobbiesOf(ctx, gamesScope(state)), t.gameId);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          demoGameHtml({
+            gameId: t.gameId,
+            lobbyId: found?.lobby.id ?? 0,
+            gameName: found?.game.gameName ?? '',
+            ticket: t.ticket,
+            lang: request.query.lang ?? 'vi',
+            currency: user.regCurrency,
+            balance: gameBalanceOf(fundScope(state), user, t.walletCode),
+            stakes: spinStakes(user),
+            appOrigin: t.appOrigin,
+          }),
+        );
+    },
+  );
 
   // CORS for the spin only: the framed page is sandboxed without allow-same-origin, so its origin is
   // opaque ("null") and its JSON post is cross-origin. The ticket in the body is the credential; no
   // cookie is asked for (no allow-credentials), so "*" lends nothing else.
   const cors = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*');
   app.options('/sim/game/:gameId/spin', async (_request, reply) =>
-    cors(reply).header('access-control-allow-methods', 'POST').header('access-control-allow-headers', 'content-type').header('access-control-max-age', '600').code(204).send(),
+    cors(reply)
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '600')
+      .code(204)
+      .send(),
   );
 
-  app.post<{ Params: { gameId: string } }>('/sim/game/:gameId/spin', async (request: FastifyRequest<{ Params: { gameId: string } }>, reply) => {
-    cors(reply);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const t = ticketOf(body.ticket);
-    const user = t ? ctx.store.user(t.userName) : undefined;
-    if (!t || !user || t.gameId !== Number(request.params.gameId)) return site.fail(DEMO_CODES.expired, 'This game session has ended');
-    const stake = Number(body.amount);
-    if (!spinStakes(user).includes(stake)) return site.fail(DEMO_CODES.badStake, 'Choose one of the stakes');
-    const state = ctx.scopes.get(t.scope);
-    const fund = fundScope(state);
-    if (gameBalanceOf(fund, user, t.walletCode) < stake) return site.fail(DEMO_CODES.insufficient, 'Not enough in the game wallet');
-    const games = gamesScope(state);
-    const found = findGame(lobbiesOf(ctx, games), t.gameId);
-    const spinNo = games.bets.filter((b) => b.userName === t.userName).length;
-    const rng = createRng(ctx.seed ^ hash(`${t.userName}:${t.gameId}:${spinNo}`));
-    const win = rng.chance(0.45);
-    const winLoss = win ? Math.round(stake * rng.pick(MULTIPLIERS) * 100) / 100 : -stake;
-    const reels = [rng.int(0, 5), rng.int(0, 5), rng.int(0, 5)];
-    const now = ctx.clock.now();
-    const gameBalance = moveGameWallet(fund, user, t.walletCode, winLoss);
-    t.spins += 1;
-    const id = `G${t.gameId}${String(games.next++).padStart(6, '0')}`;
-    games.bets.push({
-      id, userName: t.userName, gameType: found?.lobby.gameType ?? 2, gameName: found?.game.gameName ?? '',
-      betAmount: stake, validAmount: stake, winLoss, betTime: now, status: 1,
-    });
-    return site.ok({ betId: id, stake, winLoss, reels, gameBalance } satisfies SpinOutcome);
-  });
+  app.post<{ Params: { gameId: string } }>(
+    '/sim/game/:gameId/spin',
+    async (request: FastifyRequest<{ Params: { gameId: string } }>, reply) => {
+      cors(reply);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const t = ticketOf(body.ticket);
+      const user = t ? ctx.store.user(t.userName) : undefined;
+      if (!t || !user || t.gameId !== Number(request.params.gameId))
+        return site.fail(DEMO_CODES.expired, 'This game session has ended');
+      const stake = Number(body.amount);
+      if (!spinStakes(user).includes(stake)) return site.fail(DEMO_CODES.badStake, 'Choose one of the stakes');
+      const state = ctx.scopes.get(t.scope);
+      const fund = fundScope(state);
+      if (gameBalanceOf(fund, user, t.walletCode) < stake)
+        return site.fail(DEMO_CODES.insufficient, 'Not enough in the game wallet');
+      const games = gamesScope(state);
+      const found = findGame(lobbiesOf(ctx, games), t.gameId);
+      const spinNo = games.bets.filter((b) => b.userName === t.userName).length;
+      const rng = createRng(ctx.seed ^ hash(`${t.userName}:${t.gameId}:${spinNo}`));
+      const win = rng.chance(0.45);
+      const winLoss = win ? Math.round(stake * rng.pick(MULTIPLIERS) * 100) / 100 : -stake;
+      const reels = [rng.int(0, 5), rng.int(0, 5), rng.int(0, 5)];
+      const now = ctx.clock.now();
+      const gameBalance = moveGameWallet(fund, user, t.walletCode, winLoss);
+      t.spins += 1;
+      const id = `G${t.gameId}${String(games.next++).padStart(6, '0')}`;
+      games.bets.push({
+        id,
+        userName: t.userName,
+        gameType: found?.lobby.gameType ?? 2,
+        gameName: found?.game.gameName ?? '',
+        betAmount: stake,
+        validAmount: stake,
+        winLoss,
+        betTime: now,
+        status: 1,
+      });
+      return site.ok({ betId: id, stake, winLoss, reels, gameBalance } satisfies SpinOutcome);
+    },
+  );
 }

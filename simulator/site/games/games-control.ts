@@ -23,7 +23,10 @@ export function registerGamesControl(app: FastifyInstance, ctx: SimContext): voi
         const lobbyId = num(body.lobbyId);
         const gameId = num(body.gameId);
         const lobbies = seededLobbies(ctx);
-        const known = lobbyId !== undefined ? lobbies.some((l) => l.id === lobbyId) : gameId !== undefined && lobbies.some((l) => l.gameList.some((g) => g.id === gameId));
+        const known =
+          lobbyId !== undefined
+            ? lobbies.some((l) => l.id === lobbyId)
+            : gameId !== undefined && lobbies.some((l) => l.gameList.some((g) => g.id === gameId));
         if (!known) return { ok: false, error: 'lobbyId or gameId of a seeded lobby or game is required' };
         const key = lobbyId !== undefined ? `lobby:${lobbyId}` : `game:${gameId}`;
         if (body.on === false) {
@@ -51,7 +54,11 @@ export function registerGamesControl(app: FastifyInstance, ctx: SimContext): voi
       });
 
       // The demo game's bets in this scope, and how many distinct jumps were made (a double press must make one).
-      control.get('/games/bets', async (request) => ({ ok: true, bets: games(request).bets, jumps: games(request).jumps.size }));
+      control.get('/games/bets', async (request) => ({
+        ok: true,
+        bets: games(request).bets,
+        jumps: games(request).jumps.size,
+      }));
     }),
     { prefix: '/sim/control' },
   );

@@ -35,7 +35,10 @@ export function seededLobbies(ctx: SimContext): SimLobby[] {
   return lobbies;
 }
 
-function overlay<T extends { startTimestamp: number | null; endTimestamp: number | null }>(item: T, override: MaintenanceOverride | undefined): T {
+function overlay<T extends { startTimestamp: number | null; endTimestamp: number | null }>(
+  item: T,
+  override: MaintenanceOverride | undefined,
+): T {
   return override ? { ...item, ...override } : item;
 }
 
@@ -59,7 +62,12 @@ export function findGame(lobbies: SimLobby[], gameId: number): { lobby: SimLobby
 }
 
 /** docs/product.md, "Maintenance": in maintenance when flagged, or when now lies between start and end (both included). */
-export function inMaintenance(item: { isMaintain: number; startTimestamp: number | null; endTimestamp: number | null }, now: number): boolean {
+export function inMaintenance(
+  item: { isMaintain: number; startTimestamp: number | null; endTimestamp: number | null },
+  now: number,
+): boolean {
   if (item.isMaintain === 1) return true;
-  return item.startTimestamp !== null && item.endTimestamp !== null && now >= item.startTimestamp && now <= item.endTimestamp;
+  return (
+    item.startTimestamp !== null && item.endTimestamp !== null && now >= item.startTimestamp && now <= item.endTimestamp
+  );
 }

@@ -22,7 +22,8 @@ export const GAME_CODES = {
   noClientJumpId: 1006000004,
 } as const;
 
-const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
+const bodyOf = (request: FastifyRequest) =>
+  request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
 
 /** The scope of the caller's session (the ledger's), else of the request. */
 export function callerScope(ctx: SimContext, request: FastifyRequest): string {
@@ -35,7 +36,16 @@ interface Origins {
   game: string;
 }
 
-function jump(ctx: SimContext, user: SimUser, state: ScopeState, scope: string, body: Record<string, unknown>, lang: string, origins: Origins, siteToken: string) {
+function jump(
+  ctx: SimContext,
+  user: SimUser,
+  state: ScopeState,
+  scope: string,
+  body: Record<string, unknown>,
+  lang: string,
+  origins: Origins,
+  siteToken: string,
+) {
   const games = gamesScope(state);
   const cid = field(body, 'clientJumpId');
   if (!cid) return site.fail(GAME_CODES.noClientJumpId, 'clientJumpId is required');
@@ -48,7 +58,11 @@ function jump(ctx: SimContext, user: SimUser, state: ScopeState, scope: string, 
   const { lobby, game } = found;
   for (const item of [lobby, game]) {
     if (inMaintenance(item, now)) {
-      return site.fail(GAME_CODES.maintenance, 'The game is under maintenance', { startTimestamp: item.startTimestamp, endTimestamp: item.endTimestamp, scope: item === lobby ? 'lobby' : 'game' });
+      return site.fail(GAME_CODES.maintenance, 'The game is under maintenance', {
+        startTimestamp: item.startTimestamp,
+        endTimestamp: item.endTimestamp,
+        scope: item === lobby ? 'lobby' : 'game',
+      });
     }
   }
   // Single wallet: the whole main balance goes into the game's wallet, one ledger line.
@@ -57,7 +71,17 @@ function jump(ctx: SimContext, user: SimUser, state: ScopeState, scope: string, 
   const ticket = randomUUID();
   if (minor > 0) adjust(state, user, -minor, { kind: 'gameTransfer', at: now, ref: `${walletCode}:${game.id}` });
   const gameBalance = moveGameWallet(fundScope(state), user, walletCode, toUnits(user, Math.max(0, minor)));
-  tickets.set(ticket, { ticket, scope, userName: user.userName.toLowerCase(), gameId: game.id, walletCode, spins: 0, issuedAt: now, appOrigin: origins.app, siteToken });
+  tickets.set(ticket, {
+    ticket,
+    scope,
+    userName: user.userName.toLowerCase(),
+    gameId: game.id,
+    walletCode,
+    spins: 0,
+    issuedAt: now,
+    appOrigin: origins.app,
+    siteToken,
+  });
   const answer = site.ok({
     // On the game listener's own origin, as a real provider's address would be.
     url: `${origins.game}/sim/game/${game.id}?ticket=${ticket}&lang=${encodeURIComponent(lang)}`,
@@ -89,7 +113,11 @@ export function registerGamesRoutes(app: FastifyInstance, ctx: SimContext): void
     const lobby = lobbiesOf(ctx, games).find((l) => l.id === Number(bodyOf(request).lobbyId));
     if (!lobby) return site.fail(GAME_CODES.unknownLobby, 'No such lobby');
     const { gameList: _games, ...rest } = lobby;
-    return site.ok({ now: ctx.clock.now(), lobby: { ...rest, gameCount: lobby.gameList.length }, list: gamesOfLobby(lobby) });
+    return site.ok({
+      now: ctx.clock.now(),
+      lobby: { ...rest, gameCount: lobby.gameList.length },
+      list: gamesOfLobby(lobby),
+    });
   });
 
   app.post('/api/game/bet/single-wallet/jump', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -105,6 +133,15 @@ export function registerGamesRoutes(app: FastifyInstance, ctx: SimContext): void
     const lang = typeof request.headers.language === 'string' ? request.headers.language : 'vi';
     const game = gameOriginFor(ctx, request);
     if (!game) return reply.code(503).send(site.fail(503, 'The game server is not running'));
-    return jump(ctx, user, state, scope, bodyOf(request), lang, { app: originOf(request), game }, bearer(request) ?? '');
+    return jump(
+      ctx,
+      user,
+      state,
+      scope,
+      bodyOf(request),
+      lang,
+      { app: originOf(request), game },
+      bearer(request) ?? '',
+    );
   });
 }

@@ -55,7 +55,11 @@ const byScope = new WeakMap<ScopeState, GamesScope>();
 
 export function gamesScope(state: ScopeState): GamesScope {
   let games = byScope.get(state);
-  if (!games) byScope.set(state, (games = { maintenance: new Map(), jumpDelayMs: 0, delayTimes: 0, jumps: replayCache(), bets: [], next: 1 }));
+  if (!games)
+    byScope.set(
+      state,
+      (games = { maintenance: new Map(), jumpDelayMs: 0, delayTimes: 0, jumps: replayCache(), bets: [], next: 1 }),
+    );
   return games;
 }
 

@@ -23,7 +23,9 @@ describe('games simulator', () => {
     expect(new Date(down[0].startTimestamp).toISOString()).toBe('2026-11-22T09:00:00.000Z');
     expect(new Date(down[0].endTimestamp).toISOString()).toBe('2026-11-22T13:00:00.000Z');
     const games = (await c.post('/api/game/lobby/games', { lobbyId: 10009 })).data.list as any[];
-    expect(games.filter((g) => g.startTimestamp !== null && AT >= g.startTimestamp && AT <= g.endTimestamp)).toHaveLength(1);
+    expect(
+      games.filter((g) => g.startTimestamp !== null && AT >= g.startTimestamp && AT <= g.endTimestamp),
+    ).toHaveLength(1);
     expect(new Set(games.map((g) => g.tag)).size).toBeGreaterThan(1);
     expect((await c.post('/api/game/lobby/games', { lobbyId: 42 })).code).toBe(1006000001);
   });
@@ -36,7 +38,14 @@ describe('games simulator', () => {
     const game = games.find((g) => g.startTimestamp === null)!;
     const first = await c.site('/api/game/bet/single-wallet/jump', { gameId: game.id, clientJumpId: 'j1' });
     expect(first.code).toBe(200);
-    expect(first.data).toMatchObject({ gameId: game.id, lobbyId: 10009, walletCode: 'slots', transferred: 500_000, balance: 0, gameBalance: 625_000 });
+    expect(first.data).toMatchObject({
+      gameId: game.id,
+      lobbyId: 10009,
+      walletCode: 'slots',
+      transferred: 500_000,
+      balance: 0,
+      gameBalance: 625_000,
+    });
     // The game is served from its own origin (another port), never from the app's.
     const gameUrl = new URL(first.data.url);
     const appUrl = new URL(sim.url);
@@ -59,12 +68,23 @@ describe('games simulator', () => {
 
     // The sandboxed frame's origin is opaque: its JSON spin is a CORS request, answered for the spin only.
     const spinUrl = `${gameUrl.origin}/sim/game/${game.id}/spin`;
-    const preflight = await fetch(spinUrl, { method: 'OPTIONS', headers: { origin: 'null', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const preflight = await fetch(spinUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'null',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     const gamePost = async (body: object) => {
-      const r = await fetch(spinUrl, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'null' }, body: JSON.stringify(body) });
+      const r = await fetch(spinUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'null' },
+        body: JSON.stringify(body),
+      });
       expect(r.headers.get('access-control-allow-origin')).toBe('*');
       return (await r.json()) as any;
     };
@@ -75,14 +95,25 @@ describe('games simulator', () => {
     expect(spin.data.winLoss).toBe(-50_000);
     expect((await gamePost({ ticket: 'nope', amount: 50_000 })).code).toBe(1006000010);
     expect((await gamePost({ ticket: first.data.ticket, amount: 1 })).code).toBe(1006000012);
-    expect((await c.post(`/sim/game/${game.id}/spin`, { ticket: first.data.ticket, amount: 50_000 })).httpStatus).toBe(404);
+    expect((await c.post(`/sim/game/${game.id}/spin`, { ticket: first.data.ticket, amount: 50_000 })).httpStatus).toBe(
+      404,
+    );
 
     const window = { startTime: AT - DAY, endTime: AT + 1000 };
     const detail = await c.site('/api/game/bet/order/mybet/detail', { ...window, pageNum: 1, pageSize: 100 });
-    expect(detail.data.records.find((r: any) => r.id === spin.data.betId)).toMatchObject({ betAmount: 50_000, winLoss: spin.data.winLoss, gameName: game.gameName, status: 1 });
+    expect(detail.data.records.find((r: any) => r.id === spin.data.betId)).toMatchObject({
+      betAmount: 50_000,
+      winLoss: spin.data.winLoss,
+      gameName: game.gameName,
+      status: 1,
+    });
     const otherScope = client(sim, 'games-other');
     await otherScope.login('demo', 'demo1234');
-    const elsewhere = await otherScope.site('/api/game/bet/order/mybet/detail', { ...window, pageNum: 1, pageSize: 100 });
+    const elsewhere = await otherScope.site('/api/game/bet/order/mybet/detail', {
+      ...window,
+      pageNum: 1,
+      pageSize: 100,
+    });
     expect(elsewhere.data.records.find((r: any) => r.id === spin.data.betId)).toBeUndefined();
 
     const collect = await c.site('/api/game/fund/collect', {});
@@ -100,11 +131,16 @@ describe('games simulator', () => {
     expect(refused.code).toBe(1006000003);
     expect(refused.data.scope).toBe('lobby');
     await c.control('/games/maintenance', { lobbyId: 1001106, on: false });
-    expect((await c.site('/api/game/bet/single-wallet/jump', { gameId: fishing[0].id, clientJumpId: 'm2' })).code).toBe(200);
+    expect((await c.site('/api/game/bet/single-wallet/jump', { gameId: fishing[0].id, clientJumpId: 'm2' })).code).toBe(
+      200,
+    );
     await c.control('/games/maintenance', { lobbyId: 10009, minutes: 30 });
     const slots = (await c.post('/api/game/lobby/list', {})).data.list.find((l: any) => l.id === 10009);
     expect(slots.endTimestamp).toBe(AT + 30 * 60_000);
-    expect((await client(sim, 'games-elsewhere').post('/api/game/lobby/list', {})).data.list.find((l: any) => l.id === 10009).endTimestamp).toBeNull();
+    expect(
+      (await client(sim, 'games-elsewhere').post('/api/game/lobby/list', {})).data.list.find((l: any) => l.id === 10009)
+        .endTimestamp,
+    ).toBeNull();
   });
 
   it('answers a jump late when told to, once', async () => {

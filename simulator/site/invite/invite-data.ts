@@ -48,10 +48,22 @@ export interface Invitee {
   vipLevel: number;
 }
 
-const NAMES = ['minhtuan', 'lanhuong', 'quocbao', 'thuytien', 'ducanh', 'ngocmai', 'hoanglong', 'kimngan', 'vanhieu', 'phuongthao'];
+const NAMES = [
+  'minhtuan',
+  'lanhuong',
+  'quocbao',
+  'thuytien',
+  'ducanh',
+  'ngocmai',
+  'hoanglong',
+  'kimngan',
+  'vanhieu',
+  'phuongthao',
+];
 
 /** Keeps the first 2 and last 2 characters of a name (others' names are never shown whole). */
-export const maskUser = (name: string) => (name.length <= 4 ? `${name[0] ?? ''}***` : `${name.slice(0, 2)}***${name.slice(-2)}`);
+export const maskUser = (name: string) =>
+  name.length <= 4 ? `${name[0] ?? ''}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;
 
 export function seededInvitees(seed: number, user: SimUser, now: number): Invitee[] {
   const rng = createRng(seed ^ (user.id * 2654435761));

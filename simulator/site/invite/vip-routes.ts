@@ -10,7 +10,9 @@ import { site, SITE_CODES } from '../../core/envelope';
  */
 
 /** Points needed for each level 0-11 (1 point per 1,000 of valid turnover). */
-const MIN_POINTS = [0, 1_000, 5_000, 20_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 2_500_000, 5_000_000, 10_000_000];
+const MIN_POINTS = [
+  0, 1_000, 5_000, 20_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 2_500_000, 5_000_000, 10_000_000,
+];
 export const VIP_SERVICES = { dedicatedManager: 5, businessGirl: 7, yacht: 10 } as const;
 type Service = keyof typeof VIP_SERVICES;
 export const CALL_SLOTS = ['09:00-12:00', '12:00-15:00', '15:00-18:00', '18:00-21:00'] as const;
@@ -20,7 +22,13 @@ export const VIP_LEVELS = MIN_POINTS.map((minPoints, level) => ({
   level,
   minPoints,
   withdrawalsPerDay: 3 + Math.floor(level / 2),
-  birthdayBonus: level === 0 ? 0 : [0, 50_000, 100_000, 200_000, 388_000, 588_000, 888_000, 1_888_000, 3_888_000, 5_888_000, 8_888_000, 18_888_000][level]!,
+  birthdayBonus:
+    level === 0
+      ? 0
+      : [
+          0, 50_000, 100_000, 200_000, 388_000, 588_000, 888_000, 1_888_000, 3_888_000, 5_888_000, 8_888_000,
+          18_888_000,
+        ][level]!,
   rebatePercent: Math.round((0.3 + level * 0.1) * 10) / 10,
   services: (Object.keys(VIP_SERVICES) as Service[]).filter((s) => level >= VIP_SERVICES[s]),
 }));
@@ -43,8 +51,16 @@ export function registerVipRoutes(app: FastifyInstance, ctx: SimContext): void {
     const level = VIP_LEVELS[Math.min(11, Math.max(0, user.vipLevel))]!;
     const next = VIP_LEVELS[level.level + 1];
     // Seeded progress inside the level: stable per user, so the bar does not jump between visits.
-    const points = next ? level.minPoints + Math.round(((user.id * 7919) % 100) / 100 * (next.minPoints - level.minPoints)) : level.minPoints;
-    return site.ok({ vipLevel: level.level, points, nextLevelPoints: next?.minPoints ?? null, levels: VIP_LEVELS, services: VIP_SERVICES });
+    const points = next
+      ? level.minPoints + Math.round((((user.id * 7919) % 100) / 100) * (next.minPoints - level.minPoints))
+      : level.minPoints;
+    return site.ok({
+      vipLevel: level.level,
+      points,
+      nextLevelPoints: next?.minPoints ?? null,
+      levels: VIP_LEVELS,
+      services: VIP_SERVICES,
+    });
   });
 
   app.post('/api/operation/vipphoneback/dailFont', async (request, reply) => {
@@ -60,11 +76,19 @@ export function registerVipRoutes(app: FastifyInstance, ctx: SimContext): void {
     const slot = field(request.body, 'slot');
     const phone = field(request.body, 'phone');
     if (!(service in VIP_SERVICES)) return site.fail(SITE_CODES.badRequest, 'Unknown VIP service');
-    if (user.vipLevel < VIP_SERVICES[service]) return site.fail(SITE_CODES.forbidden, `This service starts at VIP ${VIP_SERVICES[service]}`);
+    if (user.vipLevel < VIP_SERVICES[service])
+      return site.fail(SITE_CODES.forbidden, `This service starts at VIP ${VIP_SERVICES[service]}`);
     if (!PHONE.test(phone)) return site.fail(SITE_CODES.badRequest, 'Enter a phone number of 6-15 digits');
-    if (!(CALL_SLOTS as readonly string[]).includes(slot)) return site.fail(SITE_CODES.badRequest, 'Choose one of the offered time slots');
+    if (!(CALL_SLOTS as readonly string[]).includes(slot))
+      return site.fail(SITE_CODES.badRequest, 'Choose one of the offered time slots');
     const list = bookings.get(user.userName) ?? [];
-    const booking: Booking = { id: nextId++, service, slot, phone: `${phone.slice(0, 3)}***${phone.slice(-3)}`, at: ctx.clock.now() };
+    const booking: Booking = {
+      id: nextId++,
+      service,
+      slot,
+      phone: `${phone.slice(0, 3)}***${phone.slice(-3)}`,
+      at: ctx.clock.now(),
+    };
     bookings.set(user.userName, [...list.filter((b) => b.service !== service), booking]);
     return site.ok(booking);
   });

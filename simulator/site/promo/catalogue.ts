@@ -7,7 +7,18 @@ import type { Lang } from './promo-texts';
  * too) and the template that renders it. The id is the page's title key, so the title the server
  * sends is the client's own page title in the asked language.
  */
-export type TemplateId = 'article' | 'depositBonus' | 'signIn' | 'wheel' | 'giftBox' | 'rebate' | 'leaderboard' | 'schedule' | 'invite' | 'faq' | 'app';
+export type TemplateId =
+  | 'article'
+  | 'depositBonus'
+  | 'signIn'
+  | 'wheel'
+  | 'giftBox'
+  | 'rebate'
+  | 'leaderboard'
+  | 'schedule'
+  | 'invite'
+  | 'faq'
+  | 'app';
 export type Category = 'sports' | 'casino' | 'deposit' | 'daily' | 'festival' | 'info';
 
 export interface PromoDef {
@@ -21,8 +32,19 @@ export interface PromoDef {
   listed: boolean;
 }
 
-const def = (id: string, paths: string | string[], template: TemplateId, category: Category, extra: Partial<PromoDef> = {}): PromoDef => ({
-  id, paths: typeof paths === 'string' ? [paths] : paths, template, category, listed: true, ...extra,
+const def = (
+  id: string,
+  paths: string | string[],
+  template: TemplateId,
+  category: Category,
+  extra: Partial<PromoDef> = {},
+): PromoDef => ({
+  id,
+  paths: typeof paths === 'string' ? [paths] : paths,
+  template,
+  category,
+  listed: true,
+  ...extra,
 });
 
 export const PROMOS: readonly PromoDef[] = [
@@ -99,7 +121,9 @@ const titles = new Map<Lang, Record<string, string>>();
 export function titleOf(promo: PromoDef, lang: Lang): string {
   let pack = titles.get(lang);
   if (!pack) {
-    pack = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../locales', lang, 'pages.json'), 'utf8')) as Record<string, string>;
+    pack = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../../../locales', lang, 'pages.json'), 'utf8'),
+    ) as Record<string, string>;
     titles.set(lang, pack);
   }
   return pack[promo.id] ?? promo.id;

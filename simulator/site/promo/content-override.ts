@@ -31,9 +31,12 @@ export function registerContentOverride(app: FastifyInstance, ctx: SimContext): 
         let content: Content | undefined;
         if (promo?.template === 'article' && typeof body.html === 'string') content = { html: body.html };
         if (promo?.template === 'faq' && texts(body.sections)) {
-          content = { sections: body.sections.map((html, i) => ({ id: `x${i + 1}`, question: `Question ${i + 1}`, html })) };
+          content = {
+            sections: body.sections.map((html, i) => ({ id: `x${i + 1}`, question: `Question ${i + 1}`, html })),
+          };
         }
-        if (!promo || !content) return { ok: false, error: 'path of an article with html, or of the FAQ with sections, is required' };
+        if (!promo || !content)
+          return { ok: false, error: 'path of an article with html, or of the FAQ with sections, is required' };
         const state = ctx.scopes.get(ctx.scopeOf(request.headers));
         let overrides = byScope.get(state);
         if (!overrides) byScope.set(state, (overrides = new Map()));

@@ -21,12 +21,21 @@ export function payDepositBonuses(ctx: SimContext, state: ScopeState, user: SimU
     if (promo.template !== 'depositBonus') continue;
     const app = scope.applied.get(ownerKey(user, promo));
     const tier = app && DEPOSIT_TIERS.find((t) => t.id === app.tierId);
-    if (!app || !tier || app.paid || order.createdAt < app.appliedAt || order.credit < tier.minDeposit * scale) continue;
+    if (!app || !tier || app.paid || order.createdAt < app.appliedAt || order.credit < tier.minDeposit * scale)
+      continue;
     const amount = tier.bonus * scale;
     const at = ctx.clock.now();
     adjust(state, user, minorOf(user, amount), { kind: 'promo', at, ref: `${promo.id}:bonus:${order.orderId}` });
     app.paid = { orderId: order.orderId, deposit: order.credit, amount, at };
-    scope.claims.push({ userName: user.userName, promoId: promo.id, action: 'bonus', clientKey: order.orderId, at, amount, answer: { tierId: tier.id, orderId: order.orderId } });
+    scope.claims.push({
+      userName: user.userName,
+      promoId: promo.id,
+      action: 'bonus',
+      clientKey: order.orderId,
+      at,
+      amount,
+      answer: { tierId: tier.id, orderId: order.orderId },
+    });
   }
 }
 

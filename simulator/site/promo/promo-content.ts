@@ -2,7 +2,16 @@ import { createRng } from '../../core/rng';
 import type { SimUser } from '../site-store';
 import { formatUtc8 } from '../time-utc8';
 import { titleOf, type PromoDef } from './catalogue';
-import { dayOf, hashOf, monthDays, periodOf, promoScope, weekOf, type BonusApplication, type PromoScope } from './promo-state';
+import {
+  dayOf,
+  hashOf,
+  monthDays,
+  periodOf,
+  promoScope,
+  weekOf,
+  type BonusApplication,
+  type PromoScope,
+} from './promo-state';
 import { articleHtml, FAQ, SPONSOR_HTML, SUMMARIES, VENTURE_HTML, type Lang } from './promo-texts';
 import type { ScopeState } from '../../core/scope-state';
 import { minorPerUnit } from '../wallet';
@@ -20,7 +29,14 @@ export const BOX_COUNT = 3;
 /** What the member sees of their deposit-bonus application: the tier, and the bonus once a deposit paid it. */
 const applicationOf = (app: BonusApplication | null) => ({
   applied: app?.tierId ?? null,
-  bonus: app ? { status: app.paid ? 'paid' : 'waiting', amount: app.paid?.amount ?? 0, orderId: app.paid?.orderId ?? null, paidAt: app.paid?.at ?? null } : null,
+  bonus: app
+    ? {
+        status: app.paid ? 'paid' : 'waiting',
+        amount: app.paid?.amount ?? 0,
+        orderId: app.paid?.orderId ?? null,
+        paidAt: app.paid?.at ?? null,
+      }
+    : null,
 });
 
 export const scaleOf = (user: SimUser | undefined) => (!user || user.regCurrency === 'VND' ? 1000 : 1);
@@ -28,8 +44,14 @@ export const currencyOf = (user: SimUser | undefined) => user?.regCurrency ?? 'V
 export const ownerKey = (user: SimUser, promo: PromoDef) => `${user.userName.toLowerCase()}|${promo.id}`;
 
 export const WHEEL = [
-  { id: 'p2', amount: 2, weight: 25 }, { id: 'p5', amount: 5, weight: 20 }, { id: 'p8', amount: 8, weight: 15 }, { id: 'p10', amount: 10, weight: 14 },
-  { id: 'p18', amount: 18, weight: 10 }, { id: 'p28', amount: 28, weight: 8 }, { id: 'p58', amount: 58, weight: 5 }, { id: 'p88', amount: 88, weight: 3 },
+  { id: 'p2', amount: 2, weight: 25 },
+  { id: 'p5', amount: 5, weight: 20 },
+  { id: 'p8', amount: 8, weight: 15 },
+  { id: 'p10', amount: 10, weight: 14 },
+  { id: 'p18', amount: 18, weight: 10 },
+  { id: 'p28', amount: 28, weight: 8 },
+  { id: 'p58', amount: 58, weight: 5 },
+  { id: 'p88', amount: 88, weight: 3 },
 ] as const;
 
 const BOX_PRIZES = [8, 18, 28, 38, 58, 88];
@@ -58,7 +80,8 @@ export function wheelPrize(seed: number, owner: string, day: string, nth: number
   return WHEEL[0];
 }
 
-export const boxPrize = (seed: number, owner: string, day: string, box: number) => BOX_PRIZES[createRng(seed ^ hashOf(`${owner}|${day}|box${box}`)).int(0, BOX_PRIZES.length - 1)]!;
+export const boxPrize = (seed: number, owner: string, day: string, box: number) =>
+  BOX_PRIZES[createRng(seed ^ hashOf(`${owner}|${day}|box${box}`)).int(0, BOX_PRIZES.length - 1)]!;
 
 export const signReward = (day: string) => (Number(day.slice(8, 10)) % 7 === 0 ? 20 : 5);
 
@@ -75,7 +98,28 @@ export function rebateOf(state: ScopeState, user: SimUser, now: number) {
   return { turnover, rate: rate.rate, amount: Math.floor(turnover * rate.rate * minor) / minor };
 }
 
-const NAMES = ['ngoc', 'minh', 'tuan', 'linh', 'huy', 'thao', 'quang', 'an', 'bao', 'khanh', 'vy', 'duc', 'somchai', 'wei', 'lan', 'phuc', 'trang', 'long', 'mai', 'hieu'];
+const NAMES = [
+  'ngoc',
+  'minh',
+  'tuan',
+  'linh',
+  'huy',
+  'thao',
+  'quang',
+  'an',
+  'bao',
+  'khanh',
+  'vy',
+  'duc',
+  'somchai',
+  'wei',
+  'lan',
+  'phuc',
+  'trang',
+  'long',
+  'mai',
+  'hieu',
+];
 function leaderboard(seed: number, promo: PromoDef, scale: number, user: SimUser | undefined) {
   const rng = createRng(seed ^ hashOf(`${promo.id}|board`));
   let score = rng.int(800_000, 1_500_000);
@@ -83,14 +127,28 @@ function leaderboard(seed: number, promo: PromoDef, scale: number, user: SimUser
   const entries = Array.from({ length: 20 }, (_, i) => {
     score -= rng.int(8_000, 60_000);
     const name = rng.pick(NAMES);
-    return { rank: i + 1, name: `${name.slice(0, 2)}***${String(rng.int(10, 99))}`, score: score * scale, prize: (prizes[i] ?? 0) * scale };
+    return {
+      rank: i + 1,
+      name: `${name.slice(0, 2)}***${String(rng.int(10, 99))}`,
+      score: score * scale,
+      prize: (prizes[i] ?? 0) * scale,
+    };
   });
-  const me = user ? { rank: 20 + (hashOf(`${user.userName}|${promo.id}`) % 180) + 1, score: (hashOf(user.userName) % 40_000) * scale } : null;
+  const me = user
+    ? { rank: 20 + (hashOf(`${user.userName}|${promo.id}`) % 180) + 1, score: (hashOf(user.userName) % 40_000) * scale }
+    : null;
   return { metric: promo.category === 'casino' ? 'winnings' : 'turnover', entries, me };
 }
 
 /** The content of one promotion for a member (or a guest), in a language, at an instant. */
-export function contentOf(ctx: { seed: number; world: SportsWorld }, state: ScopeState, promo: PromoDef, lang: Lang, user: SimUser | undefined, now: number): Record<string, unknown> {
+export function contentOf(
+  ctx: { seed: number; world: SportsWorld },
+  state: ScopeState,
+  promo: PromoDef,
+  lang: Lang,
+  user: SimUser | undefined,
+  now: number,
+): Record<string, unknown> {
   const scale = scaleOf(user);
   const currency = currencyOf(user);
   const scope: PromoScope = promoScope(state);
@@ -101,17 +159,32 @@ export function contentOf(ctx: { seed: number; world: SportsWorld }, state: Scop
       if (promo.article === 'sponsor') return { html: SPONSOR_HTML[lang] };
       if (promo.article === 'venture') return { html: VENTURE_HTML[lang] };
       const { start, end } = periodOf(now);
-      return { html: articleHtml(lang, titleOf(promo, lang), formatUtc8(start).slice(0, 10), formatUtc8(end).slice(0, 10)) };
+      return {
+        html: articleHtml(lang, titleOf(promo, lang), formatUtc8(start).slice(0, 10), formatUtc8(end).slice(0, 10)),
+      };
     }
     case 'depositBonus':
-      return { currency, tiers: DEPOSIT_TIERS.map((t) => ({ ...t, minDeposit: t.minDeposit * scale, bonus: t.bonus * scale })), ...applicationOf((owner && scope.applied.get(owner)) || null) };
+      return {
+        currency,
+        tiers: DEPOSIT_TIERS.map((t) => ({ ...t, minDeposit: t.minDeposit * scale, bonus: t.bonus * scale })),
+        ...applicationOf((owner && scope.applied.get(owner)) || null),
+      };
     case 'signIn': {
       const signed = (owner && scope.signed.get(owner)) || new Set<string>();
-      return { currency, today, days: monthDays(now).map((date) => ({ date, reward: signReward(date) * scale, signed: signed.has(date) })) };
+      return {
+        currency,
+        today,
+        days: monthDays(now).map((date) => ({ date, reward: signReward(date) * scale, signed: signed.has(date) })),
+      };
     }
     case 'wheel': {
       const won = (owner && scope.spins.get(`${owner}|${today}`)) || [];
-      return { currency, spinsPerDay: SPINS_PER_DAY, spinsLeft: SPINS_PER_DAY - won.length, prizes: WHEEL.map((p) => ({ id: p.id, amount: p.amount * scale })) };
+      return {
+        currency,
+        spinsPerDay: SPINS_PER_DAY,
+        spinsLeft: SPINS_PER_DAY - won.length,
+        prizes: WHEEL.map((p) => ({ id: p.id, amount: p.amount * scale })),
+      };
     }
     case 'giftBox': {
       const opened = (owner && scope.opened.get(`${owner}|${today}`)) || null;

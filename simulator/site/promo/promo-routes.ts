@@ -9,7 +9,18 @@ import { languageOf } from '../app-routes';
 import type { SimUser } from '../site-store';
 import { adjust, balanceUnits, minorOf } from '../wallet';
 import { PROMOS, promoById, promoByPath, titleOf, type PromoDef } from './catalogue';
-import { BOX_COUNT, boxPrize, contentOf, ownerKey, rebateOf, scaleOf, signReward, SPINS_PER_DAY, summaryOf, wheelPrize } from './promo-content';
+import {
+  BOX_COUNT,
+  boxPrize,
+  contentOf,
+  ownerKey,
+  rebateOf,
+  scaleOf,
+  signReward,
+  SPINS_PER_DAY,
+  summaryOf,
+  wheelPrize,
+} from './promo-content';
 import { dayOf, periodOf, promoScope, weekOf } from './promo-state';
 import { POPUP_ADS, type Lang } from './promo-texts';
 import { sportsOf } from '../../sports/index';
@@ -48,8 +59,15 @@ function stateOf(ctx: SimContext, request: FastifyRequest): ScopeState {
 function card(promo: PromoDef, lang: Lang, now: number) {
   const { start, end } = periodOf(now);
   return {
-    id: promo.id, path: promo.paths[0]!, template: promo.template, category: promo.category,
-    title: titleOf(promo, lang), summary: summaryOf(promo, lang), imageUrl: `/sim/img/promo/${promo.id}.svg`, startTime: start, endTime: end,
+    id: promo.id,
+    path: promo.paths[0]!,
+    template: promo.template,
+    category: promo.category,
+    title: titleOf(promo, lang),
+    summary: summaryOf(promo, lang),
+    imageUrl: `/sim/img/promo/${promo.id}.svg`,
+    startTime: start,
+    endTime: end,
   };
 }
 
@@ -72,13 +90,23 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
     const lang = languageOf(request) as Lang;
     const category = field(request.body, 'category');
     const now = ctx.clock.now();
-    return site.ok({ list: PROMOS.filter((p) => p.listed && (!category || p.category === category)).map((p) => card(p, lang, now)) });
+    return site.ok({
+      list: PROMOS.filter((p) => p.listed && (!category || p.category === category)).map((p) => card(p, lang, now)),
+    });
   });
 
   app.post('/api/operation/activity/popup/list', async (request) => {
     const lang = languageOf(request) as Lang;
     if (!popupsOn(ctx.scopes.get(ctx.scopeOf(request.headers)))) return site.ok({ list: [] });
-    return site.ok({ list: POPUP_ADS.map((ad) => ({ key: ad.key, title: ad.title[lang], body: ad.body[lang], path: ad.path, imageUrl: `/sim/img/banner/popup-${ad.key}.svg` })) });
+    return site.ok({
+      list: POPUP_ADS.map((ad) => ({
+        key: ad.key,
+        title: ad.title[lang],
+        body: ad.body[lang],
+        path: ad.path,
+        imageUrl: `/sim/img/banner/popup-${ad.key}.svg`,
+      })),
+    });
   });
 
   app.post('/api/operation/activity/claim', async (request, reply) => {
@@ -118,11 +146,19 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
       won.push(prize.id);
       scope.spins.set(`${owner}|${today}`, won);
       const amount = prize.amount * scale;
-      answer = { action, prizeId: prize.id, amount, spinsLeft: SPINS_PER_DAY - won.length, balance: credit(amount, `spin:${today}:${won.length}`) };
+      answer = {
+        action,
+        prizeId: prize.id,
+        amount,
+        spinsLeft: SPINS_PER_DAY - won.length,
+        balance: credit(amount, `spin:${today}:${won.length}`),
+      };
     } else if (promo.template === 'giftBox' && action === 'open') {
       const box = Number(body.box);
-      if (!Number.isInteger(box) || box < 0 || box >= BOX_COUNT) return site.fail(PROMO_CODES.unknownChoice, 'No such box');
-      if (scope.opened.has(`${owner}|${today}`)) return site.fail(PROMO_CODES.alreadyDone, 'Today\'s box is already open');
+      if (!Number.isInteger(box) || box < 0 || box >= BOX_COUNT)
+        return site.fail(PROMO_CODES.unknownChoice, 'No such box');
+      if (scope.opened.has(`${owner}|${today}`))
+        return site.fail(PROMO_CODES.alreadyDone, "Today's box is already open");
       const amount = boxPrize(ctx.seed, owner, today, box) * scale;
       scope.opened.set(`${owner}|${today}`, { box, amount });
       answer = { action, box, amount, balance: credit(amount, `box:${today}`) };
@@ -135,7 +171,8 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
       answer = { action, tierId, status: 'waiting', amount: 0 };
     } else if (promo.template === 'rebate' && action === 'claim') {
       const week = weekOf(now);
-      if (scope.rebated.has(`${owner}|${week}`)) return site.fail(PROMO_CODES.alreadyDone, 'This week\'s rebate is already claimed');
+      if (scope.rebated.has(`${owner}|${week}`))
+        return site.fail(PROMO_CODES.alreadyDone, "This week's rebate is already claimed");
       const amount = rebateOf(state, user, now).amount;
       if (amount <= 0) return site.fail(PROMO_CODES.nothingToClaim, 'No settled bets this week yet: nothing to claim');
       scope.rebated.add(`${owner}|${week}`);
@@ -144,14 +181,24 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
       return site.fail(PROMO_CODES.wrongAction, `This promotion has no action '${action}'`);
     }
     scope.answers.set(answerKey, answer);
-    scope.claims.push({ userName: user.userName, promoId: promo.id, action, clientKey, at: now, amount: Number(answer.amount) || 0, answer });
+    scope.claims.push({
+      userName: user.userName,
+      promoId: promo.id,
+      action,
+      clientKey,
+      at: now,
+      amount: Number(answer.amount) || 0,
+      answer,
+    });
     return site.ok(answer);
   });
 
   // The customer-service link the shell shows (POST, query; the response is designed here).
   app.post('/api/operation/tutorial/config/popCustomerLink', async (request) => {
     const lang = languageOf(request) as Lang;
-    const hours = { vi: 'Trực tuyến 24/7', en: 'Online 24/7', 'zh-cn': '全天 24 小时在线', th: 'ออนไลน์ 24 ชั่วโมง' }[lang];
+    const hours = { vi: 'Trực tuyến 24/7', en: 'Online 24/7', 'zh-cn': '全天 24 小时在线', th: 'ออนไลน์ 24 ชั่วโมง' }[
+      lang
+    ];
     return site.ok({ link: '/dedicated-customer-service', target: 'route', online: true, hours });
   });
 
@@ -159,7 +206,9 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
   app.get<{ Params: { file: string } }>('/sim/app/:file', async (request, reply) => {
     // The file name is the request's own path: text, never markup.
     const file = escapeHtml(request.params.file);
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><title>${file}</title><p>Matchday demo build: ${file}</p>`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><meta charset="utf-8"><title>${file}</title><p>Matchday demo build: ${file}</p>`);
   });
 
   app.register(
@@ -167,7 +216,9 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
       // The claims a user made in this scope (a double press must show one).
       control.get<{ Querystring: { userName?: string } }>('/promo/claims', async (request) => {
         const name = (request.query.userName ?? '').toLowerCase();
-        const claims = promoScope(ctx.scopes.get(ctx.scopeOf(request.headers))).claims.filter((c) => !name || c.userName.toLowerCase() === name);
+        const claims = promoScope(ctx.scopes.get(ctx.scopeOf(request.headers))).claims.filter(
+          (c) => !name || c.userName.toLowerCase() === name,
+        );
         return { claims };
       });
       // {enabled: boolean}: popup ads on or off for this scope, whatever SIM_POPUP_ADS says.
@@ -181,7 +232,12 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
   );
 }
 
-function balanceUnitsAfter(state: ScopeState, user: SimUser, units: number, note: Parameters<typeof adjust>[3]): number {
+function balanceUnitsAfter(
+  state: ScopeState,
+  user: SimUser,
+  units: number,
+  note: Parameters<typeof adjust>[3],
+): number {
   adjust(state, user, minorOf(user, units), note);
   return balanceUnits(state, user);
 }

@@ -48,7 +48,16 @@ const byScope = new WeakMap<ScopeState, PromoScope>();
 export function promoScope(state: ScopeState): PromoScope {
   let scope = byScope.get(state);
   if (!scope) {
-    scope = { answers: replayCache(), signed: new Map(), spins: new Map(), opened: new Map(), applied: new Map(), rebated: new Set(), claims: [], popups: null };
+    scope = {
+      answers: replayCache(),
+      signed: new Map(),
+      spins: new Map(),
+      opened: new Map(),
+      applied: new Map(),
+      rebated: new Set(),
+      claims: [],
+      popups: null,
+    };
     byScope.set(state, scope);
   }
   return scope;

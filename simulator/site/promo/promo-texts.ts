@@ -21,7 +21,7 @@ export const SUMMARIES: Record<string, L> = {
   },
   signIn: {
     vi: 'Điểm danh mỗi ngày trong tháng, phần thưởng vào ví ngay.',
-    en: 'Check in every day this month; each day\'s reward goes straight to your wallet.',
+    en: "Check in every day this month; each day's reward goes straight to your wallet.",
     'zh-cn': '本月每天签到，当日奖励直接进入钱包。',
     th: 'เช็กอินทุกวันในเดือนนี้ รางวัลเข้ากระเป๋าทันที',
   },
@@ -39,13 +39,13 @@ export const SUMMARIES: Record<string, L> = {
   },
   rebate: {
     vi: 'Hoàn trả một phần cược hợp lệ trong tuần, tỷ lệ tăng theo doanh số.',
-    en: 'Get a share of this week\'s valid bets back, at a rate that grows with your turnover.',
+    en: "Get a share of this week's valid bets back, at a rate that grows with your turnover.",
     'zh-cn': '按本周有效投注返还，流水越高返水比例越高。',
     th: 'รับคืนส่วนหนึ่งของยอดเดิมพันที่ถูกต้องของสัปดาห์นี้ อัตราเพิ่มตามยอดเทิร์นโอเวอร์',
   },
   leaderboard: {
     vi: 'Leo bảng xếp hạng mùa này, top 10 chia nhau quỹ thưởng.',
-    en: 'Climb this season\'s ranking; the top ten share the prize pool.',
+    en: "Climb this season's ranking; the top ten share the prize pool.",
     'zh-cn': '本季冲榜，前十名瓜分奖池。',
     th: 'ไต่อันดับในฤดูกาลนี้ สิบอันดับแรกแบ่งเงินรางวัล',
   },
@@ -79,7 +79,8 @@ export const SUMMARIES: Record<string, L> = {
  * Server HTML carries what a sanitizer must strip (an onerror attribute, a script, a javascript:
  * link): the real back office pastes HTML from editors, and the client must never run it.
  */
-const HOSTILE = '<img src="/sim/img/banner/terms.svg" alt="" onerror="window.__promoXss=1"><script>window.__promoXss=2</script>';
+const HOSTILE =
+  '<img src="/sim/img/banner/terms.svg" alt="" onerror="window.__promoXss=1"><script>window.__promoXss=2</script>';
 
 export function articleHtml(lang: Lang, title: string, start: string, end: string): string {
   const body: L = {
@@ -94,21 +95,28 @@ export function articleHtml(lang: Lang, title: string, start: string, end: strin
 export const SPONSOR_HTML: L = {
   vi: '<h2>Đối tác tài trợ chính thức</h2><p>Matchday đồng hành cùng các câu lạc bộ và giải đấu bóng đá trong khu vực từ mùa giải 2024.</p><ul><li><strong>V.League 1</strong>: đối tác phát sóng trực tuyến.</li><li><strong>Giải Futsal Đông Nam Á</strong>: nhà tài trợ vàng.</li><li><strong>Học viện bóng đá trẻ</strong>: quỹ học bổng 1,2 tỷ VND mỗi năm.</li></ul><p>Liên hệ hợp tác: sponsor@matchday.example</p>',
   en: '<h2>Official sponsorships</h2><p>Matchday has backed clubs and football competitions in the region since the 2024 season.</p><ul><li><strong>V.League 1</strong>: online broadcast partner.</li><li><strong>South-East Asian Futsal Cup</strong>: gold sponsor.</li><li><strong>Youth football academy</strong>: a scholarship fund of 1.2 billion VND a year.</li></ul><p>Partnerships: sponsor@matchday.example</p>',
-  'zh-cn': '<h2>官方赞助</h2><p>自 2024 赛季起，Matchday 支持本地区的足球俱乐部与赛事。</p><ul><li><strong>越南足球甲级联赛</strong>：网络直播合作伙伴。</li><li><strong>东南亚五人制足球杯</strong>：金牌赞助商。</li><li><strong>青少年足球学院</strong>：每年 12 亿越南盾奖学金。</li></ul><p>合作联系：sponsor@matchday.example</p>',
+  'zh-cn':
+    '<h2>官方赞助</h2><p>自 2024 赛季起，Matchday 支持本地区的足球俱乐部与赛事。</p><ul><li><strong>越南足球甲级联赛</strong>：网络直播合作伙伴。</li><li><strong>东南亚五人制足球杯</strong>：金牌赞助商。</li><li><strong>青少年足球学院</strong>：每年 12 亿越南盾奖学金。</li></ul><p>合作联系：sponsor@matchday.example</p>',
   th: '<h2>การสนับสนุนอย่างเป็นทางการ</h2><p>Matchday สนับสนุนสโมสรและรายการฟุตบอลในภูมิภาคตั้งแต่ฤดูกาล 2024</p><ul><li><strong>V.League 1</strong>: พันธมิตรถ่ายทอดสดออนไลน์</li><li><strong>ฟุตซอลชิงแชมป์อาเซียน</strong>: ผู้สนับสนุนระดับทอง</li><li><strong>อะคาเดมีฟุตบอลเยาวชน</strong>: ทุนการศึกษาปีละ 1.2 พันล้านดอง</li></ul><p>ติดต่อความร่วมมือ: sponsor@matchday.example</p>',
 };
 
 export const VENTURE_HTML: L = {
   vi: '<h2>Hợp tác đầu tư</h2><p>Chúng tôi tìm kiếm đối tác đại lý và nhà đầu tư tại Việt Nam, Thái Lan và Campuchia.</p><ol><li>Hoa hồng theo doanh thu ròng đến 45%.</li><li>Báo cáo minh bạch cập nhật mỗi ngày.</li><li>Đội ngũ hỗ trợ riêng 24/7.</li></ol><p>Gửi hồ sơ: invest@matchday.example</p>',
   en: '<h2>Invest with us</h2><p>We are looking for agency partners and investors in Vietnam, Thailand and Cambodia.</p><ol><li>Commission of up to 45% of net revenue.</li><li>Transparent reports, updated daily.</li><li>A dedicated support team, 24/7.</li></ol><p>Send your profile: invest@matchday.example</p>',
-  'zh-cn': '<h2>投资合作</h2><p>我们正在越南、泰国和柬埔寨寻找代理合作伙伴与投资人。</p><ol><li>佣金最高可达净收入的 45%。</li><li>透明报表，每日更新。</li><li>专属支持团队，全天候服务。</li></ol><p>提交资料：invest@matchday.example</p>',
+  'zh-cn':
+    '<h2>投资合作</h2><p>我们正在越南、泰国和柬埔寨寻找代理合作伙伴与投资人。</p><ol><li>佣金最高可达净收入的 45%。</li><li>透明报表，每日更新。</li><li>专属支持团队，全天候服务。</li></ol><p>提交资料：invest@matchday.example</p>',
   th: '<h2>ร่วมลงทุนกับเรา</h2><p>เรากำลังมองหาพันธมิตรตัวแทนและนักลงทุนในเวียดนาม ไทย และกัมพูชา</p><ol><li>ค่าคอมมิชชันสูงสุด 45% ของรายได้สุทธิ</li><li>รายงานโปร่งใส อัปเดตทุกวัน</li><li>ทีมซัพพอร์ตเฉพาะ ตลอด 24 ชั่วโมง</li></ol><p>ส่งข้อมูล: invest@matchday.example</p>',
 };
 
 export const FAQ: ReadonlyArray<{ id: string; q: L; a: L }> = [
   {
     id: 'deposit',
-    q: { vi: 'Bao lâu thì tiền nạp vào ví?', en: 'How long does a deposit take?', 'zh-cn': '充值多久到账？', th: 'ฝากเงินใช้เวลานานเท่าไร' },
+    q: {
+      vi: 'Bao lâu thì tiền nạp vào ví?',
+      en: 'How long does a deposit take?',
+      'zh-cn': '充值多久到账？',
+      th: 'ฝากเงินใช้เวลานานเท่าไร',
+    },
     a: {
       vi: '<p>Chuyển khoản ngân hàng thường vào ví trong <strong>1 đến 5 phút</strong>; USDT sau 1 xác nhận trên mạng TRC20.</p>',
       en: '<p>A bank transfer usually reaches your wallet in <strong>1 to 5 minutes</strong>; USDT after one confirmation on TRC20.</p>',
@@ -118,17 +126,28 @@ export const FAQ: ReadonlyArray<{ id: string; q: L; a: L }> = [
   },
   {
     id: 'withdraw',
-    q: { vi: 'Vì sao lệnh rút tiền bị từ chối?', en: 'Why was my withdrawal refused?', 'zh-cn': '为什么提款被拒绝？', th: 'ทำไมการถอนเงินถูกปฏิเสธ' },
+    q: {
+      vi: 'Vì sao lệnh rút tiền bị từ chối?',
+      en: 'Why was my withdrawal refused?',
+      'zh-cn': '为什么提款被拒绝？',
+      th: 'ทำไมการถอนเงินถูกปฏิเสธ',
+    },
     a: {
       vi: '<p>Kiểm tra số dư, hạn mức trong ngày và thẻ đã liên kết. Tiền thưởng khuyến mãi cần đủ vòng cược trước khi rút.</p><img src="x" onerror="window.__promoXss=3" alt="">',
       en: '<p>Check your balance, today\'s limit and your bound card. Promotion bonuses must meet their turnover before they can be withdrawn.</p><img src="x" onerror="window.__promoXss=3" alt="">',
-      'zh-cn': '<p>请检查余额、当日限额及绑定的银行卡。活动彩金需完成流水要求后才可提款。</p><img src="x" onerror="window.__promoXss=3" alt="">',
+      'zh-cn':
+        '<p>请检查余额、当日限额及绑定的银行卡。活动彩金需完成流水要求后才可提款。</p><img src="x" onerror="window.__promoXss=3" alt="">',
       th: '<p>ตรวจสอบยอดเงิน วงเงินของวันนี้ และบัตรที่ผูกไว้ โบนัสโปรโมชันต้องทำเทิร์นโอเวอร์ครบก่อนถอน</p><img src="x" onerror="window.__promoXss=3" alt="">',
     },
   },
   {
     id: 'odds',
-    q: { vi: 'Kèo thay đổi khi tôi đang đặt cược thì sao?', en: 'What if the odds change while I bet?', 'zh-cn': '下注时赔率变化怎么办？', th: 'ถ้าราคาเปลี่ยนระหว่างวางเดิมพันจะเป็นอย่างไร' },
+    q: {
+      vi: 'Kèo thay đổi khi tôi đang đặt cược thì sao?',
+      en: 'What if the odds change while I bet?',
+      'zh-cn': '下注时赔率变化怎么办？',
+      th: 'ถ้าราคาเปลี่ยนระหว่างวางเดิมพันจะเป็นอย่างไร',
+    },
     a: {
       vi: '<p>Trong <em>Cài đặt</em> bạn chọn: chỉ nhận kèo tốt hơn, nhận mọi thay đổi hoặc không nhận thay đổi nào.</p>',
       en: '<p>In <em>Settings</em> you choose: accept better odds only, accept any change, or accept none.</p>',
@@ -138,7 +157,12 @@ export const FAQ: ReadonlyArray<{ id: string; q: L; a: L }> = [
   },
   {
     id: 'account',
-    q: { vi: 'Tôi quên mật khẩu thì làm thế nào?', en: 'I forgot my password: what now?', 'zh-cn': '忘记密码怎么办？', th: 'ลืมรหัสผ่านต้องทำอย่างไร' },
+    q: {
+      vi: 'Tôi quên mật khẩu thì làm thế nào?',
+      en: 'I forgot my password: what now?',
+      'zh-cn': '忘记密码怎么办？',
+      th: 'ลืมรหัสผ่านต้องทำอย่างไร',
+    },
     a: {
       vi: '<p>Đăng nhập bằng số điện thoại và mã SMS, rồi đổi mật khẩu trong <em>Bảo mật</em>.</p>',
       en: '<p>Log in with your phone and an SMS code, then change the password under <em>Security</em>.</p>',
@@ -152,7 +176,12 @@ export const POPUP_ADS: ReadonlyArray<{ key: string; path: string; title: L; bod
   {
     key: 'first-deposit-2026',
     path: '/firstcharge',
-    title: { vi: 'Nạp lần đầu, thưởng 100%', en: 'First deposit, 100% bonus', 'zh-cn': '首充送 100%', th: 'ฝากครั้งแรก รับโบนัส 100%' },
+    title: {
+      vi: 'Nạp lần đầu, thưởng 100%',
+      en: 'First deposit, 100% bonus',
+      'zh-cn': '首充送 100%',
+      th: 'ฝากครั้งแรก รับโบนัส 100%',
+    },
     body: {
       vi: 'Nhận thưởng đến 8.888.000 VND cho lần nạp đầu tiên trong tháng này.',
       en: 'Up to 8,888,000 VND on your first deposit this month.',

@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 const rebate = async () => (await c.site('/api/operation/activity/detail', { path: '/rebate-activity' })).data.content;
-const claim = (key: string) => c.site('/api/operation/activity/claim', { id: 'rebateActivity', action: 'claim', clientKey: key });
+const claim = (key: string) =>
+  c.site('/api/operation/activity/claim', { id: 'rebateActivity', action: 'claim', clientKey: key });
 
 describe('rebate from settled bets', () => {
   it('counts the stakes of bets settled this week, and pays the rate of the level reached, once', async () => {
@@ -39,7 +40,8 @@ describe('rebate from settled bets', () => {
     // Placed and confirmed, not settled: no turnover yet.
     expect(await rebate()).toMatchObject({ turnover: 0, claimable: 0 });
 
-    for (const step of ['/sports/kickoff', '/sports/goal', '/sports/finish']) expect((await c.control(step, { matchId: match.id, side: 'home' })).ok).toBe(true);
+    for (const step of ['/sports/kickoff', '/sports/goal', '/sports/finish'])
+      expect((await c.control(step, { matchId: match.id, side: 'home' })).ok).toBe(true);
     for (const id of ids) await c.waitStatus(id, [5]);
     const content = await rebate();
     // 5,500,000 VND reaches level 2 (from 5,000,000): 0.8 %.

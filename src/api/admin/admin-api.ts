@@ -57,13 +57,29 @@ const Word = v.pipe(v.string(), v.minLength(1));
 export function createAdminApi(client: SiteClient) {
   return {
     streams: () => client.request({ method: 'GET', url: '/api/admin/streams', schema: recordList(AdminStream) }),
-    stopStream: (streamId: number, reason: string) => client.request({ method: 'POST', url: '/api/admin/streams/stop', data: { streamId, reason }, schema: v.object({ streamId: v.number() }) }),
-    bans: (q = '') => client.request({ method: 'POST', url: '/api/admin/bans/list', data: { q }, schema: recordList(SiteBan) }),
-    ban: (userName: string, minutes: number, reason: string) => client.request({ method: 'POST', url: '/api/admin/bans', data: { userName, minutes, reason }, schema: SiteBan }),
-    lift: (ids: number[]) => client.request({ method: 'POST', url: '/api/admin/bans/lift', data: { ids }, schema: v.object({ lifted: v.number() }) }),
+    stopStream: (streamId: number, reason: string) =>
+      client.request({
+        method: 'POST',
+        url: '/api/admin/streams/stop',
+        data: { streamId, reason },
+        schema: v.object({ streamId: v.number() }),
+      }),
+    bans: (q = '') =>
+      client.request({ method: 'POST', url: '/api/admin/bans/list', data: { q }, schema: recordList(SiteBan) }),
+    ban: (userName: string, minutes: number, reason: string) =>
+      client.request({ method: 'POST', url: '/api/admin/bans', data: { userName, minutes, reason }, schema: SiteBan }),
+    lift: (ids: number[]) =>
+      client.request({
+        method: 'POST',
+        url: '/api/admin/bans/lift',
+        data: { ids },
+        schema: v.object({ lifted: v.number() }),
+      }),
     words: () => client.request({ method: 'GET', url: '/api/admin/words', schema: recordList(Word) }),
-    addWord: (word: string) => client.request({ method: 'POST', url: '/api/admin/words', data: { word }, schema: recordList(Word) }),
-    removeWord: (word: string) => client.request({ method: 'POST', url: '/api/admin/words/remove', data: { word }, schema: recordList(Word) }),
+    addWord: (word: string) =>
+      client.request({ method: 'POST', url: '/api/admin/words', data: { word }, schema: recordList(Word) }),
+    removeWord: (word: string) =>
+      client.request({ method: 'POST', url: '/api/admin/words/remove', data: { word }, schema: recordList(Word) }),
     stats: () => client.request({ method: 'GET', url: '/api/admin/stats', schema: SiteStats }),
     audit: () => client.request({ method: 'GET', url: '/api/admin/audit', schema: recordList(AuditEntry) }),
   };

@@ -10,6 +10,11 @@ import { createAdminApi } from './admin-api';
  * JavaScript (src/app/services.ts `staff()`).
  */
 export function createStaffApis(live: SiteClient) {
-  return { admin: createAdminApi(live), bans: createBanApi(live), chat: createChatApi(live), income: createIncomeApi(live) };
+  return {
+    admin: createAdminApi(live),
+    bans: createBanApi(live),
+    chat: createChatApi(live),
+    income: createIncomeApi(live),
+  };
 }
 export type StaffApis = ReturnType<typeof createStaffApis>;

@@ -28,13 +28,36 @@ const SensitiveWord = v.object({ id: v.optional(v.number()), word: v.pipe(v.stri
 
 export function createChatApi(client: SiteClient) {
   return {
-    signature: (userName: string) => client.request({ method: 'GET', url: `/api/live/chatroom/getSig/${encodeURIComponent(userName)}`, schema: ChatSignature }),
-    config: (roomId: string, presenterId?: string) => client.request({ method: 'POST', url: '/api/live/chatroom/config/info', data: presenterId ? { roomId, presenterId } : { roomId }, schema: ChatConfig }),
+    signature: (userName: string) =>
+      client.request({
+        method: 'GET',
+        url: `/api/live/chatroom/getSig/${encodeURIComponent(userName)}`,
+        schema: ChatSignature,
+      }),
+    config: (roomId: string, presenterId?: string) =>
+      client.request({
+        method: 'POST',
+        url: '/api/live/chatroom/config/info',
+        data: presenterId ? { roomId, presenterId } : { roomId },
+        schema: ChatConfig,
+      }),
     /** Global words and the presenter's shielded ones; an odd record is dropped, not the list. */
     sensitiveWords: async (presenterId?: string) =>
-      (await client.request({ method: 'GET', url: '/api/live/sensitive/word/list', params: presenterId ? { presenterId } : undefined, schema: recordList(SensitiveWord) })).map((w) => w.word),
+      (
+        await client.request({
+          method: 'GET',
+          url: '/api/live/sensitive/word/list',
+          params: presenterId ? { presenterId } : undefined,
+          schema: recordList(SensitiveWord),
+        })
+      ).map((w) => w.word),
     saveShieldedWords: (presenterId: string, words: string[]) =>
-      client.request({ method: 'POST', url: '/api/live/word/shielded/save', data: { presenterId, words }, schema: v.object({ words: v.array(v.string()) }) }),
+      client.request({
+        method: 'POST',
+        url: '/api/live/word/shielded/save',
+        data: { presenterId, words },
+        schema: v.object({ words: v.array(v.string()) }),
+      }),
   };
 }
 export type ChatApi = ReturnType<typeof createChatApi>;

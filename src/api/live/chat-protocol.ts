@@ -20,7 +20,14 @@ import * as v from 'valibot';
  */
 
 export const CHAT_NAMESPACE = '/chat';
-export const CHAT_EVENTS = { join: 'join', leave: 'leave', send: 'send', messages: 'msgs', online: 'online', kicked: 'kicked' } as const;
+export const CHAT_EVENTS = {
+  join: 'join',
+  leave: 'leave',
+  send: 'send',
+  messages: 'msgs',
+  online: 'online',
+  kicked: 'kicked',
+} as const;
 
 /** Tencent Cloud Chat's codes, used by the simulator too (docs/chat-protocol.md, "Codes"). */
 export const CHAT_CODES = {

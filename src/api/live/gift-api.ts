@@ -14,7 +14,13 @@ export const Gift = v.object({
 });
 export type Gift = v.InferOutput<typeof Gift>;
 
-export const GiftSent = v.object({ messageId: v.optional(v.string()), giftId: v.number(), count: v.number(), price: v.number(), balance: v.number() });
+export const GiftSent = v.object({
+  messageId: v.optional(v.string()),
+  giftId: v.number(),
+  count: v.number(),
+  price: v.number(),
+  balance: v.number(),
+});
 export type GiftSent = v.InferOutput<typeof GiftSent>;
 
 export interface SendGift {
@@ -27,7 +33,8 @@ export interface SendGift {
 export function createGiftApi(client: SiteClient) {
   return {
     list: () => client.request({ method: 'POST', url: '/api/live/gift/list', data: {}, schema: recordList(Gift) }),
-    send: (gift: SendGift) => client.request({ method: 'POST', url: '/api/live/gift/save', data: { ...gift }, schema: GiftSent }),
+    send: (gift: SendGift) =>
+      client.request({ method: 'POST', url: '/api/live/gift/save', data: { ...gift }, schema: GiftSent }),
   };
 }
 export type GiftApi = ReturnType<typeof createGiftApi>;

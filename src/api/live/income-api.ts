@@ -16,7 +16,13 @@ export const GiftProfit = v.object({
 });
 export type GiftProfit = v.InferOutput<typeof GiftProfit>;
 
-export const ProfitSum = v.object({ gifts: v.number(), value: v.number(), profit: v.number(), share: v.optional(v.number(), 0.5), currency: v.optional(v.string(), 'VND') });
+export const ProfitSum = v.object({
+  gifts: v.number(),
+  value: v.number(),
+  profit: v.number(),
+  share: v.optional(v.number(), 0.5),
+  currency: v.optional(v.string(), 'VND'),
+});
 export type ProfitSum = v.InferOutput<typeof ProfitSum>;
 
 export const StatsPoint = v.object({ at: v.number(), viewers: v.number(), gifts: v.number(), followers: v.number() });
@@ -51,17 +57,52 @@ export function createIncomeApi(client: SiteClient) {
   return {
     /** The presenter's streams with their chat rooms (stream/list, then getInfo for each room id). */
     rooms: async (presenterId: string) => {
-      const page = await client.request({ method: 'POST', url: '/api/live/stream/list', data: { presenterId: Number(presenterId), pageNum: 1, pageSize: 50 }, schema: v.object({ records: recordList(StreamCard, 'records') }) });
-      return Promise.all(page.records.map(async (s) => ({ streamId: s.id, title: s.title, roomId: (await client.request({ method: 'GET', url: `/api/live/stream/getInfo/${s.id}`, schema: RoomOf })).groupId })));
+      const page = await client.request({
+        method: 'POST',
+        url: '/api/live/stream/list',
+        data: { presenterId: Number(presenterId), pageNum: 1, pageSize: 50 },
+        schema: v.object({ records: recordList(StreamCard, 'records') }),
+      });
+      return Promise.all(
+        page.records.map(async (s) => ({
+          streamId: s.id,
+          title: s.title,
+          roomId: (await client.request({ method: 'GET', url: `/api/live/stream/getInfo/${s.id}`, schema: RoomOf }))
+            .groupId,
+        })),
+      );
     },
     profitList: (presenterId: string, pageNum: number, pageSize: number) =>
-      client.request({ method: 'POST', url: '/api/live/gift/profit/list', data: { presenterId, pageNum, pageSize }, schema: v.object({ list: recordList(GiftProfit, 'list'), total: v.number() }) }),
-    profitSum: (presenterId: string) => client.request({ method: 'POST', url: '/api/live/gift/profit/sum', data: { presenterId }, schema: ProfitSum }),
-    statistics: (presenterId: string) => client.request({ method: 'POST', url: '/api/live/statistics/sum', data: { presenterId }, schema: PresenterStats }),
+      client.request({
+        method: 'POST',
+        url: '/api/live/gift/profit/list',
+        data: { presenterId, pageNum, pageSize },
+        schema: v.object({ list: recordList(GiftProfit, 'list'), total: v.number() }),
+      }),
+    profitSum: (presenterId: string) =>
+      client.request({ method: 'POST', url: '/api/live/gift/profit/sum', data: { presenterId }, schema: ProfitSum }),
+    statistics: (presenterId: string) =>
+      client.request({
+        method: 'POST',
+        url: '/api/live/statistics/sum',
+        data: { presenterId },
+        schema: PresenterStats,
+      }),
     /** The presenter's announced (upcoming) streams and who reserved them. */
-    announced: (presenterId: string) => client.request({ method: 'POST', url: '/api/live/push/order/list2', data: { presenterId }, schema: recordList(AnnouncedStream) }),
+    announced: (presenterId: string) =>
+      client.request({
+        method: 'POST',
+        url: '/api/live/push/order/list2',
+        data: { presenterId },
+        schema: recordList(AnnouncedStream),
+      }),
     followers: (presenterId: string) =>
-      client.request({ method: 'POST', url: '/api/live/follow/order/list', data: { presenterId: Number(presenterId) }, schema: v.object({ total: v.number(), list: recordList(Follower, 'list') }) }),
+      client.request({
+        method: 'POST',
+        url: '/api/live/follow/order/list',
+        data: { presenterId: Number(presenterId) },
+        schema: v.object({ total: v.number(), list: recordList(Follower, 'list') }),
+      }),
   };
 }
 export type IncomeApi = ReturnType<typeof createIncomeApi>;

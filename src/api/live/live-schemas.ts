@@ -13,7 +13,12 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Url = v.pipe(v.string(), v.minLength(1));
 
 /** STREAM_STATUS's values; other values are not shown. */
-export const StreamStatus = v.picklist([STREAM_STATUS.upcoming, STREAM_STATUS.live, STREAM_STATUS.offline, STREAM_STATUS.ended]);
+export const StreamStatus = v.picklist([
+  STREAM_STATUS.upcoming,
+  STREAM_STATUS.live,
+  STREAM_STATUS.offline,
+  STREAM_STATUS.ended,
+]);
 export type StreamStatus = v.InferOutput<typeof StreamStatus>;
 
 export const CoverTag = v.looseObject({ id: Id, name: v.string() });
@@ -65,7 +70,12 @@ export const ReservePage = v.looseObject({ total: Count, records: recordList(Res
  * "Play URLs"): read as `expiresAt` on this page's clock when it arrives (null: it does not expire).
  */
 export const PlayLine = v.pipe(
-  v.looseObject({ id: v.string(), name: v.string(), url: Url, expiresIn: v.nullish(v.pipe(v.number(), v.minValue(0)), null) }),
+  v.looseObject({
+    id: v.string(),
+    name: v.string(),
+    url: Url,
+    expiresIn: v.nullish(v.pipe(v.number(), v.minValue(0)), null),
+  }),
   v.transform((line) => ({ ...line, expiresAt: line.expiresIn === null ? null : Date.now() + line.expiresIn })),
 );
 export type PlayLine = v.InferOutput<typeof PlayLine>;
@@ -92,10 +102,19 @@ export const StreamInfo = v.looseObject({
 });
 export type StreamInfo = v.InferOutput<typeof StreamInfo>;
 
-export const StreamState = v.looseObject({ streamId: Id, state: v.picklist(['live', 'offline', 'ended']), status: StreamStatus });
+export const StreamState = v.looseObject({
+  streamId: Id,
+  state: v.picklist(['live', 'offline', 'ended']),
+  status: StreamStatus,
+});
 export type StreamState = v.InferOutput<typeof StreamState>;
 
-export const VideoMatch = v.looseObject({ ...StreamMatch.entries, fbId: Id, streamIds: v.array(Id), liveStreamIds: v.array(Id) });
+export const VideoMatch = v.looseObject({
+  ...StreamMatch.entries,
+  fbId: Id,
+  streamIds: v.array(Id),
+  liveStreamIds: v.array(Id),
+});
 export type VideoMatch = v.InferOutput<typeof VideoMatch>;
 
 export const VideoSource = v.looseObject({ id: Id, streamId: Id, fbId: Id, presenterId: Id, status: v.number() });
@@ -111,16 +130,34 @@ export type Presenter = v.InferOutput<typeof Presenter>;
 export const FollowResult = v.looseObject({ presenterId: Id, following: v.boolean(), followers: Count });
 export type FollowResult = v.InferOutput<typeof FollowResult>;
 
-export const FollowedPresenter = v.looseObject({ presenterId: Id, nickName: v.string(), avatar: v.string(), liveStreamId: v.nullish(Id, null) });
+export const FollowedPresenter = v.looseObject({
+  presenterId: Id,
+  nickName: v.string(),
+  avatar: v.string(),
+  liveStreamId: v.nullish(Id, null),
+});
 export type FollowedPresenter = v.InferOutput<typeof FollowedPresenter>;
 
 export const ReserveResult = v.looseObject({ streamId: Id, reserved: v.boolean(), reserveCount: Count });
 export type ReserveResult = v.InferOutput<typeof ReserveResult>;
 
-export const Reservation = v.looseObject({ streamId: Id, presenterId: Id, startTime: v.number(), status: StreamStatus, reservedAt: v.number() });
+export const Reservation = v.looseObject({
+  streamId: Id,
+  presenterId: Id,
+  startTime: v.number(),
+  status: StreamStatus,
+  reservedAt: v.number(),
+});
 export type Reservation = v.InferOutput<typeof Reservation>;
 
-export const FeeStatus = v.looseObject({ streamId: Id, fee: v.boolean(), price: v.number(), paid: v.boolean(), balance: v.number(), currency: v.string() });
+export const FeeStatus = v.looseObject({
+  streamId: Id,
+  fee: v.boolean(),
+  price: v.number(),
+  paid: v.boolean(),
+  balance: v.number(),
+  currency: v.string(),
+});
 export type FeeStatus = v.InferOutput<typeof FeeStatus>;
 
 export const FeePaid = v.looseObject({ streamId: Id, paid: v.literal(true), balance: v.number() });
@@ -128,7 +165,10 @@ export type FeePaid = v.InferOutput<typeof FeePaid>;
 
 /** gameId and scores[].scores as 'a:b'. */
 const ScoreText = v.pipe(v.string(), v.regex(/^\d+:\d+$/));
-export const MatchScore = v.looseObject({ gameId: Id, scores: v.array(v.looseObject({ type: unread(v.string()), scores: ScoreText })) });
+export const MatchScore = v.looseObject({
+  gameId: Id,
+  scores: v.array(v.looseObject({ type: unread(v.string()), scores: ScoreText })),
+});
 export type MatchScore = v.InferOutput<typeof MatchScore>;
 
 export const LineSwitch = v.looseObject({ enabled: v.boolean() });

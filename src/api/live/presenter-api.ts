@@ -2,7 +2,14 @@ import type * as v from 'valibot';
 import type { SiteClient } from '../site-client';
 import { LIVE_PAGE_SIZE } from './live-api';
 import { ReservePage, tagList, videoMatchList } from './live-schemas';
-import { CoverUploaded, EncoderStatus, OwnStream, OwnStreams, PresenterProfile, ProfileSaved } from './presenter-schemas';
+import {
+  CoverUploaded,
+  EncoderStatus,
+  OwnStream,
+  OwnStreams,
+  PresenterProfile,
+  ProfileSaved,
+} from './presenter-schemas';
 
 /** What the presenter fills in to save or update a stream. */
 export interface StreamDraft {
@@ -30,8 +37,12 @@ export interface ProfileDraft {
  * role (the simulator answers 403 otherwise), edits need the stream's owner. Parsed by their schemas.
  */
 export function createPresenterApi(client: SiteClient) {
-  const post = <S extends v.GenericSchema>(url: string, schema: S, data: Record<string, unknown> | FormData = {}, signal?: AbortSignal) =>
-    client.request({ method: 'POST', url, data, schema, signal });
+  const post = <S extends v.GenericSchema>(
+    url: string,
+    schema: S,
+    data: Record<string, unknown> | FormData = {},
+    signal?: AbortSignal,
+  ) => client.request({ method: 'POST', url, data, schema, signal });
   return {
     me: (signal?: AbortSignal) => post('/api/live/presenter/me', PresenterProfile, {}, signal),
     mine: (signal?: AbortSignal) => post('/api/live/stream/mine', OwnStreams, {}, signal),
@@ -39,12 +50,16 @@ export function createPresenterApi(client: SiteClient) {
     /** The stream's fields through stream/update; a changed satellite source through its own call, satellite/save. */
     update: async (streamId: number, { satellite, ...draft }: Partial<StreamDraft>) => {
       const saved = await post('/api/live/stream/update', OwnStream, { streamId, ...draft });
-      return satellite === undefined || satellite === saved.satellite ? saved : post('/api/live/satellite/save', OwnStream, { streamId, satellite });
+      return satellite === undefined || satellite === saved.satellite
+        ? saved
+        : post('/api/live/satellite/save', OwnStream, { streamId, satellite });
     },
     stop: (streamId: number) => post('/api/live/stream/stop', OwnStream, { streamId }),
     cancelScheduled: (streamId: number) => post('/api/live/stream/reserve/cancel', OwnStream, { streamId }),
-    satellite: (streamId: number, satellite: string) => post('/api/live/satellite/save', OwnStream, { streamId, satellite }),
-    status: (streamId: number, signal?: AbortSignal) => post('/api/live/stream/getStreamStatus', EncoderStatus, { streamId }, signal),
+    satellite: (streamId: number, satellite: string) =>
+      post('/api/live/satellite/save', OwnStream, { streamId, satellite }),
+    status: (streamId: number, signal?: AbortSignal) =>
+      post('/api/live/stream/getStreamStatus', EncoderStatus, { streamId }, signal),
     scheduled: (presenterId: number, signal?: AbortSignal) =>
       post('/api/live/stream/reserveList', ReservePage, { presenterId, pageNum: 1, pageSize: LIVE_PAGE_SIZE }, signal),
     matches: (signal?: AbortSignal) => post('/api/live/video/matchListFront', videoMatchList, {}, signal),
@@ -54,7 +69,8 @@ export function createPresenterApi(client: SiteClient) {
       form.append('file', file, name);
       return post('/api/live/cover/upload', CoverUploaded, form);
     },
-    updateProfile: (draft: ProfileDraft) => client.request({ method: 'PUT', url: '/api/user/presenter/update', data: { ...draft }, schema: ProfileSaved }),
+    updateProfile: (draft: ProfileDraft) =>
+      client.request({ method: 'PUT', url: '/api/user/presenter/update', data: { ...draft }, schema: ProfileSaved }),
   };
 }
 export type PresenterApi = ReturnType<typeof createPresenterApi>;

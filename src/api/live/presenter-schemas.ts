@@ -12,7 +12,10 @@ export const EncoderState = v.picklist(['waiting', 'live', 'lost', 'stopped']);
 export type EncoderState = v.InferOutput<typeof EncoderState>;
 
 /** Where OBS or ffmpeg pushes: the RTMP server URL and the stream key (the owner only sees it). */
-export const PushTarget = v.looseObject({ url: v.pipe(v.string(), v.startsWith('rtmp://')), streamKey: v.pipe(v.string(), v.minLength(1)) });
+export const PushTarget = v.looseObject({
+  url: v.pipe(v.string(), v.startsWith('rtmp://')),
+  streamKey: v.pipe(v.string(), v.minLength(1)),
+});
 export type PushTarget = v.InferOutput<typeof PushTarget>;
 
 /** The owner's view of one of their streams. */

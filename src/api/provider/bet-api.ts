@@ -1,5 +1,13 @@
 import type { ProviderClient } from '../provider-client';
-import { OddsCheck, OrderStatuses, PlacedOrders, RecentOrders, type OrderStatus, type PlacedOrder, type RecentOrder } from './bet-schemas';
+import {
+  OddsCheck,
+  OrderStatuses,
+  PlacedOrders,
+  RecentOrders,
+  type OrderStatus,
+  type PlacedOrder,
+  type RecentOrder,
+} from './bet-schemas';
 
 /**
  * The placing calls of the betting provider (docs/betting-api.md): the odds check, singles,
@@ -36,13 +44,28 @@ export interface SeriesOrder {
 }
 
 const EUROPEAN = 1;
-const option = (leg: PricedLeg) => ({ marketId: leg.marketId, optionType: leg.optionType, odds: leg.odds, oddsFormat: EUROPEAN });
+const option = (leg: PricedLeg) => ({
+  marketId: leg.marketId,
+  optionType: leg.optionType,
+  odds: leg.odds,
+  oddsFormat: EUROPEAN,
+});
 
-export function checkOdds(client: ProviderClient, legs: readonly LegRef[], opts: { series: boolean; currencyId: number }, signal?: AbortSignal): Promise<OddsCheck> {
+export function checkOdds(
+  client: ProviderClient,
+  legs: readonly LegRef[],
+  opts: { series: boolean; currencyId: number },
+  signal?: AbortSignal,
+): Promise<OddsCheck> {
   return client.post(
     '/v1/order/batchBetMatchMarketOfJumpLine',
     {
-      betMatchMarketList: legs.map((l) => ({ marketId: l.marketId, matchId: l.matchId, type: l.optionType, oddsType: EUROPEAN })),
+      betMatchMarketList: legs.map((l) => ({
+        marketId: l.marketId,
+        matchId: l.matchId,
+        type: l.optionType,
+        oddsType: EUROPEAN,
+      })),
       isSelectSeries: opts.series,
       currencyId: opts.currencyId,
     },
@@ -57,11 +80,20 @@ export interface PlaceContext {
   readonly deviceId: string;
 }
 
-export function placeSingles(client: ProviderClient, orders: readonly SingleOrder[], ctx: PlaceContext): Promise<PlacedOrder[]> {
+export function placeSingles(
+  client: ProviderClient,
+  orders: readonly SingleOrder[],
+  ctx: PlaceContext,
+): Promise<PlacedOrder[]> {
   return client.post(
     '/v1/order/bet/singlePass',
     {
-      singleBetList: orders.map((o) => ({ unitStake: o.unitStake, oddsChange: ctx.oddsChange, clientOrderId: o.clientOrderId, betOptionList: [option(o.leg)] })),
+      singleBetList: orders.map((o) => ({
+        unitStake: o.unitStake,
+        oddsChange: ctx.oddsChange,
+        clientOrderId: o.clientOrderId,
+        betOptionList: [option(o.leg)],
+      })),
       currencyId: ctx.currencyId,
       deviceId: ctx.deviceId,
     },
@@ -69,11 +101,21 @@ export function placeSingles(client: ProviderClient, orders: readonly SingleOrde
   );
 }
 
-export function placeMultiple(client: ProviderClient, legs: readonly PricedLeg[], series: readonly SeriesOrder[], ctx: PlaceContext): Promise<PlacedOrder[]> {
+export function placeMultiple(
+  client: ProviderClient,
+  legs: readonly PricedLeg[],
+  series: readonly SeriesOrder[],
+  ctx: PlaceContext,
+): Promise<PlacedOrder[]> {
   return client.post(
     '/v1/order/betMultiple',
     {
-      betMultipleData: series.map((s) => ({ oddsChange: ctx.oddsChange, seriesValue: s.seriesValue, unitStake: s.unitStake, clientOrderId: s.clientOrderId })),
+      betMultipleData: series.map((s) => ({
+        oddsChange: ctx.oddsChange,
+        seriesValue: s.seriesValue,
+        unitStake: s.unitStake,
+        clientOrderId: s.clientOrderId,
+      })),
       betOptionList: legs.map(option),
       currencyId: ctx.currencyId,
       deviceId: ctx.deviceId,
@@ -91,9 +133,23 @@ export function orderStatuses(client: ProviderClient, orderIds: readonly string[
  * a placement whose answer never came was recorded. Two reads (the provider splits the lists), the
  * newest 50 of each, which covers any placement of the last minutes.
  */
-export async function recentOrders(client: ProviderClient, window: { startTime: number; endTime: number; currencyId: number }): Promise<RecentOrder[]> {
+export async function recentOrders(
+  client: ProviderClient,
+  window: { startTime: number; endTime: number; currencyId: number },
+): Promise<RecentOrder[]> {
   const read = (isSettled: boolean) =>
-    client.post('/v1/order/new/bet/list', { isSettled, startTime: window.startTime, endTime: window.endTime, current: 1, size: 50, currencyId: window.currencyId }, RecentOrders);
+    client.post(
+      '/v1/order/new/bet/list',
+      {
+        isSettled,
+        startTime: window.startTime,
+        endTime: window.endTime,
+        current: 1,
+        size: 50,
+        currencyId: window.currencyId,
+      },
+      RecentOrders,
+    );
   const [open, settled] = await Promise.all([read(false), read(true)]);
   return [...open.records, ...settled.records];
 }

@@ -8,8 +8,14 @@ import { recordList } from '../record-list';
  */
 
 const Id = v.pipe(v.union([v.string(), v.pipe(v.number(), v.integer())]), v.transform(String), v.minLength(1));
-const Num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))]), v.finite());
-const optionalText = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => s ?? ''));
+const Num = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))]),
+  v.finite(),
+);
+const optionalText = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((s) => s ?? ''),
+);
 
 /** One market as the odds check sees it. A market not on sale comes back as `{ mid, ss: -1 }` alone. */
 export const CheckedMarket = v.object({

@@ -28,6 +28,10 @@ export function listTop(client: ProviderClient, signal?: AbortSignal): Promise<B
   return client.post('/v1/bulletin/listTop', {}, recordList(Bulletin), signal);
 }
 
-export function listPage(client: ProviderClient, query: { current?: number; size?: number } = {}, signal?: AbortSignal): Promise<BulletinPage> {
+export function listPage(
+  client: ProviderClient,
+  query: { current?: number; size?: number } = {},
+  signal?: AbortSignal,
+): Promise<BulletinPage> {
   return client.post('/v1/bulletin/listPage', { current: 1, size: 20, ...query }, BulletinPage, signal);
 }

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
 import { droppedRecords, resetDroppedRecords } from '../record-drops';
 import { createFakeProviderClient } from '../../../tests/support/fake-provider-client';
-import { getList, getMatchDetail, getOnSaleLeagues, matchCount, matchListBody, queryMatchByRecommend, statistical } from './match-api';
+import {
+  getList,
+  getMatchDetail,
+  getOnSaleLeagues,
+  matchCount,
+  matchListBody,
+  queryMatchByRecommend,
+  statistical,
+} from './match-api';
 import { sampleMatch } from '../../../tests/support/match-fixtures';
 import { maintenanceWindowOf } from './maintenance-window';
 
@@ -20,8 +28,19 @@ describe('match api', () => {
   });
 
   it('getList passes id lists and market columns through', () => {
-    const body = matchListBody({ type: 3, sportIds: [1, 3], leagueIds: [7], matchIds: [1, 2], markets: [{ marketType: 1005, period: 1001 }] });
-    expect(body).toMatchObject({ sportIds: [1, 3], leagueIds: [7], matchIds: [1, 2], markets: [{ marketType: 1005, period: 1001 }] });
+    const body = matchListBody({
+      type: 3,
+      sportIds: [1, 3],
+      leagueIds: [7],
+      matchIds: [1, 2],
+      markets: [{ marketType: 1005, period: 1001 }],
+    });
+    expect(body).toMatchObject({
+      sportIds: [1, 3],
+      leagueIds: [7],
+      matchIds: [1, 2],
+      markets: [{ marketType: 1005, period: 1001 }],
+    });
     expect('sportId' in body).toBe(false);
   });
 
@@ -42,11 +61,23 @@ describe('match api', () => {
   });
 
   it('matchCount reads totals per sport and per list type', async () => {
-    const answer = { tc: 7, ssl: [{ sid: 1, c: 5 }, { sid: 3, c: 2 }], tyl: [{ ty: 1, c: 7 }, { ty: 3, c: 20 }] };
+    const answer = {
+      tc: 7,
+      ssl: [
+        { sid: 1, c: 5 },
+        { sid: 3, c: 2 },
+      ],
+      tyl: [
+        { ty: 1, c: 7 },
+        { ty: 3, c: 20 },
+      ],
+    };
     const { client, calls } = createFakeProviderClient({ '/v1/match/matchCount': answer });
     expect(await matchCount(client, { type: 1 })).toEqual(answer);
     expect(calls[0]?.body).toEqual({ isPC: true, type: 1 });
-    await expect(matchCount(createFakeProviderClient({ '/v1/match/matchCount': 42 }).client, { type: 1 })).rejects.toThrow(/matchCount/);
+    await expect(
+      matchCount(createFakeProviderClient({ '/v1/match/matchCount': 42 }).client, { type: 1 }),
+    ).rejects.toThrow(/matchCount/);
   });
 
   it('statistical parses totals per list type and sport', async () => {
@@ -54,7 +85,15 @@ describe('match api', () => {
       '/v1/match/statistical': {
         tc: 320,
         sl: [
-          { ty: 1, des: 'live', tc: 20, ssl: [{ sid: 1, c: 15 }, { sid: 3, c: 5 }] },
+          {
+            ty: 1,
+            des: 'live',
+            tc: 20,
+            ssl: [
+              { sid: 1, c: 15 },
+              { sid: 3, c: 5 },
+            ],
+          },
           { ty: 7, tc: 12, ssl: [{ sid: 1, c: 12 }] },
         ],
       },
@@ -71,7 +110,10 @@ describe('match api', () => {
     expect(maintenanceWindowOf(error)).toEqual({ startMs: 1_767_225_600_000, endMs: 1_767_232_800_000 });
     expect(maintenanceWindowOf(new ApiError('server', '[1-2]'))).toBeNull();
     // Seconds from a server that sends them; numbers that name no plausible instant give no window.
-    expect(maintenanceWindowOf(new ApiError('maintenance', 'Upgrade [1767225600-1767232800]'))).toEqual({ startMs: 1_767_225_600_000, endMs: 1_767_232_800_000 });
+    expect(maintenanceWindowOf(new ApiError('maintenance', 'Upgrade [1767225600-1767232800]'))).toEqual({
+      startMs: 1_767_225_600_000,
+      endMs: 1_767_232_800_000,
+    });
     expect(maintenanceWindowOf(new ApiError('maintenance', 'Upgrade [1-2]'))).toBeNull();
   });
 
@@ -83,7 +125,9 @@ describe('match api', () => {
     });
     expect(await getOnSaleLeagues(good.client, { sportId: 1, type: 3 })).toHaveLength(1);
     expect(good.calls[0]?.body).toEqual({ sportId: 1, type: 3 });
-    const odd = createFakeProviderClient({ '/v1/match/getOnSaleLeagues': [{ id: 1, na: 'x' }, { id: 2 }, { id: 3, na: 'z' }] });
+    const odd = createFakeProviderClient({
+      '/v1/match/getOnSaleLeagues': [{ id: 1, na: 'x' }, { id: 2 }, { id: 3, na: 'z' }],
+    });
     expect((await getOnSaleLeagues(odd.client, { sportIds: [1], type: 0 })).map((l) => l.id)).toEqual([1, 3]);
     expect(droppedRecords('/v1/match/getOnSaleLeagues')).toBe(1);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/getOnSaleLeagues at \[1\]\.na \(id 2\)/));

@@ -47,7 +47,16 @@ export function matchListBody(query: MatchListQuery): Record<string, unknown> {
     oddsType: query.oddsType ?? 1,
   };
   // Absent filters are left out rather than sent as null: the provider reads null as "match nothing".
-  const optional = ['sportId', 'sportIds', 'leagueId', 'leagueIds', 'matchIds', 'beginTime', 'endTime', 'markets'] as const;
+  const optional = [
+    'sportId',
+    'sportIds',
+    'leagueId',
+    'leagueIds',
+    'matchIds',
+    'beginTime',
+    'endTime',
+    'markets',
+  ] as const;
   for (const key of optional) {
     const value = query[key];
     if (value !== undefined) body[key] = value;
@@ -63,12 +72,21 @@ export function getList(client: ProviderClient, query: MatchListQuery, signal?: 
  * The matches of a follow list, across sports and list types (type 0, as the sports list's follow
  * view asks); finished matches are no longer listed by the provider, so they do not come back.
  */
-export async function getMatchesByIds(client: ProviderClient, ids: readonly number[], signal?: AbortSignal): Promise<MatchPage['records']> {
+export async function getMatchesByIds(
+  client: ProviderClient,
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<MatchPage['records']> {
   if (ids.length === 0) return [];
   return (await getList(client, { type: 0, matchIds: [...ids].slice(0, 50), orderBy: 0 }, signal)).records;
 }
 
-export function getMatchDetail(client: ProviderClient, matchId: number, oddsType: OddsType = 1, signal?: AbortSignal): Promise<Match> {
+export function getMatchDetail(
+  client: ProviderClient,
+  matchId: number,
+  oddsType: OddsType = 1,
+  signal?: AbortSignal,
+): Promise<Match> {
   return client.post('/v1/match/getMatchDetail', { matchId, oddsType }, Match, signal);
 }
 
@@ -85,7 +103,12 @@ export async function queryMatchByRecommend(
   query: SportFilter & { oddsType?: OddsType; isPC?: boolean; size?: number } = {},
   signal?: AbortSignal,
 ): Promise<Match[]> {
-  const data = await client.post('/v1/match/queryMatchByRecommend', { isPC: true, oddsType: 1, ...query }, RecommendResponse, signal);
+  const data = await client.post(
+    '/v1/match/queryMatchByRecommend',
+    { isPC: true, oddsType: 1, ...query },
+    RecommendResponse,
+    signal,
+  );
   return Array.isArray(data) ? data : data.records;
 }
 
@@ -131,7 +154,11 @@ export const Statistics = v.looseObject({
 export type Statistics = v.InferOutput<typeof Statistics>;
 
 /** Code 8 here means maintenance: the rejection is an ApiError of kind 'maintenance' (see maintenance-window.ts). */
-export function statistical(client: ProviderClient, query: { isPC?: boolean } = {}, signal?: AbortSignal): Promise<Statistics> {
+export function statistical(
+  client: ProviderClient,
+  query: { isPC?: boolean } = {},
+  signal?: AbortSignal,
+): Promise<Statistics> {
   return client.post('/v1/match/statistical', { isPC: true, ...query }, Statistics, signal);
 }
 
@@ -148,6 +175,10 @@ export const OnSaleLeague = v.looseObject({
 });
 export type OnSaleLeague = v.InferOutput<typeof OnSaleLeague>;
 
-export function getOnSaleLeagues(client: ProviderClient, query: SportFilter & { type: ListType }, signal?: AbortSignal): Promise<OnSaleLeague[]> {
+export function getOnSaleLeagues(
+  client: ProviderClient,
+  query: SportFilter & { type: ListType },
+  signal?: AbortSignal,
+): Promise<OnSaleLeague[]> {
   return client.post('/v1/match/getOnSaleLeagues', { ...query }, recordList(OnSaleLeague), signal);
 }

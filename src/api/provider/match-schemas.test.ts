@@ -33,7 +33,9 @@ describe('Match schema', () => {
     expect(page.records[0]!.mg[0]!.mks).toEqual([]);
     expect(page.records[0]!.mg[1]!.mks).toHaveLength(2);
     expect(droppedRecords('/v1/match/getList')).toBe(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/v1/match/getList at records[0].mg[0].mks[0].op.0.od (id 90001)'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('/v1/match/getList at records[0].mg[0].mks[0].op.0.od (id 90001)'),
+    );
   });
 
   it('a page whose paging is broken is malformed and names the path', () => {
@@ -50,9 +52,22 @@ describe('Match schema', () => {
   });
 
   it('reads fields no screen reads as absent when they hold something else, and keeps the record', () => {
-    const raw = sampleMatch(7, { ne: '128', ss: null, tps: 'p,h', fid: { id: 1 }, lg: { id: 3, na: 'Cup', rid: 'VN', or: [] } });
+    const raw = sampleMatch(7, {
+      ne: '128',
+      ss: null,
+      tps: 'p,h',
+      fid: { id: 1 },
+      lg: { id: 3, na: 'Cup', rid: 'VN', or: [] },
+    });
     const match = v.parse(Match, raw);
-    expect(match).toMatchObject({ id: 7, ne: undefined, ss: null, tps: undefined, fid: undefined, lg: { id: 3, na: 'Cup', rid: undefined, or: undefined } });
+    expect(match).toMatchObject({
+      id: 7,
+      ne: undefined,
+      ss: null,
+      tps: undefined,
+      fid: undefined,
+      lg: { id: 3, na: 'Cup', rid: undefined, or: undefined },
+    });
     // A field a screen reads must still be right when present: the region name shown over the league.
     expect(v.safeParse(Match, sampleMatch(7, { lg: { id: 3, na: 'Cup', rnm: 84 } })).success).toBe(false);
   });

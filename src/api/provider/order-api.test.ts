@@ -11,7 +11,14 @@ describe('order api', () => {
   it('betList sends the window, the user currency, and a page of at most 50', async () => {
     const { client, calls } = createFakeProviderClient({ '/v1/order/new/bet/list': page([sampleOrder('1')]) });
     const api = createOrderApi(client, ctx);
-    const result = await api.betList({ settled: false, startTime: 10, endTime: 20, current: 0, size: 500, timeType: 1 });
+    const result = await api.betList({
+      settled: false,
+      startTime: 10,
+      endTime: 20,
+      current: 0,
+      size: 500,
+      timeType: 1,
+    });
     expect(result.records[0]?.id).toBe('1');
     expect(calls[0]).toEqual({
       path: '/v1/order/new/bet/list',
@@ -26,7 +33,9 @@ describe('order api', () => {
     });
     const api = createOrderApi(client, ctx);
     expect((await api.cashOutPrice(['1'])).pr[0]?.amt).toBe(95_000);
-    expect(await api.cashOutBet({ orderId: '1', stake: 100_000, amount: 95_000, acceptOddsChange: false, parlay: false })).toEqual({ id: '1', st: 5, amt: 95_000 });
+    expect(
+      await api.cashOutBet({ orderId: '1', stake: 100_000, amount: 95_000, acceptOddsChange: false, parlay: false }),
+    ).toEqual({ id: '1', st: 5, amt: 95_000 });
     expect(calls.map((c) => c.body)).toEqual([
       { orderIds: ['1'] },
       { orderId: '1', cashOutStake: 100_000, unitCashOutPayoutStake: 95_000, acceptOddsChange: false, parlay: false },
@@ -37,7 +46,9 @@ describe('order api', () => {
     const { client } = createFakeProviderClient({
       '/v1/order/cashOut/bet': new ApiError('server', 'Cash-out price changed', { code: 3008, data: { amt: 91_000 } }),
     });
-    const error = await createOrderApi(client, ctx).cashOutBet({ orderId: '1', stake: 1, amount: 2, acceptOddsChange: false, parlay: true }).catch((e: unknown) => e);
+    const error = await createOrderApi(client, ctx)
+      .cashOutBet({ orderId: '1', stake: 1, amount: 2, acceptOddsChange: false, parlay: true })
+      .catch((e: unknown) => e);
     expect(orderFailureOf(error)).toMatchObject({ reason: 'cashOutChanged', amount: 91_000 });
   });
 
@@ -48,12 +59,28 @@ describe('order api', () => {
       '/v1/order/reserve/cancel': sampleReservation('R-1', { st: 2 }),
     });
     const api = createOrderApi(client, ctx);
-    await api.reserveBet({ matchId: 4_301_001, marketId: 90_001, optionType: 1, odds: 2.1, unitStake: 50_000, clientOrderId: 'abcdefgh' });
+    await api.reserveBet({
+      matchId: 4_301_001,
+      marketId: 90_001,
+      optionType: 1,
+      odds: 2.1,
+      unitStake: 50_000,
+      clientOrderId: 'abcdefgh',
+    });
     await api.reserveList();
     await api.reserveList({ status: 0, current: 2, size: 20 });
     expect((await api.reserveCancel('R-1')).st).toBe(2);
     expect(calls.map((c) => c.body)).toEqual([
-      { matchId: 4_301_001, marketId: 90_001, optionType: 1, odds: 2.1, unitStake: 50_000, clientOrderId: 'abcdefgh', currencyId: 1000, deviceId: 'PC-1' },
+      {
+        matchId: 4_301_001,
+        marketId: 90_001,
+        optionType: 1,
+        odds: 2.1,
+        unitStake: 50_000,
+        clientOrderId: 'abcdefgh',
+        currencyId: 1000,
+        deviceId: 'PC-1',
+      },
       { current: 1, size: 50 },
       { current: 2, size: 20, status: 0 },
       { id: 'R-1' },

@@ -21,7 +21,8 @@ import {
 /** new/bet/list takes at most 50 a page. */
 export const ORDER_PAGE_SIZE = 50;
 
-const pageSize = (size: number | undefined) => Math.min(ORDER_PAGE_SIZE, Math.max(1, Math.trunc(size ?? ORDER_PAGE_SIZE)));
+const pageSize = (size: number | undefined) =>
+  Math.min(ORDER_PAGE_SIZE, Math.max(1, Math.trunc(size ?? ORDER_PAGE_SIZE)));
 const pageNumber = (current: number | undefined) => Math.max(1, Math.trunc(current ?? 1));
 
 export interface OrderListQuery {
@@ -35,7 +36,12 @@ export interface OrderListQuery {
   timeType?: number;
 }
 
-export function betList(client: ProviderClient, currencyId: CurrencyId, query: OrderListQuery, signal?: AbortSignal): Promise<OrderPageShape> {
+export function betList(
+  client: ProviderClient,
+  currencyId: CurrencyId,
+  query: OrderListQuery,
+  signal?: AbortSignal,
+): Promise<OrderPageShape> {
   const body: Record<string, unknown> = {
     isSettled: query.settled,
     startTime: query.startTime,
@@ -48,7 +54,11 @@ export function betList(client: ProviderClient, currencyId: CurrencyId, query: O
   return client.post('/v1/order/new/bet/list', body, OrderPage, signal);
 }
 
-export function cashOutPrice(client: ProviderClient, orderIds: readonly string[], signal?: AbortSignal): Promise<CashOutPricesShape> {
+export function cashOutPrice(
+  client: ProviderClient,
+  orderIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<CashOutPricesShape> {
   return client.post('/v1/order/cashOut/price', { orderIds: [...orderIds] }, CashOutPrices, signal);
 }
 
@@ -64,7 +74,11 @@ export interface CashOutRequest {
   parlay: boolean;
 }
 
-export function cashOutBet(client: ProviderClient, request: CashOutRequest, signal?: AbortSignal): Promise<CashOutResultShape> {
+export function cashOutBet(
+  client: ProviderClient,
+  request: CashOutRequest,
+  signal?: AbortSignal,
+): Promise<CashOutResultShape> {
   return client.post(
     '/v1/order/cashOut/bet',
     {
@@ -107,7 +121,11 @@ export interface ReserveListQuery {
   status?: number;
 }
 
-export function reserveList(client: ProviderClient, query: ReserveListQuery = {}, signal?: AbortSignal): Promise<ReservationPageShape> {
+export function reserveList(
+  client: ProviderClient,
+  query: ReserveListQuery = {},
+  signal?: AbortSignal,
+): Promise<ReservationPageShape> {
   const body: Record<string, unknown> = { current: pageNumber(query.current), size: pageSize(query.size) };
   if (query.status !== undefined) body['status'] = query.status;
   return client.post('/v1/order/reserve/betList', body, ReservationPage, signal);
@@ -129,7 +147,8 @@ export function createOrderApi(client: ProviderClient, ctx: OrderApiContext) {
     betList: (query: OrderListQuery, signal?: AbortSignal) => betList(client, ctx.currencyId(), query, signal),
     cashOutPrice: (orderIds: readonly string[], signal?: AbortSignal) => cashOutPrice(client, orderIds, signal),
     cashOutBet: (request: CashOutRequest, signal?: AbortSignal) => cashOutBet(client, request, signal),
-    reserveBet: (request: ReserveRequest, signal?: AbortSignal) => reserveBet(client, ctx.currencyId(), ctx.deviceId(), request, signal),
+    reserveBet: (request: ReserveRequest, signal?: AbortSignal) =>
+      reserveBet(client, ctx.currencyId(), ctx.deviceId(), request, signal),
     reserveList: (query?: ReserveListQuery, signal?: AbortSignal) => reserveList(client, query, signal),
     reserveCancel: (id: string, signal?: AbortSignal) => reserveCancel(client, id, signal),
   };

@@ -62,7 +62,9 @@ export const ORDER_REASONS: readonly OrderReason[] = [
   'unknown',
 ];
 
-const BY_CODE = new Map<number, OrderCodeReason>(Object.entries(ORDER_ERROR_CODES).map(([name, code]) => [code, name as OrderCodeReason]));
+const BY_CODE = new Map<number, OrderCodeReason>(
+  Object.entries(ORDER_ERROR_CODES).map(([name, code]) => [code, name as OrderCodeReason]),
+);
 
 /** The named reason of a code (envelope `code` or an order's `rj`); `unknown` for any other. */
 export function orderReasonOf(code: number | null | undefined): OrderCodeReason | 'unknown' {
@@ -70,7 +72,11 @@ export function orderReasonOf(code: number | null | undefined): OrderCodeReason 
 }
 
 /** What some codes carry in `data` (docs/betting-api.md); read leniently, absent when unreadable. */
-const OddsChange = v.looseObject({ marketId: v.union([v.number(), v.string()]), optionType: v.number(), odds: v.number() });
+const OddsChange = v.looseObject({
+  marketId: v.union([v.number(), v.string()]),
+  optionType: v.number(),
+  odds: v.number(),
+});
 const Details = v.looseObject({
   changes: v.fallback(v.optional(v.array(OddsChange)), undefined),
   marketId: v.fallback(v.optional(v.union([v.number(), v.string()])), undefined),
@@ -116,7 +122,8 @@ export function orderFailureOf(error: unknown): OrderFailure {
   const parsed = v.safeParse(Details, error.details.data);
   if (!parsed.success) return failure;
   const d = parsed.output;
-  if (d.changes) failure.changes = d.changes.map((c) => ({ marketId: String(c.marketId), optionType: c.optionType, odds: c.odds }));
+  if (d.changes)
+    failure.changes = d.changes.map((c) => ({ marketId: String(c.marketId), optionType: c.optionType, odds: c.odds }));
   if (d.marketId !== undefined) failure.marketId = String(d.marketId);
   if (d.min !== undefined) failure.min = d.min;
   if (d.max !== undefined) failure.max = d.max;

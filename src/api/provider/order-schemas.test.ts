@@ -33,7 +33,7 @@ describe('order schemas', () => {
 
   it('reads a whole-number id as its text and refuses one that cannot be exact', () => {
     expect(v.parse(Order, sampleOrder(12 as unknown as string)).id).toBe('12');
-    expect(v.safeParse(Order, sampleOrder(2 ** 60 as unknown as string)).success).toBe(false);
+    expect(v.safeParse(Order, sampleOrder((2 ** 60) as unknown as string)).success).toBe(false);
     expect(v.safeParse(Order, sampleOrder('')).success).toBe(false);
   });
 
@@ -58,18 +58,26 @@ describe('order schemas', () => {
 
   it('leaves out an order without legs or with its stake as text', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const result = parseData(OrderPage, page([sampleOrder('1', { ops: [] }), sampleOrder('2', { sa: '100' }), sampleOrder('3')]), LIST);
+    const result = parseData(
+      OrderPage,
+      page([sampleOrder('1', { ops: [] }), sampleOrder('2', { sa: '100' }), sampleOrder('3')]),
+      LIST,
+    );
     expect(result.records.map((o) => o.id)).toEqual(['3']);
   });
 
   it('a page whose paging or list is broken is malformed, and nothing is counted as dropped', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     resetDroppedRecords();
-    const broken = malformed(() => parseData(OrderPage, { current: 1, size: 50, total: '2', records: [sampleOrder('1', { sa: 'x' })] }, LIST));
+    const broken = malformed(() =>
+      parseData(OrderPage, { current: 1, size: 50, total: '2', records: [sampleOrder('1', { sa: 'x' })] }, LIST),
+    );
     expect(broken.kind).toBe('malformed');
     expect(broken.message).toContain(LIST);
     expect(droppedRecords(LIST)).toBe(0);
-    expect(malformed(() => parseData(OrderPage, { current: 1, size: 50, total: 1, records: {} }, LIST)).kind).toBe('malformed');
+    expect(malformed(() => parseData(OrderPage, { current: 1, size: 50, total: 1, records: {} }, LIST)).kind).toBe(
+      'malformed',
+    );
     expect(malformed(() => parseData(OrderPage, null, LIST)).kind).toBe('malformed');
   });
 
@@ -77,11 +85,21 @@ describe('order schemas', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const prices = parseData(
       CashOutPrices,
-      { mxc: 5000, pr: [{ oid: '1', amt: 95_000, st: 1 }, { oid: '2', st: 0 }, { oid: 3, amt: 10, st: -1 }] },
+      {
+        mxc: 5000,
+        pr: [
+          { oid: '1', amt: 95_000, st: 1 },
+          { oid: '2', st: 0 },
+          { oid: 3, amt: 10, st: -1 },
+        ],
+      },
       '/v1/order/cashOut/price',
     );
     expect(prices.mxc).toBe(5000);
-    expect(prices.pr).toEqual([{ oid: '1', amt: 95_000, st: 1 }, { oid: '3', amt: 10, st: -1 }]);
+    expect(prices.pr).toEqual([
+      { oid: '1', amt: 95_000, st: 1 },
+      { oid: '3', amt: 10, st: -1 },
+    ]);
     expect(parseData(CashOutPrices, { pr: [], mxc: 'soon' }, '/v1/order/cashOut/price').mxc).toBeUndefined();
     expect(malformed(() => parseData(CashOutPrices, { mxc: 5000 }, '/v1/order/cashOut/price')).kind).toBe('malformed');
   });
@@ -95,7 +113,15 @@ describe('order schemas', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const one = v.parse(Reservation, sampleReservation('R-1', { st: 1, oid: 73 }));
     expect(one).toMatchObject({ id: 'R-1', matchId: '4301001', mid: '90001', tod: 2.1, cod: 1.85, st: 1, oid: '73' });
-    const list = parseData(ReservationPage, page([sampleReservation('R-1'), sampleReservation('R-2', { tod: null }), sampleReservation('R-3', { cod: null, et: null, li: null })]), '/v1/order/reserve/betList');
+    const list = parseData(
+      ReservationPage,
+      page([
+        sampleReservation('R-1'),
+        sampleReservation('R-2', { tod: null }),
+        sampleReservation('R-3', { cod: null, et: null, li: null }),
+      ]),
+      '/v1/order/reserve/betList',
+    );
     expect(list.records.map((r) => r.id)).toEqual(['R-1', 'R-3']);
   });
 });

@@ -33,7 +33,11 @@ describe('provider token data', () => {
       pushServerAddress: 'https://push.example/',
       virtualAddress: null,
     });
-    expect(toProviderAccess(data)).toEqual({ token: '', apiServerAddress: 'https://api.example/fb', pushServerAddress: 'https://push.example' });
+    expect(toProviderAccess(data)).toEqual({
+      token: '',
+      apiServerAddress: 'https://api.example/fb',
+      pushServerAddress: 'https://push.example',
+    });
   });
 
   it('rejects an answer without a push address', () => {
@@ -47,7 +51,11 @@ describe('results', () => {
   it('reads full-time and half-time goals from the score lines', async () => {
     const { client, calls } = createFakeProviderClient({
       '/v1/match/matchResultPage': { current: 1, size: 50, total: 1, records: [result] },
-      '/v1/match/matchResultInfo': { ...result, mc: { s: 5_400, tu: 1_767_182_100_000, pe: 1005, r: false, tp: 1, itd: 0 }, periods: 2 },
+      '/v1/match/matchResultInfo': {
+        ...result,
+        mc: { s: 5_400, tu: 1_767_182_100_000, pe: 1005, r: false, tp: 1, itd: 0 },
+        periods: 2,
+      },
     });
     const page = await matchResultPage(client, { sportId: 1, beginTime: 1, endTime: 2 });
     expect(resultScores(page.records[0]!)).toEqual({ full: [2, 1], half: [0, 1] });
@@ -64,7 +72,14 @@ describe('results', () => {
 
 describe('bulletins', () => {
   it('lists top bulletins and pages', async () => {
-    const bulletin = { id: 9001, title: 'Scheduled maintenance', content: 'The sports platform will be under maintenance.', publishTime: 1_767_225_600_000, type: 2, top: true };
+    const bulletin = {
+      id: 9001,
+      title: 'Scheduled maintenance',
+      content: 'The sports platform will be under maintenance.',
+      publishTime: 1_767_225_600_000,
+      type: 2,
+      top: true,
+    };
     const { client } = createFakeProviderClient({
       '/v1/bulletin/listTop': [bulletin],
       '/v1/bulletin/listPage': { current: 1, size: 20, total: 1, pageTotal: 1, records: [bulletin] },

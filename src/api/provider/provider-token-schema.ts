@@ -19,7 +19,11 @@ export const PROVIDER_TOKEN_PATH = '/api/game/bet/cSports/token';
 
 /** What the provider client and the push transport need from the token response. */
 export function toProviderAccess(data: ProviderTokenData): ProviderAccess {
-  return { token: data.token, apiServerAddress: trimSlash(data.apiServerAddress), pushServerAddress: trimSlash(data.pushServerAddress) };
+  return {
+    token: data.token,
+    apiServerAddress: trimSlash(data.apiServerAddress),
+    pushServerAddress: trimSlash(data.pushServerAddress),
+  };
 }
 
 // Paths are appended as `/v1/...` and `/push`; a trailing slash would double it.

@@ -45,7 +45,11 @@ export type MatchResultQuery = SportFilter &
     endTime?: number;
   };
 
-export function matchResultList(client: ProviderClient, query: MatchResultQuery = {}, signal?: AbortSignal): Promise<MatchResult[]> {
+export function matchResultList(
+  client: ProviderClient,
+  query: MatchResultQuery = {},
+  signal?: AbortSignal,
+): Promise<MatchResult[]> {
   return client.post('/v1/match/matchResultList', { ...query }, recordList(MatchResult), signal);
 }
 
@@ -57,7 +61,11 @@ export function matchResultPage(
   return client.post('/v1/match/matchResultPage', { current: 1, size: 50, ...query }, MatchResultPage, signal);
 }
 
-export function matchResultInfo(client: ProviderClient, matchId: number, signal?: AbortSignal): Promise<MatchResultInfo> {
+export function matchResultInfo(
+  client: ProviderClient,
+  matchId: number,
+  signal?: AbortSignal,
+): Promise<MatchResultInfo> {
   return client.post('/v1/match/matchResultInfo', { matchId }, MatchResultInfo, signal);
 }
 
@@ -66,7 +74,10 @@ const FULL_TIME_PERIODS = new Set([1001, 3001]);
 const FIRST_HALF_PERIODS = new Set([1002, 3003]);
 const GOALS = 5;
 
-export function resultScores(result: Pick<MatchResult, 'nsg'>): { full: [number, number] | null; half: [number, number] | null } {
+export function resultScores(result: Pick<MatchResult, 'nsg'>): {
+  full: [number, number] | null;
+  half: [number, number] | null;
+} {
   let full: [number, number] | null = null;
   let half: [number, number] | null = null;
   for (const line of result.nsg ?? []) {

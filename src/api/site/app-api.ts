@@ -11,7 +11,12 @@ import type { SiteClient } from '../site-client';
  */
 
 /** The country select shows `+areaCode name`, keyed by id; `iso` is not read. */
-export const Country = v.looseObject({ id: v.number(), areaCode: v.string(), iso: unread(v.string()), name: v.string() });
+export const Country = v.looseObject({
+  id: v.number(),
+  areaCode: v.string(),
+  iso: unread(v.string()),
+  name: v.string(),
+});
 export type Country = v.InferOutput<typeof Country>;
 
 /** Flags come as text or numbers depending on the deployment; both read as text. */
@@ -79,9 +84,15 @@ export function createAppApi(client: SiteClient) {
     countries: () => client.request({ method: 'GET', url: '/api/user/countrycode/list', schema: recordList(Country) }),
     /** point '0' asks about the whole site. */
     maintenance: (point = '0') =>
-      client.request({ method: 'POST', url: '/api/operation/siteMain/queryDetail', data: { point }, schema: v.nullable(MaintenanceInfo) }),
+      client.request({
+        method: 'POST',
+        url: '/api/operation/siteMain/queryDetail',
+        data: { point },
+        schema: v.nullable(MaintenanceInfo),
+      }),
     banners: () => client.request({ method: 'GET', url: '/api/user/home/bar/list', schema: recordList(Banner) }),
-    lobbies: () => client.request({ method: 'POST', url: '/api/game/home/slot/list/', data: {}, schema: recordList(Lobby) }),
+    lobbies: () =>
+      client.request({ method: 'POST', url: '/api/game/home/slot/list/', data: {}, schema: recordList(Lobby) }),
   };
 }
 export type AppApi = ReturnType<typeof createAppApi>;

@@ -57,16 +57,46 @@ export interface MobileRegister extends MobileLogin {
 export function createAuthApi(client: SiteClient) {
   return {
     accountLogin: (body: AccountLogin) =>
-      client.request({ method: 'POST', url: `${BASE}/account-login/v2`, data: { ...body }, schema: LoginResponse, noNeedResponseMsg: true }),
+      client.request({
+        method: 'POST',
+        url: `${BASE}/account-login/v2`,
+        data: { ...body },
+        schema: LoginResponse,
+        noNeedResponseMsg: true,
+      }),
     loginCheck: (body: { mobile: string; smsCode: string; actionType: number; userName: string }) =>
-      client.request({ method: 'POST', url: `${BASE}/loginCheck`, data: body, schema: TokenResponse, noNeedResponseMsg: true }),
+      client.request({
+        method: 'POST',
+        url: `${BASE}/loginCheck`,
+        data: body,
+        schema: TokenResponse,
+        noNeedResponseMsg: true,
+      }),
     captcha: () => client.request({ method: 'GET', url: `${BASE}/captcha`, schema: Captcha }),
     accountRegister: (body: AccountRegister) =>
-      client.request({ method: 'POST', url: `${BASE}/account-register`, data: { ...body }, schema: TokenResponse, noNeedResponseMsg: true }),
+      client.request({
+        method: 'POST',
+        url: `${BASE}/account-register`,
+        data: { ...body },
+        schema: TokenResponse,
+        noNeedResponseMsg: true,
+      }),
     mobileLogin: (body: MobileLogin) =>
-      client.request({ method: 'POST', url: `${BASE}/mobile-login`, data: { ...body }, schema: TokenResponse, noNeedResponseMsg: true }),
+      client.request({
+        method: 'POST',
+        url: `${BASE}/mobile-login`,
+        data: { ...body },
+        schema: TokenResponse,
+        noNeedResponseMsg: true,
+      }),
     mobileRegister: (body: MobileRegister) =>
-      client.request({ method: 'POST', url: `${BASE}/mobile-register`, data: { ...body }, schema: TokenResponse, noNeedResponseMsg: true }),
+      client.request({
+        method: 'POST',
+        url: `${BASE}/mobile-register`,
+        data: { ...body },
+        schema: TokenResponse,
+        noNeedResponseMsg: true,
+      }),
     /** Checks the phone and sends an SMS code; `registered` tells login from register. */
     checkByMobile: (phone: string, phoneCode: string) =>
       client.request({
@@ -83,9 +113,14 @@ export function createAuthApi(client: SiteClient) {
         noNeedResponseMsg: true,
       }),
     createName: () => client.request({ method: 'GET', url: `${BASE}/mobile-registerCreatName`, schema: v.string() }),
-    logout: () => client.request({ method: 'POST', url: `${BASE}/logout`, schema: v.unknown(), noNeedResponseMsg: true }),
+    logout: () =>
+      client.request({ method: 'POST', url: `${BASE}/logout`, schema: v.unknown(), noNeedResponseMsg: true }),
     verificationDomainType: () =>
-      client.request({ method: 'GET', url: `${BASE}/get/verification/domainType`, schema: v.looseObject({ domainType: v.number() }) }),
+      client.request({
+        method: 'GET',
+        url: `${BASE}/get/verification/domainType`,
+        schema: v.looseObject({ domainType: v.number() }),
+      }),
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -56,7 +56,12 @@ export type WithdrawOrder = v.InferOutput<typeof WithdrawOrder>;
 const FundOrder = v.variant('kind', [DepositOrder, WithdrawOrder]);
 export type FundOrder = v.InferOutput<typeof FundOrder>;
 
-export const BankCard = v.looseObject({ id: v.number(), bankName: v.string(), holder: v.optional(v.string(), ''), cardNo: v.pipe(v.string(), v.minLength(4)) });
+export const BankCard = v.looseObject({
+  id: v.number(),
+  bankName: v.string(),
+  holder: v.optional(v.string(), ''),
+  cardNo: v.pipe(v.string(), v.minLength(4)),
+});
 export type BankCard = v.InferOutput<typeof BankCard>;
 
 export const WithdrawInfo = v.looseObject({
@@ -71,7 +76,20 @@ export const WithdrawInfo = v.looseObject({
 });
 export type WithdrawInfo = v.InferOutput<typeof WithdrawInfo>;
 
-export const TX_KINDS = ['deposit', 'withdraw', 'bet', 'betRefund', 'payout', 'reserve', 'reserveRefund', 'gift', 'roomFee', 'collect', 'gameTransfer', 'promo'] as const;
+export const TX_KINDS = [
+  'deposit',
+  'withdraw',
+  'bet',
+  'betRefund',
+  'payout',
+  'reserve',
+  'reserveRefund',
+  'gift',
+  'roomFee',
+  'collect',
+  'gameTransfer',
+  'promo',
+] as const;
 
 export const Transaction = v.looseObject({
   id: v.pipe(v.union([v.number(), v.string()]), v.transform(String)),
@@ -84,7 +102,10 @@ export const Transaction = v.looseObject({
 });
 export type Transaction = v.InferOutput<typeof Transaction>;
 
-const TransactionPage = v.looseObject({ total: v.pipe(v.number(), v.integer(), v.minValue(0)), records: recordList(Transaction, 'records') });
+const TransactionPage = v.looseObject({
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  records: recordList(Transaction, 'records'),
+});
 
 export const GameWallet = v.looseObject({ code: v.string(), balance: v.number() });
 const GameWallets = v.looseObject({ list: recordList(GameWallet, 'list') });
@@ -106,15 +127,54 @@ export interface WithdrawRequest {
 export function createFundApi(client: SiteClient) {
   const quiet = { noNeedResponseMsg: true } as const;
   return {
-    channels: (signal?: AbortSignal) => client.request({ method: 'GET', url: '/api/fund/deposit/channels', schema: Channels, signal, ...quiet }).then((d) => d.list),
-    deposit: (req: DepositRequest) => client.request({ method: 'POST', url: '/api/fund/deposit/order', data: { ...req }, schema: DepositOrder, ...quiet }),
-    order: (orderId: string, signal?: AbortSignal) => client.request({ method: 'GET', url: `/api/fund/order/${encodeURIComponent(orderId)}`, schema: FundOrder, signal, ...quiet }),
-    withdrawInfo: (signal?: AbortSignal) => client.request({ method: 'GET', url: '/api/fund/withdraw/info', schema: WithdrawInfo, signal, ...quiet }),
-    withdraw: (req: WithdrawRequest) => client.request({ method: 'POST', url: '/api/fund/withdraw/apply', data: { ...req }, schema: WithdrawOrder, ...quiet }),
-    transactions: (query: { startTime: number; endTime: number; pageNum: number; pageSize: number }, signal?: AbortSignal) =>
-      client.request({ method: 'POST', url: '/api/fund/transaction/list', data: { ...query }, schema: TransactionPage, signal, ...quiet }),
-    gameWallets: (signal?: AbortSignal) => client.request({ method: 'GET', url: '/api/game/fund/wallets', schema: GameWallets, signal, ...quiet }).then((d) => d.list),
-    collect: () => client.request({ method: 'POST', url: '/api/game/fund/collect', data: {}, schema: Collected, ...quiet }),
+    channels: (signal?: AbortSignal) =>
+      client
+        .request({ method: 'GET', url: '/api/fund/deposit/channels', schema: Channels, signal, ...quiet })
+        .then((d) => d.list),
+    deposit: (req: DepositRequest) =>
+      client.request({
+        method: 'POST',
+        url: '/api/fund/deposit/order',
+        data: { ...req },
+        schema: DepositOrder,
+        ...quiet,
+      }),
+    order: (orderId: string, signal?: AbortSignal) =>
+      client.request({
+        method: 'GET',
+        url: `/api/fund/order/${encodeURIComponent(orderId)}`,
+        schema: FundOrder,
+        signal,
+        ...quiet,
+      }),
+    withdrawInfo: (signal?: AbortSignal) =>
+      client.request({ method: 'GET', url: '/api/fund/withdraw/info', schema: WithdrawInfo, signal, ...quiet }),
+    withdraw: (req: WithdrawRequest) =>
+      client.request({
+        method: 'POST',
+        url: '/api/fund/withdraw/apply',
+        data: { ...req },
+        schema: WithdrawOrder,
+        ...quiet,
+      }),
+    transactions: (
+      query: { startTime: number; endTime: number; pageNum: number; pageSize: number },
+      signal?: AbortSignal,
+    ) =>
+      client.request({
+        method: 'POST',
+        url: '/api/fund/transaction/list',
+        data: { ...query },
+        schema: TransactionPage,
+        signal,
+        ...quiet,
+      }),
+    gameWallets: (signal?: AbortSignal) =>
+      client
+        .request({ method: 'GET', url: '/api/game/fund/wallets', schema: GameWallets, signal, ...quiet })
+        .then((d) => d.list),
+    collect: () =>
+      client.request({ method: 'POST', url: '/api/game/fund/collect', data: {}, schema: Collected, ...quiet }),
   };
 }
 export type FundApi = ReturnType<typeof createFundApi>;

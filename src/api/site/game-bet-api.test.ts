@@ -40,14 +40,21 @@ describe('game bet api', () => {
     });
     const sum = await createGameBetApi(client).sum({ startTime: 1, endTime: 2 });
     expect(sum.games.map((g) => g.gameType)).toEqual([1, '7']);
-    expect(calls[0]).toMatchObject({ method: 'POST', url: SUM, data: { startTime: 1, endTime: 2 }, noNeedResponseMsg: true });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: SUM,
+      data: { startTime: 1, endTime: 2 },
+      noNeedResponseMsg: true,
+    });
   });
 
   it('a sum without games reads as none; one whose totals are unreadable is malformed', async () => {
     const empty = fakeSite({ [SUM]: { betCount: 0, betAmount: 0, winLoss: 0, games: null } });
     expect((await createGameBetApi(empty.client).sum({ startTime: 1, endTime: 2 })).games).toEqual([]);
     const broken = fakeSite({ [SUM]: { betCount: '3', betAmount: 0, winLoss: 0, games: [] } });
-    await expect(createGameBetApi(broken.client).sum({ startTime: 1, endTime: 2 })).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(createGameBetApi(broken.client).sum({ startTime: 1, endTime: 2 })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
   });
 
   it('detail pages one game and leaves out a bet that cannot be shown', async () => {
@@ -57,18 +64,34 @@ describe('game bet api', () => {
       [DETAIL]: {
         total: 3,
         records: [
-          { id: 'G-1', gameName: 'Baccarat', betAmount: 100_000, validAmount: 100_000, winLoss: 95_000, betTime: 1000, status: 1 },
+          {
+            id: 'G-1',
+            gameName: 'Baccarat',
+            betAmount: 100_000,
+            validAmount: 100_000,
+            winLoss: 95_000,
+            betTime: 1000,
+            status: 1,
+          },
           { id: 'G-2', gameName: 'Baccarat', betAmount: 'lots', betTime: 900, status: 1 },
           { id: 33, gameName: 'Baccarat', betAmount: 100_000, winLoss: null, betTime: 800, status: 0 },
         ],
       },
     });
-    const result = await createGameBetApi(client).detail({ gameType: 1, startTime: 1, endTime: 2, pageNum: 1, pageSize: 50 });
+    const result = await createGameBetApi(client).detail({
+      gameType: 1,
+      startTime: 1,
+      endTime: 2,
+      pageNum: 1,
+      pageSize: 50,
+    });
     expect(result.records.map((r) => r.id)).toEqual(['G-1', '33']);
     expect(result.total).toBe(3);
     expect(droppedRecords(DETAIL)).toBe(1);
     expect(calls[0]?.data).toEqual({ gameType: 1, startTime: 1, endTime: 2, pageNum: 1, pageSize: 50 });
     const broken = fakeSite({ [DETAIL]: { total: 1, records: 'none' } });
-    await expect(createGameBetApi(broken.client).detail({ gameType: 1, startTime: 1, endTime: 2, pageNum: 1, pageSize: 50 })).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(
+      createGameBetApi(broken.client).detail({ gameType: 1, startTime: 1, endTime: 2, pageNum: 1, pageSize: 50 }),
+    ).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

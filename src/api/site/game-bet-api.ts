@@ -79,9 +79,23 @@ export interface GameBetDetailQuery extends GameBetWindow {
 export function createGameBetApi(client: SiteClient) {
   return {
     sum: (window: GameBetWindow, signal?: AbortSignal) =>
-      client.request({ method: 'POST', url: '/api/game/bet/order/mybet/sum', data: { ...window }, schema: GameBetSum, noNeedResponseMsg: true, signal }),
+      client.request({
+        method: 'POST',
+        url: '/api/game/bet/order/mybet/sum',
+        data: { ...window },
+        schema: GameBetSum,
+        noNeedResponseMsg: true,
+        signal,
+      }),
     detail: (query: GameBetDetailQuery, signal?: AbortSignal) =>
-      client.request({ method: 'POST', url: '/api/game/bet/order/mybet/detail', data: { ...query }, schema: GameBetPage, noNeedResponseMsg: true, signal }),
+      client.request({
+        method: 'POST',
+        url: '/api/game/bet/order/mybet/detail',
+        data: { ...query },
+        schema: GameBetPage,
+        noNeedResponseMsg: true,
+        signal,
+      }),
   };
 }
 export type GameBetApi = ReturnType<typeof createGameBetApi>;

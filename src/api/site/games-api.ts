@@ -47,7 +47,6 @@ const LobbyList = v.looseObject({ list: recordList(GameLobby, 'list') });
 export const LobbyGames = v.looseObject({ lobby: GameLobby, list: recordList(LobbyGame, 'list') });
 export type LobbyGames = v.InferOutput<typeof LobbyGames>;
 
-
 export const JumpAnswer = v.looseObject({
   /** Only a path on the API's own origin or an http(s) address is ever opened (a game provider's own origin). */
   url: RequiredSafeLink,
@@ -82,11 +81,30 @@ export interface JumpRequest {
 export function createGamesApi(client: SiteClient) {
   const quiet = { noNeedResponseMsg: true } as const;
   return {
-    lobbies: (signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/game/lobby/list', data: {}, schema: LobbyList, signal, ...quiet }).then((d) => d.list),
-    lobbyGames: (lobbyId: number, signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/game/lobby/games', data: { lobbyId }, schema: LobbyGames, signal, ...quiet }),
+    lobbies: (signal?: AbortSignal) =>
+      client
+        .request({ method: 'POST', url: '/api/game/lobby/list', data: {}, schema: LobbyList, signal, ...quiet })
+        .then((d) => d.list),
+    lobbyGames: (lobbyId: number, signal?: AbortSignal) =>
+      client.request({
+        method: 'POST',
+        url: '/api/game/lobby/games',
+        data: { lobbyId },
+        schema: LobbyGames,
+        signal,
+        ...quiet,
+      }),
     /** docs/product.md, "Constants": 10 s. The jump machine keeps its own timer too (it owns the timed-out state). */
     jump: (req: JumpRequest, signal?: AbortSignal) =>
-      client.request({ method: 'POST', url: '/api/game/bet/single-wallet/jump', data: { ...req }, schema: JumpAnswer, timeout: SINGLE_WALLET_JUMP_TIMEOUT_MS, signal, ...quiet }),
+      client.request({
+        method: 'POST',
+        url: '/api/game/bet/single-wallet/jump',
+        data: { ...req },
+        schema: JumpAnswer,
+        timeout: SINGLE_WALLET_JUMP_TIMEOUT_MS,
+        signal,
+        ...quiet,
+      }),
   };
 }
 export type GamesApi = ReturnType<typeof createGamesApi>;

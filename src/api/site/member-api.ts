@@ -27,15 +27,34 @@ export function createMemberApi(client: SiteClient) {
   return {
     userInfo: () => client.request({ method: 'GET', url: '/api/member/get', schema: UserInfo }),
     /** Balance comes from data.memberWallet. */
-    balance: async () => (await client.request({ method: 'POST', url: '/api/fund/wallet/member/local', data: {}, schema: Wallet })).memberWallet,
-    providerToken: () => client.request({ method: 'POST', url: '/api/game/bet/cSports/token', data: {}, schema: ProviderTokenData }),
+    balance: async () =>
+      (await client.request({ method: 'POST', url: '/api/fund/wallet/member/local', data: {}, schema: Wallet }))
+        .memberWallet,
+    providerToken: () =>
+      client.request({ method: 'POST', url: '/api/game/bet/cSports/token', data: {}, schema: ProviderTokenData }),
     /** Avatar (1-10) and nickname; answers the updated profile. */
-    updateProfile: (changes: { avatar?: number; nickName?: string }) => client.request({ method: 'POST', url: '/api/member/update', data: changes, schema: UserInfo }),
-    refreshIdentityCode: () => client.request({ method: 'GET', url: '/api/member/refreshIdentityCode', schema: IdentityCode }),
+    updateProfile: (changes: { avatar?: number; nickName?: string }) =>
+      client.request({ method: 'POST', url: '/api/member/update', data: changes, schema: UserInfo }),
+    refreshIdentityCode: () =>
+      client.request({ method: 'GET', url: '/api/member/refreshIdentityCode', schema: IdentityCode }),
     /** A wrong current password is refused with its own code (1002000010); the form shows it by the field. */
     changePassword: (oldPassword: string, newPassword: string) =>
-      client.request({ method: 'POST', url: '/api/member/password/update', data: { oldPassword, newPassword }, schema: v.unknown(), noNeedResponseMsg: true }),
-    registerDevice: () => client.request({ method: 'POST', url: '/api/member/device/get', data: {}, schema: v.unknown(), anonymous: true, noNeedResponseMsg: true }),
+      client.request({
+        method: 'POST',
+        url: '/api/member/password/update',
+        data: { oldPassword, newPassword },
+        schema: v.unknown(),
+        noNeedResponseMsg: true,
+      }),
+    registerDevice: () =>
+      client.request({
+        method: 'POST',
+        url: '/api/member/device/get',
+        data: {},
+        schema: v.unknown(),
+        anonymous: true,
+        noNeedResponseMsg: true,
+      }),
   };
 }
 export type MemberApi = ReturnType<typeof createMemberApi>;

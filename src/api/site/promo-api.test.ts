@@ -6,7 +6,16 @@ import { ClaimResult, PromoCard, PromoDetail } from './promo-api';
 import * as v from 'valibot';
 
 /** The promotion schemas (docs/promo-api.md): one per template, bad records dropped and counted. */
-const card = { id: 'luckyWheel', path: '/luckyWheel', category: 'daily', title: 'Lucky wheel', summary: 'Spin', imageUrl: '/sim/img/promo/luckyWheel.svg', startTime: 1, endTime: 2 };
+const card = {
+  id: 'luckyWheel',
+  path: '/luckyWheel',
+  category: 'daily',
+  title: 'Lucky wheel',
+  summary: 'Spin',
+  imageUrl: '/sim/img/promo/luckyWheel.svg',
+  startTime: 1,
+  endTime: 2,
+};
 const parse = (data: unknown) => parseData(PromoDetail, data, '/api/operation/activity/detail');
 
 afterEach(() => resetDroppedRecords());
@@ -15,12 +24,28 @@ describe('promotion detail', () => {
   it('reads each template with its own content schema', () => {
     const samples: Record<string, unknown> = {
       article: { html: '<p>x</p>' },
-      depositBonus: { currency: 'VND', tiers: [{ id: 't1', minDeposit: 100_000, bonus: 58_000, turnover: 10 }], applied: null },
+      depositBonus: {
+        currency: 'VND',
+        tiers: [{ id: 't1', minDeposit: 100_000, bonus: 58_000, turnover: 10 }],
+        applied: null,
+      },
       signIn: { currency: 'VND', today: '2026-11-22', days: [{ date: '2026-11-22', reward: 5000, signed: false }] },
       wheel: { currency: 'VND', spinsPerDay: 3, spinsLeft: 3, prizes: [{ id: 'p2', amount: 2000 }] },
       giftBox: { currency: 'VND', boxes: 3, opened: null },
-      rebate: { currency: 'VND', rates: [{ level: 1, minTurnover: 0, rate: 0.005 }], week: '2026-11-16', turnover: 10, claimable: 1, claimed: false },
-      leaderboard: { currency: 'VND', metric: 'turnover', entries: [{ rank: 1, name: 'ng***12', score: 10, prize: 5 }], me: null },
+      rebate: {
+        currency: 'VND',
+        rates: [{ level: 1, minTurnover: 0, rate: 0.005 }],
+        week: '2026-11-16',
+        turnover: 10,
+        claimable: 1,
+        claimed: false,
+      },
+      leaderboard: {
+        currency: 'VND',
+        metric: 'turnover',
+        entries: [{ rank: 1, name: 'ng***12', score: 10, prize: 5 }],
+        me: null,
+      },
       schedule: { matches: [{ id: 'a', league: 'V.League 1', home: 'A', away: 'B', kickoff: 5 }] },
       invite: { currency: 'VND', link: '/invite', rewardPerFriend: 88_000, friendsNeeded: 3 },
       faq: { sections: [{ id: 'q', question: 'Q?', html: '<p>A</p>' }] },
@@ -37,18 +62,38 @@ describe('promotion detail', () => {
     const detail = parse({
       ...card,
       template: 'depositBonus',
-      content: { tiers: [{ id: 't1', minDeposit: 100, bonus: 5, turnover: 10 }, { id: 't2', minDeposit: 'lots', bonus: 5, turnover: 10 }, { id: 't3', minDeposit: 300, bonus: 9, turnover: 12 }] },
+      content: {
+        tiers: [
+          { id: 't1', minDeposit: 100, bonus: 5, turnover: 10 },
+          { id: 't2', minDeposit: 'lots', bonus: 5, turnover: 10 },
+          { id: 't3', minDeposit: 300, bonus: 9, turnover: 12 },
+        ],
+      },
     });
     expect(detail.template === 'depositBonus' && detail.content.tiers.map((t) => t.id)).toEqual(['t1', 't3']);
     expect(detail.template === 'depositBonus' && detail.content.currency).toBe('VND');
     expect(droppedRecords('/api/operation/activity/detail')).toBe(1);
 
-    parse({ ...card, template: 'signIn', content: { today: '2026-11-22', days: [{ date: '22/11', reward: 1, signed: false }, { date: '2026-11-23', reward: 1, signed: true }] } });
+    parse({
+      ...card,
+      template: 'signIn',
+      content: {
+        today: '2026-11-22',
+        days: [
+          { date: '22/11', reward: 1, signed: false },
+          { date: '2026-11-23', reward: 1, signed: true },
+        ],
+      },
+    });
     expect(droppedRecords()).toBe(2);
   });
 
   it('refuses an unknown template or content that does not fit it: the page says it could not load', () => {
-    for (const bad of [{ ...card, template: 'slotMachine', content: {} }, { ...card, template: 'wheel', content: { prizes: [] } }, { ...card, title: '', template: 'article', content: { html: '' } }]) {
+    for (const bad of [
+      { ...card, template: 'slotMachine', content: {} },
+      { ...card, template: 'wheel', content: { prizes: [] } },
+      { ...card, title: '', template: 'article', content: { html: '' } },
+    ]) {
       let error: unknown;
       try {
         parse(bad);
@@ -60,8 +105,14 @@ describe('promotion detail', () => {
   });
 
   it('reads a claim answer with only what it needs', () => {
-    expect(v.parse(ClaimResult, { action: 'spin', prizeId: 'p8', amount: 8000, spinsLeft: 2, balance: 1_008_000 })).toMatchObject({ prizeId: 'p8', amount: 8000, spinsLeft: 2, box: null });
-    expect(v.parse(ClaimResult, { action: 'apply', tierId: 't2', status: 'waiting' })).toMatchObject({ amount: 0, balance: null, tierId: 't2' });
+    expect(
+      v.parse(ClaimResult, { action: 'spin', prizeId: 'p8', amount: 8000, spinsLeft: 2, balance: 1_008_000 }),
+    ).toMatchObject({ prizeId: 'p8', amount: 8000, spinsLeft: 2, box: null });
+    expect(v.parse(ClaimResult, { action: 'apply', tierId: 't2', status: 'waiting' })).toMatchObject({
+      amount: 0,
+      balance: null,
+      tierId: 't2',
+    });
   });
 
   it('a list card needs a path the router knows how to follow', () => {

@@ -15,12 +15,29 @@ const Amount = v.pipe(v.number(), v.minValue(0));
 const Currency = v.optional(v.string(), 'VND');
 const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-export const TEMPLATES = ['article', 'depositBonus', 'signIn', 'wheel', 'giftBox', 'rebate', 'leaderboard', 'schedule', 'invite', 'faq', 'app'] as const;
+export const TEMPLATES = [
+  'article',
+  'depositBonus',
+  'signIn',
+  'wheel',
+  'giftBox',
+  'rebate',
+  'leaderboard',
+  'schedule',
+  'invite',
+  'faq',
+  'app',
+] as const;
 export type TemplateId = (typeof TEMPLATES)[number];
 
 export const ArticleContent = v.looseObject({ html: v.string() });
 
-export const Tier = v.looseObject({ id: v.pipe(v.string(), v.minLength(1)), minDeposit: Amount, bonus: Amount, turnover: Amount });
+export const Tier = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1)),
+  minDeposit: Amount,
+  bonus: Amount,
+  turnover: Amount,
+});
 /** The member's application once made: waiting for a qualifying deposit, or paid with one (unreadable: shown as waiting). */
 const BonusState = v.looseObject({
   status: v.fallback(v.picklist(['waiting', 'paid']), 'waiting'),
@@ -52,10 +69,26 @@ export const GiftBoxContent = v.looseObject({
   opened: v.nullish(v.looseObject({ box: v.number(), amount: Amount }), null),
 });
 
-export const RebateRate = v.looseObject({ level: v.number(), minTurnover: Amount, rate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)) });
-export const RebateContent = v.looseObject({ currency: Currency, rates: recordList(RebateRate, 'rates'), week: Day, turnover: Amount, claimable: Amount, claimed: v.boolean() });
+export const RebateRate = v.looseObject({
+  level: v.number(),
+  minTurnover: Amount,
+  rate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+});
+export const RebateContent = v.looseObject({
+  currency: Currency,
+  rates: recordList(RebateRate, 'rates'),
+  week: Day,
+  turnover: Amount,
+  claimable: Amount,
+  claimed: v.boolean(),
+});
 
-export const BoardRow = v.looseObject({ rank: v.pipe(v.number(), v.integer(), v.minValue(1)), name: v.string(), score: v.number(), prize: v.optional(Amount, 0) });
+export const BoardRow = v.looseObject({
+  rank: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: v.string(),
+  score: v.number(),
+  prize: v.optional(Amount, 0),
+});
 export const LeaderboardContent = v.looseObject({
   currency: Currency,
   metric: v.fallback(v.picklist(['turnover', 'winnings']), 'turnover'),
@@ -63,15 +96,35 @@ export const LeaderboardContent = v.looseObject({
   me: v.fallback(v.nullish(v.looseObject({ rank: v.number(), score: v.number() }), null), null),
 });
 
-export const ScheduleMatch = v.looseObject({ id: v.union([v.string(), v.number()]), league: v.string(), home: v.string(), away: v.string(), kickoff: v.number() });
+export const ScheduleMatch = v.looseObject({
+  id: v.union([v.string(), v.number()]),
+  league: v.string(),
+  home: v.string(),
+  away: v.string(),
+  kickoff: v.number(),
+});
 export const ScheduleContent = v.looseObject({ matches: recordList(ScheduleMatch, 'matches') });
 
-export const InviteContent = v.looseObject({ currency: Currency, link: SafeLink, rewardPerFriend: Amount, friendsNeeded: v.optional(v.number(), 1) });
+export const InviteContent = v.looseObject({
+  currency: Currency,
+  link: SafeLink,
+  rewardPerFriend: Amount,
+  friendsNeeded: v.optional(v.number(), 1),
+});
 
-export const FaqSection = v.looseObject({ id: v.string(), question: v.pipe(v.string(), v.minLength(1)), html: v.string() });
+export const FaqSection = v.looseObject({
+  id: v.string(),
+  question: v.pipe(v.string(), v.minLength(1)),
+  html: v.string(),
+});
 export const FaqContent = v.looseObject({ sections: recordList(FaqSection, 'sections') });
 
-export const Platform = v.looseObject({ id: v.picklist(['ios', 'android', 'h5']), version: v.string(), sizeMb: v.optional(Amount, 0), url: SafeLink });
+export const Platform = v.looseObject({
+  id: v.picklist(['ios', 'android', 'h5']),
+  version: v.string(),
+  sizeMb: v.optional(Amount, 0),
+  url: SafeLink,
+});
 export const AppContent = v.looseObject({ platforms: recordList(Platform, 'platforms') });
 
 const CardFields = {
@@ -110,7 +163,13 @@ export const PromoCard = v.looseObject({ ...CardFields, template: v.fallback(v.s
 export type PromoCard = v.InferOutput<typeof PromoCard>;
 const PromoList = v.looseObject({ list: recordList(PromoCard, 'list') });
 
-export const PopupAd = v.looseObject({ key: v.pipe(v.string(), v.minLength(1)), title: v.pipe(v.string(), v.minLength(1)), body: v.optional(v.string(), ''), path: SafeLink, imageUrl: unread(v.string()) });
+export const PopupAd = v.looseObject({
+  key: v.pipe(v.string(), v.minLength(1)),
+  title: v.pipe(v.string(), v.minLength(1)),
+  body: v.optional(v.string(), ''),
+  path: SafeLink,
+  imageUrl: unread(v.string()),
+});
 export type PopupAd = v.InferOutput<typeof PopupAd>;
 const PopupList = v.looseObject({ list: recordList(PopupAd, 'list') });
 
@@ -128,7 +187,11 @@ export const ClaimResult = v.looseObject({
 });
 export type ClaimResult = v.InferOutput<typeof ClaimResult>;
 
-export const CustomerLink = v.looseObject({ link: SafeLink, online: v.optional(v.boolean(), true), hours: v.optional(v.string(), '') });
+export const CustomerLink = v.looseObject({
+  link: SafeLink,
+  online: v.optional(v.boolean(), true),
+  hours: v.optional(v.string(), ''),
+});
 export type CustomerLink = v.InferOutput<typeof CustomerLink>;
 
 export interface ClaimRequest {
@@ -141,7 +204,9 @@ export interface ClaimRequest {
 }
 
 /** Promotion refusals shown in place (docs/promo-api.md); anything else is a generic failure. */
-export const PROMO_REFUSALS: Readonly<Record<number, 'alreadyDone' | 'noSpinsLeft' | 'unknownChoice' | 'nothingToClaim'>> = {
+export const PROMO_REFUSALS: Readonly<
+  Record<number, 'alreadyDone' | 'noSpinsLeft' | 'unknownChoice' | 'nothingToClaim'>
+> = {
   1006000002: 'alreadyDone',
   1006000003: 'noSpinsLeft',
   1006000004: 'unknownChoice',
@@ -151,11 +216,47 @@ export const PROMO_REFUSALS: Readonly<Record<number, 'alreadyDone' | 'noSpinsLef
 export function createPromoApi(client: SiteClient) {
   const quiet = { noNeedResponseMsg: true } as const;
   return {
-    detail: (path: string, signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/operation/activity/detail', data: { path }, schema: PromoDetail, signal, ...quiet }),
-    list: (category = '', signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/operation/activity/list', data: { category }, schema: PromoList, signal }).then((d) => d.list),
-    popups: (signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/operation/activity/popup/list', data: {}, schema: PopupList, signal, ...quiet }).then((d) => d.list),
-    claim: (req: ClaimRequest) => client.request({ method: 'POST', url: '/api/operation/activity/claim', data: { ...req }, schema: ClaimResult, ...quiet }),
-    customerLink: (signal?: AbortSignal) => client.request({ method: 'POST', url: '/api/operation/tutorial/config/popCustomerLink', data: {}, schema: CustomerLink, signal, ...quiet }),
+    detail: (path: string, signal?: AbortSignal) =>
+      client.request({
+        method: 'POST',
+        url: '/api/operation/activity/detail',
+        data: { path },
+        schema: PromoDetail,
+        signal,
+        ...quiet,
+      }),
+    list: (category = '', signal?: AbortSignal) =>
+      client
+        .request({ method: 'POST', url: '/api/operation/activity/list', data: { category }, schema: PromoList, signal })
+        .then((d) => d.list),
+    popups: (signal?: AbortSignal) =>
+      client
+        .request({
+          method: 'POST',
+          url: '/api/operation/activity/popup/list',
+          data: {},
+          schema: PopupList,
+          signal,
+          ...quiet,
+        })
+        .then((d) => d.list),
+    claim: (req: ClaimRequest) =>
+      client.request({
+        method: 'POST',
+        url: '/api/operation/activity/claim',
+        data: { ...req },
+        schema: ClaimResult,
+        ...quiet,
+      }),
+    customerLink: (signal?: AbortSignal) =>
+      client.request({
+        method: 'POST',
+        url: '/api/operation/tutorial/config/popCustomerLink',
+        data: {},
+        schema: CustomerLink,
+        signal,
+        ...quiet,
+      }),
   };
 }
 export type PromoApi = ReturnType<typeof createPromoApi>;

@@ -15,7 +15,9 @@ describe('intl-cache', () => {
     expect(dateTimeFormat('zh-cn', { hour: '2-digit', timeZone: 'UTC' })).toBe(a);
     expect(dateTimeFormat('zh-cn', { hour: '2-digit', timeZone: 'Asia/Shanghai' })).not.toBe(a);
     // An absent zone and `timeZone: undefined` both mean the device's zone.
-    expect(dateTimeFormat('zh-cn', { hour: '2-digit', timeZone: undefined })).toBe(dateTimeFormat('zh-cn', { hour: '2-digit' }));
+    expect(dateTimeFormat('zh-cn', { hour: '2-digit', timeZone: undefined })).toBe(
+      dateTimeFormat('zh-cn', { hour: '2-digit' }),
+    );
   });
 
   it('builds with en-US for a locale tag Intl rejects', () => {

@@ -23,10 +23,20 @@ describe('formatMoney', () => {
   });
 
   it('follows the language for each currency', () => {
-    expect(LOCALES.map((l) => formatMoney(1500000, 'VND', l))).toEqual(['1.500.000\u00a0₫', '₫1,500,000', '₫1,500,000', '₫1,500,000']);
+    expect(LOCALES.map((l) => formatMoney(1500000, 'VND', l))).toEqual([
+      '1.500.000\u00a0₫',
+      '₫1,500,000',
+      '₫1,500,000',
+      '₫1,500,000',
+    ]);
     expect(LOCALES.map((l) => formatMoney(88.8, 'CNY', l))).toEqual(['88,80\u00a0¥', '¥88.80', '¥88.80', '¥88.80']);
     expect(LOCALES.map((l) => formatMoney(1234, 'USD', l))).toEqual(['1.234\u00a0$', '$1,234', '$1,234', '$1,234']);
-    expect(LOCALES.map((l) => formatMoney(25.5, 'USDT', l))).toEqual(['25,5 USDT', '25.5 USDT', '25.5 USDT', '25.5 USDT']);
+    expect(LOCALES.map((l) => formatMoney(25.5, 'USDT', l))).toEqual([
+      '25,5 USDT',
+      '25.5 USDT',
+      '25.5 USDT',
+      '25.5 USDT',
+    ]);
   });
 
   it('accepts numeric strings and counts anything else as 0', () => {
@@ -37,7 +47,12 @@ describe('formatMoney', () => {
 
 describe('formatMoneyWithCode', () => {
   it('writes the amount, then the code as given', () => {
-    expect(LOCALES.map((l) => formatMoneyWithCode(100000, 'VND', l))).toEqual(['100.000 VND', '100,000 VND', '100,000 VND', '100,000 VND']);
+    expect(LOCALES.map((l) => formatMoneyWithCode(100000, 'VND', l))).toEqual([
+      '100.000 VND',
+      '100,000 VND',
+      '100,000 VND',
+      '100,000 VND',
+    ]);
     expect(formatMoneyWithCode(25.5, ' usdt ', 'en')).toBe('25.5 USDT');
     expect(formatMoneyWithCode(25.5, '', 'en')).toBe('25.5');
   });

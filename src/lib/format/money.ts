@@ -27,7 +27,11 @@ export function formatMoney(value: number | string | null | undefined, currency:
  * An amount followed by its currency code (`100,000 VND`, `25.5 USDT`): what a payee's transfer
  * details say, where the code must be read exactly as the bank or wallet spells it.
  */
-export function formatMoneyWithCode(value: number | string | null | undefined, currency: string, locale: string): string {
+export function formatMoneyWithCode(
+  value: number | string | null | undefined,
+  currency: string,
+  locale: string,
+): string {
   const text = formatAmount(value, locale);
   const code = currency.trim().toUpperCase();
   return code ? `${text} ${code}` : text;

@@ -27,7 +27,12 @@ describe('formatAmount', () => {
   });
 
   it('follows the locale', () => {
-    expect(LOCALES.map((l) => formatAmount(1234567.891, l))).toEqual(['1.234.567,89', '1,234,567.89', '1,234,567.89', '1,234,567.89']);
+    expect(LOCALES.map((l) => formatAmount(1234567.891, l))).toEqual([
+      '1.234.567,89',
+      '1,234,567.89',
+      '1,234,567.89',
+      '1,234,567.89',
+    ]);
   });
 
   it('falls back to en-US for an invalid locale tag', () => {

@@ -66,18 +66,27 @@ describe('createDeviceId', () => {
 
   it('falls back when the random source is broken', async () => {
     expect(await createDeviceId({ userAgent: UA.mac, isMobile: false, random: () => 1 })).toBe(FALLBACK_DEVICE_ID);
-    expect(await createDeviceId({ userAgent: UA.mac, isMobile: false, random: () => Number.NaN })).toBe(FALLBACK_DEVICE_ID);
+    expect(await createDeviceId({ userAgent: UA.mac, isMobile: false, random: () => Number.NaN })).toBe(
+      FALLBACK_DEVICE_ID,
+    );
   });
 
   it('falls back when the clock is broken', async () => {
-    expect(await createDeviceId({ userAgent: UA.mac, isMobile: false, now: () => Number.NaN })).toBe(FALLBACK_DEVICE_ID);
+    expect(await createDeviceId({ userAgent: UA.mac, isMobile: false, now: () => Number.NaN })).toBe(
+      FALLBACK_DEVICE_ID,
+    );
   });
 
   it('always yields a valid id (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string(), fc.boolean(), fc.integer({ min: 0, max: 4_102_444_800_000 }), async (ua, mobile, t) => {
-        expect(isValidDeviceId(await createDeviceId({ userAgent: ua, isMobile: mobile, now: () => t }))).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.string(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 4_102_444_800_000 }),
+        async (ua, mobile, t) => {
+          expect(isValidDeviceId(await createDeviceId({ userAgent: ua, isMobile: mobile, now: () => t }))).toBe(true);
+        },
+      ),
       { numRuns: 50 },
     );
   });

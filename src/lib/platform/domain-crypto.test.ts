@@ -17,7 +17,9 @@ async function serverEncrypt(): Promise<Encrypt> {
 /** Encrypts any plaintext the same way, to build inputs the server helper cannot. */
 async function webEncrypt(plain: string, key: string): Promise<string> {
   const cryptoKey = await crypto.subtle.importKey('raw', padKey16(key), { name: 'AES-CBC' }, false, ['encrypt']);
-  const bytes = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-CBC', iv: padKey16('88') }, cryptoKey, new TextEncoder().encode(plain)));
+  const bytes = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-CBC', iv: padKey16('88') }, cryptoKey, new TextEncoder().encode(plain)),
+  );
   return btoa(String.fromCharCode(...bytes));
 }
 
@@ -38,7 +40,10 @@ describe('decryptDomainList', () => {
 
   it('reduces entries to origins, drops non-http entries and duplicates', async () => {
     const encrypt = await serverEncrypt();
-    const b64 = encrypt(['https://a.example.com/path/', 'ftp://x.example.com', 'not a url', 'https://a.example.com'], 'k');
+    const b64 = encrypt(
+      ['https://a.example.com/path/', 'ftp://x.example.com', 'not a url', 'https://a.example.com'],
+      'k',
+    );
     expect(await decryptDomainList(b64, 'k')).toEqual(['https://a.example.com']);
   });
 
@@ -47,7 +52,10 @@ describe('decryptDomainList', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.stringMatching(/^[ -~]{0,20}$/),
-        fc.uniqueArray(fc.webUrl({ withQueryParameters: false, withFragments: false }).map((u) => new URL(u).origin), { maxLength: 5 }),
+        fc.uniqueArray(
+          fc.webUrl({ withQueryParameters: false, withFragments: false }).map((u) => new URL(u).origin),
+          { maxLength: 5 },
+        ),
         async (key, origins) => {
           expect(await decryptDomainList(encrypt(origins, key), key)).toEqual(origins);
         },
@@ -78,10 +86,14 @@ describe('decryptDomainList', () => {
 
   it('rejects a payload that decrypts to something other than JSON', async () => {
     await expect(decryptDomainList(await webEncrypt('hello, world', 'k'), 'k')).rejects.toThrow(/not JSON/);
-    await expect(decryptDomainList(await webEncrypt('{"a":"https://x.com"}', 'k'), 'k')).rejects.toThrow(/array of strings/);
+    await expect(decryptDomainList(await webEncrypt('{"a":"https://x.com"}', 'k'), 'k')).rejects.toThrow(
+      /array of strings/,
+    );
   });
 
   it('rejects when Web Crypto is missing', async () => {
-    await expect(decryptDomainList('AAAAAAAAAAAAAAAAAAAAAA==', 'k', null)).rejects.toThrow(/Web Crypto is not available/);
+    await expect(decryptDomainList('AAAAAAAAAAAAAAAAAAAAAA==', 'k', null)).rejects.toThrow(
+      /Web Crypto is not available/,
+    );
   });
 });

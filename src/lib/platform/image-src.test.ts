@@ -26,20 +26,35 @@ describe('isAbsoluteSrc', () => {
 });
 
 describe('isLocalHostname', () => {
-  it.each(['localhost', 'app.localhost', '127.0.0.1', '127.9.9.9', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.20', '::1', '[::1]'])(
-    '%s is local',
+  it.each([
+    'localhost',
+    'app.localhost',
+    '127.0.0.1',
+    '127.9.9.9',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.20',
+    '::1',
+    '[::1]',
+  ])('%s is local', (host) => {
+    expect(isLocalHostname(host)).toBe(true);
+  });
+
+  it.each(['example.com', '172.15.0.1', '172.32.0.1', '192.169.0.1', '11.0.0.1', '8.8.8.8', '10.0.0.256', '10.0.0'])(
+    '%s is public',
     (host) => {
-      expect(isLocalHostname(host)).toBe(true);
+      expect(isLocalHostname(host)).toBe(false);
     },
   );
-
-  it.each(['example.com', '172.15.0.1', '172.32.0.1', '192.169.0.1', '11.0.0.1', '8.8.8.8', '10.0.0.256', '10.0.0'])('%s is public', (host) => {
-    expect(isLocalHostname(host)).toBe(false);
-  });
 });
 
 describe('resolveImageSrc', () => {
-  const live = { pageOrigin: 'https://m.site.example', siteHost: 'https://www.site.example', hostname: 'm.site.example' };
+  const live = {
+    pageOrigin: 'https://m.site.example',
+    siteHost: 'https://www.site.example',
+    hostname: 'm.site.example',
+  };
   const dev = { pageOrigin: 'http://127.0.0.1:5173', siteHost: 'https://www.site.example', hostname: '127.0.0.1' };
 
   it('keeps absolute sources', () => {

@@ -14,7 +14,10 @@ export function isAbsoluteSrc(src: string): boolean {
 
 /** Loopback and private-network hosts: a dev or test page whose origin does not serve images. */
 export function isLocalHostname(hostname: string): boolean {
-  const host = hostname.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const host = hostname
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
   const octets = host.split('.');
   if (octets.length !== 4 || !octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255)) return false;
@@ -47,6 +50,9 @@ export function resolveImageSrc(src: string, context: ImageSrcContext): string {
   if (text === '') return '';
   if (SCHEME_OR_PROTOCOL_RELATIVE.test(text)) return text;
   if (HOST_WITH_PATH.test(text)) return `//${text}`;
-  const base = isLocalHostname(context.hostname) && context.siteHost.trim() !== '' ? originOf(context.siteHost) : originOf(context.pageOrigin);
+  const base =
+    isLocalHostname(context.hostname) && context.siteHost.trim() !== ''
+      ? originOf(context.siteHost)
+      : originOf(context.pageOrigin);
   return `${base}/${text.replace(/^(?:\.\/|\/)+/, '')}`;
 }

@@ -30,13 +30,17 @@ describe('LruSet', () => {
 
   it('never exceeds capacity and always holds the newest value (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10 }), fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 1 }), (max, values) => {
-        const set = new LruSet<number>(max);
-        for (const v of values) set.add(v);
-        expect(set.size).toBeLessThanOrEqual(max);
-        expect(set.has(values[values.length - 1] as number)).toBe(true);
-        expect(set.size).toBe(Math.min(max, new Set(values).size));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10 }),
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 1 }),
+        (max, values) => {
+          const set = new LruSet<number>(max);
+          for (const v of values) set.add(v);
+          expect(set.size).toBeLessThanOrEqual(max);
+          expect(set.has(values[values.length - 1] as number)).toBe(true);
+          expect(set.size).toBe(Math.min(max, new Set(values).size));
+        },
+      ),
     );
   });
 });

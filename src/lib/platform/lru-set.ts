@@ -7,7 +7,8 @@ export class LruSet<T> {
   private readonly entries = new Map<T, true>();
 
   constructor(private readonly maxEntries: number) {
-    if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError(`maxEntries must be a positive integer, got ${maxEntries}`);
+    if (!Number.isInteger(maxEntries) || maxEntries < 1)
+      throw new RangeError(`maxEntries must be a positive integer, got ${maxEntries}`);
   }
 
   get size(): number {

@@ -19,7 +19,10 @@ export interface NoticeStore {
   snapshot(): readonly Notice[];
 }
 
-export function createNoticeStore(durationMs: number, timers: Pick<typeof globalThis, 'setTimeout'> = globalThis): NoticeStore {
+export function createNoticeStore(
+  durationMs: number,
+  timers: Pick<typeof globalThis, 'setTimeout'> = globalThis,
+): NoticeStore {
   let notices: readonly Notice[] = [];
   let nextId = 1;
   const listeners = new Set<() => void>();

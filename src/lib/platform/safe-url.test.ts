@@ -48,8 +48,28 @@ describe('safeUrl', () => {
 
   it('never hands back anything but an http(s) URL or a same-origin path (property)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const schemes = fc.constantFrom('javascript:', 'data:', 'vbscript:', 'http:', 'https:', 'blob:', 'file:', 'JAVASCRIPT:', 'java\tscript:', '//', '/', '\\\\', '/\\', '');
-    const raw = fc.oneof(fc.string(), fc.tuple(fc.string({ maxLength: 3 }), schemes, fc.string()).map(([pre, scheme, rest]) => `${pre}${scheme}${rest}`));
+    const schemes = fc.constantFrom(
+      'javascript:',
+      'data:',
+      'vbscript:',
+      'http:',
+      'https:',
+      'blob:',
+      'file:',
+      'JAVASCRIPT:',
+      'java\tscript:',
+      '//',
+      '/',
+      '\\\\',
+      '/\\',
+      '',
+    );
+    const raw = fc.oneof(
+      fc.string(),
+      fc
+        .tuple(fc.string({ maxLength: 3 }), schemes, fc.string())
+        .map(([pre, scheme, rest]) => `${pre}${scheme}${rest}`),
+    );
     fc.assert(
       fc.property(raw, (input) => {
         const out = safeUrl(input, ORIGIN);
@@ -61,7 +81,11 @@ describe('safeUrl', () => {
           expect(new URL(out).protocol).toMatch(/^https?:$/);
           expect(out).toMatch(/^https?:\/\//);
         }
-        expect([...out].every((c) => c.charCodeAt(0) > 0x20 && (c.charCodeAt(0) < 0x7f || c.charCodeAt(0) > 0x9f) && !/\s/.test(c))).toBe(true);
+        expect(
+          [...out].every(
+            (c) => c.charCodeAt(0) > 0x20 && (c.charCodeAt(0) < 0x7f || c.charCodeAt(0) > 0x9f) && !/\s/.test(c),
+          ),
+        ).toBe(true);
       }),
       { numRuns: 2000 },
     );

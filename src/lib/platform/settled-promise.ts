@@ -1,5 +1,9 @@
 /** A promise carrying its outcome the way React's `use()` reads it (`status`, `value`, `reason`). */
-export type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+export type TrackedPromise<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
 
 /**
  * Records the promise's outcome on it as it settles, as React itself does for a promise it has

@@ -4,7 +4,11 @@
  * two intervals makes one request, not two, and the next starts as soon as it is in). A failed tick
  * changes nothing: the next one tells. Stopping aborts the request in flight.
  */
-export function startPolling(everyMs: number, tick: (signal: AbortSignal) => Promise<unknown>, { immediate = false } = {}): () => void {
+export function startPolling(
+  everyMs: number,
+  tick: (signal: AbortSignal) => Promise<unknown>,
+  { immediate = false } = {},
+): () => void {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = async () => {

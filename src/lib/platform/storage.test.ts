@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { browserStorage, createAppStorage, DEFAULT_SETTINGS, memoryStorage, SESSION_ITEMS, STORAGE_KEYS, type StorageItem, type StorageLike } from './storage';
+import {
+  browserStorage,
+  createAppStorage,
+  DEFAULT_SETTINGS,
+  memoryStorage,
+  SESSION_ITEMS,
+  STORAGE_KEYS,
+  type StorageItem,
+  type StorageLike,
+} from './storage';
 
 function fakeStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -100,15 +100,25 @@ const toId = (v: unknown): number | null => {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
 
-const text = (decode: (v: unknown) => string | null = nonEmptyText): Codec<string | null> => ({ text: true, fallback: null, decode });
+const text = (decode: (v: unknown) => string | null = nonEmptyText): Codec<string | null> => ({
+  text: true,
+  fallback: null,
+  decode,
+});
 
 const CODECS: { readonly [K in StorageItem]: Codec<StoredItems[K]> } = {
   token: text(),
   providerConfig: {
     fallback: null,
-    decode: (v) => (isRecord(v) && typeof v.FBBaseURL === 'string' && typeof v.FBToken === 'string' ? { FBBaseURL: v.FBBaseURL, FBToken: v.FBToken } : null),
+    decode: (v) =>
+      isRecord(v) && typeof v.FBBaseURL === 'string' && typeof v.FBToken === 'string'
+        ? { FBBaseURL: v.FBBaseURL, FBToken: v.FBToken }
+        : null,
   },
-  userInfo: { fallback: null, decode: (v) => (isRecord(v) && typeof v.userName === 'string' ? (v as StoredUserInfo) : null) },
+  userInfo: {
+    fallback: null,
+    decode: (v) => (isRecord(v) && typeof v.userName === 'string' ? (v as StoredUserInfo) : null),
+  },
   followList: {
     fallback: {},
     decode: (v) => {
@@ -123,7 +133,12 @@ const CODECS: { readonly [K in StorageItem]: Codec<StoredItems[K]> } = {
   role: { fallback: null, decode: toId },
   collectedIds: {
     fallback: [],
-    decode: (v) => (Array.isArray(v) ? v.filter((id): id is string | number => typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id))) : []),
+    decode: (v) =>
+      Array.isArray(v)
+        ? v.filter(
+            (id): id is string | number => typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)),
+          )
+        : [],
   },
   inviteCode: text(),
   referCode: text(),
@@ -132,7 +147,8 @@ const CODECS: { readonly [K in StorageItem]: Codec<StoredItems[K]> } = {
     fallback: DEFAULT_SETTINGS,
     decode: (v) => {
       if (!isRecord(v)) return DEFAULT_SETTINGS;
-      const oddsChange = v.oddsChange === 0 || v.oddsChange === 1 || v.oddsChange === 2 ? v.oddsChange : DEFAULT_SETTINGS.oddsChange;
+      const oddsChange =
+        v.oddsChange === 0 || v.oddsChange === 1 || v.oddsChange === 2 ? v.oddsChange : DEFAULT_SETTINGS.oddsChange;
       return { oddsFormat: isOddsFormat(v.oddsFormat) ? v.oddsFormat : DEFAULT_SETTINGS.oddsFormat, oddsChange };
     },
   },

@@ -18,7 +18,19 @@ describe('tracking scripts', () => {
   });
 
   it('never injects on localhost, loopback or private hosts, whatever the config says', () => {
-    for (const host of ['localhost', '127.0.0.1', '127.0.0.2', '::1', '[::1]', 'app.localhost', '192.168.1.20', '10.0.0.5', '172.16.3.4', 'box.local', '']) {
+    for (const host of [
+      'localhost',
+      '127.0.0.1',
+      '127.0.0.2',
+      '::1',
+      '[::1]',
+      'app.localhost',
+      '192.168.1.20',
+      '10.0.0.5',
+      '172.16.3.4',
+      'box.local',
+      '',
+    ]) {
       expect(trackingScriptsFor(host, RULES), host).toEqual([]);
     }
   });

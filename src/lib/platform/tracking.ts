@@ -8,7 +8,8 @@ export interface TrackingRule {
   readonly scripts: readonly string[];
 }
 
-const PRIVATE_HOST = /^(localhost|.*\.localhost|127(\.\d+){3}|0\.0\.0\.0|\[?::1\]?|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|.*\.local)$/i;
+const PRIVATE_HOST =
+  /^(localhost|.*\.localhost|127(\.\d+){3}|0\.0\.0\.0|\[?::1\]?|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|.*\.local)$/i;
 
 /** The scripts to inject on this host, once each, in config order. */
 export function trackingScriptsFor(hostname: string, rules: readonly TrackingRule[] | undefined): string[] {

@@ -3,13 +3,23 @@ import { checkConfirm, checkPassword, checkPhone, checkSmsCode, checkUserName } 
 
 describe('auth rules', () => {
   it.each([
-    ['demo', null], ['a1b2c3', null], ['', 'required'], ['abc', 'userNameRule'], ['1abc', 'userNameRule'],
-    ['abcdefghijklmnopq', 'userNameRule'], ['ab_cd', 'userNameRule'],
+    ['demo', null],
+    ['a1b2c3', null],
+    ['', 'required'],
+    ['abc', 'userNameRule'],
+    ['1abc', 'userNameRule'],
+    ['abcdefghijklmnopq', 'userNameRule'],
+    ['ab_cd', 'userNameRule'],
   ])('user name %j -> %s', (v, e) => expect(checkUserName(v)).toBe(e));
 
   it.each([
-    ['demo1234', null], ['', 'required'], ['abcdef', 'passwordRule'], ['123456', 'passwordRule'], ['a1', 'passwordRule'],
-    ['a1'.repeat(11), 'passwordRule'], ['pass word1', 'passwordRule'],
+    ['demo1234', null],
+    ['', 'required'],
+    ['abcdef', 'passwordRule'],
+    ['123456', 'passwordRule'],
+    ['a1', 'passwordRule'],
+    ['a1'.repeat(11), 'passwordRule'],
+    ['pass word1', 'passwordRule'],
   ])('password %j -> %s', (v, e) => expect(checkPassword(v)).toBe(e));
 
   it('confirms the password', () => {

@@ -37,7 +37,7 @@ describe('popup ad plan', () => {
     expect(visit(clear(), 'demo', '2026-11-22').ad).toBe('first-deposit');
   });
 
-  it('takes the day in the browser\'s time zone', () => {
+  it("takes the day in the browser's time zone", () => {
     expect(localDay(PINNED, 'Asia/Ho_Chi_Minh')).toBe('2026-11-22');
     expect(localDay(PINNED, 'Asia/Shanghai')).toBe('2026-11-23');
     expect(localDay(PINNED, 'UTC')).toBe('2026-11-22');

@@ -22,13 +22,23 @@ function entryFor(user: string | null | undefined, key: string | null | undefine
 }
 
 /** True when this user (and key) has not seen the ad on `today`. A record of an older day counts as empty. */
-export function shouldShow(record: PopupAdRecord, user: string | null | undefined, key: string | null | undefined, today: string): boolean {
+export function shouldShow(
+  record: PopupAdRecord,
+  user: string | null | undefined,
+  key: string | null | undefined,
+  today: string,
+): boolean {
   if (record.date !== today) return true;
   return !record.list.includes(entryFor(user, key));
 }
 
 /** The record after showing the ad; a new day starts a fresh list so the record never grows past a day. */
-export function markShown(record: PopupAdRecord, user: string | null | undefined, key: string | null | undefined, today: string): PopupAdRecord {
+export function markShown(
+  record: PopupAdRecord,
+  user: string | null | undefined,
+  key: string | null | undefined,
+  today: string,
+): PopupAdRecord {
   const entry = entryFor(user, key);
   const list = record.date === today ? record.list : [];
   return list.includes(entry) ? { date: today, list } : { date: today, list: [...list, entry] };

@@ -4,7 +4,9 @@
  * 50,000 make 100,000.
  */
 export function quickStakes(currency: string): readonly number[] {
-  return currency.trim().toUpperCase() === 'VND' || currency.trim() === '' ? [10_000, 50_000, 100_000, 500_000] : [10, 50, 100, 500];
+  return currency.trim().toUpperCase() === 'VND' || currency.trim() === ''
+    ? [10_000, 50_000, 100_000, 500_000]
+    : [10, 50, 100, 500];
 }
 
 /** Adds a quick stake to the typed text, keeping at most 2 decimals; unreadable text starts from 0. */

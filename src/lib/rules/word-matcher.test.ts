@@ -8,7 +8,8 @@ function naive(words: string[], text: string) {
   const set = [...new Set(words.map((w) => w.trim().toLowerCase()).filter(Boolean))];
   const found: string[] = [];
   for (let end = 1; end <= lower.length; end++) {
-    for (const w of set) if (end >= w.length && lower.slice(end - w.length, end) === w) found.push(`${w}@${end - w.length}`);
+    for (const w of set)
+      if (end >= w.length && lower.slice(end - w.length, end) === w) found.push(`${w}@${end - w.length}`);
   }
   return found.sort();
 }
@@ -34,7 +35,10 @@ describe('word matcher', () => {
     const word = fc.string({ unit: alphabet, minLength: 1, maxLength: 4 });
     fc.assert(
       fc.property(fc.array(word, { maxLength: 8 }), fc.string({ unit: alphabet, maxLength: 40 }), (words, text) => {
-        const got = createWordMatcher(words).findAll(text).map((x) => `${x.word}@${x.start}`).sort();
+        const got = createWordMatcher(words)
+          .findAll(text)
+          .map((x) => `${x.word}@${x.start}`)
+          .sort();
         expect(got).toEqual(naive(words, text));
       }),
     );
@@ -42,9 +46,14 @@ describe('word matcher', () => {
 
   it('a word put into any text is found', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 6 }).filter((w) => w.trim() !== '' && w.toLowerCase().length === w.length), fc.string(), fc.string(), (w, before, after) => {
-        expect(createWordMatcher([w]).first(`${before}${w}${after}`)).toBeDefined();
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 6 }).filter((w) => w.trim() !== '' && w.toLowerCase().length === w.length),
+        fc.string(),
+        fc.string(),
+        (w, before, after) => {
+          expect(createWordMatcher([w]).first(`${before}${w}${after}`)).toBeDefined();
+        },
+      ),
     );
   });
 

@@ -20,7 +20,8 @@ export interface PeriodText {
   readonly values?: { readonly n: number };
 }
 
-const periodText = (phase: ClockPhase, key: string, n?: number): PeriodText => (n === undefined ? { phase, key } : { phase, n, key, values: { n } });
+const periodText = (phase: ClockPhase, key: string, n?: number): PeriodText =>
+  n === undefined ? { phase, key } : { phase, n, key, values: { n } };
 
 function playing(info: SportInfo, n: number): PeriodText {
   if (info.unit === 'half' && n <= 2) return periodText('play', n === 1 ? 'clock.firstHalf' : 'clock.secondHalf', n);
@@ -113,7 +114,8 @@ export function clockDisplay(match: MatchClockInput, now: number): ClockDisplay 
   const info = sportInfoOrGeneric(match.sid);
   const period = decodeClockPeriod(match.sid, match.mc.pe);
   if (period.phase !== 'play' && period.phase !== 'overtime') return { kind: 'live', period, time: null };
-  const style = match.mc.tp === 0 ? 'none' : match.mc.tp === 2 && info.clockStyle !== 'countdown' ? 'countdown' : info.clockStyle;
+  const style =
+    match.mc.tp === 0 ? 'none' : match.mc.tp === 2 && info.clockStyle !== 'countdown' ? 'countdown' : info.clockStyle;
   if (style === 'none') return { kind: 'live', period, time: null };
   const secs = clockSecondsAt(match.mc, style === 'countdown', now);
   if (style !== 'minutes') return { kind: 'live', period, time: mmss(secs) };
@@ -142,7 +144,12 @@ export function matchScores(sid: number, nsg: readonly ScoreLine[]): MatchScores
     const line = nsg.find((l) => l.pe === fullMatch && l.tyg === tyg);
     return line ? [line.sc[0] ?? 0, line.sc[1] ?? 0] : null;
   };
-  return { goals: of(SCORE_TYPE.goals), corners: of(SCORE_TYPE.corners), yellow: of(SCORE_TYPE.yellow), red: of(SCORE_TYPE.red) };
+  return {
+    goals: of(SCORE_TYPE.goals),
+    corners: of(SCORE_TYPE.corners),
+    yellow: of(SCORE_TYPE.yellow),
+    red: of(SCORE_TYPE.red),
+  };
 }
 
 /** Whether a match is in play (the LIVE dot). */
@@ -150,7 +157,9 @@ export const isLive = (ms: number): boolean => ms === 5;
 
 /** Calendar day number in the zone (for "today" / "tomorrow"). */
 function dayIndex(ms: number, timeZone: string | undefined): number {
-  const parts = dateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }).formatToParts(ms);
+  const parts = dateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }).formatToParts(
+    ms,
+  );
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Math.floor(Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000);
 }

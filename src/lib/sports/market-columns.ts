@@ -33,12 +33,28 @@ export const OPTION_TYPES: Readonly<Record<ColumnKind, readonly number[]>> = {
 };
 
 const column = (mty: number, pe: number, kind: ColumnKind, scope: 'full' | 'half'): MarketColumnDef => ({
-  mty, pe, kind, scope, titleKey: `column.${kind}`, options: OPTION_TYPES[kind], showsLine: kind === 'handicap' || kind === 'total',
+  mty,
+  pe,
+  kind,
+  scope,
+  titleKey: `column.${kind}`,
+  options: OPTION_TYPES[kind],
+  showsLine: kind === 'handicap' || kind === 'total',
 });
 
 /** Winner / handicap / total on periods `full` and (optionally) `half`. */
-function triple(winner: [number, ColumnKind], handicap: number, total: number, full: number, half?: number): MarketColumnDef[] {
-  const set = (pe: number, scope: 'full' | 'half') => [column(winner[0], pe, winner[1], scope), column(handicap, pe, 'handicap', scope), column(total, pe, 'total', scope)];
+function triple(
+  winner: [number, ColumnKind],
+  handicap: number,
+  total: number,
+  full: number,
+  half?: number,
+): MarketColumnDef[] {
+  const set = (pe: number, scope: 'full' | 'half') => [
+    column(winner[0], pe, winner[1], scope),
+    column(handicap, pe, 'handicap', scope),
+    column(total, pe, 'total', scope),
+  ];
   return [...set(full, 'full'), ...(half === undefined ? [] : set(half, 'half'))];
 }
 
@@ -55,13 +71,26 @@ function build(sid: number): MarketColumnDef[] {
       return triple([b + 4, 'winner'], b + 2, b + 3, b + 1, b + 3);
     // Tennis: 5001 winner, 5002 game handicap, 5003 total games, 5004 set handicap (all pe 5001).
     case SPORT.tennis:
-      return [column(5001, 5001, 'winner', 'full'), column(5002, 5001, 'handicap', 'full'), column(5003, 5001, 'total', 'full'), column(5004, 5001, 'handicap', 'full')];
+      return [
+        column(5001, 5001, 'winner', 'full'),
+        column(5002, 5001, 'handicap', 'full'),
+        column(5003, 5001, 'total', 'full'),
+        column(5004, 5001, 'handicap', 'full'),
+      ];
     // Cricket: 14001 winner, 14006 odd/even runs, 14003 total runs.
     case SPORT.cricket:
-      return [column(14001, 14001, 'winner', 'full'), column(14006, 14001, 'oddEven', 'full'), column(14003, 14001, 'total', 'full')];
+      return [
+        column(14001, 14001, 'winner', 'full'),
+        column(14006, 14001, 'oddEven', 'full'),
+        column(14003, 14001, 'total', 'full'),
+      ];
     // Boxing: 3-way winner, total rounds, goes the distance (yes/no).
     case SPORT.boxing:
-      return [column(19001, 19001, 'winner3', 'full'), column(19003, 19001, 'total', 'full'), column(19009, 19001, 'yesNo', 'full')];
+      return [
+        column(19001, 19001, 'winner3', 'full'),
+        column(19003, 19001, 'total', 'full'),
+        column(19009, 19001, 'yesNo', 'full'),
+      ];
     // Rugby and handball can end level: 3-way winner; both have halves (pe B+2).
     case SPORT.rugby:
     case SPORT.handball:

@@ -10,7 +10,8 @@ describe('tabOf', () => {
     for (const sport of SPORTS) {
       for (const plan of sport.plans) {
         const tab = tabOf(sport.sid, plan.mty, plan.pe);
-        if (tab !== plan.tab) mismatches.push(`sid ${sport.sid} mty ${plan.mty} pe ${plan.pe}: ${tab}, plan says ${plan.tab}`);
+        if (tab !== plan.tab)
+          mismatches.push(`sid ${sport.sid} mty ${plan.mty} pe ${plan.pe}: ${tab}, plan says ${plan.tab}`);
       }
       const outright = tabOf(sport.sid, outrightMty(sport), sport.base + 1);
       if (outright !== 'p') mismatches.push(`sid ${sport.sid} outright: ${outright}`);
@@ -70,7 +71,14 @@ describe('detailTabs', () => {
   const group = (mty: number, pe: number, ss: number[] = [1]) => ({ mty, pe, mks: ss.map((s) => ({ ss: s })) });
 
   it('lists tabs in key order with their groups in record order, only those with markets', () => {
-    const groups = [group(1009, 1001), group(1005, 1002), group(1005, 1001), group(1012, 1001, [-1]), group(1000, 1001), group(1008, 1001, [])];
+    const groups = [
+      group(1009, 1001),
+      group(1005, 1002),
+      group(1005, 1001),
+      group(1012, 1001, [-1]),
+      group(1000, 1001),
+      group(1008, 1001, []),
+    ];
     const tabs = detailTabs(1, groups);
     expect(tabs.map((t) => t.key)).toEqual(['p', 'c', 'f']);
     expect(tabs[0]!.groups).toEqual([groups[2], groups[4]]);

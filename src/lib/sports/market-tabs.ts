@@ -42,7 +42,28 @@ import { SPORT, sportInfoOrGeneric } from './sport-catalog';
  * simulator uses them, so no mapping produces them until a provider record names them.
  */
 
-export const TAB_KEYS = ['p', 'h', 'c', 'cs', 's', 'f', 'i', 'b', 'q', 't', 'j', 'set', 'qu', 'z', 'ps', 'pro', '1st', '3rd', 'o', 'pa'] as const;
+export const TAB_KEYS = [
+  'p',
+  'h',
+  'c',
+  'cs',
+  's',
+  'f',
+  'i',
+  'b',
+  'q',
+  't',
+  'j',
+  'set',
+  'qu',
+  'z',
+  'ps',
+  'pro',
+  '1st',
+  '3rd',
+  'o',
+  'pa',
+] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
 
 const TAB_SET: ReadonlySet<string> = new Set(TAB_KEYS);
@@ -51,7 +72,12 @@ export function isTabKey(value: unknown): value is TabKey {
   return typeof value === 'string' && TAB_SET.has(value);
 }
 
-const SET_SPORTS: ReadonlySet<number> = new Set([SPORT.volleyball, SPORT.badminton, SPORT.tableTennis, SPORT.beachVolleyball]);
+const SET_SPORTS: ReadonlySet<number> = new Set([
+  SPORT.volleyball,
+  SPORT.badminton,
+  SPORT.tableTennis,
+  SPORT.beachVolleyball,
+]);
 const OUTRIGHT = 500;
 /** Period n of a designed sport is B+10+n; anything at or above the first one is a set (or inning...). */
 const FIRST_PERIOD = 11;
@@ -127,10 +153,9 @@ export interface TabGroups<G> {
  * The tabs to show, in TAB_KEYS order, each with its groups in record order. A tab appears only
  * when one of its groups has a market on the board (`ss` -1 is "not on sale", never shown).
  */
-export function detailTabs<G extends { mty: number; pe: number; mks: readonly { ss: number }[]; readonly [key: string]: unknown }>(
-  sid: number,
-  groups: readonly G[],
-): TabGroups<G>[] {
+export function detailTabs<
+  G extends { mty: number; pe: number; mks: readonly { ss: number }[]; readonly [key: string]: unknown },
+>(sid: number, groups: readonly G[]): TabGroups<G>[] {
   const byTab = new Map<TabKey, G[]>();
   for (const group of groups) {
     if (!group.mks.some((market) => market.ss !== -1)) continue;

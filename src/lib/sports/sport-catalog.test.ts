@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GAME_ORDER, SPORT, SPORTS, orderedSports, parseGameOrder, resolveGameOrder, sportInfo, sportInfoOrGeneric } from './sport-catalog';
+import {
+  DEFAULT_GAME_ORDER,
+  SPORT,
+  SPORTS,
+  orderedSports,
+  parseGameOrder,
+  resolveGameOrder,
+  sportInfo,
+  sportInfoOrGeneric,
+} from './sport-catalog';
 
 const SPEC_IDS = [1, 3, 177, 178, 5, 7, 13, 47, 15, 19, 16, 6, 4, 2, 51, 8, 14, 100];
 

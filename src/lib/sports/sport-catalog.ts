@@ -53,8 +53,23 @@ export const SPORT = {
   eBasketball: 178,
 } as const;
 
-const sport = (id: number, base: number, clockCodes: ClockCodes, clockStyle: ClockStyle, unit: PeriodUnit, periods: number, halves: boolean): SportInfo => ({
-  id, nameKey: `sport.${id}`, base, clockCodes, clockStyle, unit, periods, halves,
+const sport = (
+  id: number,
+  base: number,
+  clockCodes: ClockCodes,
+  clockStyle: ClockStyle,
+  unit: PeriodUnit,
+  periods: number,
+  halves: boolean,
+): SportInfo => ({
+  id,
+  nameKey: `sport.${id}`,
+  base,
+  clockCodes,
+  clockStyle,
+  unit,
+  periods,
+  halves,
 });
 
 /** Catalogue order (also the order of unlisted sports after the configured ones). */

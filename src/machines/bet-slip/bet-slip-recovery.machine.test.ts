@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { A, B, C, holdPlace, phases, placeable, placedAs, sentPlacements, settle, startBetSlip, TEST_ENV, testLeg } from '../../../tests/support/bet-slip-test-kit';
+import {
+  A,
+  B,
+  C,
+  holdPlace,
+  phases,
+  placeable,
+  placedAs,
+  sentPlacements,
+  settle,
+  startBetSlip,
+  TEST_ENV,
+  testLeg,
+} from '../../../tests/support/bet-slip-test-kit';
 import { newPlacement, outcomeOf } from './placement';
 import { legKey } from './slip-rules';
 import type { Placement } from './slip-types';
@@ -77,7 +90,9 @@ describe('lost answers: reconcile, never send again on its own', () => {
   it('reads that fail are not misses: it keeps asking, slower, until three reads have answered', async () => {
     const h = await placeable();
     h.fakes.place.mockRejectedValueOnce(new ApiError('network', 'Network Error'));
-    h.fakes.recentOrders.mockRejectedValueOnce(new ApiError('network', 'offline')).mockRejectedValueOnce(new ApiError('network', 'offline'));
+    h.fakes.recentOrders
+      .mockRejectedValueOnce(new ApiError('network', 'offline'))
+      .mockRejectedValueOnce(new ApiError('network', 'offline'));
     h.actor.send({ type: 'PLACE' });
     await settle();
     await h.advance(2000);
@@ -170,7 +185,9 @@ describe('tracking', () => {
     });
     const start = h.clock.now();
     for (let i = 0; i < 30; i++) await h.advance(500);
-    expect(at.map((t) => t - start)).toEqual([500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000, 6000, 8000, 12000]);
+    expect(at.map((t) => t - start)).toEqual([
+      500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000, 6000, 8000, 12000,
+    ]);
     expect(h.snapshot().value).toEqual({ placing: { tracking: 'waiting' } });
     h.fakes.orderStatuses.mockImplementation(async (ids) => ids.map((oid) => ({ oid, st: 4 as const, rjs: '' })));
     await h.advance(5000);
@@ -189,7 +206,10 @@ describe('tracking', () => {
       ['101:1', 100, '9001'],
       ['201:1', 50, '9002'],
     ]);
-    h.fakes.orderStatuses.mockResolvedValueOnce([{ oid: '9001', st: 4, rjs: '' }, { oid: '9002', st: 1, rjs: '' }]);
+    h.fakes.orderStatuses.mockResolvedValueOnce([
+      { oid: '9001', st: 4, rjs: '' },
+      { oid: '9002', st: 1, rjs: '' },
+    ]);
     await h.advance(500);
     expect(h.snapshot().value).toEqual({ placing: { tracking: 'waiting' } });
     await h.advance(1000);
@@ -213,7 +233,12 @@ describe('tracking', () => {
     h.fakes.orderStatuses.mockResolvedValueOnce([{ oid: '9001', st: 2, rj: 3006, rjs: 'Refused by the traders' }]);
     await h.advance(500);
     expect(h.snapshot().value).toBe('done');
-    expect(h.context().placement!.orders[0]).toMatchObject({ oid: '9001', st: 2, rj: 3006, rjs: 'Refused by the traders' });
+    expect(h.context().placement!.orders[0]).toMatchObject({
+      oid: '9001',
+      st: 2,
+      rj: 3006,
+      rjs: 'Refused by the traders',
+    });
     expect(outcomeOf(h.context().placement!)).toEqual({ confirmed: 0, rejected: 1, notPlaced: 0 });
     expect(h.effects.refreshBalance).toHaveBeenCalledTimes(1);
     h.actor.send({ type: 'DISMISS' });
@@ -251,7 +276,14 @@ describe('restoring a stored placement', () => {
   };
 
   it('phase sending -> placing.reconciling: asks what was recorded, never sends', async () => {
-    const h = startBetSlip({ input: { legs: [testLeg(1, 101, 2.5, { quote: null })], stakes: { '101:1': '100' }, placement: stored('sending') }, paused: true });
+    const h = startBetSlip({
+      input: {
+        legs: [testLeg(1, 101, 2.5, { quote: null })],
+        stakes: { '101:1': '100' },
+        placement: stored('sending'),
+      },
+      paused: true,
+    });
     h.fakes.recentOrders.mockResolvedValueOnce([{ id: '556', cid: 'AbCdEfGhIjKlMnOp-0', st: 1, rjs: '' }]);
     h.actor.start();
     expect(h.snapshot().value).toEqual({ placing: 'reconciling' });
@@ -288,7 +320,10 @@ describe('restoring a stored placement', () => {
     // navigating, or the fault run opening the sports list) had no placement and showed the legs
     // as an unplaced slip, never the outcome. The finished placement now stays until acknowledged.
     const legs = [testLeg(1, 101, 2.5, { quote: null })];
-    const first = startBetSlip({ input: { legs, stakes: { '101:1': '100' }, placement: stored('sending') }, paused: true });
+    const first = startBetSlip({
+      input: { legs, stakes: { '101:1': '100' }, placement: stored('sending') },
+      paused: true,
+    });
     first.fakes.recentOrders.mockResolvedValueOnce([{ id: '556', cid: 'AbCdEfGhIjKlMnOp-0', st: 4, rjs: '' }]);
     first.actor.start();
     await settle();
@@ -309,7 +344,13 @@ describe('restoring a stored placement', () => {
   });
 
   it.each(['DISMISS', 'KEEP'] as const)('done -> %s removes the stored placement', async (type) => {
-    const h = startBetSlip({ input: { legs: [testLeg(1, 101, 2.5, { quote: null })], stakes: { '101:1': '100' }, placement: { ...stored('tracking', '4242'), phase: 'done' } } });
+    const h = startBetSlip({
+      input: {
+        legs: [testLeg(1, 101, 2.5, { quote: null })],
+        stakes: { '101:1': '100' },
+        placement: { ...stored('tracking', '4242'), phase: 'done' },
+      },
+    });
     expect(h.snapshot().value).toBe('done');
     expect(phases(h)).toEqual([]);
     h.actor.send({ type });
@@ -318,7 +359,13 @@ describe('restoring a stored placement', () => {
   });
 
   it('done -> TOGGLE (a new pick) removes the stored placement', async () => {
-    const h = startBetSlip({ input: { legs: [testLeg(1, 101, 2.5, { quote: null })], stakes: { '101:1': '100' }, placement: { ...stored('tracking', '4242'), phase: 'done' } } });
+    const h = startBetSlip({
+      input: {
+        legs: [testLeg(1, 101, 2.5, { quote: null })],
+        stakes: { '101:1': '100' },
+        placement: { ...stored('tracking', '4242'), phase: 'done' },
+      },
+    });
     await h.pick(B);
     expect(h.snapshot().value).toEqual({ editing: 'ready' });
     expect(phases(h)).toEqual([null]);
@@ -360,7 +407,10 @@ describe('restoring a stored placement', () => {
   });
 
   it('legs without a placement -> editing.checking', async () => {
-    const h = startBetSlip({ input: { legs: [testLeg(1, 101, 2.5, { quote: null })], stakes: { '101:1': '100' } }, paused: true });
+    const h = startBetSlip({
+      input: { legs: [testLeg(1, 101, 2.5, { quote: null })], stakes: { '101:1': '100' } },
+      paused: true,
+    });
     h.setMarket(A, { od: 2.5 });
     h.actor.start();
     expect(h.snapshot().value).toEqual({ editing: 'checking' });

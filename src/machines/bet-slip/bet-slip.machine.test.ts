@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { A, B, CID, holdPlace, phases, placeable, placedAs, sentPlacements, settle, startBetSlip, testLeg, testOption } from '../../../tests/support/bet-slip-test-kit';
+import {
+  A,
+  B,
+  CID,
+  holdPlace,
+  phases,
+  placeable,
+  placedAs,
+  sentPlacements,
+  settle,
+  startBetSlip,
+  testLeg,
+  testOption,
+} from '../../../tests/support/bet-slip-test-kit';
 import { outcomeOf } from './placement';
 import { legKey, PARLAY_KEY } from './slip-rules';
 
@@ -25,8 +38,13 @@ describe('picking and checking', () => {
     expect(h.reasons()).toContain('checking');
     await settle();
     expect(h.snapshot().value).toEqual({ editing: 'ready' });
-    expect(h.fakes.checkOdds).toHaveBeenCalledExactlyOnceWith({ legs: [{ matchId: 1, marketId: 101, optionType: 1 }], series: false });
-    expect(h.context().legs).toEqual([testLeg(1, 101, 2.5, { quote: { ss: 1, au: true, smin: 10, smax: 5000, line: '', name: 'Home' } })]);
+    expect(h.fakes.checkOdds).toHaveBeenCalledExactlyOnceWith({
+      legs: [{ matchId: 1, marketId: 101, optionType: 1 }],
+      series: false,
+    });
+    expect(h.context().legs).toEqual([
+      testLeg(1, 101, 2.5, { quote: { ss: 1, au: true, smin: 10, smax: 5000, line: '', name: 'Home' } }),
+    ]);
     expect(h.watched.at(-1)).toEqual([{ matchId: 1, marketId: 101, optionType: 1 }]);
     expect(h.reasons()).toEqual(['noStake']);
   });
@@ -106,7 +124,10 @@ describe('picking and checking', () => {
     // And a placement sends it on the new market.
     h.actor.send({ type: 'PLACE' });
     await settle();
-    expect(sentPlacements(h)[0]).toMatchObject({ legs: [{ marketId: 105 }, { marketId: 201 }], orders: [{ key: '105:1', stake: 100 }] });
+    expect(sentPlacements(h)[0]).toMatchObject({
+      legs: [{ marketId: 105 }, { marketId: 201 }],
+      orders: [{ key: '105:1', stake: 100 }],
+    });
   });
 
   it('SET_KIND to parlay checks again asking for the series, and the parlay stake places', async () => {
@@ -205,12 +226,23 @@ describe('placing', () => {
     expect(h.fakes.checkOdds).toHaveBeenCalledTimes(2);
     expect(h.snapshot().value).toEqual({ placing: { tracking: 'waiting' } });
     const [sent] = sentPlacements(h);
-    expect(sent).toMatchObject({ userName: 'Alice', kind: 'single', oddsChange: 1, currencyId: 1000, phase: 'sending', legs: [{ matchId: 1, marketId: 101, optionType: 1, odds: 2.5 }] });
-    expect(sent!.orders).toEqual([{ cid: `${sent!.id}-0`, key: '101:1', stake: 100, oid: null, st: null, rj: null, rjs: '' }]);
+    expect(sent).toMatchObject({
+      userName: 'Alice',
+      kind: 'single',
+      oddsChange: 1,
+      currencyId: 1000,
+      phase: 'sending',
+      legs: [{ matchId: 1, marketId: 101, optionType: 1, odds: 2.5 }],
+    });
+    expect(sent!.orders).toEqual([
+      { cid: `${sent!.id}-0`, key: '101:1', stake: 100, oid: null, st: null, rj: null, rjs: '' },
+    ]);
     expect(sent!.orders[0]!.cid).toMatch(CID);
     // Stored before it was sent: a reload between the two reconciles instead of sending again.
     expect(h.effects.persistPlacement.mock.calls[0]![0]).toEqual(sent);
-    expect(h.effects.persistPlacement.mock.invocationCallOrder[0]!).toBeLessThan(h.fakes.place.mock.invocationCallOrder[0]!);
+    expect(h.effects.persistPlacement.mock.invocationCallOrder[0]!).toBeLessThan(
+      h.fakes.place.mock.invocationCallOrder[0]!,
+    );
     expect(h.context().placement).toMatchObject({ phase: 'tracking', orders: [{ oid: '9001', st: 0 }] });
 
     await h.advance(499);
@@ -318,11 +350,20 @@ describe('placing', () => {
 describe('refusals: the provider recorded nothing', () => {
   it('3001 -> editing.ready with the problem and the new price waiting; the stored placement is removed', async () => {
     const h = await placeable();
-    h.fakes.place.mockRejectedValueOnce(new ApiError('server', 'Odds changed', { code: 3001, data: { changes: [{ marketId: 101, optionType: 1, odds: 2.2 }] } }));
+    h.fakes.place.mockRejectedValueOnce(
+      new ApiError('server', 'Odds changed', {
+        code: 3001,
+        data: { changes: [{ marketId: 101, optionType: 1, odds: 2.2 }] },
+      }),
+    );
     h.actor.send({ type: 'PLACE' });
     await settle();
     expect(h.snapshot().value).toEqual({ editing: 'ready' });
-    expect(h.context().problem).toEqual({ code: 'oddsChanged', message: 'Odds changed', changes: [{ marketId: 101, optionType: 1, odds: 2.2 }] });
+    expect(h.context().problem).toEqual({
+      code: 'oddsChanged',
+      message: 'Odds changed',
+      changes: [{ marketId: 101, optionType: 1, odds: 2.2 }],
+    });
     expect(h.context().legs[0]).toMatchObject({ odds: 2.5, current: 2.2 });
     expect(h.context().placement).toBeNull();
     expect(phases(h)).toEqual(['sending', null]);
@@ -341,7 +382,9 @@ describe('refusals: the provider recorded nothing', () => {
     [8, undefined, { code: 'maintenance' }],
   ])('code %i is a refusal: %o', async (code, data, problem) => {
     const h = await placeable();
-    h.fakes.place.mockRejectedValueOnce(code === 8 ? new ApiError('maintenance', '', { code }) : new ApiError('server', '', { code, data }));
+    h.fakes.place.mockRejectedValueOnce(
+      code === 8 ? new ApiError('maintenance', '', { code }) : new ApiError('server', '', { code, data }),
+    );
     h.actor.send({ type: 'PLACE' });
     await settle();
     expect(h.snapshot().value).toEqual({ editing: 'ready' });

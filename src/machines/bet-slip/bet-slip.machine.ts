@@ -35,7 +35,8 @@ const SLOW_MS = 2000;
 /** Reads of the recent orders that must all miss before a placement counts as not recorded. */
 const RECONCILE_READS = 3;
 
-const legRefs = (legs: readonly SlipLeg[]): LegRef[] => legs.map((l) => ({ matchId: l.matchId, marketId: l.marketId, optionType: l.optionType }));
+const legRefs = (legs: readonly SlipLeg[]): LegRef[] =>
+  legs.map((l) => ({ matchId: l.matchId, marketId: l.marketId, optionType: l.optionType }));
 const toLeg = (o: SelectableOption): SlipLeg => ({
   matchId: o.matchId,
   marketId: o.marketId,
@@ -48,7 +49,11 @@ const toLeg = (o: SelectableOption): SlipLeg => ({
 });
 
 /** A line move gives a leg a new market id, so a new legKey: its single's stake moves with it. */
-function movedStakes(stakes: Record<string, string>, before: readonly SlipLeg[], after: readonly SlipLeg[]): Record<string, string> {
+function movedStakes(
+  stakes: Record<string, string>,
+  before: readonly SlipLeg[],
+  after: readonly SlipLeg[],
+): Record<string, string> {
   let out = stakes;
   after.forEach((leg, i) => {
     const from = before[i] ? legKey(before[i]) : null;
@@ -60,7 +65,14 @@ function movedStakes(stakes: Record<string, string>, before: readonly SlipLeg[],
   return out;
 }
 
-const shape = (c: BetSlipContext) => ({ kind: c.kind, legs: c.legs, stakes: c.stakes, series: c.series, mon: c.mon, msl: c.msl });
+const shape = (c: BetSlipContext) => ({
+  kind: c.kind,
+  legs: c.legs,
+  stakes: c.stakes,
+  series: c.series,
+  mon: c.mon,
+  msl: c.msl,
+});
 
 /** Every reason the slip cannot place now (the guard of PLACE, and what the slip shows). */
 export function placeReasons(c: BetSlipContext) {
@@ -76,7 +88,9 @@ export const betSlipMachine = setup({
     input: {} as BetSlipInput,
   },
   actors: {
-    checkOdds: fromPromise<OddsCheck, { legs: LegRef[]; series: boolean }>(() => Promise.reject(new Error('checkOdds not provided'))),
+    checkOdds: fromPromise<OddsCheck, { legs: LegRef[]; series: boolean }>(() =>
+      Promise.reject(new Error('checkOdds not provided')),
+    ),
     place: fromPromise<PlacedOrder[], Placement>(() => Promise.reject(new Error('place not provided'))),
     recentOrders: fromPromise<RecentOrder[], Placement>(() => Promise.reject(new Error('recentOrders not provided'))),
     orderStatuses: fromPromise<OrderStatus[], string[]>(() => Promise.reject(new Error('orderStatuses not provided'))),
@@ -94,23 +108,30 @@ export const betSlipMachine = setup({
     addOrToggle: assign(({ context, event }) => {
       if (event.type !== 'TOGGLE') return {};
       const { option } = event;
-      if (context.legs.some((l) => sameSelection(l, option))) return { legs: context.legs.filter((l) => !sameSelection(l, option)), refused: null };
+      if (context.legs.some((l) => sameSelection(l, option)))
+        return { legs: context.legs.filter((l) => !sameSelection(l, option)), refused: null };
       const block = selectionBlock(option, context.legs);
       if (block) return { refused: block };
       // One option per market: a new pick in the same market replaces the old one in place.
       const index = context.legs.findIndex((l) => l.marketId === option.marketId);
-      const legs = index < 0 ? [...context.legs, toLeg(option)] : context.legs.map((l, i) => (i === index ? toLeg(option) : l));
+      const legs =
+        index < 0 ? [...context.legs, toLeg(option)] : context.legs.map((l, i) => (i === index ? toLeg(option) : l));
       return { legs, refused: null, problem: null };
     }),
     refuseBusy: assign({ refused: 'busy' as const }),
     remove: assign({
-      legs: ({ context, event }) => (event.type === 'REMOVE' ? context.legs.filter((l) => !sameSelection(l, event)) : context.legs),
+      legs: ({ context, event }) =>
+        event.type === 'REMOVE' ? context.legs.filter((l) => !sameSelection(l, event)) : context.legs,
       refused: null,
     }),
     clear: assign({ legs: [], stakes: {}, series: [], refused: null, problem: null, checkError: null }),
-    setKind: assign({ kind: ({ context, event }) => (event.type === 'SET_KIND' ? event.kind : context.kind), problem: null }),
+    setKind: assign({
+      kind: ({ context, event }) => (event.type === 'SET_KIND' ? event.kind : context.kind),
+      problem: null,
+    }),
     setStake: assign({
-      stakes: ({ context, event }) => (event.type === 'SET_STAKE' ? { ...context.stakes, [event.key]: event.text } : context.stakes),
+      stakes: ({ context, event }) =>
+        event.type === 'SET_STAKE' ? { ...context.stakes, [event.key]: event.text } : context.stakes,
       problem: null,
     }),
     acceptChanges: assign({ legs: ({ context }) => acceptChanges(context.legs), problem: null }),
@@ -119,7 +140,10 @@ export const betSlipMachine = setup({
         if (event.type !== 'PUSHED_ODDS') return context.legs;
         return context.legs.map((l) =>
           l.marketId === event.marketId && l.optionType === event.optionType
-            ? { ...withPrice(l, event.od, context.env.oddsChange), quote: l.quote ? { ...l.quote, ss: event.ss } : l.quote }
+            ? {
+                ...withPrice(l, event.od, context.env.oddsChange),
+                quote: l.quote ? { ...l.quote, ss: event.ss } : l.quote,
+              }
             : l,
         );
       },
@@ -127,15 +151,36 @@ export const betSlipMachine = setup({
     setEnv: assign({ env: ({ context, event }) => (event.type === 'ENV' ? event.env : context.env) }),
     applyCheck: assign(({ context }, params: { asked: string[]; check: OddsCheck }) => {
       const legs = applyCheck(context.legs, params.asked, params.check, context.env.oddsChange);
-      return { legs, stakes: movedStakes(context.stakes, context.legs, legs), series: seriesOf(params.check), mon: params.check.mon, msl: params.check.msl, checkError: null };
+      return {
+        legs,
+        stakes: movedStakes(context.stakes, context.legs, legs),
+        series: seriesOf(params.check),
+        mon: params.check.mon,
+        msl: params.check.msl,
+        checkError: null,
+      };
     }),
-    noteCheckError: assign({ checkError: (_, params: { error: unknown }) => (isApiError(params.error) ? params.error.kind : 'network') }),
-    startPlacement: assign(({ context }) => ({ placement: newPlacement(shape(context), context.env, context.now()), problem: null, attempt: 0 })),
-    takePlaced: assign({ placement: ({ context }, params: { orders: PlacedOrder[] }) => (context.placement ? applyPlaced(context.placement, params.orders) : null), attempt: 0 }),
+    noteCheckError: assign({
+      checkError: (_, params: { error: unknown }) => (isApiError(params.error) ? params.error.kind : 'network'),
+    }),
+    startPlacement: assign(({ context }) => ({
+      placement: newPlacement(shape(context), context.env, context.now()),
+      problem: null,
+      attempt: 0,
+    })),
+    takePlaced: assign({
+      placement: ({ context }, params: { orders: PlacedOrder[] }) =>
+        context.placement ? applyPlaced(context.placement, params.orders) : null,
+      attempt: 0,
+    }),
     takeRecent: assign({
-      placement: ({ context }, params: { recent: RecentOrder[] }) => (context.placement ? applyRecent(context.placement, params.recent).placement : null),
+      placement: ({ context }, params: { recent: RecentOrder[] }) =>
+        context.placement ? applyRecent(context.placement, params.recent).placement : null,
     }),
-    takeStatuses: assign({ placement: ({ context }, params: { statuses: OrderStatus[] }) => (context.placement ? applyStatuses(context.placement, params.statuses) : null) }),
+    takeStatuses: assign({
+      placement: ({ context }, params: { statuses: OrderStatus[] }) =>
+        context.placement ? applyStatuses(context.placement, params.statuses) : null,
+    }),
     nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     resetAttempt: assign({ attempt: 0, misses: 0 }),
     noteMiss: assign({ attempt: ({ context }) => context.attempt + 1, misses: ({ context }) => context.misses + 1 }),
@@ -154,16 +199,20 @@ export const betSlipMachine = setup({
     dropPlacement: assign({ placement: null, attempt: 0 }),
     clearPlacedLegs: assign({ legs: [], stakes: {}, series: [], placement: null, problem: null }),
     dismissNotice: assign({ refused: null, problem: null }),
-    takeResumed: assign({ placement: ({ context, event }) => (event.type === 'RESUME' ? event.placement : context.placement), attempt: 0, misses: 0 }),
+    takeResumed: assign({
+      placement: ({ context, event }) => (event.type === 'RESUME' ? event.placement : context.placement),
+      attempt: 0,
+      misses: 0,
+    }),
   },
   guards: {
     canPlace: ({ context }) => placeReasons(context).length === 0,
     hasLegs: ({ context }) => context.legs.length > 0,
     isRefusal: (_, params: { error: unknown }) => refusalOf(params.error) !== null,
-    foundOrders: ({ context }) => (context.placement?.orders.some((o) => o.oid !== null) ?? false),
+    foundOrders: ({ context }) => context.placement?.orders.some((o) => o.oid !== null) ?? false,
     readsLeft: ({ context }) => context.misses + 1 < RECONCILE_READS,
     placementDone: ({ context }) => context.placement?.phase === 'done',
-    allConfirmed: ({ context }) => (context.placement?.orders.every((o) => isConfirmed(o.st)) ?? false),
+    allConfirmed: ({ context }) => context.placement?.orders.every((o) => isConfirmed(o.st)) ?? false,
     resumesSending: ({ context }) => context.placement?.phase === 'sending',
     resumesTracking: ({ context }) => context.placement?.phase === 'tracking',
     resumesDone: ({ context }) => context.placement?.phase === 'done',
@@ -236,12 +285,24 @@ export const betSlipMachine = setup({
           on: { PLACE: { guard: 'canPlace', target: '#betSlip.placing' } },
           invoke: {
             src: 'checkOdds',
-            input: ({ context }) => ({ legs: legRefs(context.legs), series: context.kind !== 'single' && context.legs.length >= 2 }),
+            input: ({ context }) => ({
+              legs: legRefs(context.legs),
+              series: context.kind !== 'single' && context.legs.length >= 2,
+            }),
             onDone: {
               target: 'ready',
-              actions: [{ type: 'applyCheck', params: ({ context, event }) => ({ asked: context.legs.map(legKey), check: event.output }) }, 'watchLegs'],
+              actions: [
+                {
+                  type: 'applyCheck',
+                  params: ({ context, event }) => ({ asked: context.legs.map(legKey), check: event.output }),
+                },
+                'watchLegs',
+              ],
             },
-            onError: { target: 'checkFailed', actions: { type: 'noteCheckError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'checkFailed',
+              actions: { type: 'noteCheckError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         ready: {
@@ -275,9 +336,18 @@ export const betSlipMachine = setup({
             onDone: {
               target: 'decide',
               // A line move found here renames a leg: the watcher follows the new market, as after any check.
-              actions: [{ type: 'applyCheck', params: ({ context, event }) => ({ asked: context.legs.map(legKey), check: event.output }) }, 'watchLegs'],
+              actions: [
+                {
+                  type: 'applyCheck',
+                  params: ({ context, event }) => ({ asked: context.legs.map(legKey), check: event.output }),
+                },
+                'watchLegs',
+              ],
             },
-            onError: { target: '#betSlip.editing.checkFailed', actions: { type: 'noteCheckError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#betSlip.editing.checkFailed',
+              actions: { type: 'noteCheckError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         decide: {
@@ -286,7 +356,10 @@ export const betSlipMachine = setup({
               guard: 'canPlace',
               target: 'sending',
               // A new placement with new client ids, stored before anything is sent.
-              actions: ['startPlacement', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
+              actions: [
+                'startPlacement',
+                { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) },
+              ],
             },
             { target: '#betSlip.editing.ready' },
           ],
@@ -299,12 +372,21 @@ export const betSlipMachine = setup({
           invoke: {
             src: 'place',
             input: ({ context }) => context.placement!,
-            onDone: { target: 'tracking', actions: [{ type: 'takePlaced', params: ({ event }) => ({ orders: event.output }) }, { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }] },
+            onDone: {
+              target: 'tracking',
+              actions: [
+                { type: 'takePlaced', params: ({ event }) => ({ orders: event.output }) },
+                { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) },
+              ],
+            },
             onError: [
               {
                 guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
                 target: '#betSlip.editing.ready',
-                actions: [{ type: 'takeRefusal', params: ({ event }) => ({ error: event.error }) }, { type: 'persistPlacement', params: { placement: null } }],
+                actions: [
+                  { type: 'takeRefusal', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'persistPlacement', params: { placement: null } },
+                ],
               },
               { target: 'reconciling', actions: 'resetAttempt' },
             ],
@@ -319,9 +401,14 @@ export const betSlipMachine = setup({
             input: ({ context }) => context.placement!,
             onDone: [
               {
-                guard: ({ context, event }) => context.placement !== null && applyRecent(context.placement, event.output).found > 0,
+                guard: ({ context, event }) =>
+                  context.placement !== null && applyRecent(context.placement, event.output).found > 0,
                 target: 'tracking',
-                actions: [{ type: 'takeRecent', params: ({ event }) => ({ recent: event.output }) }, 'resetAttempt', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
+                actions: [
+                  { type: 'takeRecent', params: ({ event }) => ({ recent: event.output }) },
+                  'resetAttempt',
+                  { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) },
+                ],
               },
               { guard: 'readsLeft', target: 'reconcileWait', actions: 'noteMiss' },
               { target: '#betSlip.unplaced', actions: 'noteNotPlaced' },
@@ -342,7 +429,11 @@ export const betSlipMachine = setup({
                 input: ({ context }) => (context.placement ? pendingOrderIds(context.placement) : []),
                 onDone: {
                   target: 'check',
-                  actions: [{ type: 'takeStatuses', params: ({ event }) => ({ statuses: event.output }) }, 'nextAttempt', { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) }],
+                  actions: [
+                    { type: 'takeStatuses', params: ({ event }) => ({ statuses: event.output }) },
+                    'nextAttempt',
+                    { type: 'persistPlacement', params: ({ context }) => ({ placement: context.placement }) },
+                  ],
                 },
                 onError: { target: 'waiting', actions: 'nextAttempt' },
               },
@@ -356,7 +447,10 @@ export const betSlipMachine = setup({
       on: {
         // Sent again: "not placed" is no longer the news (done would show it beside the outcome).
         RETRY: { target: 'placing.sending', actions: 'dismissNotice' },
-        DISCARD: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement', 'dismissNotice'] },
+        DISCARD: {
+          target: 'editing',
+          actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement', 'dismissNotice'],
+        },
       },
     },
     /**
@@ -369,11 +463,26 @@ export const betSlipMachine = setup({
       entry: 'refreshBalance',
       on: {
         DISMISS: [
-          { guard: 'allConfirmed', target: 'empty', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'clearPlacedLegs'] },
+          {
+            guard: 'allConfirmed',
+            target: 'empty',
+            actions: [{ type: 'persistPlacement', params: { placement: null } }, 'clearPlacedLegs'],
+          },
           { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement'] },
         ],
-        KEEP: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement'] },
-        TOGGLE: { target: 'editing', actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement', 'addOrToggle', 'watchLegs'] },
+        KEEP: {
+          target: 'editing',
+          actions: [{ type: 'persistPlacement', params: { placement: null } }, 'dropPlacement'],
+        },
+        TOGGLE: {
+          target: 'editing',
+          actions: [
+            { type: 'persistPlacement', params: { placement: null } },
+            'dropPlacement',
+            'addOrToggle',
+            'watchLegs',
+          ],
+        },
       },
     },
   },

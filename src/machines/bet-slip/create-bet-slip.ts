@@ -68,17 +68,27 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
     return placeMultiple(
       provider,
       placement.legs,
-      placement.orders.map((o) => ({ clientOrderId: o.cid, seriesValue: seriesValueOf(o.key, placement.legs.length), unitStake: o.stake })),
+      placement.orders.map((o) => ({
+        clientOrderId: o.cid,
+        seriesValue: seriesValueOf(o.key, placement.legs.length),
+        unitStake: o.stake,
+      })),
       ctx,
     );
   };
 
   const machine = betSlipMachine.provide({
     actors: {
-      checkOdds: fromPromise(({ input, signal }) => checkOdds(provider, input.legs, { series: input.series, currencyId: deps.currencyId() }, signal)),
+      checkOdds: fromPromise(({ input, signal }) =>
+        checkOdds(provider, input.legs, { series: input.series, currencyId: deps.currencyId() }, signal),
+      ),
       place: fromPromise(({ input }) => send(input)),
       recentOrders: fromPromise(({ input }) =>
-        recentOrders(provider, { startTime: input.startedAt - RECONCILE_MARGIN_MS, endTime: now() + RECONCILE_MARGIN_MS, currencyId: input.currencyId }),
+        recentOrders(provider, {
+          startTime: input.startedAt - RECONCILE_MARGIN_MS,
+          endTime: now() + RECONCILE_MARGIN_MS,
+          currencyId: input.currencyId,
+        }),
       ),
       orderStatuses: fromPromise(({ input }) => orderStatuses(provider, input)),
       watchEnv: fromCallback(({ sendBack }) => {
@@ -104,7 +114,9 @@ export function createBetSlip(deps: BetSlipDeps): BetSlipActor {
         };
       }),
       // The price watcher is a child chart of the slip; the feed loads with the first sports screen.
-      watchPrices: slipPricesMachine.provide({ actors: { loadFeed: fromPromise<PricesFeed>(async () => (await deps.sportsFeed()).feed) } }),
+      watchPrices: slipPricesMachine.provide({
+        actors: { loadFeed: fromPromise<PricesFeed>(async () => (await deps.sportsFeed()).feed) },
+      }),
     },
     actions: {
       persistPlacement: (_, { placement }) => {

@@ -8,7 +8,8 @@ import { refusalOf } from './place-problem';
  * reconciled, never shown as a refusal the user might answer by placing again.
  */
 
-const server = (code: number, data?: unknown, message = 'provider words') => new ApiError('server', message, { code, path: '/v1/order/bet/singlePass', data });
+const server = (code: number, data?: unknown, message = 'provider words') =>
+  new ApiError('server', message, { code, path: '/v1/order/bet/singlePass', data });
 
 describe('refusalOf: envelope codes that place nothing', () => {
   it('5 (currency or request not accepted) is badRequest', () => {
@@ -16,7 +17,9 @@ describe('refusalOf: envelope codes that place nothing', () => {
   });
 
   it('8 is maintenance, as the client reports it (kind maintenance) or as a bare server code', () => {
-    expect(refusalOf(new ApiError('maintenance', 'Maintenance [1700000000000-1700003600000]', { code: 8 }))).toEqual({ code: 'maintenance' });
+    expect(refusalOf(new ApiError('maintenance', 'Maintenance [1700000000000-1700003600000]', { code: 8 }))).toEqual({
+      code: 'maintenance',
+    });
     expect(refusalOf(server(8))).toEqual({ code: 'maintenance', message: 'provider words' });
   });
 
@@ -42,9 +45,21 @@ describe('refusalOf: envelope codes that place nothing', () => {
   });
 
   it('3002 belowMin and 3003 aboveMax carry the limit, 3004 overBalance the balance', () => {
-    expect(refusalOf(server(3002, { marketId: 101, min: 10000 }))).toEqual({ code: 'belowMin', message: 'provider words', value: 10000 });
-    expect(refusalOf(server(3003, { max: 2500000 }))).toEqual({ code: 'aboveMax', message: 'provider words', value: 2500000 });
-    expect(refusalOf(server(3004, { balance: 12.5 }))).toEqual({ code: 'overBalance', message: 'provider words', value: 12.5 });
+    expect(refusalOf(server(3002, { marketId: 101, min: 10000 }))).toEqual({
+      code: 'belowMin',
+      message: 'provider words',
+      value: 10000,
+    });
+    expect(refusalOf(server(3003, { max: 2500000 }))).toEqual({
+      code: 'aboveMax',
+      message: 'provider words',
+      value: 2500000,
+    });
+    expect(refusalOf(server(3004, { balance: 12.5 }))).toEqual({
+      code: 'overBalance',
+      message: 'provider words',
+      value: 12.5,
+    });
     expect(refusalOf(server(3004, { balance: 'lots' }))).toEqual({ code: 'overBalance', message: 'provider words' });
   });
 
@@ -66,7 +81,10 @@ describe('refusalOf: failures that may have placed the bet (null: reconcile)', (
     ['a 5xx', new ApiError('badResponse', 'Bad gateway', { status: 502 })],
     ['a 4xx from a proxy', new ApiError('badRequest', 'Bad request', { status: 400 })],
     ['an unreadable answer', new ApiError('malformed', 'data[0].id: Invalid type')],
-    ['an answer with a code but not from the provider (malformed, code 3001)', new ApiError('malformed', 'x', { code: 3001 })],
+    [
+      'an answer with a code but not from the provider (malformed, code 3001)',
+      new ApiError('malformed', 'x', { code: 3001 }),
+    ],
     ['an expired token (14010 after the retry)', server(14010)],
     ['an expired session', new ApiError('sessionExpired', 'Session expired', { code: 14010 })],
     ['a code only orders carry (3006 riskRejected)', server(3006)],

@@ -51,7 +51,9 @@ function changesOf(data: unknown): PlaceProblem['changes'] {
     const marketId = num(o?.marketId);
     const optionType = num(o?.optionType);
     const odds = num(o?.odds);
-    return marketId !== undefined && optionType !== undefined && odds !== undefined ? [{ marketId, optionType, odds }] : [];
+    return marketId !== undefined && optionType !== undefined && odds !== undefined
+      ? [{ marketId, optionType, odds }]
+      : [];
   });
 }
 
@@ -66,5 +68,10 @@ export function refusalOf(error: unknown): PlaceProblem | null {
   const data = error.details.data as Record<string, unknown> | null | undefined;
   const value = num(data?.min) ?? num(data?.max) ?? num(data?.balance);
   const changes = named === 'oddsChanged' ? changesOf(data) : undefined;
-  return { code: named, ...(error.message ? { message: error.message } : {}), ...(changes ? { changes } : {}), ...(value !== undefined ? { value } : {}) };
+  return {
+    code: named,
+    ...(error.message ? { message: error.message } : {}),
+    ...(changes ? { changes } : {}),
+    ...(value !== undefined ? { value } : {}),
+  };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_ENV, testLeg } from '../../../tests/support/bet-slip-test-kit';
-import { applyPlaced, applyRecent, applyStatuses, newPlacement, outcomeOf, pendingOrderIds, pollDelay } from './placement';
+import {
+  applyPlaced,
+  applyRecent,
+  applyStatuses,
+  newPlacement,
+  outcomeOf,
+  pendingOrderIds,
+  pollDelay,
+} from './placement';
 import { randomId } from '../../lib/platform/random-id';
 import type { SlipShape } from './slip-rules';
 import type { Placement, PlacementOrder } from './slip-types';
@@ -10,14 +18,24 @@ import type { Placement, PlacementOrder } from './slip-types';
 const A = testLeg(1, 101, 2);
 const B = testLeg(2, 201, 3);
 const C = testLeg(3, 301, 4);
-const singles: SlipShape = { kind: 'single', legs: [A, B, C], stakes: { '101:1': '10', '301:1': '30' }, series: [], mon: 10, msl: 10 };
+const singles: SlipShape = {
+  kind: 'single',
+  legs: [A, B, C],
+  stakes: { '101:1': '10', '301:1': '30' },
+  series: [],
+  mon: 10,
+  msl: 10,
+};
 const ID = 'AbCdEfGhIjKlMnOp';
 /** Two orders: 101:1 (cid ID-0) and 301:1 (cid ID-1). */
 const two = () => newPlacement(singles, TEST_ENV, 1234, ID);
 /** The provider's client order id rule (docs/betting-api.md). */
 const PROVIDER_CID = /^[A-Za-z0-9_-]{8,64}$/;
 
-const withOrders = (p: Placement, orders: Partial<PlacementOrder>[]): Placement => ({ ...p, orders: p.orders.map((o, i) => ({ ...o, ...orders[i] })) });
+const withOrders = (p: Placement, orders: Partial<PlacementOrder>[]): Placement => ({
+  ...p,
+  orders: p.orders.map((o, i) => ({ ...o, ...orders[i] })),
+});
 
 describe('newPlacement', () => {
   it('one order per stake line, each with its client id `<id>-<i>`, stored as sending', () => {
@@ -42,7 +60,12 @@ describe('newPlacement', () => {
   });
 
   it('a system order carries its unit stake, not its total', () => {
-    const p = newPlacement({ ...singles, kind: 'system', series: [{ sn: 2003, bets: 3, min: 1, max: 100 }], stakes: { s2003: '5' } }, TEST_ENV, 0, ID);
+    const p = newPlacement(
+      { ...singles, kind: 'system', series: [{ sn: 2003, bets: 3, min: 1, max: 100 }], stakes: { s2003: '5' } },
+      TEST_ENV,
+      0,
+      ID,
+    );
     expect(p.orders).toEqual([{ cid: `${ID}-0`, key: 's2003', stake: 5, oid: null, st: null, rj: null, rjs: '' }]);
   });
 
@@ -87,8 +110,18 @@ describe('applyPlaced', () => {
   });
 
   it('an answer whose orders are all final already is done', () => {
-    expect(applyPlaced(two(), [{ id: '901', st: 4, ops: [] }, { id: '902', st: 2, ops: [] }]).phase).toBe('done');
-    expect(applyPlaced(two(), [{ id: '901', st: 4, ops: [] }, { id: '902', st: 1, ops: [] }]).phase).toBe('tracking');
+    expect(
+      applyPlaced(two(), [
+        { id: '901', st: 4, ops: [] },
+        { id: '902', st: 2, ops: [] },
+      ]).phase,
+    ).toBe('done');
+    expect(
+      applyPlaced(two(), [
+        { id: '901', st: 4, ops: [] },
+        { id: '902', st: 1, ops: [] },
+      ]).phase,
+    ).toBe('tracking');
   });
 });
 
@@ -116,12 +149,21 @@ describe('applyRecent', () => {
   });
 
   it('every found order final: done', () => {
-    expect(applyRecent(two(), [{ id: '901', cid: `${ID}-0`, st: 5, rjs: '' }, { id: '902', cid: `${ID}-1`, st: 3, rjs: '' }]).placement.phase).toBe('done');
+    expect(
+      applyRecent(two(), [
+        { id: '901', cid: `${ID}-0`, st: 5, rjs: '' },
+        { id: '902', cid: `${ID}-1`, st: 3, rjs: '' },
+      ]).placement.phase,
+    ).toBe('done');
   });
 });
 
 describe('applyStatuses', () => {
-  const tracking = () => withOrders({ ...two(), phase: 'tracking' }, [{ oid: '901', st: 0 }, { oid: '902', st: 0 }]);
+  const tracking = () =>
+    withOrders({ ...two(), phase: 'tracking' }, [
+      { oid: '901', st: 0 },
+      { oid: '902', st: 0 },
+    ]);
 
   it('done only when every known order is final', () => {
     const half = applyStatuses(tracking(), [{ oid: '901', st: 4, rjs: '' }]);
@@ -148,7 +190,10 @@ describe('applyStatuses', () => {
 
   it('a later status without a reason keeps the reason already known', () => {
     const rejected = withOrders(tracking(), [{ st: 2, rj: 3006, rjs: 'Refused' }]);
-    expect(applyStatuses(rejected, [{ oid: '901', st: 2, rjs: '' }]).orders[0]).toMatchObject({ rj: 3006, rjs: 'Refused' });
+    expect(applyStatuses(rejected, [{ oid: '901', st: 2, rjs: '' }]).orders[0]).toMatchObject({
+      rj: 3006,
+      rjs: 'Refused',
+    });
   });
 });
 
@@ -156,9 +201,20 @@ describe('outcomeOf', () => {
   it('counts confirmed (4, 5), rejected (2, 3) and never recorded; open orders are none of them', () => {
     const p = newPlacement({ ...singles, stakes: { '101:1': '1', '201:1': '1', '301:1': '1' } }, TEST_ENV, 0, ID);
     expect(outcomeOf(p)).toEqual({ confirmed: 0, rejected: 0, notPlaced: 3 });
-    const mixed = withOrders(p, [{ oid: '1', st: 5 }, { oid: '2', st: 3 }, { oid: '3', st: 1 }]);
+    const mixed = withOrders(p, [
+      { oid: '1', st: 5 },
+      { oid: '2', st: 3 },
+      { oid: '3', st: 1 },
+    ]);
     expect(outcomeOf(mixed)).toEqual({ confirmed: 1, rejected: 1, notPlaced: 0 });
-    expect(outcomeOf(withOrders(p, [{ oid: '1', st: 4 }, { oid: '2', st: 2 }]))).toEqual({ confirmed: 1, rejected: 1, notPlaced: 1 });
+    expect(
+      outcomeOf(
+        withOrders(p, [
+          { oid: '1', st: 4 },
+          { oid: '2', st: 2 },
+        ]),
+      ),
+    ).toEqual({ confirmed: 1, rejected: 1, notPlaced: 1 });
   });
 });
 

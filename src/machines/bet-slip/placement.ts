@@ -31,7 +31,10 @@ export function newPlacement(slip: SlipShape, env: SlipEnv, now: number, id: str
   };
 }
 
-const withOrder = (order: PlacementOrder, found: { id: string; st: PlacementOrder['st']; rj?: number | null | undefined; rjs?: string | undefined }): PlacementOrder => ({
+const withOrder = (
+  order: PlacementOrder,
+  found: { id: string; st: PlacementOrder['st']; rj?: number | null | undefined; rjs?: string | undefined },
+): PlacementOrder => ({
   ...order,
   oid: found.id,
   st: found.st,
@@ -53,7 +56,10 @@ export function applyPlaced(placement: Placement, placed: readonly PlacedOrder[]
  * After an answer that never came: which of our orders the provider recorded. A placement is one
  * request, recorded whole or not at all; `found` counts what the recent orders show.
  */
-export function applyRecent(placement: Placement, recent: readonly RecentOrder[]): { placement: Placement; found: number } {
+export function applyRecent(
+  placement: Placement,
+  recent: readonly RecentOrder[],
+): { placement: Placement; found: number } {
   const byCid = new Map(recent.filter((r) => r.cid).map((r) => [r.cid!, r]));
   let found = 0;
   const orders = placement.orders.map((o) => {
@@ -80,7 +86,8 @@ function settle(placement: Placement): Placement {
   return known.length > 0 && known.every((o) => isFinal(o.st)) ? { ...placement, phase: 'done' } : placement;
 }
 
-export const pendingOrderIds = (placement: Placement): string[] => placement.orders.filter((o) => o.oid !== null && !isFinal(o.st)).map((o) => o.oid!);
+export const pendingOrderIds = (placement: Placement): string[] =>
+  placement.orders.filter((o) => o.oid !== null && !isFinal(o.st)).map((o) => o.oid!);
 
 export interface PlacementOutcome {
   readonly confirmed: number;

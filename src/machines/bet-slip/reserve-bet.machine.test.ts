@@ -20,7 +20,10 @@ describe('reserveReasons', () => {
 describe('reserve bet chart', () => {
   const start = (reserve: (input: ReserveRequestShape) => Promise<{ id: string }>) => {
     const spy = vi.fn(reserve);
-    const actor = createActor(reserveBetMachine.provide({ actors: { reserve: fromPromise(({ input }) => spy(input)) } }), { input: { leg } }).start();
+    const actor = createActor(
+      reserveBetMachine.provide({ actors: { reserve: fromPromise(({ input }) => spy(input)) } }),
+      { input: { leg } },
+    ).start();
     return { actor, spy };
   };
 
@@ -53,6 +56,12 @@ describe('reserve bet chart', () => {
     const ids = spy.mock.calls.map(([input]) => input.clientOrderId);
     expect(new Set(ids).size).toBe(1);
     expect(ids[0]).toMatch(/^r[A-Za-z0-9]{16}$/);
-    expect(spy.mock.calls[0]![0]).toMatchObject({ matchId: 1, marketId: 10, optionType: 1, odds: 2, unitStake: 20_000 });
+    expect(spy.mock.calls[0]![0]).toMatchObject({
+      matchId: 1,
+      marketId: 10,
+      optionType: 1,
+      odds: 2,
+      unitStake: 20_000,
+    });
   });
 });

@@ -38,10 +38,16 @@ export interface ReserveRequestShape {
   readonly clientOrderId: string;
 }
 
-export type ReserveReason = 'invalidTarget' | 'targetNotAbove' | 'noStake' | 'invalidStake' | 'belowMin' | 'aboveMax' | 'overBalance';
+export type ReserveReason =
+  'invalidTarget' | 'targetNotAbove' | 'noStake' | 'invalidStake' | 'belowMin' | 'aboveMax' | 'overBalance';
 
 /** Why the reservation cannot be sent yet; empty when it can. */
-export function reserveReasons(leg: ReserveLeg, target: string, stake: string, balance: number | null): ReserveReason[] {
+export function reserveReasons(
+  leg: ReserveLeg,
+  target: string,
+  stake: string,
+  balance: number | null,
+): ReserveReason[] {
   const reasons: ReserveReason[] = [];
   const t = parseStake(target);
   if (typeof t !== 'number') reasons.push('invalidTarget');
@@ -63,7 +69,15 @@ const REFUSALS = new Set([5, 3001, 3002, 3003, 3004, 3015]);
 export const reserveBetMachine = setup({
   types: {
     input: {} as ReserveInput,
-    context: {} as { leg: ReserveLeg; target: string; stake: string; cid: string; problem: OrderReason | null; reservationId: string | null; balance: number | null },
+    context: {} as {
+      leg: ReserveLeg;
+      target: string;
+      stake: string;
+      cid: string;
+      problem: OrderReason | null;
+      reservationId: string | null;
+      balance: number | null;
+    },
     events: {} as
       | { type: 'SET_TARGET'; text: string }
       | { type: 'SET_STAKE'; text: string }
@@ -76,7 +90,8 @@ export const reserveBetMachine = setup({
   },
   guards: {
     valid: ({ context: c }) => reserveReasons(c.leg, c.target, c.stake, c.balance).length === 0,
-    refused: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'server' && REFUSALS.has(params.error.details.code ?? -1),
+    refused: (_, params: { error: unknown }) =>
+      isApiError(params.error) && params.error.kind === 'server' && REFUSALS.has(params.error.details.code ?? -1),
   },
 }).createMachine({
   id: 'reserveBet',

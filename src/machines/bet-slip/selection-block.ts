@@ -21,15 +21,20 @@ export interface SelectableOption {
   readonly stale: boolean;
 }
 
-export const sameSelection = (a: Pick<SlipLeg, 'marketId' | 'optionType'>, b: Pick<SlipLeg, 'marketId' | 'optionType'>): boolean =>
-  a.marketId === b.marketId && a.optionType === b.optionType;
+export const sameSelection = (
+  a: Pick<SlipLeg, 'marketId' | 'optionType'>,
+  b: Pick<SlipLeg, 'marketId' | 'optionType'>,
+): boolean => a.marketId === b.marketId && a.optionType === b.optionType;
 
 /**
  * The first reason that blocks selecting `option`, in the order a bettor can act on: stale (wait
  * for the connection), locked (odds < 0), suspended (market not open), full. An option already in
  * the slip is never blocked from being removed: callers check `selected` first.
  */
-export function selectionBlock(option: SelectableOption, legs: readonly Pick<SlipLeg, 'marketId'>[]): SelectionBlock | null {
+export function selectionBlock(
+  option: SelectableOption,
+  legs: readonly Pick<SlipLeg, 'marketId'>[],
+): SelectionBlock | null {
   if (option.stale) return 'stale';
   if (option.odds < 0) return 'locked';
   if (option.marketStatus !== 1) return 'suspended';

@@ -5,7 +5,9 @@ import type { LegRef } from '../../api/provider/bet-api';
 import { priceChanges, slipPricesMachine, type PricedMatch, type PricesFeed } from './slip-prices.machine';
 
 const leg = (matchId: number, marketId: number): LegRef => ({ matchId, marketId, optionType: 1 });
-const priced = (marketId: number, od: number, ss = 1): { match: PricedMatch } => ({ match: { mg: [{ mks: [{ id: marketId, ss, op: [{ ty: 1, od }] }] }] } });
+const priced = (marketId: number, od: number, ss = 1): { match: PricedMatch } => ({
+  match: { mg: [{ mks: [{ id: marketId, ss, op: [{ ty: 1, od }] }] }] },
+});
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 /** The price watcher under a parent that records what it answers, the way the slip invokes it. */
@@ -13,7 +15,10 @@ function start(loadFeed: () => Promise<PricesFeed>) {
   const answered: unknown[] = [];
   const parent = createMachine({
     types: {} as { events: { type: 'WATCH'; legs: LegRef[] } | { type: 'PUSHED_ODDS' } },
-    invoke: { id: 'prices', src: slipPricesMachine.provide({ actors: { loadFeed: fromPromise<PricesFeed>(loadFeed) } }) },
+    invoke: {
+      id: 'prices',
+      src: slipPricesMachine.provide({ actors: { loadFeed: fromPromise<PricesFeed>(loadFeed) } }),
+    },
     on: {
       WATCH: { actions: sendTo('prices', ({ event }) => event) },
       PUSHED_ODDS: { actions: ({ event }) => answered.push(event) },

@@ -20,7 +20,13 @@ import { legKey } from './slip-rules';
 
 /** The part of a match the watcher reads (a MatchState from the feed fits). */
 export interface PricedMatch {
-  readonly mg: readonly { readonly mks: readonly { readonly id: number; readonly ss: number; readonly op: readonly { readonly ty: number; readonly od: number }[] }[] }[];
+  readonly mg: readonly {
+    readonly mks: readonly {
+      readonly id: number;
+      readonly ss: number;
+      readonly op: readonly { readonly ty: number; readonly od: number }[];
+    }[];
+  }[];
 }
 
 /** The part of the match feed the watcher uses (the match store fits). */
@@ -41,7 +47,12 @@ interface SlipPricesContext {
 }
 
 /** The legs' prices in this match that differ from what was sent, in leg order. */
-export function priceChanges(legs: readonly LegRef[], lastSent: Readonly<Record<string, string>>, matchId: number, match: PricedMatch) {
+export function priceChanges(
+  legs: readonly LegRef[],
+  lastSent: Readonly<Record<string, string>>,
+  matchId: number,
+  match: PricedMatch,
+) {
   const sent = { ...lastSent };
   const events: PushedOdds[] = [];
   for (const leg of legs) {
@@ -54,7 +65,13 @@ export function priceChanges(legs: readonly LegRef[], lastSent: Readonly<Record<
       const value = `${option.od}|${market.ss}`;
       if (sent[key] === value) continue;
       sent[key] = value;
-      events.push({ type: 'PUSHED_ODDS', marketId: leg.marketId, optionType: leg.optionType, od: option.od, ss: market.ss });
+      events.push({
+        type: 'PUSHED_ODDS',
+        marketId: leg.marketId,
+        optionType: leg.optionType,
+        od: option.od,
+        ss: market.ss,
+      });
     }
   }
   return { sent, events };
@@ -70,7 +87,9 @@ export const slipPricesMachine = setup({
     }),
     /** One match's views as MATCH events. */
     matchViews: fromCallback<MatchEvent, { feed: PricesFeed; matchId: number }>(({ sendBack, input }) => {
-      const sub = input.feed.match$(input.matchId).subscribe(({ match }) => sendBack({ type: 'MATCH', matchId: input.matchId, match }));
+      const sub = input.feed
+        .match$(input.matchId)
+        .subscribe(({ match }) => sendBack({ type: 'MATCH', matchId: input.matchId, match }));
       return () => sub.unsubscribe();
     }),
   },
@@ -82,7 +101,9 @@ export const slipPricesMachine = setup({
       if (!feed) return;
       const ids = [...new Set(context.legs.map((l) => l.matchId))];
       for (const id of context.watched) if (!ids.includes(id)) enqueue.stopChild(childId(id));
-      for (const id of ids) if (!context.watched.includes(id)) enqueue.spawnChild('matchViews', { id: childId(id), input: { feed, matchId: id } });
+      for (const id of ids)
+        if (!context.watched.includes(id))
+          enqueue.spawnChild('matchViews', { id: childId(id), input: { feed, matchId: id } });
       enqueue.assign({ watched: ids });
     }),
     sendChanges: enqueueActions(({ context, event, enqueue }) => {

@@ -29,9 +29,25 @@ import type { SlipEnv, SlipSeries } from './slip-types';
 
 /** The slip's pure rules (slip-rules.ts): prices under the policy, checks, stakes, returns and reasons. */
 
-const slip = (over: Partial<SlipShape>): SlipShape => ({ kind: 'single', legs: [], stakes: {}, series: [], mon: 10, msl: 10, ...over });
+const slip = (over: Partial<SlipShape>): SlipShape => ({
+  kind: 'single',
+  legs: [],
+  stakes: {},
+  series: [],
+  mon: 10,
+  msl: 10,
+  ...over,
+});
 const check = (raw: unknown) => v.parse(OddsCheck, raw);
-const market = (mid: number, od: number, over: Record<string, unknown> = {}) => ({ mid, ss: 1, au: 1, smin: 10, smax: 1000, op: { ty: 1, od, li: '', na: 'Home' }, ...over });
+const market = (mid: number, od: number, over: Record<string, unknown> = {}) => ({
+  mid,
+  ss: 1,
+  au: 1,
+  smin: 10,
+  smax: 1000,
+  op: { ty: 1, od, li: '', na: 'Home' },
+  ...over,
+});
 
 const A = testLeg(1, 101, 2);
 const B = testLeg(2, 201, 3);
@@ -95,27 +111,46 @@ describe('applyCheck', () => {
   const unchecked = [A, B].map((l) => ({ ...l, quote: null }));
 
   it('takes each market by position: quote (status, parlay, limits, line, name) and price under the policy', () => {
-    const legs = applyCheck(unchecked, asked, check({ bms: [market(101, 2.2, { smin: 20, smax: 500 }), market(201, 2.5, { au: 0, ss: 0 })] }), 1);
+    const legs = applyCheck(
+      unchecked,
+      asked,
+      check({ bms: [market(101, 2.2, { smin: 20, smax: 500 }), market(201, 2.5, { au: 0, ss: 0 })] }),
+      1,
+    );
     expect(legs[0]).toEqual({ ...A, odds: 2.2, current: 2.2, previous: 2, quote: testQuote({ smin: 20, smax: 500 }) });
     expect(legs[1]).toEqual({ ...B, current: 2.5, quote: testQuote({ ss: 0, au: false }) });
   });
 
   it('a line move replaces the market id and remembers the old one in movedFrom', () => {
-    const [leg] = applyCheck([A], [legKey(A)], check({ bms: [market(105, 2, { omid: 101, op: { ty: 1, od: 2, li: '-1.0', na: 'Home -1.0' } })] }), 1);
+    const [leg] = applyCheck(
+      [A],
+      [legKey(A)],
+      check({ bms: [market(105, 2, { omid: 101, op: { ty: 1, od: 2, li: '-1.0', na: 'Home -1.0' } })] }),
+      1,
+    );
     expect(leg).toMatchObject({ marketId: 105, movedFrom: 101, odds: 2, quote: { line: '-1.0', name: 'Home -1.0' } });
     expect(legKey(leg!)).toBe('105:1');
   });
 
   it('`{ mid, ss: -1 }` alone closes the leg and keeps its price', () => {
     const [leg] = applyCheck([A], [legKey(A)], check({ bms: [{ mid: 101, ss: -1 }] }), 2);
-    expect(leg).toMatchObject({ marketId: 101, odds: 2, current: 2, quote: { ss: -1, au: false, smin: null, smax: null } });
-    expect(slipReasons(slip({ legs: [leg!], stakes: { '101:1': '50' } }), TEST_ENV)).toEqual([{ code: 'marketClosed', key: '101:1' }]);
+    expect(leg).toMatchObject({
+      marketId: 101,
+      odds: 2,
+      current: 2,
+      quote: { ss: -1, au: false, smin: null, smax: null },
+    });
+    expect(slipReasons(slip({ legs: [leg!], stakes: { '101:1': '50' } }), TEST_ENV)).toEqual([
+      { code: 'marketClosed', key: '101:1' },
+    ]);
   });
 
   it('a locked option (od < 0) closes the leg without touching the accepted price', () => {
     const [leg] = applyCheck([A], [legKey(A)], check({ bms: [market(101, -1)] }), 2);
     expect(leg).toMatchObject({ odds: 2, current: -1, quote: { ss: 1 } });
-    expect(slipReasons(slip({ legs: [leg!], stakes: { '101:1': '50' } }), TEST_ENV)).toEqual([{ code: 'marketClosed', key: '101:1' }]);
+    expect(slipReasons(slip({ legs: [leg!], stakes: { '101:1': '50' } }), TEST_ENV)).toEqual([
+      { code: 'marketClosed', key: '101:1' },
+    ]);
   });
 
   it('a leg the check was not asked about keeps its own quote and price', () => {
@@ -125,7 +160,9 @@ describe('applyCheck', () => {
   });
 
   it('seriesOf names the check’s series', () => {
-    expect(seriesOf(check({ bms: [], sos: [{ sn: 2003, in: 3, sodd: 26, mi: 1, mx: 500 }] }))).toEqual([{ sn: 2003, bets: 3, min: 1, max: 500 }]);
+    expect(seriesOf(check({ bms: [], sos: [{ sn: 2003, in: 3, sodd: 26, mi: 1, mx: 500 }] }))).toEqual([
+      { sn: 2003, bets: 3, min: 1, max: 500 },
+    ]);
     expect(seriesOf(check({ bms: [] }))).toEqual([]);
   });
 });
@@ -139,11 +176,14 @@ describe('parseStake (decimal input: digits and one dot, at most two decimals)',
     ['007', 7],
   ])('%j is %d', (text, value) => expect(parseStake(text)).toBe(value));
 
-  it.each(['10.255', '1e3', '-5', '+5', '1,5', '.5', '5.', '1.2.3', '0x10', 'Infinity', 'ten', '١٢', '5 0'])('%j is invalid', (text) =>
-    expect(parseStake(text)).toBe('invalid'),
+  it.each(['10.255', '1e3', '-5', '+5', '1,5', '.5', '5.', '1.2.3', '0x10', 'Infinity', 'ten', '١٢', '5 0'])(
+    '%j is invalid',
+    (text) => expect(parseStake(text)).toBe('invalid'),
   );
 
-  it.each([undefined, '', '   ', '0', '0.00'])('%j is empty (nothing to place)', (text) => expect(parseStake(text)).toBe('empty'));
+  it.each([undefined, '', '   ', '0', '0.00'])('%j is empty (nothing to place)', (text) =>
+    expect(parseStake(text)).toBe('empty'),
+  );
 });
 
 describe('stake lines and returns', () => {
@@ -158,7 +198,9 @@ describe('stake lines and returns', () => {
 
   it('parlay: one line of the full parlay series, returning stake × the product of the odds', () => {
     const s = slip({ kind: 'parlay', legs: [A, B, C], stakes: { [PARLAY_KEY]: '10', '101:1': '99' } });
-    expect(stakeLines(s)).toEqual([{ key: PARLAY_KEY, stake: 10, unitStake: 10, potentialReturn: 240, seriesValue: 3001 }]);
+    expect(stakeLines(s)).toEqual([
+      { key: PARLAY_KEY, stake: 10, unitStake: 10, potentialReturn: 240, seriesValue: 3001 },
+    ]);
     expect(fullParlaySeries(3)).toBe(3001);
   });
 
@@ -168,7 +210,12 @@ describe('stake lines and returns', () => {
     expect(seriesReturnPerUnit([2, 3, 4], 1)).toBe(9);
     expect(seriesReturnPerUnit([2, 3, 4, 5], 3)).toBe(2 * 3 * 4 + 2 * 3 * 5 + 2 * 4 * 5 + 3 * 4 * 5);
     expect(seriesFold(2003)).toBe(2);
-    const s = slip({ kind: 'system', legs: [A, B, C], series: SERIES_3, stakes: { [seriesKey(2003)]: '10', [seriesKey(3001)]: '5' } });
+    const s = slip({
+      kind: 'system',
+      legs: [A, B, C],
+      series: SERIES_3,
+      stakes: { [seriesKey(2003)]: '10', [seriesKey(3001)]: '5' },
+    });
     expect(stakeLines(s).map((l) => [l.key, l.stake, l.unitStake, l.potentialReturn, l.seriesValue])).toEqual([
       ['s2003', 30, 10, 260, 2003],
       ['s3001', 5, 5, 120, 3001],
@@ -200,7 +247,12 @@ describe('combinationReasons', () => {
   });
 
   it('a closed market is not called unparlayable (it is closed), an unchecked one not yet', () => {
-    expect(combinationReasons({ legs: [A, { ...B, quote: testQuote({ ss: -1, au: false }) }, { ...C, quote: null }], msl: 10 })).toEqual([]);
+    expect(
+      combinationReasons({
+        legs: [A, { ...B, quote: testQuote({ ss: -1, au: false }) }, { ...C, quote: null }],
+        msl: 10,
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -212,23 +264,36 @@ describe('slipReasons: one test per reason', () => {
   it('valid singles, parlay and system slips have none', () => {
     expect(slipReasons(single, env())).toEqual([]);
     expect(slipReasons(parlay, env())).toEqual([]);
-    expect(slipReasons(slip({ kind: 'system', legs: [A, B, C], series: SERIES_3, stakes: { s2003: '10' } }), env())).toEqual([]);
+    expect(
+      slipReasons(slip({ kind: 'system', legs: [A, B, C], series: SERIES_3, stakes: { s2003: '10' } }), env()),
+    ).toEqual([]);
   });
 
   it('notLoggedIn', () => expect(slipReasons(single, env({ loggedIn: false }))).toEqual([{ code: 'notLoggedIn' }]));
   it('maintenance', () => expect(slipReasons(single, env({ maintenance: true }))).toEqual([{ code: 'maintenance' }]));
   it('disconnected', () => expect(slipReasons(single, env({ connected: false }))).toEqual([{ code: 'disconnected' }]));
-  it('checking (a leg without a quote yet)', () => expect(slipReasons(slip({ legs: [{ ...A, quote: null }], stakes: { '101:1': '50' } }), env())).toEqual([{ code: 'checking' }]));
+  it('checking (a leg without a quote yet)', () =>
+    expect(slipReasons(slip({ legs: [{ ...A, quote: null }], stakes: { '101:1': '50' } }), env())).toEqual([
+      { code: 'checking' },
+    ]));
 
   it('marketClosed (suspended, not on sale, or locked)', () => {
-    for (const leg of [{ ...A, quote: testQuote({ ss: 0 }) }, { ...A, quote: testQuote({ ss: -1 }) }, { ...A, current: -1 }]) {
-      expect(slipReasons(slip({ legs: [leg], stakes: { '101:1': '50' } }), env())).toEqual([{ code: 'marketClosed', key: '101:1' }]);
+    for (const leg of [
+      { ...A, quote: testQuote({ ss: 0 }) },
+      { ...A, quote: testQuote({ ss: -1 }) },
+      { ...A, current: -1 },
+    ]) {
+      expect(slipReasons(slip({ legs: [leg], stakes: { '101:1': '50' } }), env())).toEqual([
+        { code: 'marketClosed', key: '101:1' },
+      ]);
     }
   });
 
   it('oddsChanged (only for legs that go into an order)', () => {
     const waiting = withPrice(B, 2.5, 0);
-    expect(slipReasons(slip({ legs: [A, waiting], stakes: { '101:1': '50', '201:1': '50' } }), env())).toEqual([{ code: 'oddsChanged', key: '201:1' }]);
+    expect(slipReasons(slip({ legs: [A, waiting], stakes: { '101:1': '50', '201:1': '50' } }), env())).toEqual([
+      { code: 'oddsChanged', key: '201:1' },
+    ]);
     // An unstaked single's change blocks nothing; in a parlay every leg counts.
     expect(slipReasons(slip({ legs: [A, waiting], stakes: { '101:1': '50' } }), env())).toEqual([]);
     expect(slipReasons({ ...parlay, legs: [A, waiting] }, env())).toEqual([{ code: 'oddsChanged', key: '201:1' }]);
@@ -240,18 +305,36 @@ describe('slipReasons: one test per reason', () => {
   });
 
   it('invalidStake (named by its field, even beside a valid one)', () => {
-    expect(slipReasons(slip({ legs: [A, B], stakes: { '101:1': '50', '201:1': '1.234' } }), env())).toEqual([{ code: 'invalidStake', key: '201:1' }]);
-    expect(slipReasons(slip({ legs: [A], stakes: { '101:1': '5,5' } }), env())).toEqual([{ code: 'invalidStake', key: '101:1' }, { code: 'noStake' }]);
+    expect(slipReasons(slip({ legs: [A, B], stakes: { '101:1': '50', '201:1': '1.234' } }), env())).toEqual([
+      { code: 'invalidStake', key: '201:1' },
+    ]);
+    expect(slipReasons(slip({ legs: [A], stakes: { '101:1': '5,5' } }), env())).toEqual([
+      { code: 'invalidStake', key: '101:1' },
+      { code: 'noStake' },
+    ]);
   });
 
   it('belowMin and aboveMax, from the leg for a single and from the series for a parlay', () => {
-    expect(slipReasons(slip({ legs: [A], stakes: { '101:1': '9.99' } }), env())).toEqual([{ code: 'belowMin', key: '101:1', value: 10 }]);
-    expect(slipReasons(slip({ legs: [A], stakes: { '101:1': '1000.01' } }), env({ balance: 5000 }))).toEqual([{ code: 'aboveMax', key: '101:1', value: 1000 }]);
-    expect(slipReasons({ ...parlay, series: [series(2001, 1, 100, 200)] }, env())).toEqual([{ code: 'belowMin', key: PARLAY_KEY, value: 100 }]);
+    expect(slipReasons(slip({ legs: [A], stakes: { '101:1': '9.99' } }), env())).toEqual([
+      { code: 'belowMin', key: '101:1', value: 10 },
+    ]);
+    expect(slipReasons(slip({ legs: [A], stakes: { '101:1': '1000.01' } }), env({ balance: 5000 }))).toEqual([
+      { code: 'aboveMax', key: '101:1', value: 1000 },
+    ]);
+    expect(slipReasons({ ...parlay, series: [series(2001, 1, 100, 200)] }, env())).toEqual([
+      { code: 'belowMin', key: PARLAY_KEY, value: 100 },
+    ]);
     // A system line's limits are on its unit stake, not on its total.
-    const system = slip({ kind: 'system', legs: [A, B, C], series: [series(2003, 3, 10, 40)], stakes: { s2003: '40' } });
+    const system = slip({
+      kind: 'system',
+      legs: [A, B, C],
+      series: [series(2003, 3, 10, 40)],
+      stakes: { s2003: '40' },
+    });
     expect(slipReasons(system, env())).toEqual([]);
-    expect(slipReasons({ ...system, stakes: { s2003: '41' } }, env())).toEqual([{ code: 'aboveMax', key: 's2003', value: 40 }]);
+    expect(slipReasons({ ...system, stakes: { s2003: '41' } }, env())).toEqual([
+      { code: 'aboveMax', key: 's2003', value: 40 },
+    ]);
   });
 
   it('overBalance (the total of every line; an unknown balance blocks nothing)', () => {
@@ -262,7 +345,13 @@ describe('slipReasons: one test per reason', () => {
   });
 
   it('overBalance counts money in cents: 0.10 + 0.20 is within a balance of 0.30', () => {
-    const s = slip({ legs: [{ ...A, quote: testQuote({ smin: 0.1 }) }, { ...B, quote: testQuote({ smin: 0.1 }) }], stakes: { '101:1': '0.10', '201:1': '0.20' } });
+    const s = slip({
+      legs: [
+        { ...A, quote: testQuote({ smin: 0.1 }) },
+        { ...B, quote: testQuote({ smin: 0.1 }) },
+      ],
+      stakes: { '101:1': '0.10', '201:1': '0.20' },
+    });
     expect(slipReasons(s, env({ balance: 0.3 }))).toEqual([]);
     expect(slipReasons(s, env({ balance: 0.29 }))).toEqual([{ code: 'overBalance', value: 0.29 }]);
   });
@@ -273,41 +362,70 @@ describe('slipReasons: one test per reason', () => {
     expect(slipReasons({ ...s, stakes: { '101:1': '10', '201:1': '10' } }, env())).toEqual([]);
   });
 
-  it('tooFewLegs', () => expect(slipReasons({ ...parlay, legs: [A], series: [] }, env())).toEqual([{ code: 'tooFewLegs', value: 2 }]));
-  it('tooManyLegs', () => expect(slipReasons({ ...parlay, legs: [A, B, C], msl: 2, series: [series(3001, 1)] }, env())).toEqual([{ code: 'tooManyLegs', value: 2 }]));
-  it('sameMatchTwice', () => expect(slipReasons({ ...parlay, legs: [A, { ...B, matchId: 1 }] }, env())).toEqual([{ code: 'sameMatchTwice', key: '201:1' }]));
+  it('tooFewLegs', () =>
+    expect(slipReasons({ ...parlay, legs: [A], series: [] }, env())).toEqual([{ code: 'tooFewLegs', value: 2 }]));
+  it('tooManyLegs', () =>
+    expect(slipReasons({ ...parlay, legs: [A, B, C], msl: 2, series: [series(3001, 1)] }, env())).toEqual([
+      { code: 'tooManyLegs', value: 2 },
+    ]));
+  it('sameMatchTwice', () =>
+    expect(slipReasons({ ...parlay, legs: [A, { ...B, matchId: 1 }] }, env())).toEqual([
+      { code: 'sameMatchTwice', key: '201:1' },
+    ]));
 
   it('notParlayable (a leg without `au`, or legs that form no series)', () => {
-    expect(slipReasons({ ...parlay, legs: [A, { ...B, quote: testQuote({ au: false }) }] }, env())).toEqual([{ code: 'notParlayable', key: '201:1' }]);
-    expect(slipReasons(slip({ kind: 'system', legs: [A, B], series: [] }), env())).toEqual([{ code: 'notParlayable' }, { code: 'noStake' }]);
+    expect(slipReasons({ ...parlay, legs: [A, { ...B, quote: testQuote({ au: false }) }] }, env())).toEqual([
+      { code: 'notParlayable', key: '201:1' },
+    ]);
+    expect(slipReasons(slip({ kind: 'system', legs: [A, B], series: [] }), env())).toEqual([
+      { code: 'notParlayable' },
+      { code: 'noStake' },
+    ]);
   });
 
   it('the most general comes first: the Place button names the login before anything else', () => {
-    const reasons = slipReasons(slip({ legs: [{ ...A, quote: null }] }), env({ loggedIn: false, maintenance: true, connected: false }));
+    const reasons = slipReasons(
+      slip({ legs: [{ ...A, quote: null }] }),
+      env({ loggedIn: false, maintenance: true, connected: false }),
+    );
     expect(reasons.map((r) => r.code)).toEqual(['notLoggedIn', 'maintenance', 'disconnected', 'checking', 'noStake']);
   });
 });
 
 describe('properties', () => {
   /** Legs on different matches, open, with limits 1 to 500 and odds 1.01 to 20. */
-  const legs = fc.uniqueArray(fc.record({ matchId: fc.integer({ min: 1, max: 1e6 }), odds: fc.integer({ min: 101, max: 2000 }) }), { minLength: 1, maxLength: 6, selector: (l) => l.matchId }).map((ls) =>
-    ls.map((l, i) => testLeg(l.matchId, 1000 + i, l.odds / 100, { quote: testQuote({ smin: 1, smax: 500 }) })),
-  );
+  const legs = fc
+    .uniqueArray(fc.record({ matchId: fc.integer({ min: 1, max: 1e6 }), odds: fc.integer({ min: 101, max: 2000 }) }), {
+      minLength: 1,
+      maxLength: 6,
+      selector: (l) => l.matchId,
+    })
+    .map((ls) =>
+      ls.map((l, i) => testLeg(l.matchId, 1000 + i, l.odds / 100, { quote: testQuote({ smin: 1, smax: 500 }) })),
+    );
   /** Stake texts a person types: valid amounts in cents, junk, or nothing. */
   const stakeText = fc.oneof(
-    fc.integer({ min: 1, max: 80_000 }).map((cents) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2))),
+    fc
+      .integer({ min: 1, max: 80_000 })
+      .map((cents) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2))),
     fc.constantFrom('', '0', 'abc', '1.234', '-3'),
   );
-  const singles = legs.chain((ls) => fc.tuple(fc.constant(ls), fc.array(stakeText, { minLength: ls.length, maxLength: ls.length }))).map(([ls, texts]) =>
-    slip({ legs: ls, stakes: Object.fromEntries(ls.map((l, i) => [legKey(l), texts[i]!])) }),
+  const singles = legs
+    .chain((ls) => fc.tuple(fc.constant(ls), fc.array(stakeText, { minLength: ls.length, maxLength: ls.length })))
+    .map(([ls, texts]) => slip({ legs: ls, stakes: Object.fromEntries(ls.map((l, i) => [legKey(l), texts[i]!])) }));
+  const balance = fc.option(
+    fc.integer({ min: 0, max: 200_000 }).map((cents) => cents / 100),
+    { nil: null },
   );
-  const balance = fc.option(fc.integer({ min: 0, max: 200_000 }).map((cents) => cents / 100), { nil: null });
 
   it('the total stake is the sum of the lines, and each line is a staked leg at its typed amount', () => {
     fc.assert(
       fc.property(singles, (s) => {
         const lines = stakeLines(s);
-        expect(totalStake(s)).toBeCloseTo(lines.reduce((sum, l) => sum + l.stake, 0), 9);
+        expect(totalStake(s)).toBeCloseTo(
+          lines.reduce((sum, l) => sum + l.stake, 0),
+          9,
+        );
         for (const line of lines) expect(line.stake).toBe(parseStake(s.stakes[line.key]));
         expect(lines.length).toBe(Object.values(s.stakes).filter((t) => typeof parseStake(t) === 'number').length);
       }),

@@ -40,20 +40,35 @@ export function acceptChanges(legs: readonly SlipLeg[]): SlipLeg[] {
 }
 
 /** Applies an odds check to the legs it was asked for (same order); legs added since keep theirs. */
-export function applyCheck(legs: readonly SlipLeg[], asked: readonly string[], check: OddsCheck, policy: OddsChangePolicy): SlipLeg[] {
+export function applyCheck(
+  legs: readonly SlipLeg[],
+  asked: readonly string[],
+  check: OddsCheck,
+  policy: OddsChangePolicy,
+): SlipLeg[] {
   const byKey = new Map(asked.map((key, i) => [key, check.bms[i]] as const));
   return legs.map((leg) => {
     const market = byKey.get(legKey(leg));
     if (!market) return leg;
     if (market.ss === -1 || !market.op) {
-      return { ...leg, quote: { ss: -1, au: false, smin: null, smax: null, line: leg.quote?.line ?? '', name: leg.quote?.name ?? '' } };
+      return {
+        ...leg,
+        quote: { ss: -1, au: false, smin: null, smax: null, line: leg.quote?.line ?? '', name: leg.quote?.name ?? '' },
+      };
     }
     const moved = market.mid !== leg.marketId;
     const base: SlipLeg = {
       ...leg,
       marketId: market.mid,
       movedFrom: moved ? leg.marketId : leg.movedFrom,
-      quote: { ss: market.ss, au: market.au === 1, smin: market.smin ?? null, smax: market.smax ?? null, line: market.op.li ?? '', name: market.op.na ?? '' },
+      quote: {
+        ss: market.ss,
+        au: market.au === 1,
+        smin: market.smin ?? null,
+        smax: market.smax ?? null,
+        line: market.op.li ?? '',
+        name: market.op.na ?? '',
+      },
     };
     return withPrice(base, market.op.od, policy);
   });
@@ -77,7 +92,8 @@ function* combinations<T>(items: readonly T[], k: number, start = 0, acc: T[] = 
     yield acc;
     return;
   }
-  for (let i = start; i <= items.length - (k - acc.length); i++) yield* combinations(items, k, i + 1, [...acc, items[i]!]);
+  for (let i = start; i <= items.length - (k - acc.length); i++)
+    yield* combinations(items, k, i + 1, [...acc, items[i]!]);
 }
 
 /** A unit stake's return when every leg wins: the sum over the series' combinations of their odds' product. */
@@ -131,13 +147,26 @@ export function stakeLines(slip: SlipShape): StakeLine[] {
     const stake = amount(PARLAY_KEY);
     if (stake > 0) {
       const odds = slip.legs.reduce((p, l) => p * l.odds, 1);
-      lines.push({ key: PARLAY_KEY, stake, unitStake: stake, potentialReturn: stake * odds, seriesValue: fullParlaySeries(slip.legs.length) });
+      lines.push({
+        key: PARLAY_KEY,
+        stake,
+        unitStake: stake,
+        potentialReturn: stake * odds,
+        seriesValue: fullParlaySeries(slip.legs.length),
+      });
     }
   } else {
     const odds = slip.legs.map((l) => l.odds);
     for (const s of slip.series) {
       const unit = amount(seriesKey(s.sn));
-      if (unit > 0) lines.push({ key: seriesKey(s.sn), stake: unit * s.bets, unitStake: unit, potentialReturn: unit * seriesReturnPerUnit(odds, seriesFold(s.sn)), seriesValue: s.sn });
+      if (unit > 0)
+        lines.push({
+          key: seriesKey(s.sn),
+          stake: unit * s.bets,
+          unitStake: unit,
+          potentialReturn: unit * seriesReturnPerUnit(odds, seriesFold(s.sn)),
+          seriesValue: s.sn,
+        });
     }
   }
   return lines;
@@ -192,8 +221,10 @@ export function slipReasons(slip: SlipShape, env: SlipEnv): SlipReason[] {
   const placedLegs = slip.kind === 'single' ? lines.flatMap((l) => (l.leg ? [l.leg] : [])) : slip.legs;
   for (const leg of placedLegs) if (waitsForAcceptance(leg)) reasons.push({ code: 'oddsChanged', key: legKey(leg) });
   if (slip.kind !== 'single') reasons.push(...combinationReasons(slip));
-  if (slip.kind === 'system' && slip.series.length === 0 && slip.legs.length >= 2) reasons.push({ code: 'notParlayable' });
-  for (const key of stakeKeys(slip)) if (parseStake(slip.stakes[key]) === 'invalid') reasons.push({ code: 'invalidStake', key });
+  if (slip.kind === 'system' && slip.series.length === 0 && slip.legs.length >= 2)
+    reasons.push({ code: 'notParlayable' });
+  for (const key of stakeKeys(slip))
+    if (parseStake(slip.stakes[key]) === 'invalid') reasons.push({ code: 'invalidStake', key });
   if (lines.length === 0) reasons.push({ code: 'noStake' });
   if (slip.kind === 'single' && lines.length > slip.mon) reasons.push({ code: 'tooManySingles', value: slip.mon });
   for (const line of lines) reasons.push(...limitReasons(slip, line));

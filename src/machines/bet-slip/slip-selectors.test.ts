@@ -7,7 +7,9 @@ import { selectLines, selectReasons, selectTotals } from './slip-selectors';
 /** The views' selectors: computed once per chart context, however many components ask. */
 describe('slip selectors', () => {
   it('the same context gives the same answer object; a changed context is computed again', () => {
-    const actor = createActor(betSlipMachine, { input: { legs: [testLeg(1, 101, 2)], stakes: { '101:1': '10' } } }).start();
+    const actor = createActor(betSlipMachine, {
+      input: { legs: [testLeg(1, 101, 2)], stakes: { '101:1': '10' } },
+    }).start();
     const before = actor.getSnapshot();
     expect(selectReasons(before)).toBe(selectReasons(before));
     expect(selectLines(before)).toBe(selectLines(before));

@@ -6,7 +6,17 @@ import { stakeKeys, stakeLines, totalReturn, totalStake } from './slip-rules';
 type Snapshot = SnapshotFrom<typeof betSlipMachine>;
 
 /** Where the slip stands, as the views say it (one word per thing a bettor can see). */
-export type SlipPhase = 'empty' | 'checking' | 'ready' | 'checkFailed' | 'sending' | 'slow' | 'reconciling' | 'tracking' | 'done' | 'unplaced';
+export type SlipPhase =
+  | 'empty'
+  | 'checking'
+  | 'ready'
+  | 'checkFailed'
+  | 'sending'
+  | 'slow'
+  | 'reconciling'
+  | 'tracking'
+  | 'done'
+  | 'unplaced';
 
 export function slipPhase(s: Snapshot): SlipPhase {
   if (s.matches('empty') || s.matches('restoring')) return 'empty';

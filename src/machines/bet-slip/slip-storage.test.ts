@@ -12,16 +12,28 @@ function storage() {
   return { backend, app: createAppStorage(backend) };
 }
 
-const legs = [testLeg(1, 101, 2.5, { current: 2.2, previous: 2.6, movedFrom: 100, quote: testQuote({ smin: 1 }) }), testLeg(2, 201, 1.8)];
+const legs = [
+  testLeg(1, 101, 2.5, { current: 2.2, previous: 2.6, movedFrom: 100, quote: testQuote({ smin: 1 }) }),
+  testLeg(2, 201, 1.8),
+];
 const placement = (id = 'AbCdEfGhIjKlMnOp', userName = 'Alice'): Placement =>
-  newPlacement({ kind: 'single', legs, stakes: { '101:1': '10.50', '201:1': '3' }, series: [], mon: 10, msl: 10 }, { ...TEST_ENV, userName }, 1_700_000_000_000, id);
+  newPlacement(
+    { kind: 'single', legs, stakes: { '101:1': '10.50', '201:1': '3' }, series: [], mon: 10, msl: 10 },
+    { ...TEST_ENV, userName },
+    1_700_000_000_000,
+    id,
+  );
 
 describe('the slip', () => {
   it('round-trips legs, kind and stakes; quotes are not kept (prices are checked again on load)', () => {
     const { app, backend } = storage();
     writeSlip(app, { legs, kind: 'parlay', stakes: { parlay: '25', '101:1': '' } });
     expect(JSON.parse(backend.getItem(STORAGE_KEYS.betSlip)!).legs[0]).not.toHaveProperty('quote');
-    expect(readSlip(app)).toEqual({ legs: legs.map((l) => ({ ...l, quote: null })), kind: 'parlay', stakes: { parlay: '25', '101:1': '' } });
+    expect(readSlip(app)).toEqual({
+      legs: legs.map((l) => ({ ...l, quote: null })),
+      kind: 'parlay',
+      stakes: { parlay: '25', '101:1': '' },
+    });
   });
 
   it('nothing stored reads as null', () => {
@@ -32,8 +44,26 @@ describe('the slip', () => {
     ['not JSON', '{"legs": ['],
     ['not an object', '"slip"'],
     ['an unknown kind', JSON.stringify({ legs: [], kind: 'teaser', stakes: {} })],
-    ['odds as text', JSON.stringify({ legs: [{ matchId: 1, marketId: 101, optionType: 1, odds: '2.5', current: 2.5, previous: null, movedFrom: null }], kind: 'single', stakes: {} })],
-    ['a fractional market id', JSON.stringify({ legs: [{ matchId: 1, marketId: 101.5, optionType: 1, odds: 2.5, current: 2.5, previous: null, movedFrom: null }], kind: 'single', stakes: {} })],
+    [
+      'odds as text',
+      JSON.stringify({
+        legs: [
+          { matchId: 1, marketId: 101, optionType: 1, odds: '2.5', current: 2.5, previous: null, movedFrom: null },
+        ],
+        kind: 'single',
+        stakes: {},
+      }),
+    ],
+    [
+      'a fractional market id',
+      JSON.stringify({
+        legs: [
+          { matchId: 1, marketId: 101.5, optionType: 1, odds: 2.5, current: 2.5, previous: null, movedFrom: null },
+        ],
+        kind: 'single',
+        stakes: {},
+      }),
+    ],
     ['a numeric stake', JSON.stringify({ legs: [], kind: 'single', stakes: { '101:1': 10 } })],
     ['no stakes', JSON.stringify({ legs: [], kind: 'single' })],
   ])('a hand-edited or garbage value (%s) is dropped', (_, raw) => {
@@ -45,7 +75,12 @@ describe('the slip', () => {
 
 describe('slipWriter: the slip as it changes', () => {
   afterEach(() => vi.useRealTimers());
-  const stored = (backend: ReturnType<typeof memoryStorage>) => JSON.parse(backend.getItem(STORAGE_KEYS.betSlip) ?? 'null') as { legs: { marketId: number; odds: number }[]; kind: string; stakes: Record<string, string> } | null;
+  const stored = (backend: ReturnType<typeof memoryStorage>) =>
+    JSON.parse(backend.getItem(STORAGE_KEYS.betSlip) ?? 'null') as {
+      legs: { marketId: number; odds: number }[];
+      kind: string;
+      stakes: Record<string, string>;
+    } | null;
   const priced = (odds: number) => [{ ...legs[0]!, odds, current: odds }, legs[1]!];
 
   it('a pick, a removal, a stake or the kind is written at once', () => {
@@ -76,7 +111,11 @@ describe('slipWriter: the slip as it changes', () => {
     expect(stored(backend)?.legs[0]!.odds).toBe(2.8);
     write({ legs: priced(2.9), kind: 'single', stakes });
     write({ legs: [...priced(2.9), testLeg(3, 301, 4)], kind: 'single', stakes });
-    expect(stored(backend)?.legs.map((l) => [l.marketId, l.odds])).toEqual([[101, 2.9], [201, 1.8], [301, 4]]);
+    expect(stored(backend)?.legs.map((l) => [l.marketId, l.odds])).toEqual([
+      [101, 2.9],
+      [201, 1.8],
+      [301, 4],
+    ]);
     // The pick wrote the newest state: nothing is left to write.
     backend.removeItem(STORAGE_KEYS.betSlip);
     vi.advanceTimersByTime(PRICE_WRITE_MS);
@@ -138,8 +177,14 @@ describe('placements, per user', () => {
     ['an unknown status', JSON.stringify({ alice: { ...placement(), orders: [{ ...placement().orders[0], st: 9 }] } })],
     ['an unknown phase', JSON.stringify({ alice: { ...placement(), phase: 'sent' } })],
     ['an unknown policy', JSON.stringify({ alice: { ...placement(), oddsChange: 3 } })],
-    ['a numeric order id', JSON.stringify({ alice: { ...placement(), orders: [{ ...placement().orders[0], oid: 901 }] } })],
-    ['a missing client id', JSON.stringify({ alice: { ...placement(), orders: [{ ...placement().orders[0], cid: undefined }] } })],
+    [
+      'a numeric order id',
+      JSON.stringify({ alice: { ...placement(), orders: [{ ...placement().orders[0], oid: 901 }] } }),
+    ],
+    [
+      'a missing client id',
+      JSON.stringify({ alice: { ...placement(), orders: [{ ...placement().orders[0], cid: undefined }] } }),
+    ],
   ])('a hand-edited or garbage value (%s) is dropped', (_, raw) => {
     const { app, backend } = storage();
     backend.setItem(STORAGE_KEYS.pendingBets, raw);

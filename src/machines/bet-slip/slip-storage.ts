@@ -33,7 +33,17 @@ const PlacementSchema = v.object({
   oddsChange: v.picklist([0, 1, 2]),
   currencyId: v.number(),
   legs: v.array(v.object({ matchId: int, marketId: int, optionType: int, odds: v.number() })),
-  orders: v.array(v.object({ cid: v.string(), key: v.string(), stake: v.number(), oid: v.nullable(v.string()), st: Status, rj: v.nullable(v.number()), rjs: v.string() })),
+  orders: v.array(
+    v.object({
+      cid: v.string(),
+      key: v.string(),
+      stake: v.number(),
+      oid: v.nullable(v.string()),
+      st: Status,
+      rj: v.nullable(v.number()),
+      rjs: v.string(),
+    }),
+  ),
   phase: v.picklist(['sending', 'tracking', 'done']),
 });
 const Pending = v.record(v.string(), PlacementSchema);
@@ -52,7 +62,11 @@ export function readSlip(storage: AppStorage): StoredSlip | null {
 }
 
 export function writeSlip(storage: AppStorage, slip: StoredSlip): void {
-  storage.set('betSlip', { legs: slip.legs.map(({ quote: _quote, ...rest }) => rest), kind: slip.kind, stakes: slip.stakes });
+  storage.set('betSlip', {
+    legs: slip.legs.map(({ quote: _quote, ...rest }) => rest),
+    kind: slip.kind,
+    stakes: slip.stakes,
+  });
 }
 
 /** How often, at most, a slip whose selections stay the same is written again (its prices moving). */

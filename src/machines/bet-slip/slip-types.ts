@@ -54,7 +54,15 @@ export interface SlipEnv {
   readonly currencyId: number;
 }
 
-export const INITIAL_ENV: SlipEnv = { loggedIn: false, userName: null, balance: null, maintenance: false, connected: false, oddsChange: 1, currencyId: 1000 };
+export const INITIAL_ENV: SlipEnv = {
+  loggedIn: false,
+  userName: null,
+  balance: null,
+  maintenance: false,
+  connected: false,
+  oddsChange: 1,
+  currencyId: 1000,
+};
 
 /**
  * Why the slip cannot place (Azuro's BetslipDisableReason): each is shown in words and tested.

@@ -4,12 +4,32 @@ import { ApiError } from '../../api/api-error';
 import type { JumpAnswer } from '../../api/site/games-api';
 import { gameJumpMachine, type JumpTarget } from './game-jump.machine';
 
-const answer = (gameId: number): JumpAnswer => ({ url: `/sim/game/${gameId}?ticket=t`, ticket: 't', gameId, lobbyId: 10009, walletCode: 'slots', transferred: 500_000, balance: 0, gameBalance: 500_000 });
-const target = (gameId = 5001, down = false): JumpTarget => ({ gameId, gameName: 'Lucky Koi', down, window: down ? { startMs: 1, endMs: 2 } : null });
+const answer = (gameId: number): JumpAnswer => ({
+  url: `/sim/game/${gameId}?ticket=t`,
+  ticket: 't',
+  gameId,
+  lobbyId: 10009,
+  walletCode: 'slots',
+  transferred: 500_000,
+  balance: 0,
+  gameBalance: 500_000,
+});
+const target = (gameId = 5001, down = false): JumpTarget => ({
+  gameId,
+  gameName: 'Lucky Koi',
+  down,
+  window: down ? { startMs: 1, endMs: 2 } : null,
+});
 
 /** A jump server whose answers the test settles by hand; it records every call and whether it was aborted. */
 function fakeJumps() {
-  const calls: Array<{ gameId: number; clientJumpId: string; aborted: () => boolean; resolve: (a: JumpAnswer) => void; reject: (e: unknown) => void }> = [];
+  const calls: Array<{
+    gameId: number;
+    clientJumpId: string;
+    aborted: () => boolean;
+    resolve: (a: JumpAnswer) => void;
+    reject: (e: unknown) => void;
+  }> = [];
   const jump = fromPromise<JumpAnswer, { gameId: number; clientJumpId: string }>(
     ({ input, signal }) =>
       new Promise((resolve, reject) => {
@@ -19,7 +39,10 @@ function fakeJumps() {
   return { calls, jump };
 }
 
-function start(jumps = fakeJumps(), collect: () => Promise<{ collected: number }> = async () => ({ collected: 625_000 })) {
+function start(
+  jumps = fakeJumps(),
+  collect: () => Promise<{ collected: number }> = async () => ({ collected: 625_000 }),
+) {
   const refreshes: string[] = [];
   const actor = createActor(
     gameJumpMachine.provide({
@@ -117,10 +140,18 @@ describe('game jump machine', () => {
     const { actor, jumps, state } = start();
     actor.send({ type: 'JUMP', target: target() });
     await flush();
-    jumps.calls[0]!.reject(new ApiError('server', 'The game is under maintenance', { code: 1006000003, data: { startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' } }));
+    jumps.calls[0]!.reject(
+      new ApiError('server', 'The game is under maintenance', {
+        code: 1006000003,
+        data: { startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' },
+      }),
+    );
     await flush();
     expect(state()).toBe('maintenance');
-    expect(actor.getSnapshot().context.maintenanceWindow).toEqual({ startMs: Date.parse('2026-11-22T09:00:00Z'), endMs: Date.parse('2026-11-22T13:00:00Z') });
+    expect(actor.getSnapshot().context.maintenanceWindow).toEqual({
+      startMs: Date.parse('2026-11-22T09:00:00Z'),
+      endMs: Date.parse('2026-11-22T13:00:00Z'),
+    });
   });
 
   it('coming back collects the game wallets and reads the balance again; an empty wallet is no failure', async () => {

@@ -41,7 +41,8 @@ export interface GameJumpContext {
   collectFailed: boolean;
 }
 
-export type GameJumpEvent = { type: 'JUMP'; target: JumpTarget } | { type: 'RETRY' } | { type: 'DISMISS' } | { type: 'CLOSE' };
+export type GameJumpEvent =
+  { type: 'JUMP'; target: JumpTarget } | { type: 'RETRY' } | { type: 'DISMISS' } | { type: 'CLOSE' };
 
 /** The cashier's "your game wallets are empty" is not a failure of coming back. */
 const NOTHING_TO_COLLECT = 1005000011;
@@ -52,7 +53,9 @@ export const gameJumpMachine = setup({
     events: {} as GameJumpEvent,
   },
   actors: {
-    jump: fromPromise<JumpAnswer, { gameId: number; clientJumpId: string }>(() => Promise.reject(new Error('jump not provided'))),
+    jump: fromPromise<JumpAnswer, { gameId: number; clientJumpId: string }>(() =>
+      Promise.reject(new Error('jump not provided')),
+    ),
     collect: fromPromise<{ collected: number }>(() => Promise.reject(new Error('collect not provided'))),
   },
   actions: {
@@ -63,22 +66,41 @@ export const gameJumpMachine = setup({
   guards: {
     closed: ({ event }) => event.type === 'JUMP' && event.target.down,
     refusedForMaintenance: (_, params: { error: unknown }) => jumpMaintenanceOf(params.error) !== undefined,
-    nothingToCollect: (_, params: { error: unknown }) => isApiError(params.error) && params.error.details.code === NOTHING_TO_COLLECT,
+    nothingToCollect: (_, params: { error: unknown }) =>
+      isApiError(params.error) && params.error.details.code === NOTHING_TO_COLLECT,
   },
 }).createMachine({
   id: 'gameJump',
-  context: { target: null, clientJumpId: null, answer: null, failure: null, maintenanceWindow: null, collected: null, collectFailed: false },
+  context: {
+    target: null,
+    clientJumpId: null,
+    answer: null,
+    failure: null,
+    maintenanceWindow: null,
+    collected: null,
+    collectFailed: false,
+  },
   initial: 'idle',
   on: {
     JUMP: [
       {
         guard: 'closed',
         target: '.maintenance',
-        actions: assign({ target: ({ event }) => event.target, maintenanceWindow: ({ event }) => event.target.window, failure: null }),
+        actions: assign({
+          target: ({ event }) => event.target,
+          maintenanceWindow: ({ event }) => event.target.window,
+          failure: null,
+        }),
       },
       {
         target: '.jumping',
-        actions: assign({ target: ({ event }) => event.target, clientJumpId: () => randomId(20), answer: null, failure: null, maintenanceWindow: null }),
+        actions: assign({
+          target: ({ event }) => event.target,
+          clientJumpId: () => randomId(20),
+          answer: null,
+          failure: null,
+          maintenanceWindow: null,
+        }),
       },
     ],
   },
@@ -91,7 +113,10 @@ export const gameJumpMachine = setup({
       invoke: {
         src: 'jump',
         input: ({ context }) => ({ gameId: context.target!.gameId, clientJumpId: context.clientJumpId! }),
-        onDone: { target: 'opened', actions: assign({ answer: ({ event }) => event.output, collected: null, collectFailed: false }) },
+        onDone: {
+          target: 'opened',
+          actions: assign({ answer: ({ event }) => event.output, collected: null, collectFailed: false }),
+        },
         onError: [
           {
             guard: { type: 'refusedForMaintenance', params: ({ event }) => ({ error: event.error }) },
@@ -107,7 +132,9 @@ export const gameJumpMachine = setup({
         ],
       },
       // The invoked call is stopped (its request aborted) when this fires.
-      after: { jumpTimeout: { target: 'timedOut', actions: assign({ failure: problem('timeout', 'the jump took too long') }) } },
+      after: {
+        jumpTimeout: { target: 'timedOut', actions: assign({ failure: problem('timeout', 'the jump took too long') }) },
+      },
     },
     opened: {
       entry: 'refreshBalance',
@@ -117,9 +144,16 @@ export const gameJumpMachine = setup({
       on: { JUMP: {} },
       invoke: {
         src: 'collect',
-        onDone: { target: 'idle', actions: [assign({ collected: ({ event }) => event.output.collected, answer: null }), 'refreshBalance'] },
+        onDone: {
+          target: 'idle',
+          actions: [assign({ collected: ({ event }) => event.output.collected, answer: null }), 'refreshBalance'],
+        },
         onError: [
-          { guard: { type: 'nothingToCollect', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: [assign({ answer: null }), 'refreshBalance'] },
+          {
+            guard: { type: 'nothingToCollect', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [assign({ answer: null }), 'refreshBalance'],
+          },
           { target: 'idle', actions: [assign({ collectFailed: true, answer: null }), 'refreshBalance'] },
         ],
       },

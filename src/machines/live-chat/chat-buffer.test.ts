@@ -4,9 +4,23 @@ import type { ChatMessage } from '../../streams/chat/chat-transport';
 import type { TimelineItem } from '../../streams/chat/room-timeline';
 import { addItems, addOwn, emptyBuffer, markOwn, MAX_LINES } from './chat-buffer';
 
-const text = (id: string, at: number, clientId?: string): ChatMessage => ({ kind: 'text', id, roomId: 'r', at, from: { userId: 'u', nick: 'U' }, text: id, high: false, ...(clientId ? { clientId } : {}) });
+const text = (id: string, at: number, clientId?: string): ChatMessage => ({
+  kind: 'text',
+  id,
+  roomId: 'r',
+  at,
+  from: { userId: 'u', nick: 'U' },
+  text: id,
+  high: false,
+  ...(clientId ? { clientId } : {}),
+});
 const item = (m: ChatMessage): TimelineItem => ({ kind: 'chat', id: `c:${m.id}`, at: m.at, message: m });
-const goal = (id: string, at: number): TimelineItem => ({ kind: 'system', id: `s:goal:${id}`, at, event: { kind: 'goal', id, at, side: 'home', score: '1:0' } });
+const goal = (id: string, at: number): TimelineItem => ({
+  kind: 'system',
+  id: `s:goal:${id}`,
+  at,
+  event: { kind: 'goal', id, at, side: 'home', score: '1:0' },
+});
 
 describe('chat buffer', () => {
   it('places a late item by its time and shows a message delivered twice once', () => {
@@ -33,15 +47,24 @@ describe('chat buffer', () => {
 
   it('never holds more than the cap, keeps the newest, and forgets dropped keys', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 80 }), { maxLength: 12 }), fc.integer({ min: 1, max: 60 }), (batches, max) => {
-        let b = emptyBuffer;
-        let n = 0;
-        for (const batch of batches) b = addItems(b, batch.map((at) => item(text(`m${n++}`, at))), max);
-        expect(b.lines.length).toBeLessThanOrEqual(max);
-        expect(b.keys.size).toBe(b.lines.length);
-        const ats = b.lines.map((l) => l.at);
-        expect(ats).toEqual([...ats].sort((x, y) => x - y));
-      }),
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 80 }), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 60 }),
+        (batches, max) => {
+          let b = emptyBuffer;
+          let n = 0;
+          for (const batch of batches)
+            b = addItems(
+              b,
+              batch.map((at) => item(text(`m${n++}`, at))),
+              max,
+            );
+          expect(b.lines.length).toBeLessThanOrEqual(max);
+          expect(b.keys.size).toBe(b.lines.length);
+          const ats = b.lines.map((l) => l.at);
+          expect(ats).toEqual([...ats].sort((x, y) => x - y));
+        },
+      ),
     );
     expect(MAX_LINES).toBe(200);
   });

@@ -14,7 +14,12 @@ export type OwnStatus = 'sending' | 'sent' | 'failed';
 
 export type ChatLine =
   | { key: string; at: number; item: TimelineItem; own?: undefined }
-  | { key: string; at: number; item: TimelineItem; own: { clientId: string; status: OwnStatus; code?: ChatErrorCode; serverKey?: string } };
+  | {
+      key: string;
+      at: number;
+      item: TimelineItem;
+      own: { clientId: string; status: OwnStatus; code?: ChatErrorCode; serverKey?: string };
+    };
 
 export interface ChatBuffer {
   readonly lines: readonly ChatLine[];
@@ -67,13 +72,27 @@ export function addItems(buffer: ChatBuffer, items: readonly TimelineItem[], max
 export function addOwn(buffer: ChatBuffer, message: ChatMessage & { clientId: string }, max = MAX_LINES): ChatBuffer {
   const key = `own:${message.clientId}`;
   if (buffer.keys.has(key)) return buffer;
-  const lines = [...buffer.lines, { key, at: message.at, item: { kind: 'chat' as const, id: key, at: message.at, message }, own: { clientId: message.clientId, status: 'sending' as const } }];
+  const lines = [
+    ...buffer.lines,
+    {
+      key,
+      at: message.at,
+      item: { kind: 'chat' as const, id: key, at: message.at, message },
+      own: { clientId: message.clientId, status: 'sending' as const },
+    },
+  ];
   const keys = new Set(buffer.keys).add(key);
   return { lines: trim(lines, keys, max), keys };
 }
 
 /** The send's outcome. A sent message keeps its line (the echo, if any, then replaces it by clientId). */
-export function markOwn(buffer: ChatBuffer, clientId: string, status: OwnStatus, code?: ChatErrorCode, serverId?: string): ChatBuffer {
+export function markOwn(
+  buffer: ChatBuffer,
+  clientId: string,
+  status: OwnStatus,
+  code?: ChatErrorCode,
+  serverId?: string,
+): ChatBuffer {
   const index = buffer.lines.findIndex((l) => l.own?.clientId === clientId);
   if (index < 0) return buffer;
   const old = buffer.lines[index] as ChatLine;

@@ -36,7 +36,8 @@ export function createLiveChat(deps: LiveChatDeps) {
   let dropped = 0;
   const onDrop = (reason: string) => {
     dropped += 1;
-    if (dropped <= LOG_FIRST_DROPS || dropped % 100 === 0) console.warn(`Chat: dropped a message (${dropped} so far): ${reason}`);
+    if (dropped <= LOG_FIRST_DROPS || dropped % 100 === 0)
+      console.warn(`Chat: dropped a message (${dropped} so far): ${reason}`);
     deps.onDrop?.(reason);
   };
   const rooms = createRoomChatRegistry(async (room) => {

@@ -17,7 +17,11 @@ function start(banInfo: () => BanInfo) {
   const actor = createActor(
     liveChatMachine.provide({
       actors: {
-        loadRoom: fromPromise(async (): Promise<RoomSetup> => ({ config: { slowModeSeconds: 0, maxLength: 20, maxBytes: 12288, enabled: true }, words: [], ban: { banned: false } })),
+        loadRoom: fromPromise(async (): Promise<RoomSetup> => ({
+          config: { slowModeSeconds: 0, maxLength: 20, maxBytes: 12288, enabled: true },
+          words: [],
+          ban: { banned: false },
+        })),
         joinRoom: fromPromise(async (): Promise<void> => {}),
         checkBan: fromPromise(async () => {
           checks += 1;

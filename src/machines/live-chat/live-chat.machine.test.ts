@@ -11,7 +11,9 @@ afterEach(() => vi.useRealTimers());
 
 const NOW = 1_800_000_000_000;
 
-function start(options: { setup?: Partial<RoomSetup>; loadFails?: boolean; joinFails?: ChatErrorCode; ban?: BanInfo } = {}) {
+function start(
+  options: { setup?: Partial<RoomSetup>; loadFails?: boolean; joinFails?: ChatErrorCode; ban?: BanInfo } = {},
+) {
   const shown: string[] = [];
   const marks: string[] = [];
   const sent: SendText[] = [];
@@ -23,7 +25,12 @@ function start(options: { setup?: Partial<RoomSetup>; loadFails?: boolean; joinF
       actors: {
         loadRoom: fromPromise(async () => {
           if (options.loadFails) throw new Error('down');
-          return { config: { slowModeSeconds: 2, maxLength: 20, maxBytes: 12288, enabled: true }, words: ['scammer', '骗子'], ban: { banned: false } as BanInfo, ...options.setup };
+          return {
+            config: { slowModeSeconds: 2, maxLength: 20, maxBytes: 12288, enabled: true },
+            words: ['scammer', '骗子'],
+            ban: { banned: false } as BanInfo,
+            ...options.setup,
+          };
         }),
         joinRoom: fromPromise(async () => {
           if (options.joinFails) throw Object.assign(new Error('no'), { code: options.joinFails });
@@ -42,7 +49,15 @@ function start(options: { setup?: Partial<RoomSetup>; loadFails?: boolean; joinF
         markOwn: (_, p) => marks.push(`${p.clientId}:${p.status}${p.code ? `:${p.code}` : ''}`),
       },
     }),
-    { input: { roomId: 'r1', presenterId: 'p1', me: { userId: 'demo', nick: 'Demo' }, now: () => Date.now(), makeId: () => `k${++ids}` } },
+    {
+      input: {
+        roomId: 'r1',
+        presenterId: 'p1',
+        me: { userId: 'demo', nick: 'Demo' },
+        now: () => Date.now(),
+        makeId: () => `k${++ids}`,
+      },
+    },
   );
   actor.start();
   return {
@@ -69,7 +84,19 @@ describe('live chat chart', () => {
     c.actor.send({ type: 'SEND', text: '  hello  ' });
     expect(c.shown).toEqual(['hello']);
     expect(c.sent).toEqual([{ type: 'SEND_TEXT', clientId: 'k1', text: 'hello' }]);
-    c.reply({ type: 'SENT', clientId: 'k1', message: { kind: 'text', id: 'srv1', roomId: 'r1', at: NOW, from: { userId: 'demo', nick: 'Demo' }, text: 'hello', high: false } });
+    c.reply({
+      type: 'SENT',
+      clientId: 'k1',
+      message: {
+        kind: 'text',
+        id: 'srv1',
+        roomId: 'r1',
+        at: NOW,
+        from: { userId: 'demo', nick: 'Demo' },
+        text: 'hello',
+        high: false,
+      },
+    });
     expect(c.marks).toEqual(['k1:sent']);
   });
 

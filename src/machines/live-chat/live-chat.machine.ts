@@ -1,4 +1,14 @@
-import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, type ActorRefFrom, type EventObject } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  raise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+} from 'xstate';
 import type { BanInfo } from '../../api/live/ban-api';
 import type { ChatConfig } from '../../api/live/chat-api';
 import { createWordMatcher, type WordMatcher } from '../../lib/rules/word-matcher';
@@ -81,7 +91,16 @@ export interface SendText {
 
 function ownMessage(context: LiveChatContext): ChatMessage & { clientId: string } {
   const o = context.outgoing ?? { clientId: '', text: '', at: context.now() };
-  return { kind: 'text', id: `own:${o.clientId}`, roomId: context.roomId, at: o.at, from: context.me, text: o.text, high: false, clientId: o.clientId };
+  return {
+    kind: 'text',
+    id: `own:${o.clientId}`,
+    roomId: context.roomId,
+    at: o.at,
+    from: context.me,
+    text: o.text,
+    high: false,
+    clientId: o.clientId,
+  };
 }
 
 export interface RoomSetup {
@@ -105,7 +124,12 @@ export type LiveChatEvent =
   | { type: 'MODERATED'; event: 'ban' | 'unban'; reason?: string; until?: number }
   | { type: 'NOOP' };
 
-export const DEFAULT_CHAT_CONFIG: ChatConfig = { slowModeSeconds: 0, maxLength: 200, maxBytes: 12 * 1024, enabled: true };
+export const DEFAULT_CHAT_CONFIG: ChatConfig = {
+  slowModeSeconds: 0,
+  maxLength: 200,
+  maxBytes: 12 * 1024,
+  enabled: true,
+};
 
 const banOf = (info: BanInfo): BanNotice | null => (info.banned ? { reason: info.reason, until: info.until } : null);
 const activeBan = (ban: BanNotice | null, now: number) => ban !== null && (ban.until === 0 || ban.until > now);
@@ -146,8 +170,10 @@ export const liveChatMachine = setup({
     }),
     /** The own message marked sent or failed. */
     markOwn: assign({
-      buffer: ({ context }, p: { clientId: string; status: Exclude<OwnStatus, 'sending'>; code?: ChatErrorCode; serverId?: string }) =>
-        markOwn(context.buffer, p.clientId, p.status, p.code, p.serverId),
+      buffer: (
+        { context },
+        p: { clientId: string; status: Exclude<OwnStatus, 'sending'>; code?: ChatErrorCode; serverId?: string },
+      ) => markOwn(context.buffer, p.clientId, p.status, p.code, p.serverId),
     }),
   },
   guards: {
@@ -159,7 +185,10 @@ export const liveChatMachine = setup({
     offline: ({ context }) => context.connection.status !== 'ready',
   },
   delays: {
-    banEnds: ({ context }) => (context.ban && context.ban.until > 0 ? Math.min(2 ** 31 - 1, Math.max(0, context.ban.until - context.now())) : 2 ** 31 - 1),
+    banEnds: ({ context }) =>
+      context.ban && context.ban.until > 0
+        ? Math.min(2 ** 31 - 1, Math.max(0, context.ban.until - context.now()))
+        : 2 ** 31 - 1,
   },
 }).createMachine({
   id: 'liveChat',
@@ -190,10 +219,18 @@ export const liveChatMachine = setup({
     EDIT: { actions: assign({ draft: ({ event }) => event.text, refusal: null }) },
     TIMELINE: { actions: assign({ buffer: ({ context, event }) => addItems(context.buffer, event.items) }) },
     ONLINE: { actions: assign({ online: ({ event }) => event.count }) },
-    SENT: { actions: { type: 'markOwn', params: ({ event }) => ({ clientId: event.clientId, status: 'sent' as const, serverId: event.message.id }) } },
+    SENT: {
+      actions: {
+        type: 'markOwn',
+        params: ({ event }) => ({ clientId: event.clientId, status: 'sent' as const, serverId: event.message.id }),
+      },
+    },
     SEND_FAILED: {
       actions: [
-        { type: 'markOwn', params: ({ event }) => ({ clientId: event.clientId, status: 'failed' as const, code: event.code }) },
+        {
+          type: 'markOwn',
+          params: ({ event }) => ({ clientId: event.clientId, status: 'failed' as const, code: event.code }),
+        },
         // The server says muted: ask banInfo why and until when.
         raise(({ event }) => (event.code === 'muted' ? { type: 'CHECK_BAN' as const } : { type: 'NOOP' as const })),
       ],
@@ -206,7 +243,11 @@ export const liveChatMachine = setup({
         input: ({ context }) => ({ roomId: context.roomId, presenterId: context.presenterId }),
         onDone: {
           target: 'joining',
-          actions: assign(({ event }) => ({ config: event.output.config, matcher: createWordMatcher(event.output.words), ban: banOf(event.output.ban) })),
+          actions: assign(({ event }) => ({
+            config: event.output.config,
+            matcher: createWordMatcher(event.output.words),
+            ban: banOf(event.output.ban),
+          })),
         },
         // Without the words or config the chat still works: the server has the last word.
         onError: 'joining',
@@ -217,9 +258,18 @@ export const liveChatMachine = setup({
       exit: assign({ joins: ({ context }) => context.joins + 1 }),
       invoke: {
         src: 'joinRoom',
-        input: ({ context }) => ({ roomId: context.roomId, presenterId: context.presenterId, rejoin: context.joins > 0 }),
+        input: ({ context }) => ({
+          roomId: context.roomId,
+          presenterId: context.presenterId,
+          rejoin: context.joins > 0,
+        }),
         onDone: 'online',
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => ((event.error as { code?: ChatErrorCode } | undefined)?.code ?? 'network') }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            failure: ({ event }) => (event.error as { code?: ChatErrorCode } | undefined)?.code ?? 'network',
+          }),
+        },
       },
     },
     online: {
@@ -228,9 +278,26 @@ export const liveChatMachine = setup({
       invoke: [{ src: 'transportState' }, { id: 'sender', src: 'sendMessage' }, { src: 'moderation' }],
       on: {
         TRANSPORT: [
-          { guard: ({ event }) => event.state.status === 'kicked', target: 'kicked', actions: assign({ connection: ({ event }) => event.state, failure: ({ event }) => (event.state.status === 'kicked' ? event.state.reason : null) }) },
-          { guard: ({ event }) => event.state.status === 'error', target: 'failed', actions: assign({ connection: ({ event }) => event.state, failure: ({ event }) => (event.state.status === 'error' ? event.state.code : null) }) },
-          { guard: ({ event }) => event.state.status === 'ready' || event.state.status === 'reconnecting', actions: assign({ connection: ({ event }) => event.state }) },
+          {
+            guard: ({ event }) => event.state.status === 'kicked',
+            target: 'kicked',
+            actions: assign({
+              connection: ({ event }) => event.state,
+              failure: ({ event }) => (event.state.status === 'kicked' ? event.state.reason : null),
+            }),
+          },
+          {
+            guard: ({ event }) => event.state.status === 'error',
+            target: 'failed',
+            actions: assign({
+              connection: ({ event }) => event.state,
+              failure: ({ event }) => (event.state.status === 'error' ? event.state.code : null),
+            }),
+          },
+          {
+            guard: ({ event }) => event.state.status === 'ready' || event.state.status === 'reconnecting',
+            actions: assign({ connection: ({ event }) => event.state }),
+          },
         ],
       },
       states: {
@@ -242,19 +309,41 @@ export const liveChatMachine = setup({
                 SEND: [
                   { guard: 'chatClosed', actions: assign({ refusal: { reason: 'offline' } }) },
                   { guard: 'banned', actions: assign({ refusal: { reason: 'banned' } }) },
-                  { guard: { type: 'empty', params: ({ event }) => ({ text: event.text }) }, actions: assign({ refusal: { reason: 'empty' } }) },
-                  { guard: { type: 'tooLong', params: ({ event }) => ({ text: event.text }) }, actions: assign({ refusal: { reason: 'too-long' } }) },
+                  {
+                    guard: { type: 'empty', params: ({ event }) => ({ text: event.text }) },
+                    actions: assign({ refusal: { reason: 'empty' } }),
+                  },
+                  {
+                    guard: { type: 'tooLong', params: ({ event }) => ({ text: event.text }) },
+                    actions: assign({ refusal: { reason: 'too-long' } }),
+                  },
                   {
                     guard: { type: 'sensitive', params: ({ event }) => ({ text: event.text }) },
-                    actions: assign({ refusal: ({ context, event }) => ({ reason: 'sensitive' as const, word: context.matcher.first(event.text) }) }),
+                    actions: assign({
+                      refusal: ({ context, event }) => ({
+                        reason: 'sensitive' as const,
+                        word: context.matcher.first(event.text),
+                      }),
+                    }),
                   },
                   { guard: 'offline', actions: assign({ refusal: { reason: 'offline' } }) },
                   {
                     target: 'cooling',
                     actions: [
-                      assign({ refusal: null, outgoing: ({ context, event }) => ({ clientId: context.makeId(), text: event.text.trim(), at: context.now() }) }),
+                      assign({
+                        refusal: null,
+                        outgoing: ({ context, event }) => ({
+                          clientId: context.makeId(),
+                          text: event.text.trim(),
+                          at: context.now(),
+                        }),
+                      }),
                       { type: 'showOwn', params: ({ context }) => ({ message: ownMessage(context) }) },
-                      sendTo('sender', ({ context }) => ({ type: 'SEND_TEXT', clientId: context.outgoing?.clientId ?? '', text: context.outgoing?.text ?? '' })),
+                      sendTo('sender', ({ context }) => ({
+                        type: 'SEND_TEXT',
+                        clientId: context.outgoing?.clientId ?? '',
+                        text: context.outgoing?.text ?? '',
+                      })),
                     ],
                   },
                 ],
@@ -268,7 +357,12 @@ export const liveChatMachine = setup({
                 counting: {
                   after: {
                     1000: [
-                      { guard: ({ context }) => context.cooldownLeft > 1, target: 'counting', reenter: true, actions: assign({ cooldownLeft: ({ context }) => context.cooldownLeft - 1 }) },
+                      {
+                        guard: ({ context }) => context.cooldownLeft > 1,
+                        target: 'counting',
+                        reenter: true,
+                        actions: assign({ cooldownLeft: ({ context }) => context.cooldownLeft - 1 }),
+                      },
                       { target: '#liveChat.online.composer.idle', actions: assign({ cooldownLeft: 0 }) },
                     ],
                   },
@@ -310,7 +404,10 @@ export const liveChatMachine = setup({
                 input: ({ context }) => ({ roomId: context.roomId, presenterId: context.presenterId }),
                 onDone: { target: 'deciding', actions: assign({ ban: ({ event }) => banOf(event.output) ?? null }) },
                 // The server said muted: believe it even when it cannot say until when.
-                onError: { target: 'banned', actions: assign({ ban: ({ context }) => context.ban ?? { reason: '', until: 0 } }) },
+                onError: {
+                  target: 'banned',
+                  actions: assign({ ban: ({ context }) => context.ban ?? { reason: '', until: 0 } }),
+                },
               },
             },
           },

@@ -18,7 +18,9 @@ export function roomChatMachine(hub: RoomChatHub, live: LiveChatServices, system
         const [config, words, ban] = await Promise.all([
           live.chat.config(input.roomId, input.presenterId).catch(() => DEFAULT_CHAT_CONFIG),
           live.chat.sensitiveWords(input.presenterId).catch(() => [] as string[]),
-          live.bans.info({ roomId: input.roomId, presenterId: input.presenterId }).catch(() => ({ banned: false }) as const),
+          live.bans
+            .info({ roomId: input.roomId, presenterId: input.presenterId })
+            .catch(() => ({ banned: false }) as const),
         ]);
         return { config, words, ban };
       }),
@@ -29,8 +31,14 @@ export function roomChatMachine(hub: RoomChatHub, live: LiveChatServices, system
         const me = live.me().userId.toLowerCase();
         const sub = hub.transport.messages$.subscribe((batch) => {
           for (const m of batch) {
-            if (m.kind !== 'room' || (m.event !== 'ban' && m.event !== 'unban') || m.userName?.toLowerCase() !== me) continue;
-            sendBack({ type: 'MODERATED', event: m.event, ...(m.reason !== undefined ? { reason: m.reason } : {}), ...(m.until !== undefined ? { until: m.until } : {}) });
+            if (m.kind !== 'room' || (m.event !== 'ban' && m.event !== 'unban') || m.userName?.toLowerCase() !== me)
+              continue;
+            sendBack({
+              type: 'MODERATED',
+              event: m.event,
+              ...(m.reason !== undefined ? { reason: m.reason } : {}),
+              ...(m.until !== undefined ? { until: m.until } : {}),
+            });
           }
         });
         return () => sub.unsubscribe();

@@ -10,7 +10,15 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const NOW = 1_800_000_000_000;
-const text = (id: string, body: string): ChatMessage => ({ kind: 'text', id, roomId: 'r1', at: NOW, from: { userId: 'ann', nick: 'Ann' }, text: body, high: false });
+const text = (id: string, body: string): ChatMessage => ({
+  kind: 'text',
+  id,
+  roomId: 'r1',
+  at: NOW,
+  from: { userId: 'ann', nick: 'Ann' },
+  text: body,
+  high: false,
+});
 
 function start() {
   const joins: boolean[] = [];
@@ -19,7 +27,11 @@ function start() {
   const actor = createActor(
     liveChatMachine.provide({
       actors: {
-        loadRoom: fromPromise<RoomSetup, { roomId: string; presenterId: string }>(async () => ({ config: { slowModeSeconds: 0, maxLength: 20, maxBytes: 12288, enabled: true }, words: ['scammer'], ban: { banned: false } as BanInfo })),
+        loadRoom: fromPromise<RoomSetup, { roomId: string; presenterId: string }>(async () => ({
+          config: { slowModeSeconds: 0, maxLength: 20, maxBytes: 12288, enabled: true },
+          words: ['scammer'],
+          ban: { banned: false } as BanInfo,
+        })),
         joinRoom: fromPromise(async ({ input }) => void joins.push(input.rejoin)),
         transportState: fromCallback(({ sendBack }) => {
           toChart = sendBack;
@@ -29,12 +41,27 @@ function start() {
         }),
       },
     }),
-    { input: { roomId: 'r1', presenterId: 'p1', me: { userId: 'demo', nick: 'Demo' }, now: () => NOW, makeId: () => 'k1' } },
+    {
+      input: {
+        roomId: 'r1',
+        presenterId: 'p1',
+        me: { userId: 'demo', nick: 'Demo' },
+        now: () => NOW,
+        makeId: () => 'k1',
+      },
+    },
   );
   const shown: string[] = [];
   actor.on('ownShown', () => shown.push(actor.getSnapshot().context.draft));
   actor.start();
-  return { actor, joins, shown, ctx: () => actor.getSnapshot().context, transport: (e: LiveChatEvent) => toChart?.(e), reply: (e: LiveChatEvent) => reply?.(e) };
+  return {
+    actor,
+    joins,
+    shown,
+    ctx: () => actor.getSnapshot().context,
+    transport: (e: LiveChatEvent) => toChart?.(e),
+    reply: (e: LiveChatEvent) => reply?.(e),
+  };
 }
 
 describe('live chat chart: buffer, draft, online, join', () => {

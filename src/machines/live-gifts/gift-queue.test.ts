@@ -1,9 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arrive, BANNER_MS, BIG_MS, COMBO_MS, emptyGiftQueue, LANES, nextChangeAt, settle, type GiftArrival, type GiftQueue } from './gift-queue';
+import {
+  arrive,
+  BANNER_MS,
+  BIG_MS,
+  COMBO_MS,
+  emptyGiftQueue,
+  LANES,
+  nextChangeAt,
+  settle,
+  type GiftArrival,
+  type GiftQueue,
+} from './gift-queue';
 
 let n = 0;
-const gift = (over: Partial<GiftArrival> = {}): GiftArrival => ({ id: `g${++n}`, senderId: 'sam', senderNick: 'Sam', giftId: 1, giftName: 'Rose', count: 1, value: 1000, big: false, ...over });
+const gift = (over: Partial<GiftArrival> = {}): GiftArrival => ({
+  id: `g${++n}`,
+  senderId: 'sam',
+  senderNick: 'Sam',
+  giftId: 1,
+  giftName: 'Rose',
+  count: 1,
+  value: 1000,
+  big: false,
+  ...over,
+});
 
 describe('gift queue', () => {
   it('merges the same sender and gift within 3 s into xN, and extends the banner', () => {
@@ -59,7 +80,16 @@ describe('gift queue', () => {
   it('never exceeds its lanes, its one stage or its cap, whatever arrives', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ sender: fc.integer({ min: 0, max: 4 }), giftId: fc.integer({ min: 1, max: 3 }), big: fc.boolean(), value: fc.integer({ min: 1, max: 1000 }), dt: fc.integer({ min: 0, max: 2000 }) }), { maxLength: 120 }),
+        fc.array(
+          fc.record({
+            sender: fc.integer({ min: 0, max: 4 }),
+            giftId: fc.integer({ min: 1, max: 3 }),
+            big: fc.boolean(),
+            value: fc.integer({ min: 1, max: 1000 }),
+            dt: fc.integer({ min: 0, max: 2000 }),
+          }),
+          { maxLength: 120 },
+        ),
         (arrivals) => {
           let q: GiftQueue = emptyGiftQueue;
           let now = 0;
@@ -67,7 +97,12 @@ describe('gift queue', () => {
           for (const a of arrivals) {
             now += a.dt;
             total += 1;
-            q = arrive(settle(q, now), gift({ senderId: `s${a.sender}`, giftId: a.giftId, big: a.big, value: a.value }), now, { maxBacklog: 5 });
+            q = arrive(
+              settle(q, now),
+              gift({ senderId: `s${a.sender}`, giftId: a.giftId, big: a.big, value: a.value }),
+              now,
+              { maxBacklog: 5 },
+            );
             expect(q.banners.length).toBeLessThanOrEqual(LANES);
             expect(q.backlog.length).toBeLessThanOrEqual(5);
             if (q.stage) expect(q.stage.big).toBe(true);

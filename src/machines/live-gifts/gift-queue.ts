@@ -51,14 +51,26 @@ export interface QueueOptions {
   maxBacklog?: number;
 }
 
-const comboOf = (show: GiftShow, gift: GiftArrival, now: number) => show.senderId === gift.senderId && show.giftId === gift.giftId && now - show.lastAt <= COMBO_MS;
+const comboOf = (show: GiftShow, gift: GiftArrival, now: number) =>
+  show.senderId === gift.senderId && show.giftId === gift.giftId && now - show.lastAt <= COMBO_MS;
 
 function merge(show: GiftShow, gift: GiftArrival, now: number, duration: number): GiftShow {
-  return { ...show, count: show.count + gift.count, value: show.value + gift.value, lastAt: now, endsAt: show.endsAt > 0 ? Math.max(show.endsAt, now + duration) : 0 };
+  return {
+    ...show,
+    count: show.count + gift.count,
+    value: show.value + gift.value,
+    lastAt: now,
+    endsAt: show.endsAt > 0 ? Math.max(show.endsAt, now + duration) : 0,
+  };
 }
 
 /** The list with the gift merged into its combo, or null when none of the list is one. */
-function mergeInto(list: readonly GiftShow[], gift: GiftArrival, now: number, duration: number): readonly GiftShow[] | null {
+function mergeInto(
+  list: readonly GiftShow[],
+  gift: GiftArrival,
+  now: number,
+  duration: number,
+): readonly GiftShow[] | null {
   const at = list.findIndex((b) => comboOf(b, gift, now));
   return at < 0 ? null : list.map((b, i) => (i === at ? merge(b, gift, now, duration) : b));
 }
@@ -68,14 +80,27 @@ export function arrive(queue: GiftQueue, gift: GiftArrival, now: number, options
   if (queue.seen.includes(gift.id)) return queue;
   const seen = [...queue.seen.slice(-99), gift.id];
   const big = gift.big && !options.reducedMotion;
-  if (queue.stage && comboOf(queue.stage, gift, now)) return settle({ ...queue, seen, stage: merge(queue.stage, gift, now, BIG_MS) }, now, options);
+  if (queue.stage && comboOf(queue.stage, gift, now))
+    return settle({ ...queue, seen, stage: merge(queue.stage, gift, now, BIG_MS) }, now, options);
   // A combo with a banner on screen or an item still waiting: merged where it is.
   const banners = mergeInto(queue.banners, gift, now, BANNER_MS);
   if (banners) return settle({ ...queue, seen, banners }, now, options);
   const waiting = mergeInto(queue.backlog, gift, now, 0);
   if (waiting) return settle({ ...queue, seen, backlog: waiting }, now, options);
   const { id: key, senderId, senderNick, giftId, giftName, giftNames, count, value } = gift;
-  const show: GiftShow = { key, senderId, senderNick, giftId, giftName, ...(giftNames ? { giftNames } : {}), count, value, big, lastAt: now, endsAt: 0 };
+  const show: GiftShow = {
+    key,
+    senderId,
+    senderNick,
+    giftId,
+    giftName,
+    ...(giftNames ? { giftNames } : {}),
+    count,
+    value,
+    big,
+    lastAt: now,
+    endsAt: 0,
+  };
   let backlog = [...queue.backlog, show];
   let dropped = queue.dropped;
   const max = options.maxBacklog ?? MAX_BACKLOG;
@@ -101,7 +126,8 @@ export function settle(queue: GiftQueue, now: number, _options: QueueOptions = {
     else if (!item.big && banners.length < LANES) banners.push({ ...item, endsAt: now + BANNER_MS });
     else backlog.push(item);
   }
-  const same = stage === queue.stage && banners.length === queue.banners.length && backlog.length === queue.backlog.length;
+  const same =
+    stage === queue.stage && banners.length === queue.banners.length && backlog.length === queue.backlog.length;
   return same ? queue : { ...queue, stage, banners, backlog };
 }
 

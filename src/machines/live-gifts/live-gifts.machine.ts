@@ -28,7 +28,8 @@ export interface LiveGiftsContext {
   lastSent: GiftSent | null;
 }
 
-export type LiveGiftsEvent = { type: 'SELECT'; giftId: number } | { type: 'SEND'; count: number } | { type: 'RETRY' } | { type: 'DISMISS' };
+export type LiveGiftsEvent =
+  { type: 'SELECT'; giftId: number } | { type: 'SEND'; count: number } | { type: 'RETRY' } | { type: 'DISMISS' };
 
 export const liveGiftsMachine = setup({
   types: {
@@ -40,9 +41,11 @@ export const liveGiftsMachine = setup({
     loadGifts: fromPromise<Gift[]>(async () => {
       throw new Error('loadGifts not provided');
     }),
-    sendGift: fromPromise<GiftSent, { giftId: number; count: number; roomId: string; presenterId: string }>(async () => {
-      throw new Error('sendGift not provided');
-    }),
+    sendGift: fromPromise<GiftSent, { giftId: number; count: number; roomId: string; presenterId: string }>(
+      async () => {
+        throw new Error('sendGift not provided');
+      },
+    ),
   },
   actions: {
     /** Provided by the composition: the session's REFRESH_BALANCE. */
@@ -50,13 +53,23 @@ export const liveGiftsMachine = setup({
   },
 }).createMachine({
   id: 'liveGifts',
-  context: ({ input }) => ({ roomId: input.roomId, presenterId: input.presenterId, gifts: [], selected: null, failure: null, lastSent: null }),
+  context: ({ input }) => ({
+    roomId: input.roomId,
+    presenterId: input.presenterId,
+    gifts: [],
+    selected: null,
+    failure: null,
+    lastSent: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'loadGifts',
-        onDone: { target: 'ready', actions: assign({ gifts: ({ event }) => event.output, selected: ({ event }) => event.output[0]?.id ?? null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ gifts: ({ event }) => event.output, selected: ({ event }) => event.output[0]?.id ?? null }),
+        },
         onError: 'failed',
       },
     },
@@ -72,12 +85,20 @@ export const liveGiftsMachine = setup({
       entry: assign({ failure: null }),
       invoke: {
         src: 'sendGift',
-        input: ({ context, event }) => ({ giftId: context.selected ?? 0, count: event.type === 'SEND' ? event.count : 1, roomId: context.roomId, presenterId: context.presenterId }),
+        input: ({ context, event }) => ({
+          giftId: context.selected ?? 0,
+          count: event.type === 'SEND' ? event.count : 1,
+          roomId: context.roomId,
+          presenterId: context.presenterId,
+        }),
         onDone: { target: 'ready', actions: [assign({ lastSent: ({ event }) => event.output }), 'refreshBalance'] },
         onError: {
           target: 'ready',
           actions: assign({
-            failure: ({ event }) => ((event.error as { details?: { code?: number } } | undefined)?.details?.code === LIVE_CHAT_CODES.lowBalance ? 'low-balance' : 'failed'),
+            failure: ({ event }) =>
+              (event.error as { details?: { code?: number } } | undefined)?.details?.code === LIVE_CHAT_CODES.lowBalance
+                ? 'low-balance'
+                : 'failed',
           }),
         },
       },

@@ -95,7 +95,10 @@ describe('live player chart: expiring play URLs', () => {
     expect(short.renewCalls).toHaveLength(1);
     short.actor.stop();
 
-    const stale = startLivePlayer({ input: { sources: signed(1, Date.now() - 1) }, renew: () => signed(2, Date.now() - 1) });
+    const stale = startLivePlayer({
+      input: { sources: signed(1, Date.now() - 1) },
+      renew: () => signed(2, Date.now() - 1),
+    });
     stale.actor.send({ type: 'START' });
     stale.fake.last().emit({ type: 'first-frame' });
     await tick(3_050);
@@ -128,7 +131,11 @@ describe('live player chart: expiring play URLs', () => {
 
   it('a long outage: a URL that got through and failed otherwise lets a later refusal renew again', async () => {
     let n = 1;
-    const p = startLivePlayer({ input: { sources: signed(1, null) }, status: () => 'live', renew: () => signed(++n, null) });
+    const p = startLivePlayer({
+      input: { sources: signed(1, null) },
+      status: () => 'live',
+      renew: () => signed(++n, null),
+    });
     p.actor.send({ type: 'START' });
     p.fake.last().emit({ type: 'first-frame' });
     p.fake.last().emit({ type: 'eof' });

@@ -98,7 +98,10 @@ describe('live player chart', () => {
     for (let i = 0; i < 5; i++) {
       const before = p.fake.handles.length;
       p.fake.last().emit({ type: 'error', kind: 'network', detail: 'UnrecoverableEarlyEof' });
-      expect(p.actor.getSnapshot().matches({ recovering: 'waiting' }), `try ${i}: ${JSON.stringify(p.actor.getSnapshot().value)}`).toBe(true);
+      expect(
+        p.actor.getSnapshot().matches({ recovering: 'waiting' }),
+        `try ${i}: ${JSON.stringify(p.actor.getSnapshot().value)}`,
+      ).toBe(true);
       expect(p.fake.alive()).toBe(0);
       await tick(FAST_TIMINGS.backoffMs[i]! - 1);
       expect(p.fake.handles.length).toBe(before);

@@ -150,7 +150,8 @@ export const livePlayerMachine = setup({
     }),
   },
   delays: {
-    backoff: ({ context }) => context.timings.backoffMs[Math.min(context.attempt, context.timings.backoffMs.length) - 1] ?? 1_000,
+    backoff: ({ context }) =>
+      context.timings.backoffMs[Math.min(context.attempt, context.timings.backoffMs.length) - 1] ?? 1_000,
     loadTimeout: ({ context }) => context.timings.loadTimeoutMs,
     reload: ({ context }) => context.timings.reloadMs,
     offlinePoll: ({ context }) => context.timings.offlinePollMs,
@@ -168,18 +169,23 @@ export const livePlayerMachine = setup({
     unsupported: ({ context }) => !context.supported,
     noSources: ({ context }) => context.sources.length === 0,
     hasSources: ({ context }) => context.sources.length > 0,
-    liveWithSources: ({ context }, { status }: { status: StreamStatus }) => context.sources.length > 0 && status === 'live',
+    liveWithSources: ({ context }, { status }: { status: StreamStatus }) =>
+      context.sources.length > 0 && status === 'live',
     neverPlayed: ({ context }) => !context.played,
     triesLeft: ({ context }) => context.attempt <= context.timings.backoffMs.length,
     isLive: (_, { status }: { status: StreamStatus }) => status === 'live',
     isEnded: (_, { status }: { status: StreamStatus }) => status === 'ended',
     mediaError: ({ event }) => event.type === 'ENGINE.ERROR' && event.kind === 'media',
     /** The GOP-cache burst is appended after the first frame: the first reports may still be most of a GOP behind. */
-    behindAfterFirstFrame: ({ context, event }) => context.edgeChecks < EDGE_CHECKS && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
+    behindAfterFirstFrame: ({ context, event }) =>
+      context.edgeChecks < EDGE_CHECKS && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
     /** Later, liveSync only chases above its maximum (1.5 s): a picture steadily 0.5-1.5 s behind is jumped once more. */
-    steadilyBehind: ({ context, event }) => context.behindRun + 1 >= EDGE_CHECKS && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
-    validSource: ({ context, event }) => event.type === 'SWITCH_SOURCE' && event.index >= 0 && event.index < context.sources.length,
-    refusedFirstTime: ({ context, event }) => event.type === 'ENGINE.ERROR' && event.kind === 'forbidden' && !context.renewed,
+    steadilyBehind: ({ context, event }) =>
+      context.behindRun + 1 >= EDGE_CHECKS && event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S,
+    validSource: ({ context, event }) =>
+      event.type === 'SWITCH_SOURCE' && event.index >= 0 && event.index < context.sources.length,
+    refusedFirstTime: ({ context, event }) =>
+      event.type === 'ENGINE.ERROR' && event.kind === 'forbidden' && !context.renewed,
     expiring: ({ context }) => context.sources[context.sourceIndex]?.expiresAt != null,
     renewedWithSources: (_, { sources }: { sources: readonly PlayerSource[] }) => sources.length > 0,
   },
@@ -191,17 +197,29 @@ export const livePlayerMachine = setup({
     /** Renewed lines replace the old ones; the viewer's line stays theirs (by id). */
     takeRenewed: assign(({ context }, { sources }: { sources: readonly PlayerSource[] }) => {
       const current = context.sources[context.sourceIndex]?.id;
-      return { sources, sourceIndex: Math.max(0, sources.findIndex((s) => s.id === current)) };
+      return {
+        sources,
+        sourceIndex: Math.max(
+          0,
+          sources.findIndex((s) => s.id === current),
+        ),
+      };
     }),
     renewAhead: spawnChild('renewSources', { id: 'renewAhead' }),
     countEdgeCheck: assign({
       edgeChecks: ({ context }) => context.edgeChecks + 1,
-      behindRun: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S ? context.behindRun + 1 : 0),
+      behindRun: ({ context, event }) =>
+        event.type === 'WATCHDOG.PROGRESS' && event.delay > EDGE_SLACK_S ? context.behindRun + 1 : 0,
     }),
     reportDelay: assign({
-      delay: ({ context, event }) => (event.type === 'WATCHDOG.PROGRESS' ? Math.round(event.delay * 10) / 10 : context.delay),
+      delay: ({ context, event }) =>
+        event.type === 'WATCHDOG.PROGRESS' ? Math.round(event.delay * 10) / 10 : context.delay,
       liveDelay: ({ context, event }) =>
-        event.type === 'WATCHDOG.PROGRESS' ? (typeof event.liveDelay === 'number' ? Math.round(event.liveDelay * 10) / 10 : null) : context.liveDelay,
+        event.type === 'WATCHDOG.PROGRESS'
+          ? typeof event.liveDelay === 'number'
+            ? Math.round(event.liveDelay * 10) / 10
+            : null
+          : context.liveDelay,
     }),
     jumpToEdge: sendTo('player', { type: 'JUMP_TO_EDGE' } satisfies PlayerCommand),
     unmute: sendTo('player', { type: 'SET_MUTED', muted: false } satisfies PlayerCommand),
@@ -230,9 +248,17 @@ export const livePlayerMachine = setup({
   on: {
     LEAVE: '.left',
     // A renewal ahead of expiry that ends outside `playing`: its lines are kept; a failure changes nothing (a 403 renews).
-    'xstate.done.actor.renewAhead': { guard: { type: 'renewedWithSources', params: renewedLines }, actions: { type: 'takeRenewed', params: renewedLines } },
+    'xstate.done.actor.renewAhead': {
+      guard: { type: 'renewedWithSources', params: renewedLines },
+      actions: { type: 'takeRenewed', params: renewedLines },
+    },
     'xstate.error.actor.renewAhead': {},
-    SOURCES: { actions: assign({ sources: ({ event }) => event.sources, sourceIndex: ({ context, event }) => (context.sourceIndex < event.sources.length ? context.sourceIndex : 0) }) },
+    SOURCES: {
+      actions: assign({
+        sources: ({ event }) => event.sources,
+        sourceIndex: ({ context, event }) => (context.sourceIndex < event.sources.length ? context.sourceIndex : 0),
+      }),
+    },
   },
   states: {
     idle: {
@@ -258,7 +284,11 @@ export const livePlayerMachine = setup({
       },
       on: {
         'ENGINE.ERROR': [
-          { guard: 'mediaError', target: 'broken', actions: assign({ problem: 'media', detail: ({ event }) => event.detail }) },
+          {
+            guard: 'mediaError',
+            target: 'broken',
+            actions: assign({ problem: 'media', detail: ({ event }) => event.detail }),
+          },
           { guard: 'refusedFirstTime', target: 'renewing' },
           { target: 'recovering', actions: assign({ problem: 'network', detail: ({ event }) => event.detail }) },
         ],
@@ -276,7 +306,12 @@ export const livePlayerMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          after: { loadTimeout: { target: '#livePlayer.recovering', actions: assign({ problem: 'timeout', detail: 'no first frame' }) } },
+          after: {
+            loadTimeout: {
+              target: '#livePlayer.recovering',
+              actions: assign({ problem: 'timeout', detail: 'no first frame' }),
+            },
+          },
           on: { 'ENGINE.FIRST_FRAME': { target: 'playing', actions: ['firstFrame', 'jumpToEdge'] } },
         },
         playing: {
@@ -291,7 +326,10 @@ export const livePlayerMachine = setup({
             },
             'WATCHDOG.STALLED': 'stalled',
             'WATCHDOG.PROGRESS': [
-              { guard: 'behindAfterFirstFrame', actions: ['reportDelay', 'jumpToEdge', 'countEdgeCheck', assign({ behindRun: 0 })] },
+              {
+                guard: 'behindAfterFirstFrame',
+                actions: ['reportDelay', 'jumpToEdge', 'countEdgeCheck', assign({ behindRun: 0 })],
+              },
               { guard: 'steadilyBehind', actions: ['reportDelay', 'jumpToEdge', assign({ behindRun: 0 })] },
               { actions: ['reportDelay', 'countEdgeCheck'] },
             ],
@@ -299,7 +337,12 @@ export const livePlayerMachine = setup({
           },
         },
         stalled: {
-          after: { reload: { target: '#livePlayer.recovering', actions: assign({ problem: 'stalled', detail: 'no progress' }) } },
+          after: {
+            reload: {
+              target: '#livePlayer.recovering',
+              actions: assign({ problem: 'stalled', detail: 'no progress' }),
+            },
+          },
           on: {
             'WATCHDOG.PROGRESS': { target: 'playing', actions: 'reportDelay' },
             VISIBLE: { actions: 'jumpToEdge' },
@@ -311,18 +354,32 @@ export const livePlayerMachine = setup({
       invoke: {
         src: 'renewSources',
         onDone: [
-          { guard: { type: 'renewedWithSources', params: renewedLines }, target: 'session', actions: [{ type: 'takeRenewed', params: renewedLines }, assign({ renewed: true })] },
+          {
+            guard: { type: 'renewedWithSources', params: renewedLines },
+            target: 'session',
+            actions: [{ type: 'takeRenewed', params: renewedLines }, assign({ renewed: true })],
+          },
           { target: 'offline', actions: assign({ sources: [], sourceIndex: 0 }) },
         ],
-        onError: { target: 'recovering', actions: assign({ problem: 'network', detail: 'play URL refused, renewal failed' }) },
+        onError: {
+          target: 'recovering',
+          actions: assign({ problem: 'network', detail: 'play URL refused, renewal failed' }),
+        },
       },
     },
     recovering: {
       // A failure other than a refusal means the renewed URL got through: a later refusal may renew again.
-      entry: ['countTry', assign({ renewed: ({ event }) => event.type === 'ENGINE.ERROR' && event.kind === 'forbidden' })],
+      entry: [
+        'countTry',
+        assign({ renewed: ({ event }) => event.type === 'ENGINE.ERROR' && event.kind === 'forbidden' }),
+      ],
       initial: 'deciding',
       on: {
-        SWITCH_SOURCE: { guard: 'validSource', target: 'session', actions: [assign({ sourceIndex: ({ event }) => event.index }), 'freshSession'] },
+        SWITCH_SOURCE: {
+          guard: 'validSource',
+          target: 'session',
+          actions: [assign({ sourceIndex: ({ event }) => event.index }), 'freshSession'],
+        },
         RETRY: { target: 'session', actions: 'freshSession' },
         UNMUTE: { actions: assign({ muted: false, soundBlocked: false }) },
       },
@@ -348,7 +405,10 @@ export const livePlayerMachine = setup({
           },
         },
         liveButFailing: {
-          always: [{ guard: 'triesLeft', target: 'waiting' }, { target: '#livePlayer.broken', actions: assign({ problem: 'broken' }) }],
+          always: [
+            { guard: 'triesLeft', target: 'waiting' },
+            { target: '#livePlayer.broken', actions: assign({ problem: 'broken' }) },
+          ],
         },
       },
     },
@@ -369,7 +429,11 @@ export const livePlayerMachine = setup({
           invoke: {
             src: 'checkStatus',
             onDone: [
-              { guard: { type: 'liveWithSources', params: statusAnswer }, target: '#livePlayer.session', actions: 'freshSession' },
+              {
+                guard: { type: 'liveWithSources', params: statusAnswer },
+                target: '#livePlayer.session',
+                actions: 'freshSession',
+              },
               { guard: { type: 'isEnded', params: statusAnswer }, target: '#livePlayer.ended' },
               { target: 'waiting' },
             ],

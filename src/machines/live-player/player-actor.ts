@@ -44,7 +44,8 @@ const toEvent = (signal: EngineSignal): PlayerActorEvent => {
   }
 };
 
-const advanced = (a: PlaybackStats, b: PlaybackStats) => b.decodedFrames > a.decodedFrames || b.currentTime > a.currentTime + 0.01;
+const advanced = (a: PlaybackStats, b: PlaybackStats) =>
+  b.decodedFrames > a.decodedFrames || b.currentTime > a.currentTime + 0.01;
 
 export function createPlayerActor(engine: PlayerEngine) {
   return fromCallback<PlayerCommand, PlayerActorInput, PlayerActorEvent>(({ input, sendBack, receive }) => {
@@ -71,7 +72,11 @@ export function createPlayerActor(engine: PlayerEngine) {
       if (advanced(last, now)) {
         quietFor = 0;
         stalledSent = false;
-        sendBack({ type: 'WATCHDOG.PROGRESS', delay: Math.max(0, now.bufferedEnd - now.currentTime), liveDelay: now.liveDelay ?? null });
+        sendBack({
+          type: 'WATCHDOG.PROGRESS',
+          delay: Math.max(0, now.bufferedEnd - now.currentTime),
+          liveDelay: now.liveDelay ?? null,
+        });
       } else if (!engine.hidden() && !now.paused && now.decodedFrames > 0) {
         // Before the first frame the chart's load timeout decides; a hidden tab may not decode at all.
         quietFor += input.tickMs;

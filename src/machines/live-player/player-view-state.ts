@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { livePlayerMachine } from './live-player.machine';
 
 /** What the room shows: one word per chart state (session's substates are the player's own states). */
-export type PlayerViewState = 'idle' | 'loading' | 'playing' | 'stalled' | 'recovering' | 'offline' | 'ended' | 'broken' | 'unsupported' | 'left';
+export type PlayerViewState =
+  'idle' | 'loading' | 'playing' | 'stalled' | 'recovering' | 'offline' | 'ended' | 'broken' | 'unsupported' | 'left';
 
 export function viewStateOf(snapshot: SnapshotFrom<typeof livePlayerMachine>): PlayerViewState {
   const value = snapshot.value;

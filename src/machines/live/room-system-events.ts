@@ -10,7 +10,10 @@ import { matchScores } from '../../lib/sports/clock';
  * starting point, not an event. Shared: the chat's timeline and any other part of the room
  * subscribe once to the feed through it.
  */
-export function roomSystemEvents(match$: Observable<MatchView>, now: () => number = Date.now): Observable<RoomSystemEvent> {
+export function roomSystemEvents(
+  match$: Observable<MatchView>,
+  now: () => number = Date.now,
+): Observable<RoomSystemEvent> {
   return match$.pipe(
     map(({ match }) => {
       const goals = matchScores(match.sid, match.nsg ?? []).goals;
@@ -20,13 +23,19 @@ export function roomSystemEvents(match$: Observable<MatchView>, now: () => numbe
     distinctUntilChanged((a, b) => a[0] === b[0] && a[1] === b[1]),
     startWith(null),
     pairwise(),
-    filter((pair): pair is [readonly [number, number], readonly [number, number]] => pair[0] !== null && pair[1] !== null),
+    filter(
+      (pair): pair is [readonly [number, number], readonly [number, number]] => pair[0] !== null && pair[1] !== null,
+    ),
     map(([before, after]) => toEvent(before, after, now())),
     share(),
   );
 }
 
-export function toEvent(before: readonly [number, number], after: readonly [number, number], at: number): RoomSystemEvent {
+export function toEvent(
+  before: readonly [number, number],
+  after: readonly [number, number],
+  at: number,
+): RoomSystemEvent {
   const score = `${after[0]}:${after[1]}`;
   const id = `score-${score}-${at}`;
   const dh = after[0] - before[0];

@@ -6,10 +6,27 @@ import { INSUFFICIENT_BALANCE, roomMachine, STREAM_NOT_FOUND, type RoomEvent } f
 
 const info = (over: Partial<StreamInfo> = {}): StreamInfo =>
   ({
-    id: 9001, presenterId: 501, presenterName: 'Linh Anh', avatar: '', title: 'Live', cover: '', tags: [], status: 2, startTime: 0,
-    endTime: undefined, viewers: 10, fbId: 1, sportId: 1, fee: 0, match: null, groupId: 'room-9001',
+    id: 9001,
+    presenterId: 501,
+    presenterName: 'Linh Anh',
+    avatar: '',
+    title: 'Live',
+    cover: '',
+    tags: [],
+    status: 2,
+    startTime: 0,
+    endTime: undefined,
+    viewers: 10,
+    fbId: 1,
+    sportId: 1,
+    fee: 0,
+    match: null,
+    groupId: 'room-9001',
     presenter: { id: 501, nickName: 'Linh Anh', avatar: '', intro: '', followers: 1, following: false },
-    reserved: false, reserveCount: 0, feeInfo: { required: false, price: 0, paid: true }, lines: [{ id: 'line-1', name: 'Line 1', url: '/x.flv' }],
+    reserved: false,
+    reserveCount: 0,
+    feeInfo: { required: false, price: 0, paid: true },
+    lines: [{ id: 'line-1', name: 'Line 1', url: '/x.flv' }],
     ...over,
   }) as StreamInfo;
 
@@ -45,7 +62,13 @@ function start(opts: { infos: Array<StreamInfo | Error>; fee?: FeeStatus; pay?: 
   );
   actor.start();
   const until = (value: string) => waitFor(actor as AnyActorRef, (s) => s.matches(value as never), { timeout: 1000 });
-  return { actor, until, status: (e: RoomEvent) => statusSink?.(e), loads: () => loads, watching: () => statusSink !== null };
+  return {
+    actor,
+    until,
+    status: (e: RoomEvent) => statusSink?.(e),
+    loads: () => loads,
+    watching: () => statusSink !== null,
+  };
 }
 
 describe('live room chart', () => {
@@ -102,7 +125,10 @@ describe('live room chart', () => {
   });
   it('fee room: a stream that ends while the price is shown goes to ended, and nothing can be paid', async () => {
     const unpaid = info({ id: 9002, fee: 20_000, feeInfo: { required: true, price: 20_000, paid: false }, lines: [] });
-    const r = start({ infos: [unpaid], fee: { streamId: 9002, fee: true, price: 20_000, paid: false, balance: 50_000, currency: 'VND' } });
+    const r = start({
+      infos: [unpaid],
+      fee: { streamId: 9002, fee: true, price: 20_000, paid: false, balance: 50_000, currency: 'VND' },
+    });
     await r.until('feeGate.asking');
     expect(r.watching()).toBe(true);
     r.status({ type: 'STATUS', status: 'ended' });

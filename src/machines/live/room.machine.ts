@@ -12,11 +12,7 @@ import { STREAM_STATUS } from '../../api/live/stream-status';
 
 export type OnAir = 'live' | 'offline' | 'ended' | 'upcoming';
 
-export type RoomEvent =
-  | { type: 'RETRY' }
-  | { type: 'PAY' }
-  | { type: 'STATUS'; status: OnAir }
-  | { type: 'RELOAD' };
+export type RoomEvent = { type: 'RETRY' } | { type: 'PAY' } | { type: 'STATUS'; status: OnAir } | { type: 'RELOAD' };
 
 export type PayProblem = 'insufficient' | 'failed';
 
@@ -38,7 +34,14 @@ const codeOf = (error: unknown): number | undefined => {
   return typeof details?.code === 'number' ? details.code : undefined;
 };
 
-export const onAirOf = (status: number): OnAir => (status === STREAM_STATUS.live ? 'live' : status === STREAM_STATUS.upcoming ? 'upcoming' : status === STREAM_STATUS.ended ? 'ended' : 'offline');
+export const onAirOf = (status: number): OnAir =>
+  status === STREAM_STATUS.live
+    ? 'live'
+    : status === STREAM_STATUS.upcoming
+      ? 'upcoming'
+      : status === STREAM_STATUS.ended
+        ? 'ended'
+        : 'offline';
 
 export const roomMachine = setup({
   types: { context: {} as RoomContext, events: {} as RoomEvent, input: {} as { id: string } },
@@ -73,7 +76,10 @@ export const roomMachine = setup({
         src: 'loadInfo',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'deciding', actions: assign({ info: ({ event }) => event.output }) },
-        onError: [{ guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' }, { target: 'failed' }],
+        onError: [
+          { guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'failed' },
+        ],
       },
     },
     deciding: {
@@ -107,9 +113,19 @@ export const roomMachine = setup({
             src: 'payFee',
             input: ({ context }) => ({ streamId: context.info!.id }),
             // Paid: the info again, now with the play lines.
-            onDone: { target: '#liveRoom.loading', actions: assign({ fee: ({ context, event }) => (context.fee ? { ...context.fee, paid: true, balance: event.output.balance } : null) }) },
+            onDone: {
+              target: '#liveRoom.loading',
+              actions: assign({
+                fee: ({ context, event }) =>
+                  context.fee ? { ...context.fee, paid: true, balance: event.output.balance } : null,
+              }),
+            },
             onError: [
-              { guard: { type: 'insufficient', params: ({ event }) => ({ error: event.error }) }, target: 'asking', actions: assign({ payProblem: 'insufficient' as const }) },
+              {
+                guard: { type: 'insufficient', params: ({ event }) => ({ error: event.error }) },
+                target: 'asking',
+                actions: assign({ payProblem: 'insufficient' as const }),
+              },
               { target: 'asking', actions: assign({ payProblem: 'failed' as const }) },
             ],
           },
@@ -132,7 +148,14 @@ export const roomMachine = setup({
         live: {},
         offline: {},
         // Not started: when it goes live the info is read again for its play lines.
-        upcoming: { on: { STATUS: [{ guard: ({ event }) => event.status === 'live', target: '#liveRoom.loading' }, { guard: ({ event }) => event.status === 'ended', target: '#liveRoom.ended' }] } },
+        upcoming: {
+          on: {
+            STATUS: [
+              { guard: ({ event }) => event.status === 'live', target: '#liveRoom.loading' },
+              { guard: ({ event }) => event.status === 'ended', target: '#liveRoom.ended' },
+            ],
+          },
+        },
       },
     },
     ended: { on: { RELOAD: 'loading' } },

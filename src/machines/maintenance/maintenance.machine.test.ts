@@ -22,13 +22,18 @@ describe('maintenance machine', () => {
       if (next instanceof Error) throw next;
       return next;
     });
-    const actor = createActor(maintenanceMachine.provide({ actors: { fetchMaintenance: fromPromise(fetchMaintenance) } })).start();
+    const actor = createActor(
+      maintenanceMachine.provide({ actors: { fetchMaintenance: fromPromise(fetchMaintenance) } }),
+    ).start();
     return { actor, fetchMaintenance };
   }
 
   it('shows maintenance while status is 1 and point contains 0, then ends by itself at endTime', async () => {
     const now = Date.now();
-    const { actor, fetchMaintenance } = start([info({ startTime: utc8(now - 60_000), endTime: utc8(now + 120_000), point: '3,0' }), null]);
+    const { actor, fetchMaintenance } = start([
+      info({ startTime: utc8(now - 60_000), endTime: utc8(now + 120_000), point: '3,0' }),
+      null,
+    ]);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('active'));
     expect(actor.getSnapshot().context.window).toEqual({ startMs: now - 60_000, endMs: now + 120_000 });
     await vi.advanceTimersByTimeAsync(121_500);
@@ -40,11 +45,18 @@ describe('maintenance machine', () => {
     const now = Date.now();
     const { actor } = start([info({ startTime: Math.floor((now - 60_000) / 1000), endTime: now + 120_000 })]);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('active'));
-    expect(actor.getSnapshot().context.window).toEqual({ startMs: Math.floor((now - 60_000) / 1000) * 1000, endMs: now + 120_000 });
+    expect(actor.getSnapshot().context.window).toEqual({
+      startMs: Math.floor((now - 60_000) / 1000) * 1000,
+      endMs: now + 120_000,
+    });
   });
 
   it('an unreadable window is still maintenance, with the window not known, asked again each minute', async () => {
-    const { actor, fetchMaintenance } = start([info({ startTime: 'soon', endTime: null }), info({ startTime: '', endTime: '' }), null]);
+    const { actor, fetchMaintenance } = start([
+      info({ startTime: 'soon', endTime: null }),
+      info({ startTime: '', endTime: '' }),
+      null,
+    ]);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('active'));
     expect(actor.getSnapshot().context.window).toBeNull();
     await vi.advanceTimersByTimeAsync(30_000);

@@ -38,11 +38,14 @@ export const maintenanceMachine = setup({
     }),
   },
   guards: {
-    isActive: ({ context }) => isSiteMaintenance(context.info) && (context.window === null || context.window.endMs > Date.now()),
+    isActive: ({ context }) =>
+      isSiteMaintenance(context.info) && (context.window === null || context.window.endMs > Date.now()),
   },
   delays: {
     untilEnd: ({ context }) =>
-      context.window ? Math.min(MAX_DELAY, Math.max(1000, context.window.endMs - Date.now() + 1000)) : UNKNOWN_END_RECHECK_MS,
+      context.window
+        ? Math.min(MAX_DELAY, Math.max(1000, context.window.endMs - Date.now() + 1000))
+        : UNKNOWN_END_RECHECK_MS,
     recheck: RECHECK_MS,
     retry: RETRY_MS,
   },

@@ -50,9 +50,16 @@ describe('cash-out machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ direction: 'up', changes: 1 });
     // Unchanged at the next answer: the mark goes, the last change is still known.
     await waitFor(actor, (s) => priceCalls.length >= 3 && s.matches({ pricing: 'waiting' }));
-    expect(actor.getSnapshot().context).toMatchObject({ direction: null, lastChange: { direction: 'up', from: 90_000, to: 92_000 } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      direction: null,
+      lastChange: { direction: 'up', from: 90_000, to: 92_000 },
+    });
     await waitFor(actor, (s) => s.context.price?.amount === 88_000);
-    expect(actor.getSnapshot().context).toMatchObject({ direction: 'down', changes: 2, lastChange: { direction: 'down', from: 92_000, to: 88_000 } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      direction: 'down',
+      changes: 2,
+      lastChange: { direction: 'down', from: 92_000, to: 88_000 },
+    });
     expect(new Set(priceCalls)).toEqual(new Set(['730']));
   });
 
@@ -97,7 +104,10 @@ describe('cash-out machine', () => {
 
   it('confirms the amount shown, sends it with the stake and the choice, then reports the result and refreshes the balance', async () => {
     const result: CashOutResult = { id: '730', st: 5, amt: 90_000 };
-    const { actor, betCalls, cashedOut, refreshBalance } = start({ prices: [price(90_000)], cashOut: async () => result });
+    const { actor, betCalls, cashedOut, refreshBalance } = start({
+      prices: [price(90_000)],
+      cashOut: async () => result,
+    });
     actor.send({ type: 'OPEN' });
     await waitFor(actor, (s) => s.context.price !== null);
     actor.send({ type: 'CASH_OUT' });
@@ -105,7 +115,9 @@ describe('cash-out machine', () => {
     actor.send({ type: 'SET_ACCEPT', value: true });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('done'));
-    expect(betCalls).toEqual([{ orderId: '730', stake: 100_000, amount: 90_000, acceptOddsChange: true, parlay: false }]);
+    expect(betCalls).toEqual([
+      { orderId: '730', stake: 100_000, amount: 90_000, acceptOddsChange: true, parlay: false },
+    ]);
     expect(cashedOut).toHaveBeenCalledWith({ result });
     expect(refreshBalance).toHaveBeenCalledTimes(1);
   });
@@ -183,7 +195,9 @@ describe('cash-out actors', () => {
     };
     expect(await run(actors.fetchPrice, { orderId: '1' })).toEqual({ amount: 10, status: 1, holdMs: 5000 });
     expect(await run(actors.fetchPrice, { orderId: '2' })).toEqual({ amount: null, status: -1 });
-    expect(await run(actors.cashOut, { orderId: '1', stake: 5, amount: 10, acceptOddsChange: false, parlay: true })).toEqual({ id: '1', st: 5, amt: 10 });
+    expect(
+      await run(actors.cashOut, { orderId: '1', stake: 5, amount: 10, acceptOddsChange: false, parlay: true }),
+    ).toEqual({ id: '1', st: 5, amt: 10 });
     expect(api.cashOutPrice).toHaveBeenCalledWith(['1'], expect.anything());
   });
 });

@@ -108,8 +108,13 @@ export const cashOutMachine = setup({
     refresh: CASH_OUT_REFRESH_MS,
   },
   guards: {
-    canCashOut: ({ context }) => context.price !== null && context.price.status === CASH_OUT_PRICE_STATUS.available && context.price.amount !== null && !context.priceStale,
-    notEligible: (_, { answer }: { answer: CashOutPriceAnswer }) => answer.status === CASH_OUT_PRICE_STATUS.notEligible || answer.amount === null,
+    canCashOut: ({ context }) =>
+      context.price !== null &&
+      context.price.status === CASH_OUT_PRICE_STATUS.available &&
+      context.price.amount !== null &&
+      !context.priceStale,
+    notEligible: (_, { answer }: { answer: CashOutPriceAnswer }) =>
+      answer.status === CASH_OUT_PRICE_STATUS.notEligible || answer.amount === null,
     priceMoved: (_, { error }: { error: unknown }) => changed(error) !== null,
   },
 }).createMachine({
@@ -136,7 +141,11 @@ export const cashOutMachine = setup({
       initial: 'fetching',
       on: {
         CLOSE: 'idle',
-        CASH_OUT: { guard: 'canCashOut', target: 'confirming', actions: assign({ quote: ({ context }) => context.price!.amount, changedFrom: null, failure: null }) },
+        CASH_OUT: {
+          guard: 'canCashOut',
+          target: 'confirming',
+          actions: assign({ quote: ({ context }) => context.price!.amount, changedFrom: null, failure: null }),
+        },
       },
       states: {
         fetching: {
@@ -144,15 +153,29 @@ export const cashOutMachine = setup({
             src: 'fetchPrice',
             input: ({ context }) => ({ orderId: context.orderId }),
             onDone: [
-              { guard: { type: 'notEligible', params: ({ event }) => ({ answer: event.output }) }, target: '#cashOut.unavailable', actions: assign({ price: ({ event }) => event.output, direction: null, priceStale: false }) },
+              {
+                guard: { type: 'notEligible', params: ({ event }) => ({ answer: event.output }) },
+                target: '#cashOut.unavailable',
+                actions: assign({ price: ({ event }) => event.output, direction: null, priceStale: false }),
+              },
               {
                 target: 'waiting',
                 actions: assign(({ context, event }) => {
                   const before = context.price?.amount ?? null;
                   const now = event.output.amount;
-                  const direction: CashOutContext['direction'] = before === null || now === null || now === before ? null : now > before ? 'up' : 'down';
-                  const lastChange: CashOutContext['lastChange'] = direction && before !== null && now !== null ? { direction, from: before, to: now } : context.lastChange;
-                  return { price: event.output, direction, changes: context.changes + (direction ? 1 : 0), lastChange, priceStale: false };
+                  const direction: CashOutContext['direction'] =
+                    before === null || now === null || now === before ? null : now > before ? 'up' : 'down';
+                  const lastChange: CashOutContext['lastChange'] =
+                    direction && before !== null && now !== null
+                      ? { direction, from: before, to: now }
+                      : context.lastChange;
+                  return {
+                    price: event.output,
+                    direction,
+                    changes: context.changes + (direction ? 1 : 0),
+                    lastChange,
+                    priceStale: false,
+                  };
                 }),
               },
             ],
@@ -182,7 +205,11 @@ export const cashOutMachine = setup({
         }),
         onDone: {
           target: 'done',
-          actions: [assign({ result: ({ event }) => event.output }), { type: 'cashedOut', params: ({ event }) => ({ result: event.output }) }, 'refreshBalance'],
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            { type: 'cashedOut', params: ({ event }) => ({ result: event.output }) },
+            'refreshBalance',
+          ],
         },
         onError: [
           {
@@ -203,12 +230,18 @@ export const cashOutMachine = setup({
 /** The machine's actors over the order API: the price of this one order, and cashOut/bet. */
 export function cashOutActors(api: Pick<OrderApi, 'cashOutPrice' | 'cashOutBet'>) {
   return {
-    fetchPrice: fromPromise(async ({ input, signal }: { input: { orderId: string }; signal: AbortSignal }): Promise<CashOutPriceAnswer> => {
-      const answer = await api.cashOutPrice([input.orderId], signal);
-      const price = answer.pr.find((p) => p.oid === input.orderId);
-      const holdMs = answer.mxc ?? undefined;
-      return price ? { amount: price.amt, status: price.st, ...(holdMs === undefined ? {} : { holdMs }) } : { amount: null, status: CASH_OUT_PRICE_STATUS.notEligible };
-    }),
-    cashOut: fromPromise(({ input, signal }: { input: CashOutBetInput; signal: AbortSignal }) => api.cashOutBet(input, signal)),
+    fetchPrice: fromPromise(
+      async ({ input, signal }: { input: { orderId: string }; signal: AbortSignal }): Promise<CashOutPriceAnswer> => {
+        const answer = await api.cashOutPrice([input.orderId], signal);
+        const price = answer.pr.find((p) => p.oid === input.orderId);
+        const holdMs = answer.mxc ?? undefined;
+        return price
+          ? { amount: price.amt, status: price.st, ...(holdMs === undefined ? {} : { holdMs }) }
+          : { amount: null, status: CASH_OUT_PRICE_STATUS.notEligible };
+      },
+    ),
+    cashOut: fromPromise(({ input, signal }: { input: CashOutBetInput; signal: AbortSignal }) =>
+      api.cashOutBet(input, signal),
+    ),
   };
 }

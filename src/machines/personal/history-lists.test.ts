@@ -21,9 +21,21 @@ describe('history lists', () => {
   it('bets: settled or not, the window, the page and its timeType', async () => {
     const betList = vi.fn(async () => ({ current: 2, size: 20, total: 25, records: [] }));
     const query = { tab: 'settled' as const, ...timed('yesterday', NOW, 'UTC') };
-    expect(await run(loadOrdersPage({ betList }), { query, current: 2 })).toEqual({ records: [], current: 2, size: 20, total: 25 });
+    expect(await run(loadOrdersPage({ betList }), { query, current: 2 })).toEqual({
+      records: [],
+      current: 2,
+      size: 20,
+      total: 25,
+    });
     expect(betList).toHaveBeenCalledWith(
-      { settled: true, startTime: query.startTime, endTime: query.endTime, current: 2, size: HISTORY_PAGE_SIZE, timeType: 2 },
+      {
+        settled: true,
+        startTime: query.startTime,
+        endTime: query.endTime,
+        current: 2,
+        size: HISTORY_PAGE_SIZE,
+        timeType: 2,
+      },
       expect.any(AbortSignal),
     );
   });
@@ -41,7 +53,12 @@ describe('history lists', () => {
   it('game bets: one game in the window, the page number and size it asked for', async () => {
     const detail = vi.fn(async () => ({ total: 41, records: [] }));
     const query = { gameType: 7, ...timed('today', NOW) };
-    expect(await run(loadGameBetsPage({ detail }), { query, current: 3 })).toEqual({ records: [], current: 3, size: HISTORY_PAGE_SIZE, total: 41 });
+    expect(await run(loadGameBetsPage({ detail }), { query, current: 3 })).toEqual({
+      records: [],
+      current: 3,
+      size: HISTORY_PAGE_SIZE,
+      total: 41,
+    });
     expect(detail).toHaveBeenCalledWith(
       { gameType: 7, startTime: query.startTime, endTime: query.endTime, pageNum: 3, pageSize: HISTORY_PAGE_SIZE },
       expect.any(AbortSignal),

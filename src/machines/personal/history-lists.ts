@@ -40,14 +40,23 @@ export interface BetsQuery extends TimedQuery {
 export const betHistoryMachine = createPagedListMachine<BetsQuery, Order>();
 
 export function loadOrdersPage(api: Pick<OrderApi, 'betList'>) {
-  return fromPromise(async ({ input, signal }: { input: PageInput<BetsQuery>; signal: AbortSignal }): Promise<ListPage<Order>> => {
-    const { query, current } = input;
-    const page = await api.betList(
-      { settled: query.tab === 'settled', startTime: query.startTime, endTime: query.endTime, current, size: HISTORY_PAGE_SIZE, timeType: TIME_TYPE[query.window] },
-      signal,
-    );
-    return { records: page.records, current: page.current, size: page.size || HISTORY_PAGE_SIZE, total: page.total };
-  });
+  return fromPromise(
+    async ({ input, signal }: { input: PageInput<BetsQuery>; signal: AbortSignal }): Promise<ListPage<Order>> => {
+      const { query, current } = input;
+      const page = await api.betList(
+        {
+          settled: query.tab === 'settled',
+          startTime: query.startTime,
+          endTime: query.endTime,
+          current,
+          size: HISTORY_PAGE_SIZE,
+          timeType: TIME_TYPE[query.window],
+        },
+        signal,
+      );
+      return { records: page.records, current: page.current, size: page.size || HISTORY_PAGE_SIZE, total: page.total };
+    },
+  );
 }
 
 /** Reservations: the waiting ones (with Cancel), or all of them, newest first. */
@@ -58,14 +67,26 @@ export interface ReserveQuery {
 export const reservationsMachine = createPagedListMachine<ReserveQuery, Reservation>();
 
 export function loadReservationsPage(api: Pick<OrderApi, 'reserveList'>) {
-  return fromPromise(async ({ input, signal }: { input: PageInput<ReserveQuery>; signal: AbortSignal }): Promise<ListPage<Reservation>> => {
-    const { query, current } = input;
-    const page = await api.reserveList(
-      { current, size: HISTORY_PAGE_SIZE, ...(query.filter === 'waiting' ? { status: RESERVATION_STATUS.waiting } : {}) },
+  return fromPromise(
+    async ({
+      input,
       signal,
-    );
-    return { records: page.records, current: page.current, size: page.size || HISTORY_PAGE_SIZE, total: page.total };
-  });
+    }: {
+      input: PageInput<ReserveQuery>;
+      signal: AbortSignal;
+    }): Promise<ListPage<Reservation>> => {
+      const { query, current } = input;
+      const page = await api.reserveList(
+        {
+          current,
+          size: HISTORY_PAGE_SIZE,
+          ...(query.filter === 'waiting' ? { status: RESERVATION_STATUS.waiting } : {}),
+        },
+        signal,
+      );
+      return { records: page.records, current: page.current, size: page.size || HISTORY_PAGE_SIZE, total: page.total };
+    },
+  );
 }
 
 /** One game's bets in a window (the game row of mybet/sum that was opened). */
@@ -75,9 +96,20 @@ export interface GameBetsQuery extends TimedQuery {
 export const gameBetsMachine = createPagedListMachine<GameBetsQuery, GameBet>();
 
 export function loadGameBetsPage(api: Pick<GameBetApi, 'detail'>) {
-  return fromPromise(async ({ input, signal }: { input: PageInput<GameBetsQuery>; signal: AbortSignal }): Promise<ListPage<GameBet>> => {
-    const { query, current } = input;
-    const page = await api.detail({ gameType: query.gameType, startTime: query.startTime, endTime: query.endTime, pageNum: current, pageSize: HISTORY_PAGE_SIZE }, signal);
-    return { records: page.records, current, size: HISTORY_PAGE_SIZE, total: page.total };
-  });
+  return fromPromise(
+    async ({ input, signal }: { input: PageInput<GameBetsQuery>; signal: AbortSignal }): Promise<ListPage<GameBet>> => {
+      const { query, current } = input;
+      const page = await api.detail(
+        {
+          gameType: query.gameType,
+          startTime: query.startTime,
+          endTime: query.endTime,
+          pageNum: current,
+          pageSize: HISTORY_PAGE_SIZE,
+        },
+        signal,
+      );
+      return { records: page.records, current, size: HISTORY_PAGE_SIZE, total: page.total };
+    },
+  );
 }

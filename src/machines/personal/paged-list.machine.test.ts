@@ -9,7 +9,12 @@ interface Row {
 type Q = { tab: string };
 const machine = createPagedListMachine<Q, Row>();
 const row = (id: string, label = id): Row => ({ id, label });
-const pageOf = (current: number, ids: string[], total: number, size = 2): ListPage<Row> => ({ current, size, total, records: ids.map((id) => row(id)) });
+const pageOf = (current: number, ids: string[], total: number, size = 2): ListPage<Row> => ({
+  current,
+  size,
+  total,
+  records: ids.map((id) => row(id)),
+});
 
 function start(load: (input: PageInput<Q>) => Promise<ListPage<Row>>, query: Q = { tab: 'a' }) {
   const calls: PageInput<Q>[] = [];
@@ -27,11 +32,14 @@ function start(load: (input: PageInput<Q>) => Promise<ListPage<Row>>, query: Q =
   return { actor, calls };
 }
 
-const ids = (actor: { getSnapshot(): { context: { records: Row[] } } }) => actor.getSnapshot().context.records.map((r) => r.id);
+const ids = (actor: { getSnapshot(): { context: { records: Row[] } } }) =>
+  actor.getSnapshot().context.records.map((r) => r.id);
 
 describe('paged list machine', () => {
   it('loads the first page, then more until the total, and lists a record that moved pages once', async () => {
-    const { actor, calls } = start(async ({ current }) => (current === 1 ? pageOf(1, ['1', '2'], 4) : pageOf(2, ['2', '3'], 4)));
+    const { actor, calls } = start(async ({ current }) =>
+      current === 1 ? pageOf(1, ['1', '2'], 4) : pageOf(2, ['2', '3'], 4),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'LOAD_MORE' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.current === 2);
@@ -44,7 +52,10 @@ describe('paged list machine', () => {
 
   it("follows the source's own page count where it gives one", async () => {
     // 5 records in pages of 2 would make 3 pages; the source says there are 2.
-    const { actor, calls } = start(async ({ current }) => ({ ...pageOf(current, [`${current}a`, `${current}b`], 5), pageTotal: 2 }));
+    const { actor, calls } = start(async ({ current }) => ({
+      ...pageOf(current, [`${current}a`, `${current}b`], 5),
+      pageTotal: 2,
+    }));
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'LOAD_MORE' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.current === 2);

@@ -72,21 +72,45 @@ export function createPagedListMachine<Q, R extends Keyed>() {
     guards: {
       hasMore: ({ context }) =>
         context.records.length > 0 &&
-        (context.pageTotal !== null ? context.current < context.pageTotal : context.current * Math.max(1, context.size) < context.total),
+        (context.pageTotal !== null
+          ? context.current < context.pageTotal
+          : context.current * Math.max(1, context.size) < context.total),
       isEmpty: ({ context }) => context.records.length === 0,
     },
     actions: {
       firstPage: assign((_, page: ListPage<R>) => ({ records: unique(page.records), ...paging(page), error: null })),
       patch: assign({
-        records: ({ context, event }) => (event.type === 'PATCH' ? context.records.map((r) => (r.id === event.record.id ? event.record : r)) : context.records),
+        records: ({ context, event }) =>
+          event.type === 'PATCH'
+            ? context.records.map((r) => (r.id === event.record.id ? event.record : r))
+            : context.records,
       }),
     },
   }).createMachine({
     id: 'pagedList',
-    context: ({ input }) => ({ query: input.query, records: [], current: 0, size: 0, total: 0, pageTotal: null, error: null }),
+    context: ({ input }) => ({
+      query: input.query,
+      records: [],
+      current: 0,
+      size: 0,
+      total: 0,
+      pageTotal: null,
+      error: null,
+    }),
     initial: 'loading',
     on: {
-      QUERY: { target: '.loading', actions: assign({ query: ({ event }) => event.query, records: [], current: 0, size: 0, total: 0, pageTotal: null, error: null }) },
+      QUERY: {
+        target: '.loading',
+        actions: assign({
+          query: ({ event }) => event.query,
+          records: [],
+          current: 0,
+          size: 0,
+          total: 0,
+          pageTotal: null,
+          error: null,
+        }),
+      },
       PATCH: { actions: 'patch' },
     },
     states: {
@@ -109,7 +133,11 @@ export function createPagedListMachine<Q, R extends Keyed>() {
           input: ({ context }) => ({ query: context.query, current: context.current + 1 }),
           onDone: {
             target: 'ready',
-            actions: assign(({ context, event }) => ({ records: unique([...context.records, ...event.output.records]), ...paging(event.output), error: null })),
+            actions: assign(({ context, event }) => ({
+              records: unique([...context.records, ...event.output.records]),
+              ...paging(event.output),
+              error: null,
+            })),
           },
           onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
         },
@@ -134,11 +162,23 @@ function paging(page: ListPage<unknown>) {
 }
 
 /** The states of a paged list, as its views show them. */
-export type PagedListState = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
-const PAGED_LIST_STATES: readonly PagedListState[] = ['loading', 'loaded', 'ready', 'empty', 'failed', 'loadingMore', 'moreFailed', 'refreshing'];
+export type PagedListState =
+  'loading' | 'loaded' | 'ready' | 'empty' | 'failed' | 'loadingMore' | 'moreFailed' | 'refreshing';
+const PAGED_LIST_STATES: readonly PagedListState[] = [
+  'loading',
+  'loaded',
+  'ready',
+  'empty',
+  'failed',
+  'loadingMore',
+  'moreFailed',
+  'refreshing',
+];
 
 /** The state a view shows; `matches` is typed by the chart, so a renamed state fails the type check here. */
-export function selectPagedListState<Q, R extends Keyed>(snapshot: SnapshotFrom<ReturnType<typeof createPagedListMachine<Q, R>>>): PagedListState {
+export function selectPagedListState<Q, R extends Keyed>(
+  snapshot: SnapshotFrom<ReturnType<typeof createPagedListMachine<Q, R>>>,
+): PagedListState {
   return PAGED_LIST_STATES.find((state) => snapshot.matches(state)) ?? 'loading';
 }
 

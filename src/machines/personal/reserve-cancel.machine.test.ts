@@ -17,7 +17,11 @@ function start(cancel: (id: string) => Promise<Reservation>) {
           return cancel(input.id);
         }),
       },
-      actions: { cancelled: (_, params) => spies.cancelled(params), listChanged: spies.listChanged, refreshBalance: spies.refreshBalance },
+      actions: {
+        cancelled: (_, params) => spies.cancelled(params),
+        listChanged: spies.listChanged,
+        refreshBalance: spies.refreshBalance,
+      },
     }),
     { input: { id: 'R-1' } },
   ).start();

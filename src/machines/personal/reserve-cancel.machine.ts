@@ -23,7 +23,8 @@ export interface ReserveCancelContext {
   result: Reservation | null;
 }
 
-export type ReserveCancelEvent = { type: 'REQUEST' } | { type: 'CONFIRM' } | { type: 'CANCEL' } | { type: 'RETRY' } | { type: 'CLOSE' };
+export type ReserveCancelEvent =
+  { type: 'REQUEST' } | { type: 'CONFIRM' } | { type: 'CANCEL' } | { type: 'RETRY' } | { type: 'CLOSE' };
 
 export const reserveCancelMachine = setup({
   types: {
@@ -60,7 +61,11 @@ export const reserveCancelMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: {
           target: 'done',
-          actions: [assign({ result: ({ event }) => event.output }), { type: 'cancelled', params: ({ event }) => ({ reservation: event.output }) }, 'refreshBalance'],
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            { type: 'cancelled', params: ({ event }) => ({ reservation: event.output }) },
+            'refreshBalance',
+          ],
         },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => orderFailureOf(event.error) }) },
       },
@@ -69,9 +74,16 @@ export const reserveCancelMachine = setup({
     failed: {
       on: {
         // Nothing to retry once the reservation is no longer waiting.
-        RETRY: [{ guard: { type: 'closedElsewhere', params: ({ context }) => ({ failure: context.failure! }) } }, { target: 'cancelling' }],
+        RETRY: [
+          { guard: { type: 'closedElsewhere', params: ({ context }) => ({ failure: context.failure! }) } },
+          { target: 'cancelling' },
+        ],
         CLOSE: [
-          { guard: { type: 'closedElsewhere', params: ({ context }) => ({ failure: context.failure! }) }, target: 'idle', actions: 'listChanged' },
+          {
+            guard: { type: 'closedElsewhere', params: ({ context }) => ({ failure: context.failure! }) },
+            target: 'idle',
+            actions: 'listChanged',
+          },
           { target: 'idle' },
         ],
       },
@@ -89,5 +101,9 @@ export function selectCancelState(snapshot: SnapshotFrom<typeof reserveCancelMac
 
 /** The machine's actor over the order API. */
 export function reserveCancelActors(api: Pick<OrderApi, 'reserveCancel'>) {
-  return { cancel: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) => api.reserveCancel(input.id, signal)) };
+  return {
+    cancel: fromPromise(({ input, signal }: { input: { id: string }; signal: AbortSignal }) =>
+      api.reserveCancel(input.id, signal),
+    ),
+  };
 }

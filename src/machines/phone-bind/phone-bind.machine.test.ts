@@ -11,7 +11,7 @@ const refusal = (code: number, data: unknown = null) => new ApiError('server', '
 function start(send: Array<CodeSent | Error>, bind: Array<UserInfo | Error>) {
   const updated: UserInfo[] = [];
   const calls = { send: 0, bind: [] as string[] };
-  const next = <T,>(queue: Array<T | Error>): T => {
+  const next = <T>(queue: Array<T | Error>): T => {
     const answer = queue.shift();
     if (!answer) throw new Error('unexpected call');
     if (answer instanceof Error) throw answer;
@@ -39,9 +39,15 @@ describe('phone bind machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('sends a code, counts the server\'s 60 s down before another, binds with the code and tells the session', async () => {
+  it("sends a code, counts the server's 60 s down before another, binds with the code and tells the session", async () => {
     const user = { userName: 'fresh', mobile: PHONE.mobile, mobileArea: '84' };
-    const { actor, updated, calls } = start([{ resendAfter: 60, expiresAt: 0 }, { resendAfter: 60, expiresAt: 0 }], [refusal(1002000015), user]);
+    const { actor, updated, calls } = start(
+      [
+        { resendAfter: 60, expiresAt: 0 },
+        { resendAfter: 60, expiresAt: 0 },
+      ],
+      [refusal(1002000015), user],
+    );
     actor.send({ type: 'SEND_CODE', phone: PHONE });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ codeSent: 'counting' })).toBe(true));
     expect(actor.getSnapshot().context.secondsLeft).toBe(60);
@@ -78,7 +84,10 @@ describe('phone bind machine', () => {
   });
 
   it('too many attempts from this address (HTTP 429) is said as such, not as a network failure', async () => {
-    const { actor } = start([new ApiError('tooMany', 'Too many attempts', { status: 429, code: 429, data: { retryAfter: 50 } })], []);
+    const { actor } = start(
+      [new ApiError('tooMany', 'Too many attempts', { status: 429, code: 429, data: { retryAfter: 50 } })],
+      [],
+    );
     actor.send({ type: 'SEND_CODE', phone: PHONE });
     await vi.waitFor(() => expect(actor.getSnapshot().context.problem).toBe('tooMany'));
   });

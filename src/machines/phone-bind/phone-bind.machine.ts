@@ -4,7 +4,8 @@ import { PHONE_CODES, type CodeSent, type Phone } from '../../api/site/phone-api
 import type { UserInfo } from '../../api/site/member-api';
 
 /** What the form says went wrong, by the field it concerns. */
-export type PhoneProblem = 'phoneExists' | 'samePhone' | 'badPhone' | 'tooSoon' | 'wrongCode' | 'expired' | 'tooMany' | 'failed';
+export type PhoneProblem =
+  'phoneExists' | 'samePhone' | 'badPhone' | 'tooSoon' | 'wrongCode' | 'expired' | 'tooMany' | 'failed';
 
 export interface PhoneBindContext {
   phone: Phone | null;
@@ -15,10 +16,7 @@ export interface PhoneBindContext {
 }
 
 export type PhoneBindEvent =
-  | { type: 'SEND_CODE'; phone: Phone }
-  | { type: 'BIND'; smsCode: string }
-  | { type: 'EDIT' }
-  | { type: 'AGAIN' };
+  { type: 'SEND_CODE'; phone: Phone } | { type: 'BIND'; smsCode: string } | { type: 'EDIT' } | { type: 'AGAIN' };
 
 function problemOf(error: unknown): PhoneProblem {
   if (!isApiError(error)) return 'failed';
@@ -83,10 +81,17 @@ export const phoneBindMachine = setup({
       invoke: {
         src: 'sendCode',
         input: ({ context }) => context.phone!,
-        onDone: { target: 'codeSent', actions: assign({ secondsLeft: ({ event }) => Math.ceil(event.output.resendAfter), problem: null }) },
+        onDone: {
+          target: 'codeSent',
+          actions: assign({ secondsLeft: ({ event }) => Math.ceil(event.output.resendAfter), problem: null }),
+        },
         onError: [
           // A code went out a moment ago: use it, and wait as long as the server says.
-          { guard: ({ event }) => problemOf(event.error) === 'tooSoon', target: 'codeSent', actions: assign({ secondsLeft: ({ event }) => retryAfterOf(event.error), problem: 'tooSoon' }) },
+          {
+            guard: ({ event }) => problemOf(event.error) === 'tooSoon',
+            target: 'codeSent',
+            actions: assign({ secondsLeft: ({ event }) => retryAfterOf(event.error), problem: 'tooSoon' }),
+          },
           { target: 'editing', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
         ],
       },
@@ -96,7 +101,11 @@ export const phoneBindMachine = setup({
       on: {
         BIND: { target: 'binding', actions: assign({ problem: null }) },
         EDIT: { target: 'editing', actions: assign({ problem: null }) },
-        SEND_CODE: { guard: 'mayResend', target: 'sending', actions: assign({ phone: ({ event }) => event.phone, problem: null }) },
+        SEND_CODE: {
+          guard: 'mayResend',
+          target: 'sending',
+          actions: assign({ phone: ({ event }) => event.phone, problem: null }),
+        },
       },
       states: {
         counting: {
@@ -104,7 +113,11 @@ export const phoneBindMachine = setup({
           after: {
             1000: [
               { guard: 'countdownOver', target: 'mayResend', actions: assign({ secondsLeft: 0 }) },
-              { target: 'counting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+              {
+                target: 'counting',
+                reenter: true,
+                actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+              },
             ],
           },
         },
@@ -115,12 +128,20 @@ export const phoneBindMachine = setup({
       invoke: {
         src: 'bind',
         input: ({ context, event }) => ({ phone: context.phone!, smsCode: event.type === 'BIND' ? event.smsCode : '' }),
-        onDone: { target: 'bound', actions: [assign({ bound: ({ event }) => event.output }), { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) }] },
+        onDone: {
+          target: 'bound',
+          actions: [
+            assign({ bound: ({ event }) => event.output }),
+            { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) },
+          ],
+        },
         onError: { target: 'codeSent.counting', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
       },
     },
     bound: {
-      on: { AGAIN: { target: 'editing', actions: assign({ phone: null, secondsLeft: 0, problem: null, bound: null }) } },
+      on: {
+        AGAIN: { target: 'editing', actions: assign({ phone: null, secondsLeft: 0, problem: null, bound: null }) },
+      },
     },
   },
 });

@@ -13,7 +13,11 @@ describe('pollActor', () => {
       initial: 'watching',
       states: {
         watching: {
-          invoke: { src: pollActor<{ type: 'SEEN'; n: number }>(1000, async ({ sendBack }) => sendBack({ type: 'SEEN', n: ++n })) },
+          invoke: {
+            src: pollActor<{ type: 'SEEN'; n: number }>(1000, async ({ sendBack }) =>
+              sendBack({ type: 'SEEN', n: ++n }),
+            ),
+          },
           on: { SEEN: {}, LEAVE: 'away' },
         },
         away: {},

@@ -10,5 +10,7 @@ export function pollActor<TEvent extends EventObject, TInput = void>(
   request: (args: { input: TInput; signal: AbortSignal; sendBack: (event: TEvent) => void }) => Promise<unknown>,
   options: { immediate?: boolean } = {},
 ) {
-  return fromCallback<TEvent, TInput>(({ input, sendBack }) => startPolling(everyMs, (signal) => request({ input, signal, sendBack }), options));
+  return fromCallback<TEvent, TInput>(({ input, sendBack }) =>
+    startPolling(everyMs, (signal) => request({ input, signal, sendBack }), options),
+  );
 }

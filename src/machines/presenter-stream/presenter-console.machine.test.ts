@@ -8,10 +8,16 @@ const me = v.parse(PresenterProfile, { presenterId: 7, nickName: 'Anna', avatar:
 const fields: ProfileFields = { nickName: 'Anna B', avatar: 'a.png', notice: '', schedule: '' };
 const refusal = (code: number) => Object.assign(new Error('refused'), { details: { code } });
 
-function start(load: () => Promise<PresenterProfile>, save: (f: ProfileFields) => Promise<PresenterProfile> = async (f) => ({ ...me, ...f })) {
+function start(
+  load: () => Promise<PresenterProfile>,
+  save: (f: ProfileFields) => Promise<PresenterProfile> = async (f) => ({ ...me, ...f }),
+) {
   const actor = createActor(
     presenterConsoleMachine.provide({
-      actors: { loadProfile: fromPromise(load), saveProfile: fromPromise(({ input }: { input: ProfileFields }) => save(input)) },
+      actors: {
+        loadProfile: fromPromise(load),
+        saveProfile: fromPromise(({ input }: { input: ProfileFields }) => save(input)),
+      },
     }),
   ).start();
   return { actor, view: () => consoleView(actor.getSnapshot()) };
@@ -42,7 +48,10 @@ describe('presenter console chart', () => {
 
   it('profile: idle -> saving -> saved (profile replaced, version + 1) -> an edit -> idle; a failed save -> failed', async () => {
     let fail = false;
-    const c = start(async () => me, async (f) => (fail ? Promise.reject(refusal(500)) : { ...me, ...f }));
+    const c = start(
+      async () => me,
+      async (f) => (fail ? Promise.reject(refusal(500)) : { ...me, ...f }),
+    );
     await waitFor(c.actor, (s) => s.matches('ready'));
     c.actor.send({ type: 'SELECT_TAB', tab: 'profile' });
     c.actor.send({ type: 'SAVE_PROFILE', fields });

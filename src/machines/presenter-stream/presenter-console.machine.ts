@@ -81,7 +81,9 @@ export const presenterConsoleMachine = setup({
       states: {
         profile: {
           initial: 'idle',
-          on: { SELECT_TAB: { guard: 'otherTab', target: '.idle', actions: assign({ tab: ({ event }) => event.tab }) } },
+          on: {
+            SELECT_TAB: { guard: 'otherTab', target: '.idle', actions: assign({ tab: ({ event }) => event.tab }) },
+          },
           states: {
             idle: { on: { SAVE_PROFILE: { target: 'saving', actions: 'takeFields' } } },
             saving: {
@@ -91,8 +93,21 @@ export const presenterConsoleMachine = setup({
                 src: 'saveProfile',
                 input: ({ context }) => context.saving!,
                 onDone: [
-                  { guard: 'onProfileTab', target: 'saved', actions: assign({ profile: ({ event }) => event.output, profileVersion: ({ context }) => context.profileVersion + 1 }) },
-                  { target: 'idle', actions: assign({ profile: ({ event }) => event.output, profileVersion: ({ context }) => context.profileVersion + 1 }) },
+                  {
+                    guard: 'onProfileTab',
+                    target: 'saved',
+                    actions: assign({
+                      profile: ({ event }) => event.output,
+                      profileVersion: ({ context }) => context.profileVersion + 1,
+                    }),
+                  },
+                  {
+                    target: 'idle',
+                    actions: assign({
+                      profile: ({ event }) => event.output,
+                      profileVersion: ({ context }) => context.profileVersion + 1,
+                    }),
+                  },
                 ],
                 onError: [{ guard: 'onProfileTab', target: 'failed' }, { target: 'idle' }],
               },
@@ -118,5 +133,11 @@ export function consoleView(snapshot: PresenterConsoleSnapshot) {
       : snapshot.matches({ ready: { profile: 'failed' } })
         ? 'failed'
         : 'idle';
-  return { problem: snapshot.matches('failed') ? problem : null, profile: snapshot.matches('ready') ? profile : null, tab, profileVersion, profilePhase } as const;
+  return {
+    problem: snapshot.matches('failed') ? problem : null,
+    profile: snapshot.matches('ready') ? profile : null,
+    tab,
+    profileVersion,
+    profilePhase,
+  } as const;
 }

@@ -74,7 +74,12 @@ describe('presenter stream lifecycle', () => {
   });
 
   it('failures a person can act on: load (retry), save (fix and save), update and stop (the stream keeps running)', async () => {
-    const life = startLifecycle({ current: [new Error('down'), null], save: [siteError(403), siteError(400)], update: [siteError(500)], stop: [new Error('net')] });
+    const life = startLifecycle({
+      current: [new Error('down'), null],
+      save: [siteError(403), siteError(400)],
+      update: [siteError(500)],
+      stop: [new Error('net')],
+    });
     await waitFor(life.actor, (s) => s.matches('loadFailed'));
     life.actor.send({ type: 'RETRY' });
     await waitFor(life.actor, (s) => s.matches('draft'));

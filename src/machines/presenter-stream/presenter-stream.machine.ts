@@ -41,7 +41,10 @@ export const problemOf = (error: unknown): Problem => {
   return typeof code === 'number' && INVALID.has(code) ? 'invalid' : 'failed';
 };
 
-const encoderIs = (state: EncoderState) => ({ event }: { event: PresenterStreamEvent }) => event.type === 'ENCODER' && event.status.encoder === state;
+const encoderIs =
+  (state: EncoderState) =>
+  ({ event }: { event: PresenterStreamEvent }) =>
+    event.type === 'ENCODER' && event.status.encoder === state;
 
 export const presenterStreamMachine = setup({
   types: { context: {} as PresenterStreamContext, events: {} as PresenterStreamEvent },
@@ -81,7 +84,11 @@ export const presenterStreamMachine = setup({
       invoke: {
         src: 'loadCurrent',
         onDone: [
-          { guard: { type: 'hasStream', params: ({ event }) => ({ stream: event.output }) }, target: 'saved', actions: assign({ stream: ({ event }) => event.output, problem: null }) },
+          {
+            guard: { type: 'hasStream', params: ({ event }) => ({ stream: event.output }) },
+            target: 'saved',
+            actions: assign({ stream: ({ event }) => event.output, problem: null }),
+          },
           { target: 'draft', actions: assign({ problem: null }) },
         ],
         onError: { target: 'loadFailed', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
@@ -98,7 +105,10 @@ export const presenterStreamMachine = setup({
           assertEvent(event, 'SAVE');
           return event.draft;
         },
-        onDone: { target: 'saved', actions: assign({ stream: ({ event }) => event.output, status: null, problem: null }) },
+        onDone: {
+          target: 'saved',
+          actions: assign({ stream: ({ event }) => event.output, status: null, problem: null }),
+        },
         // Back to the form with what went wrong: the presenter fixes it and saves again.
         onError: { target: 'draft', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
       },
@@ -117,7 +127,13 @@ export const presenterStreamMachine = setup({
         encoder: {
           initial: 'deciding',
           states: {
-            deciding: { always: [{ guard: 'startsLive', target: 'live' }, { guard: 'startsLost', target: 'lost' }, { target: 'waiting' }] },
+            deciding: {
+              always: [
+                { guard: 'startsLive', target: 'live' },
+                { guard: 'startsLost', target: 'lost' },
+                { target: 'waiting' },
+              ],
+            },
             waiting: { on: { ENCODER: { guard: encoderIs('live'), target: 'live', actions: 'keepStatus' } } },
             live: {
               entry: { type: 'setLongRunning', params: { value: true } },
@@ -139,17 +155,29 @@ export const presenterStreamMachine = setup({
                   return { streamId: context.stream!.id, patch: event.patch };
                 },
                 onDone: { target: 'updated', actions: assign({ stream: ({ event }) => event.output, problem: null }) },
-                onError: { target: 'updateFailed', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
+                onError: {
+                  target: 'updateFailed',
+                  actions: assign({ problem: ({ event }) => problemOf(event.error) }),
+                },
               },
             },
             /** Saved changes: said once, then editing goes on as before. */
             updated: { on: { UPDATE: 'updating', STOP: 'stopping', DISMISS: 'idle' } },
-            updateFailed: { on: { UPDATE: 'updating', STOP: 'stopping', DISMISS: { target: 'idle', actions: assign({ problem: null }) } } },
+            updateFailed: {
+              on: {
+                UPDATE: 'updating',
+                STOP: 'stopping',
+                DISMISS: { target: 'idle', actions: assign({ problem: null }) },
+              },
+            },
             stopping: {
               invoke: {
                 src: 'stopStream',
                 input: ({ context }) => ({ streamId: context.stream!.id }),
-                onDone: { target: '#presenterStream.stopped', actions: assign({ stream: ({ event }) => event.output, problem: null }) },
+                onDone: {
+                  target: '#presenterStream.stopped',
+                  actions: assign({ stream: ({ event }) => event.output, problem: null }),
+                },
                 onError: { target: 'stopFailed', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
               },
             },

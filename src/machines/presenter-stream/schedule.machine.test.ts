@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { scheduleMachine, type ScheduledStream } from './schedule.machine';
 
-const card = (id: number, own: boolean) => ({ id, own, title: `Show ${id}`, reserveCount: 0 }) as unknown as ScheduledStream;
+const card = (id: number, own: boolean) =>
+  ({ id, own, title: `Show ${id}`, reserveCount: 0 }) as unknown as ScheduledStream;
 
 /** The schedule chart against fake actors: what is loaded, what a cancel asks the server, what a refusal leaves. */
 function start(lists: ScheduledStream[][], cancel: (streamId: number) => Promise<unknown>) {
@@ -24,7 +25,10 @@ function start(lists: ScheduledStream[][], cancel: (streamId: number) => Promise
 
 describe('the presenter schedule chart', () => {
   it('cancels the presenter’s own stream and loads the list again', async () => {
-    const { actor, cancelled, loads } = start([[card(9101, true), card(9006, false)], [card(9006, false)]], async () => ({}));
+    const { actor, cancelled, loads } = start(
+      [[card(9101, true), card(9006, false)], [card(9006, false)]],
+      async () => ({}),
+    );
     await waitFor(actor, (s) => s.matches('list'));
     actor.send({ type: 'CANCEL', streamId: 9101 });
     await waitFor(actor, (s) => s.matches('list') && loads() === 2);

@@ -15,7 +15,10 @@ export type ScheduleEvent = { type: 'CANCEL'; streamId: number } | { type: 'RETR
 export type ScheduledStream = ReserveCard & { own: boolean };
 
 export const scheduleMachine = setup({
-  types: { context: {} as { streams: ScheduledStream[]; problem: Problem | null; cancelling: number | null }, events: {} as ScheduleEvent },
+  types: {
+    context: {} as { streams: ScheduledStream[]; problem: Problem | null; cancelling: number | null },
+    events: {} as ScheduleEvent,
+  },
   actors: {
     loadScheduled: fromPromise<ScheduledStream[]>(async () => {
       throw new Error('schedule actor "loadScheduled" was not provided');
@@ -52,7 +55,10 @@ export const scheduleMachine = setup({
         src: 'cancel',
         input: ({ context }) => ({ streamId: context.cancelling! }),
         onDone: { target: 'loading', actions: assign({ cancelling: null }) },
-        onError: { target: 'list', actions: assign({ cancelling: null, problem: ({ event }) => problemOf(event.error) }) },
+        onError: {
+          target: 'list',
+          actions: assign({ cancelling: null, problem: ({ event }) => problemOf(event.error) }),
+        },
       },
     },
   },

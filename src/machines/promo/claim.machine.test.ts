@@ -4,7 +4,17 @@ import { ApiError } from '../../api/api-error';
 import type { ClaimRequest, ClaimResult } from '../../api/site/promo-api';
 import { claimMachine } from './claim.machine';
 
-const result = (amount: number): ClaimResult => ({ action: 'sign', amount, balance: null, prizeId: null, spinsLeft: null, box: null, tierId: null, status: null, date: null });
+const result = (amount: number): ClaimResult => ({
+  action: 'sign',
+  amount,
+  balance: null,
+  prizeId: null,
+  spinsLeft: null,
+  box: null,
+  tierId: null,
+  status: null,
+  date: null,
+});
 
 function start(answers: Array<ClaimResult | Error>) {
   const sent: ClaimRequest[] = [];

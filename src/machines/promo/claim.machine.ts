@@ -41,7 +41,17 @@ export const claimMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { CLAIM: { target: 'claiming', actions: assign(({ event }) => ({ choice: event.choice, clientKey: randomId(20), refusal: null, result: null })) } },
+      on: {
+        CLAIM: {
+          target: 'claiming',
+          actions: assign(({ event }) => ({
+            choice: event.choice,
+            clientKey: randomId(20),
+            refusal: null,
+            result: null,
+          })),
+        },
+      },
     },
     claiming: {
       invoke: {
@@ -51,17 +61,43 @@ export const claimMachine = setup({
         onError: [
           {
             // A refusal the server explains: this attempt is over.
-            guard: ({ event }) => isApiError(event.error) && event.error.details.code !== undefined && event.error.details.code in PROMO_REFUSALS,
+            guard: ({ event }) =>
+              isApiError(event.error) &&
+              event.error.details.code !== undefined &&
+              event.error.details.code in PROMO_REFUSALS,
             target: 'refused',
-            actions: assign({ refusal: ({ event }) => PROMO_REFUSALS[(event.error as { details: { code: number } }).details.code]! }),
+            actions: assign({
+              refusal: ({ event }) => PROMO_REFUSALS[(event.error as { details: { code: number } }).details.code]!,
+            }),
           },
           // Lost or failed: the same key on retry, so a claim the server did make is not made again.
           { target: 'failed', actions: assign({ refusal: 'failed' as const }) },
         ],
       },
     },
-    done: { on: { CLAIM: { target: 'claiming', actions: assign(({ event }) => ({ choice: event.choice, clientKey: randomId(20), refusal: null, result: null })) }, RESET: 'idle' } },
-    refused: { on: { CLAIM: { target: 'claiming', actions: assign(({ event }) => ({ choice: event.choice, clientKey: randomId(20), refusal: null })) }, RESET: 'idle' } },
+    done: {
+      on: {
+        CLAIM: {
+          target: 'claiming',
+          actions: assign(({ event }) => ({
+            choice: event.choice,
+            clientKey: randomId(20),
+            refusal: null,
+            result: null,
+          })),
+        },
+        RESET: 'idle',
+      },
+    },
+    refused: {
+      on: {
+        CLAIM: {
+          target: 'claiming',
+          actions: assign(({ event }) => ({ choice: event.choice, clientKey: randomId(20), refusal: null })),
+        },
+        RESET: 'idle',
+      },
+    },
     failed: { on: { RETRY: { target: 'claiming', actions: assign({ refusal: null }) }, RESET: 'idle' } },
   },
 });

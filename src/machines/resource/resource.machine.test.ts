@@ -4,13 +4,17 @@ import { createResourceMachine } from './resource.machine';
 
 describe('resource machine', () => {
   it('goes loading -> ready with data', async () => {
-    const actor = createActor(createResourceMachine<number[]>().provide({ actors: { load: fromPromise(async () => [1, 2]) } })).start();
+    const actor = createActor(
+      createResourceMachine<number[]>().provide({ actors: { load: fromPromise(async () => [1, 2]) } }),
+    ).start();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.data).toEqual([1, 2]);
   });
 
   it('tells empty from ready', async () => {
-    const actor = createActor(createResourceMachine<number[]>().provide({ actors: { load: fromPromise(async (): Promise<number[]> => []) } })).start();
+    const actor = createActor(
+      createResourceMachine<number[]>().provide({ actors: { load: fromPromise(async (): Promise<number[]> => []) } }),
+    ).start();
     await waitFor(actor, (s) => s.matches('empty'));
   });
 
@@ -33,7 +37,7 @@ describe('resource machine', () => {
     const answers: Array<(v: number[]) => void> = [];
     let first = true;
     const load = fromPromise(async (): Promise<number[]> => {
-      if (first) return (first = false), [1];
+      if (first) return ((first = false), [1]);
       return new Promise((resolve) => answers.push(resolve));
     });
     const actor = createActor(createResourceMachine<number[]>().provide({ actors: { load } })).start();
@@ -54,7 +58,7 @@ describe('resource machine', () => {
     const actor = createActor(
       createResourceMachine<number[]>(() => false, { data: [] }).provide({
         actors: {
-          load: fromPromise(async () => (loads += 1, [9])),
+          load: fromPromise(async () => ((loads += 1), [9])),
           poll: fromCallback<{ type: 'POLLED'; data: number[] }, void>(({ sendBack }) => {
             report = (data) => sendBack({ type: 'POLLED', data });
           }),

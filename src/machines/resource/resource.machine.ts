@@ -9,7 +9,10 @@ import { toProblem, type Problem } from '../../api/problem';
  * (the app provides a pollActor; by default nothing polls). `start` gives data to show before any
  * answer: then there is no first load, and the first poll is the first request.
  */
-export function createResourceMachine<T>(isEmpty: (data: T) => boolean = (d) => Array.isArray(d) && d.length === 0, start?: { data: T }) {
+export function createResourceMachine<T>(
+  isEmpty: (data: T) => boolean = (d) => Array.isArray(d) && d.length === 0,
+  start?: { data: T },
+) {
   return setup({
     types: {
       context: {} as { data: T | null; error: Problem | null },
@@ -49,7 +52,11 @@ export function createResourceMachine<T>(isEmpty: (data: T) => boolean = (d) => 
           RELOAD: 'loading',
           REFRESH: 'refreshing',
           POLLED: [
-            { guard: { type: 'polledEmpty', params: ({ event }) => event }, target: 'empty', actions: { type: 'takePolled', params: ({ event }) => event } },
+            {
+              guard: { type: 'polledEmpty', params: ({ event }) => event },
+              target: 'empty',
+              actions: { type: 'takePolled', params: ({ event }) => event },
+            },
             { actions: { type: 'takePolled', params: ({ event }) => event } },
           ],
         },
@@ -60,7 +67,10 @@ export function createResourceMachine<T>(isEmpty: (data: T) => boolean = (d) => 
           RELOAD: 'loading',
           REFRESH: 'refreshing',
           POLLED: [
-            { guard: { type: 'polledEmpty', params: ({ event }) => event }, actions: { type: 'takePolled', params: ({ event }) => event } },
+            {
+              guard: { type: 'polledEmpty', params: ({ event }) => event },
+              actions: { type: 'takePolled', params: ({ event }) => event },
+            },
             { target: 'ready', actions: { type: 'takePolled', params: ({ event }) => event } },
           ],
         },
@@ -82,6 +92,8 @@ export type ResourceStatus = 'loading' | 'loaded' | 'ready' | 'empty' | 'failed'
 const RESOURCE_STATUSES: readonly ResourceStatus[] = ['loading', 'loaded', 'ready', 'empty', 'failed', 'refreshing'];
 
 /** The state a view shows; `matches` is typed by the chart, so a renamed state fails the type check here. */
-export function selectResourceStatus<T>(snapshot: SnapshotFrom<ReturnType<typeof createResourceMachine<T>>>): ResourceStatus {
+export function selectResourceStatus<T>(
+  snapshot: SnapshotFrom<ReturnType<typeof createResourceMachine<T>>>,
+): ResourceStatus {
   return RESOURCE_STATUSES.find((status) => snapshot.matches(status)) ?? 'loading';
 }

@@ -1,4 +1,11 @@
-import type { AccountLogin, AccountRegister, Captcha, LoginResponse, MobileLogin, MobileRegister } from '../../api/site/auth-api';
+import type {
+  AccountLogin,
+  AccountRegister,
+  Captcha,
+  LoginResponse,
+  MobileLogin,
+  MobileRegister,
+} from '../../api/site/auth-api';
 import type { UserInfo } from '../../api/site/member-api';
 import type { Problem } from '../../api/problem';
 

@@ -25,7 +25,9 @@ describe('session machine', () => {
   });
 
   it('asks for SMS verification when loginState is 1 with a mobile, and rejects a wrong code', async () => {
-    const { actor } = startSession({ login: async () => ({ loginState: 1, mobile: '0945678901', mobileArea: '84', accessToken: null }) });
+    const { actor } = startSession({
+      login: async () => ({ loginState: 1, mobile: '0945678901', mobileArea: '84', accessToken: null }),
+    });
     actor.send({ type: 'LOGIN', login: { userName: 'verify', password: 'verify1234' } });
     await waitFor(actor, (s) => s.matches({ anonymous: 'verification' }));
     expect(actor.getSnapshot().context.dialog).toBe('verification');
@@ -39,7 +41,9 @@ describe('session machine', () => {
 
   it('shows the vtob page with history data, then logs in on confirm', async () => {
     const login = vi.fn(async (input: unknown) =>
-      (input as { vtobConfirm?: string }).vtobConfirm ? { accessToken: 'tok-v' } : { state: 'vtob', historyData: { previousSite: 'old' } },
+      (input as { vtobConfirm?: string }).vtobConfirm
+        ? { accessToken: 'tok-v' }
+        : { state: 'vtob', historyData: { previousSite: 'old' } },
     );
     const { actor } = startSession({ login });
     actor.send({ type: 'LOGIN', login: { userName: 'migrate', password: 'migrate1234' } });
@@ -53,7 +57,10 @@ describe('session machine', () => {
   it('keeps the captcha challenge a failed login sends', async () => {
     const { actor } = startSession({
       login: async () => {
-        throw new ApiError('server', 'Please answer', { code: CAPTCHA_REQUIRED, data: { captchaId: 'c1', question: '2 + 3' } });
+        throw new ApiError('server', 'Please answer', {
+          code: CAPTCHA_REQUIRED,
+          data: { captchaId: 'c1', question: '2 + 3' },
+        });
       },
     });
     actor.send({ type: 'LOGIN', login: { userName: 'demo', password: 'x' } });
@@ -63,11 +70,28 @@ describe('session machine', () => {
 
   it('follows only a same-site redirect after a phone login', async () => {
     const { actor, effects } = startSession();
-    actor.send({ type: 'MOBILE_LOGIN', login: { mobile: '0912345678', smsCode: '123456', countryCode: '84' }, redirect: 'https://evil.example/x' });
+    actor.send({
+      type: 'MOBILE_LOGIN',
+      login: { mobile: '0912345678', smsCode: '123456', countryCode: '84' },
+      redirect: 'https://evil.example/x',
+    });
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(effects.navigate).toHaveBeenCalledWith('/');
     const second = startSession();
-    second.actor.send({ type: 'MOBILE_REGISTER', register: { mobile: '1', smsCode: '1', countryCode: '84', userName: 'abcd', inviteCode: '', referCode: '', regDomain: '', mobileCode: '' }, redirect: '/sports?x=1' });
+    second.actor.send({
+      type: 'MOBILE_REGISTER',
+      register: {
+        mobile: '1',
+        smsCode: '1',
+        countryCode: '84',
+        userName: 'abcd',
+        inviteCode: '',
+        referCode: '',
+        regDomain: '',
+        mobileCode: '',
+      },
+      redirect: '/sports?x=1',
+    });
     await waitFor(second.actor, (s) => s.matches('authenticated'));
     expect(second.effects.navigate).toHaveBeenCalledWith('/sports?x=1');
   });

@@ -2,7 +2,15 @@ import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xs
 import { isApiError } from '../../api/api-error';
 import { problem, toProblem } from '../../api/problem';
 import type {
-  AccountLogin, AccountRegister, Captcha, LoginResponse, MobileLogin, MobileRegister, Profile, SessionContext, SessionEvent,
+  AccountLogin,
+  AccountRegister,
+  Captcha,
+  LoginResponse,
+  MobileLogin,
+  MobileRegister,
+  Profile,
+  SessionContext,
+  SessionEvent,
   SessionInput,
 } from './session-types';
 import { safeRedirect } from './safe-redirect';
@@ -28,7 +36,9 @@ function captchaOf(error: unknown): Captcha | null {
   if (!isApiError(error)) return null;
   if (error.details.code !== CAPTCHA_REQUIRED && error.details.code !== CAPTCHA_WRONG) return null;
   const data = error.details.data as Partial<Captcha> | null | undefined;
-  return data && typeof data.captchaId === 'string' && typeof data.question === 'string' ? { captchaId: data.captchaId, question: data.question } : null;
+  return data && typeof data.captchaId === 'string' && typeof data.question === 'string'
+    ? { captchaId: data.captchaId, question: data.question }
+    : null;
 }
 
 /**
@@ -97,15 +107,27 @@ export const sessionMachine = setup({
       initial: 'idle',
       on: {
         OPEN_DIALOG: { target: '.idle', actions: assign({ dialog: ({ event }) => event.page, problem: null }) },
-        CLOSE_DIALOG: { target: '.idle', actions: assign({ dialog: null, problem: null, verification: null, pendingLogin: null }) },
+        CLOSE_DIALOG: {
+          target: '.idle',
+          actions: assign({ dialog: null, problem: null, verification: null, pendingLogin: null }),
+        },
       },
       states: {
         idle: {
           on: {
-            LOGIN: { target: 'loggingIn', actions: assign({ pendingLogin: ({ event }) => event.login, problem: null }) },
+            LOGIN: {
+              target: 'loggingIn',
+              actions: assign({ pendingLogin: ({ event }) => event.login, problem: null }),
+            },
             REGISTER: { target: 'registering', actions: assign({ problem: null }) },
-            MOBILE_LOGIN: { target: 'mobileLoggingIn', actions: assign({ problem: null, redirect: ({ event }) => safeRedirect(event.redirect) }) },
-            MOBILE_REGISTER: { target: 'mobileRegistering', actions: assign({ problem: null, redirect: ({ event }) => safeRedirect(event.redirect) }) },
+            MOBILE_LOGIN: {
+              target: 'mobileLoggingIn',
+              actions: assign({ problem: null, redirect: ({ event }) => safeRedirect(event.redirect) }),
+            },
+            MOBILE_REGISTER: {
+              target: 'mobileRegistering',
+              actions: assign({ problem: null, redirect: ({ event }) => safeRedirect(event.redirect) }),
+            },
           },
         },
         loggingIn: {
@@ -133,13 +155,22 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'hasToken', params: loginAnswer },
                 target: '#session.authenticated',
-                actions: [assign({ token: ({ event }) => event.output.accessToken ?? null, redirect: null }), { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) }],
+                actions: [
+                  assign({ token: ({ event }) => event.output.accessToken ?? null, redirect: null }),
+                  { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) },
+                ],
               },
-              { target: 'idle', actions: assign({ problem: problem('badResponse', 'No token in the login response') }) },
+              {
+                target: 'idle',
+                actions: assign({ problem: problem('badResponse', 'No token in the login response') }),
+              },
             ],
             onError: {
               target: 'idle',
-              actions: assign({ problem: ({ event }) => toProblem(event.error), captcha: ({ event, context }) => captchaOf(event.error) ?? context.captcha }),
+              actions: assign({
+                problem: ({ event }) => toProblem(event.error),
+                captcha: ({ event, context }) => captchaOf(event.error) ?? context.captcha,
+              }),
             },
           },
         },
@@ -151,9 +182,19 @@ export const sessionMachine = setup({
             src: 'loginCheck',
             input: ({ context, event }) => {
               assertEvent(event, 'VERIFY');
-              return { userName: context.verification?.userName ?? '', mobile: context.verification?.mobile ?? '', smsCode: event.smsCode };
+              return {
+                userName: context.verification?.userName ?? '',
+                mobile: context.verification?.mobile ?? '',
+                smsCode: event.smsCode,
+              };
             },
-            onDone: { target: '#session.authenticated', actions: [assign({ token: ({ event }) => event.output.accessToken, redirect: null }), { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) }] },
+            onDone: {
+              target: '#session.authenticated',
+              actions: [
+                assign({ token: ({ event }) => event.output.accessToken, redirect: null }),
+                { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) },
+              ],
+            },
             onError: { target: 'verification', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },
         },
@@ -161,7 +202,10 @@ export const sessionMachine = setup({
           on: {
             VTOB_CONFIRM: {
               target: 'loggingIn',
-              actions: assign({ pendingLogin: ({ context }) => (context.pendingLogin ? { ...context.pendingLogin, vtobConfirm: '1' as const } : null) }),
+              actions: assign({
+                pendingLogin: ({ context }) =>
+                  context.pendingLogin ? { ...context.pendingLogin, vtobConfirm: '1' as const } : null,
+              }),
             },
           },
         },
@@ -172,7 +216,13 @@ export const sessionMachine = setup({
               assertEvent(event, 'REGISTER');
               return event.register;
             },
-            onDone: { target: '#session.authenticated', actions: [assign({ token: ({ event }) => event.output.accessToken, redirect: null }), { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) }] },
+            onDone: {
+              target: '#session.authenticated',
+              actions: [
+                assign({ token: ({ event }) => event.output.accessToken, redirect: null }),
+                { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) },
+              ],
+            },
             onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },
         },
@@ -183,7 +233,13 @@ export const sessionMachine = setup({
               assertEvent(event, 'MOBILE_LOGIN');
               return event.login;
             },
-            onDone: { target: '#session.authenticated', actions: [assign({ token: ({ event }) => event.output.accessToken }), { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) }] },
+            onDone: {
+              target: '#session.authenticated',
+              actions: [
+                assign({ token: ({ event }) => event.output.accessToken }),
+                { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) },
+              ],
+            },
             onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },
         },
@@ -194,7 +250,13 @@ export const sessionMachine = setup({
               assertEvent(event, 'MOBILE_REGISTER');
               return event.register;
             },
-            onDone: { target: '#session.authenticated', actions: [assign({ token: ({ event }) => event.output.accessToken }), { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) }] },
+            onDone: {
+              target: '#session.authenticated',
+              actions: [
+                assign({ token: ({ event }) => event.output.accessToken }),
+                { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) },
+              ],
+            },
             onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },
         },
@@ -205,13 +267,23 @@ export const sessionMachine = setup({
       initial: 'loadingProfile',
       entry: [
         { type: 'persistToken', params: ({ context }) => ({ token: context.token ?? '' }) },
-        assign({ dialog: null, problem: null, captcha: null, verification: null, pendingLogin: null, vtobHistory: null }),
+        assign({
+          dialog: null,
+          problem: null,
+          captcha: null,
+          verification: null,
+          pendingLogin: null,
+          vtobHistory: null,
+        }),
       ],
       on: {
         LOGOUT: 'loggingOut',
         SESSION_EXPIRED: 'expired',
         USER_UPDATED: {
-          actions: [assign({ user: ({ event }) => event.user }), { type: 'persistUser', params: ({ event }) => ({ user: event.user }) }],
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            { type: 'persistUser', params: ({ event }) => ({ user: event.user }) },
+          ],
         },
       },
       states: {

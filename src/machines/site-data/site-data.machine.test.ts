@@ -2,7 +2,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { siteDataMachine, type SiteData } from './site-data.machine';
 
-const data: SiteData = { countries: [{ id: 1, areaCode: '84', iso: 'VN', name: 'Vietnam' }] as SiteData['countries'], verifyDomainType: 2 };
+const data: SiteData = {
+  countries: [{ id: 1, areaCode: '84', iso: 'VN', name: 'Vietnam' }] as SiteData['countries'],
+  verifyDomainType: 2,
+};
 
 describe('site data', () => {
   it('asks for nothing until a form sends LOAD, and asks once for repeated LOADs', async () => {

@@ -23,7 +23,13 @@ describe('sms code machine', () => {
 
   it('returns to idle with the error when sending fails', async () => {
     const actor = createActor(
-      smsCodeMachine.provide({ actors: { send: fromPromise(async (): Promise<{ registered: boolean }> => { throw new Error('Enter a valid phone number'); }) } }),
+      smsCodeMachine.provide({
+        actors: {
+          send: fromPromise(async (): Promise<{ registered: boolean }> => {
+            throw new Error('Enter a valid phone number');
+          }),
+        },
+      }),
     ).start();
     actor.send({ type: 'SEND', phone: '1', areaCode: '84' });
     await vi.waitFor(() => expect(actor.getSnapshot().context.error?.message).toBe('Enter a valid phone number'));

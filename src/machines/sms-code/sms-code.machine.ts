@@ -27,8 +27,16 @@ export const smsCodeMachine = setup({
     sending: {
       invoke: {
         src: 'send',
-        input: ({ event }) => (event.type === 'SEND' ? { phone: event.phone, areaCode: event.areaCode } : { phone: '', areaCode: '' }),
-        onDone: { target: 'waiting', actions: assign({ secondsLeft: RESEND_SECONDS, error: null, registered: ({ event }) => event.output.registered }) },
+        input: ({ event }) =>
+          event.type === 'SEND' ? { phone: event.phone, areaCode: event.areaCode } : { phone: '', areaCode: '' },
+        onDone: {
+          target: 'waiting',
+          actions: assign({
+            secondsLeft: RESEND_SECONDS,
+            error: null,
+            registered: ({ event }) => event.output.registered,
+          }),
+        },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => toProblem(event.error) }) },
       },
     },
@@ -36,7 +44,11 @@ export const smsCodeMachine = setup({
       after: {
         1000: [
           { guard: 'countdownOver', target: 'idle', actions: assign({ secondsLeft: 0 }) },
-          { target: 'waiting', reenter: true, actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+          {
+            target: 'waiting',
+            reenter: true,
+            actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+          },
         ],
       },
     },

@@ -15,7 +15,11 @@ const short = { ...full, mg: full.mg.slice(0, 1) } as MatchState;
 function setup(fetchDetail = vi.fn(async () => full)) {
   const views = new Subject<MatchView>();
   const seeded: Match[][] = [];
-  const release = holdDetailMatch({ match$: () => views, seed: (records) => void seeded.push([...records]) }, full, fetchDetail);
+  const release = holdDetailMatch(
+    { match$: () => views, seed: (records) => void seeded.push([...records]) },
+    full,
+    fetchDetail,
+  );
   return { views, seeded, fetchDetail, release };
 }
 

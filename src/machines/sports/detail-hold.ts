@@ -52,7 +52,9 @@ export const detailHoldMachine = setup({
   },
   actions: {
     seed: (_, _params: { record: Match }) => notProvided('seed')(),
-    noteView: assign({ short: ({ context, event }) => !event.view.stale && marketCount(event.view.match) < context.wanted }),
+    noteView: assign({
+      short: ({ context, event }) => !event.view.stale && marketCount(event.view.match) < context.wanted,
+    }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
   },
   guards: {
@@ -85,7 +87,11 @@ export const detailHoldMachine = setup({
 });
 
 /** Starts the hold for the page's record: the chart above with the feed and the detail call wired in. Returns the release. */
-export function holdDetailMatch(feed: Pick<MatchFeed, 'match$' | 'seed'>, record: Match, fetchDetail: (signal: AbortSignal) => Promise<Match>): () => void {
+export function holdDetailMatch(
+  feed: Pick<MatchFeed, 'match$' | 'seed'>,
+  record: Match,
+  fetchDetail: (signal: AbortSignal) => Promise<Match>,
+): () => void {
   const actor = createActor(
     detailHoldMachine.provide({
       actors: {

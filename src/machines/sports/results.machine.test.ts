@@ -5,11 +5,29 @@ import type { ListPage } from '../personal/paged-list.machine';
 import { resultsMachine, type ResultsPageInput as PageInput, type ResultsQuery } from './results.machine';
 
 const query = (choice = 'today', sportId = 1): ResultsQuery => ({ sportId, beginTime: 0, endTime: 1, choice });
-const result = (id: number): MatchResult => ({ id, sid: 1, bt: id, lg: { id: 1, na: 'L' }, ts: [{ na: 'A' }, { na: 'B' }], nsg: [] });
-const pageOf = (current: number, ids: number[], pageTotal: number, total = ids.length): MatchResultPage => ({ current, size: 2, total, pageTotal, records: ids.map(result) });
+const result = (id: number): MatchResult => ({
+  id,
+  sid: 1,
+  bt: id,
+  lg: { id: 1, na: 'L' },
+  ts: [{ na: 'A' }, { na: 'B' }],
+  nsg: [],
+});
+const pageOf = (current: number, ids: number[], pageTotal: number, total = ids.length): MatchResultPage => ({
+  current,
+  size: 2,
+  total,
+  pageTotal,
+  records: ids.map(result),
+});
 
 function start(load: (input: PageInput) => Promise<MatchResultPage>, q = query()) {
-  const actor = createActor(resultsMachine.provide({ actors: { loadPage: fromPromise<ListPage<MatchResult>, PageInput>(({ input }) => load(input)) } }), { input: { query: q } });
+  const actor = createActor(
+    resultsMachine.provide({
+      actors: { loadPage: fromPromise<ListPage<MatchResult>, PageInput>(({ input }) => load(input)) },
+    }),
+    { input: { query: q } },
+  );
   return actor.start();
 }
 

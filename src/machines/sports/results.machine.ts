@@ -26,13 +26,27 @@ export const resultsMachine = createPagedListMachine<ResultsQuery, MatchResult>(
 
 /** The provider's matchResultPage as the chart's pages (its `pageTotal`, when given, says whether another follows). */
 export function loadResultsPage(provider: ProviderClient) {
-  return fromPromise(async ({ input, signal }: { input: ResultsPageInput; signal: AbortSignal }): Promise<ListPage<MatchResult>> => {
-    const { query, current } = input;
-    const page = await matchResultPage(
-      provider,
-      { sportId: query.sportId, beginTime: query.beginTime, endTime: query.endTime, current, size: RESULTS_PAGE_SIZE },
-      signal,
-    );
-    return { records: page.records, current: page.current, size: page.size, total: page.total, pageTotal: page.pageTotal };
-  });
+  return fromPromise(
+    async ({ input, signal }: { input: ResultsPageInput; signal: AbortSignal }): Promise<ListPage<MatchResult>> => {
+      const { query, current } = input;
+      const page = await matchResultPage(
+        provider,
+        {
+          sportId: query.sportId,
+          beginTime: query.beginTime,
+          endTime: query.endTime,
+          current,
+          size: RESULTS_PAGE_SIZE,
+        },
+        signal,
+      );
+      return {
+        records: page.records,
+        current: page.current,
+        size: page.size,
+        total: page.total,
+        pageTotal: page.pageTotal,
+      };
+    },
+  );
 }

@@ -55,9 +55,16 @@ export type SportsFeedEvent =
 export const retryDelay = (retries: number): number => RETRY_DELAYS_MS[Math.min(retries, RETRY_DELAYS_MS.length - 1)]!;
 
 /** The transport's reports as chart events: the one bridge from streams into this chart. */
-export function connectionEvents(source: { connection$: Observable<ConnectionState>; tokenExpired$: Observable<unknown> }) {
+export function connectionEvents(source: {
+  connection$: Observable<ConnectionState>;
+  tokenExpired$: Observable<unknown>;
+}) {
   return fromCallback<SportsFeedEvent>(({ sendBack }) => {
-    const toEvent = { connected: 'TRANSPORT.CONNECTED', connecting: 'TRANSPORT.RETRYING', disconnected: 'TRANSPORT.DOWN' } as const;
+    const toEvent = {
+      connected: 'TRANSPORT.CONNECTED',
+      connecting: 'TRANSPORT.RETRYING',
+      disconnected: 'TRANSPORT.DOWN',
+    } as const;
     const states = source.connection$.subscribe((state) => sendBack({ type: toEvent[state] }));
     const expired = source.tokenExpired$.subscribe(() => sendBack({ type: 'TOKEN_EXPIRED' }));
     return () => {
@@ -80,7 +87,9 @@ const notProvided = (name: string) => () => {
 
 /** The provider access an event brings: an access()/refresh() answer (typed by its invoke's onDone) or an ACCESS.CHANGED. */
 const answered = ({ event }: { event: DoneActorEvent<ProviderAccess> }) => ({ access: event.output });
-const changed = ({ event }: { event: Extract<SportsFeedEvent, { type: 'ACCESS.CHANGED' }> }) => ({ access: event.access });
+const changed = ({ event }: { event: Extract<SportsFeedEvent, { type: 'ACCESS.CHANGED' }> }) => ({
+  access: event.access,
+});
 
 /**
  * The way into `handshake`, on each transition that targets it (its event carries the access):
@@ -93,7 +102,10 @@ function handshake<P>(params: P) {
   ] as const;
 }
 
-const expired = [{ guard: 'canRefresh', target: '#sportsFeed.refreshingToken' }, { target: '#sportsFeed.backingOff' }] as const;
+const expired = [
+  { guard: 'canRefresh', target: '#sportsFeed.refreshingToken' },
+  { target: '#sportsFeed.backingOff' },
+] as const;
 
 export const sportsFeedMachine = setup({
   types: { context: {} as SportsFeedContext, events: {} as SportsFeedEvent },

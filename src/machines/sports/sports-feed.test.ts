@@ -12,7 +12,11 @@ import { MAX_REFRESHES, RETRY_DELAYS_MS } from './sports-feed.machine';
  * is taken at least once; each test names the states it walks.
  */
 
-const access = (token: string): ProviderAccess => ({ token, apiServerAddress: 'http://api', pushServerAddress: 'http://push' });
+const access = (token: string): ProviderAccess => ({
+  token,
+  apiServerAddress: 'http://api',
+  pushServerAddress: 'http://push',
+});
 const provider: ProviderClient = { post: async () => ({ current: 1, size: 50, total: 0, records: [] }) as never };
 
 interface Pending {
@@ -73,7 +77,20 @@ function setup() {
     await grantAccess(token);
     socket.connected();
   }
-  return { fake, clock, sportsFeed, state, tokens, socket, accessCalls, refreshCalls, grantAccess, grantRefresh, connect, change: (a: ProviderAccess | null) => listener?.(a) };
+  return {
+    fake,
+    clock,
+    sportsFeed,
+    state,
+    tokens,
+    socket,
+    accessCalls,
+    refreshCalls,
+    grantAccess,
+    grantRefresh,
+    connect,
+    change: (a: ProviderAccess | null) => listener?.(a),
+  };
 }
 
 describe('sports feed chart', () => {

@@ -68,7 +68,9 @@ export function createSportsFeed(deps: SportsFeedDeps): SportsFeed {
     fetchSnapshot: providerSnapshots(deps.provider, { oddsType: 1, isDetail: (id) => (detailHolds.get(id) ?? 0) > 0 }),
     ...deps.feedOptions,
   });
-  const tokenExpired$ = feed.errors$.pipe(filter((e) => e.kind === 'transport' && e.code === PROVIDER_TOKEN_EXPIRED_CODE));
+  const tokenExpired$ = feed.errors$.pipe(
+    filter((e) => e.kind === 'transport' && e.code === PROVIDER_TOKEN_EXPIRED_CODE),
+  );
 
   const actor = createActor(
     sportsFeedMachine.provide({

@@ -5,12 +5,24 @@ import { ALL_SPORTS, countTypes, dayRange, listQuery, type PageRequest } from '.
 const now = Date.UTC(2026, 10, 22, 4, 0);
 const tz = 'Asia/Ho_Chi_Minh';
 const request = (overrides: Partial<PageRequest>): PageRequest => ({
-  view: 'allList', sportId: 1, leagueIds: [], day: null, page: 1, followIds: [], ...overrides,
+  view: 'allList',
+  sportId: 1,
+  leagueIds: [],
+  day: null,
+  page: 1,
+  followIds: [],
+  ...overrides,
 });
 
 describe('list queries per view', () => {
   it('live: type 1 with the sport columns; outrights: type 7 without columns', () => {
-    expect(listQuery(request({ view: 'live', page: 2 }), now, tz)).toMatchObject({ type: 1, sportId: 1, current: 2, size: 50, markets: expect.any(Array) });
+    expect(listQuery(request({ view: 'live', page: 2 }), now, tz)).toMatchObject({
+      type: 1,
+      sportId: 1,
+      current: 2,
+      size: 50,
+      markets: expect.any(Array),
+    });
     const champion = listQuery(request({ view: 'champion' }), now, tz)!;
     expect(champion).toMatchObject({ type: 7, sportId: 1 });
     expect(champion.markets).toBeUndefined();
@@ -36,7 +48,10 @@ describe('list queries per view', () => {
   });
 
   it('follow: the followed ids across sports, nothing to ask without any', () => {
-    expect(listQuery(request({ view: 'follow', followIds: [7, 8] }), now, tz)).toMatchObject({ type: 0, matchIds: [7, 8] });
+    expect(listQuery(request({ view: 'follow', followIds: [7, 8] }), now, tz)).toMatchObject({
+      type: 0,
+      matchIds: [7, 8],
+    });
     expect(listQuery(request({ view: 'follow', followIds: [7] }), now, tz)!.sportId).toBeUndefined();
     expect(listQuery(request({ view: 'follow' }), now, tz)).toBeNull();
   });

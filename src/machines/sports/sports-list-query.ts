@@ -61,7 +61,12 @@ export function dayRange(day: number, now: number, timeZone?: string): { beginTi
  * The getList query for a page of a view, or null when the view has nothing to ask (the follow
  * view with no followed match). `hotLeagueIds` is the hot view's league set (see sports-list-actors.ts).
  */
-export function listQuery(request: PageRequest, now: number, timeZone?: string, hotLeagueIds?: readonly number[]): MatchListQuery | null {
+export function listQuery(
+  request: PageRequest,
+  now: number,
+  timeZone?: string,
+  hotLeagueIds?: readonly number[],
+): MatchListQuery | null {
   // orderBy 1 (sport, league order, start time) keeps each league's matches together, so the list
   // groups them under one league header and a new page only ever adds below what is shown.
   // European odds always: the buttons convert `od` to the chosen format, so changing it refetches nothing.

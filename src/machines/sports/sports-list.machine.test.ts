@@ -4,9 +4,13 @@ import { ApiError } from '../../api/api-error';
 import { listStatusOf, STATS_REFRESH_MS, viewOf, type Page } from './sports-list.machine';
 import { startSportsList, testRecord, testStats } from '../../../tests/support/sports-list-test-kit';
 
-const page = (from: number, count: number, total: number): Page => ({ records: Array.from({ length: count }, (_, i) => testRecord(from + i)), total });
+const page = (from: number, count: number, total: number): Page => ({
+  records: Array.from({ length: count }, (_, i) => testRecord(from + i)),
+  total,
+});
 
-const settled = (actor: ReturnType<typeof startSportsList>['actor']) => waitFor(actor, (s) => listStatusOf(s) !== 'loading' && listStatusOf(s) !== 'loadingMore');
+const settled = (actor: ReturnType<typeof startSportsList>['actor']) =>
+  waitFor(actor, (s) => listStatusOf(s) !== 'loading' && listStatusOf(s) !== 'loadingMore');
 
 describe('sports list statechart', () => {
   beforeEach(() => vi.useRealTimers());

@@ -81,7 +81,11 @@ function listView(view: ListView) {
     page,
     followIds: context.followIds,
   });
-  const toMaintenance = { guard: { type: 'isMaintenance', params: failure }, target: '#sportsList.maintenance', actions: { type: 'setMaintenance', params: failure } } as const;
+  const toMaintenance = {
+    guard: { type: 'isMaintenance', params: failure },
+    target: '#sportsList.maintenance',
+    actions: { type: 'setMaintenance', params: failure },
+  } as const;
   return {
     id: view,
     initial: 'loading',
@@ -98,7 +102,11 @@ function listView(view: ListView) {
           src: 'fetchPage',
           input: ({ context }: { context: SportsListContext }) => request(context, 1),
           onDone: [
-            { guard: { type: 'isEmptyPage', params: pageAnswer }, target: 'empty', actions: { type: 'setFirstPage', params: pageAnswer } },
+            {
+              guard: { type: 'isEmptyPage', params: pageAnswer },
+              target: 'empty',
+              actions: { type: 'setFirstPage', params: pageAnswer },
+            },
             { target: 'ready', actions: { type: 'setFirstPage', params: pageAnswer } },
           ],
           onError: [toMaintenance, { target: 'failed', actions: { type: 'setError', params: failure } }],
@@ -147,14 +155,21 @@ export const sportsListMachine = setup({
     startsIn: ({ context }, params: { view: SportsView }) => context.startView === params.view,
   },
   actions: {
-    setSport: assign(({ event }) => (event.type === 'SELECT_SPORT' ? { sportId: event.sportId, leagueIds: [], day: null } : {})),
+    setSport: assign(({ event }) =>
+      event.type === 'SELECT_SPORT' ? { sportId: event.sportId, leagueIds: [], day: null } : {},
+    ),
     setLeagues: assign(({ event }) => (event.type === 'SET_LEAGUES' ? { leagueIds: [...event.leagueIds] } : {})),
     setDay: assign(({ event }) => (event.type === 'SELECT_DAY' ? { day: event.day } : {})),
     setFollows: assign(({ event }) => (event.type === 'SET_FOLLOWS' ? { followIds: [...event.followIds] } : {})),
     /** Filters belong to a view's list: switching views starts from every league and date. */
     resetFilters: assign({ leagueIds: [], day: null }),
     clearList: assign({ records: [], total: 0, page: 0, error: null }),
-    setFirstPage: assign((_, { page }: { page: Page }) => ({ records: page.records, total: page.total, page: 1, error: null })),
+    setFirstPage: assign((_, { page }: { page: Page }) => ({
+      records: page.records,
+      total: page.total,
+      page: 1,
+      error: null,
+    })),
     appendPage: assign(({ context }, { page }: { page: Page }) => {
       // Pages shift while matches start and end: drop ids already shown rather than show a row twice.
       const seen = new Set(context.records.map((r) => r.id));
@@ -195,8 +210,18 @@ export const sportsListMachine = setup({
             loading: {
               invoke: {
                 src: 'fetchStats',
-                onDone: { target: 'loaded', actions: { type: 'setStats', params: ({ event }) => ({ stats: event.output }) } },
-                onError: [{ guard: { type: 'isMaintenance', params: failure }, target: '#sportsList.maintenance', actions: { type: 'setMaintenance', params: failure } }, { target: 'failed' }],
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'setStats', params: ({ event }) => ({ stats: event.output }) },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isMaintenance', params: failure },
+                    target: '#sportsList.maintenance',
+                    actions: { type: 'setMaintenance', params: failure },
+                  },
+                  { target: 'failed' },
+                ],
               },
             },
             loaded: { after: { statsRefresh: 'loading' } },
@@ -230,11 +255,36 @@ export const sportsListMachine = setup({
           },
           on: {
             SHOW: [
-              { guard: { type: 'isView', params: { view: 'allList' } }, target: '.allList', reenter: true, actions: 'resetFilters' },
-              { guard: { type: 'isView', params: { view: 'hot' } }, target: '.hot', reenter: true, actions: 'resetFilters' },
-              { guard: { type: 'isView', params: { view: 'follow' } }, target: '.follow', reenter: true, actions: 'resetFilters' },
-              { guard: { type: 'isView', params: { view: 'champion' } }, target: '.champion', reenter: true, actions: 'resetFilters' },
-              { guard: { type: 'isView', params: { view: 'live' } }, target: '.live', reenter: true, actions: 'resetFilters' },
+              {
+                guard: { type: 'isView', params: { view: 'allList' } },
+                target: '.allList',
+                reenter: true,
+                actions: 'resetFilters',
+              },
+              {
+                guard: { type: 'isView', params: { view: 'hot' } },
+                target: '.hot',
+                reenter: true,
+                actions: 'resetFilters',
+              },
+              {
+                guard: { type: 'isView', params: { view: 'follow' } },
+                target: '.follow',
+                reenter: true,
+                actions: 'resetFilters',
+              },
+              {
+                guard: { type: 'isView', params: { view: 'champion' } },
+                target: '.champion',
+                reenter: true,
+                actions: 'resetFilters',
+              },
+              {
+                guard: { type: 'isView', params: { view: 'live' } },
+                target: '.live',
+                reenter: true,
+                actions: 'resetFilters',
+              },
               { guard: { type: 'isView', params: { view: 'results' } }, target: '.results', actions: 'resetFilters' },
             ],
           },

@@ -25,15 +25,36 @@ function fakeCashier() {
       }
       return record(input);
     }),
-    check: fromPromise<FundOrder, { orderId: string }>(async ({ input }) => ({ ...[...orders.values()].find((o) => o.orderId === input.orderId)! })),
+    check: fromPromise<FundOrder, { orderId: string }>(async ({ input }) => ({
+      ...[...orders.values()].find((o) => o.orderId === input.orderId)!,
+    })),
   };
   function record(input: { request: CashierRequest; clientOrderId: string }): FundOrder {
     const known = orders.get(input.clientOrderId);
     if (known) return { ...known };
     const order: FundOrder =
       input.request.kind === 'deposit'
-        ? { kind: 'deposit', orderId: `D${orders.size + 1}`, clientOrderId: input.clientOrderId, amount: Number(input.request.amount), credit: Number(input.request.amount), channelId: input.request.channelId, status: 'pending', createdAt: 0, settledAt: null }
-        : { kind: 'withdraw', orderId: `W${orders.size + 1}`, clientOrderId: input.clientOrderId, amount: Number(input.request.amount), cardId: input.request.cardId, status: 'pending', createdAt: 0, settledAt: null };
+        ? {
+            kind: 'deposit',
+            orderId: `D${orders.size + 1}`,
+            clientOrderId: input.clientOrderId,
+            amount: Number(input.request.amount),
+            credit: Number(input.request.amount),
+            channelId: input.request.channelId,
+            status: 'pending',
+            createdAt: 0,
+            settledAt: null,
+          }
+        : {
+            kind: 'withdraw',
+            orderId: `W${orders.size + 1}`,
+            clientOrderId: input.clientOrderId,
+            amount: Number(input.request.amount),
+            cardId: input.request.cardId,
+            status: 'pending',
+            createdAt: 0,
+            settledAt: null,
+          };
     orders.set(input.clientOrderId, order);
     return { ...order };
   }
@@ -45,7 +66,11 @@ function start(cashier: ReturnType<typeof fakeCashier>, resume: StoredCashierOrd
   const actor = createActor(
     cashierOrderMachine.provide({
       actors: { submit: cashier.submit, check: cashier.check },
-      actions: { remember: (_, params) => stored.push(params), forget: () => stored.push(null), settled: () => (settled += 1) },
+      actions: {
+        remember: (_, params) => stored.push(params),
+        forget: () => stored.push(null),
+        settled: () => (settled += 1),
+      },
       delays: { poll: 5 },
     }),
     { input: { resume } },
@@ -133,7 +158,10 @@ describe('cashier order chart', () => {
           submit: cashier.submit,
           check: fromPromise<FundOrder, { orderId: string }>(async ({ input }) => {
             if (fail-- > 0) throw new ApiError('network', 'down');
-            return { ...[...cashier.orders.values()].find((o) => o.orderId === input.orderId)!, status: 'credited' } as FundOrder;
+            return {
+              ...[...cashier.orders.values()].find((o) => o.orderId === input.orderId)!,
+              status: 'credited',
+            } as FundOrder;
           }),
         },
         delays: { poll: 1 },

@@ -19,7 +19,8 @@ import { randomId } from '../../lib/platform/random-id';
  * settled -(NEW)-> editing (a new id next time)
  */
 
-export type CashierRequest = { kind: 'deposit'; channelId: ChannelId; amount: string } | { kind: 'withdraw'; cardId: number; amount: string };
+export type CashierRequest =
+  { kind: 'deposit'; channelId: ChannelId; amount: string } | { kind: 'withdraw'; cardId: number; amount: string };
 
 /** What survives a reload: the request, its client order id and, once answered, the order id. */
 export interface StoredCashierOrder {
@@ -52,7 +53,9 @@ export const cashierOrderMachine = setup({
     events: {} as { type: 'SUBMIT'; request: CashierRequest } | { type: 'RETRY' } | { type: 'NEW' },
   },
   actors: {
-    submit: fromPromise<FundOrder, { request: CashierRequest; clientOrderId: string }>(() => Promise.reject(new Error('submit not provided'))),
+    submit: fromPromise<FundOrder, { request: CashierRequest; clientOrderId: string }>(() =>
+      Promise.reject(new Error('submit not provided')),
+    ),
     check: fromPromise<FundOrder, { orderId: string }>(() => Promise.reject(new Error('check not provided'))),
   },
   actions: {
@@ -83,28 +86,52 @@ export const cashierOrderMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'resumedWithOrder', target: 'pending' }, { guard: 'resumedUnanswered', target: 'submitting' }, { target: 'editing' }],
+      always: [
+        { guard: 'resumedWithOrder', target: 'pending' },
+        { guard: 'resumedUnanswered', target: 'submitting' },
+        { target: 'editing' },
+      ],
     },
     editing: {
       on: {
         SUBMIT: {
           target: 'submitting',
-          actions: assign({ request: ({ event }) => event.request, clientOrderId: () => randomId(20), orderId: null, refusal: null, failure: null }),
+          actions: assign({
+            request: ({ event }) => event.request,
+            clientOrderId: () => randomId(20),
+            orderId: null,
+            refusal: null,
+            failure: null,
+          }),
         },
       },
     },
     submitting: {
-      entry: { type: 'remember', params: ({ context }) => ({ request: context.request!, clientOrderId: context.clientOrderId!, orderId: null }) },
+      entry: {
+        type: 'remember',
+        params: ({ context }) => ({ request: context.request!, clientOrderId: context.clientOrderId!, orderId: null }),
+      },
       invoke: {
         src: 'submit',
         input: ({ context }) => ({ request: context.request!, clientOrderId: context.clientOrderId! }),
         onDone: [
-          { guard: { type: 'final', params: ({ event }) => ({ order: event.output }) }, target: 'settled', actions: assign({ order: ({ event }) => event.output, orderId: ({ event }) => event.output.orderId }) },
+          {
+            guard: { type: 'final', params: ({ event }) => ({ order: event.output }) },
+            target: 'settled',
+            actions: assign({ order: ({ event }) => event.output, orderId: ({ event }) => event.output.orderId }),
+          },
           {
             target: 'pending',
             actions: [
               assign({ order: ({ event }) => event.output, orderId: ({ event }) => event.output.orderId }),
-              { type: 'remember', params: ({ context, event }) => ({ request: context.request!, clientOrderId: context.clientOrderId!, orderId: event.output.orderId }) },
+              {
+                type: 'remember',
+                params: ({ context, event }) => ({
+                  request: context.request!,
+                  clientOrderId: context.clientOrderId!,
+                  orderId: event.output.orderId,
+                }),
+              },
             ],
           },
         ],
@@ -128,17 +155,36 @@ export const cashierOrderMachine = setup({
             src: 'check',
             input: ({ context }) => ({ orderId: context.orderId! }),
             onDone: [
-              { guard: { type: 'final', params: ({ event }) => ({ order: event.output }) }, target: '#cashierOrder.settled', actions: assign({ order: ({ event }) => event.output, checkFailures: 0 }) },
+              {
+                guard: { type: 'final', params: ({ event }) => ({ order: event.output }) },
+                target: '#cashierOrder.settled',
+                actions: assign({ order: ({ event }) => event.output, checkFailures: 0 }),
+              },
               { target: 'waiting', actions: assign({ order: ({ event }) => event.output, checkFailures: 0 }) },
             ],
-            onError: { target: 'waiting', actions: assign({ checkFailures: ({ context }) => context.checkFailures + 1 }) },
+            onError: {
+              target: 'waiting',
+              actions: assign({ checkFailures: ({ context }) => context.checkFailures + 1 }),
+            },
           },
         },
       },
     },
     settled: {
       entry: ['settled', 'forget'],
-      on: { NEW: { target: 'editing', actions: assign({ request: null, clientOrderId: null, orderId: null, order: null, refusal: null, failure: null }) } },
+      on: {
+        NEW: {
+          target: 'editing',
+          actions: assign({
+            request: null,
+            clientOrderId: null,
+            orderId: null,
+            order: null,
+            refusal: null,
+            failure: null,
+          }),
+        },
+      },
     },
   },
 });

@@ -31,7 +31,12 @@ export function readCashierOrder(storage: AppStorage, userName: string, kind: Ca
   return parsed.success && parsed.output.request.kind === kind ? parsed.output : null;
 }
 
-export function writeCashierOrder(storage: AppStorage, userName: string, kind: CashierKind, order: StoredCashierOrder | null): void {
+export function writeCashierOrder(
+  storage: AppStorage,
+  userName: string,
+  kind: CashierKind,
+  order: StoredCashierOrder | null,
+): void {
   const all = readAll(storage);
   if (order) all[keyOf(userName, kind)] = order;
   else delete all[keyOf(userName, kind)];

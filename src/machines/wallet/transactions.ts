@@ -7,9 +7,20 @@ import { HISTORY_PAGE_SIZE, type TimedQuery } from '../personal/history-lists';
 export const transactionsMachine = createPagedListMachine<TimedQuery, Transaction>();
 
 export function loadTransactionsPage(api: Pick<FundApi, 'transactions'>) {
-  return fromPromise(async ({ input, signal }: { input: PageInput<TimedQuery>; signal: AbortSignal }): Promise<ListPage<Transaction>> => {
-    const { query, current } = input;
-    const page = await api.transactions({ startTime: query.startTime, endTime: query.endTime, pageNum: current, pageSize: HISTORY_PAGE_SIZE }, signal);
-    return { records: page.records, current, size: HISTORY_PAGE_SIZE, total: page.total };
-  });
+  return fromPromise(
+    async ({
+      input,
+      signal,
+    }: {
+      input: PageInput<TimedQuery>;
+      signal: AbortSignal;
+    }): Promise<ListPage<Transaction>> => {
+      const { query, current } = input;
+      const page = await api.transactions(
+        { startTime: query.startTime, endTime: query.endTime, pageNum: current, pageSize: HISTORY_PAGE_SIZE },
+        signal,
+      );
+      return { records: page.records, current, size: HISTORY_PAGE_SIZE, total: page.total };
+    },
+  );
 }

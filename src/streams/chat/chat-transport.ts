@@ -1,5 +1,11 @@
 import type { Observable } from 'rxjs';
-import { CHAT_CODES, CHAT_SERVER_IDS, type ChatCustom, type ChatWireMessage, type GiftCustom } from '../../api/live/chat-protocol';
+import {
+  CHAT_CODES,
+  CHAT_SERVER_IDS,
+  type ChatCustom,
+  type ChatWireMessage,
+  type GiftCustom,
+} from '../../api/live/chat-protocol';
 
 /**
  * The room's chat as the rest of the client sees it, whoever carries it: Tencent Cloud Chat
@@ -82,9 +88,40 @@ export interface ChatAuthor {
 
 /** One line of the room as the client shows it. */
 export type ChatMessage =
-  | { kind: 'text'; id: string; roomId: string; at: number; from: ChatAuthor; text: string; high: boolean; clientId?: string }
-  | { kind: 'gift'; id: string; roomId: string; at: number; from: ChatAuthor; gift: GiftCustom; high: boolean; clientId?: string }
-  | { kind: 'room'; id: string; roomId: string; at: number; from: ChatAuthor; event: string; userName?: string; text?: string; high: boolean; clientId?: string; reason?: string; until?: number };
+  | {
+      kind: 'text';
+      id: string;
+      roomId: string;
+      at: number;
+      from: ChatAuthor;
+      text: string;
+      high: boolean;
+      clientId?: string;
+    }
+  | {
+      kind: 'gift';
+      id: string;
+      roomId: string;
+      at: number;
+      from: ChatAuthor;
+      gift: GiftCustom;
+      high: boolean;
+      clientId?: string;
+    }
+  | {
+      kind: 'room';
+      id: string;
+      roomId: string;
+      at: number;
+      from: ChatAuthor;
+      event: string;
+      userName?: string;
+      text?: string;
+      high: boolean;
+      clientId?: string;
+      reason?: string;
+      until?: number;
+    };
 
 export interface ChatRoomRef {
   roomId: string;
@@ -113,7 +150,14 @@ export interface ChatCredentials {
 
 /** The simulator's wire message as a ChatMessage, or why it was dropped (a custom message of no known type, or not the server's). */
 export function fromWire(m: ChatWireMessage): ChatMessage | string {
-  const base = { id: m.id, roomId: m.roomId, at: m.at, from: m.from, high: m.priority === 'high', ...(m.clientId ? { clientId: m.clientId } : {}) };
+  const base = {
+    id: m.id,
+    roomId: m.roomId,
+    at: m.at,
+    from: m.from,
+    high: m.priority === 'high',
+    ...(m.clientId ? { clientId: m.clientId } : {}),
+  };
   if (m.kind === 'text') return { ...base, kind: 'text', text: m.text ?? '' };
   return m.custom ? customMessage(base, m.custom) : 'unknown custom message';
 }
@@ -127,14 +171,26 @@ export function fromWire(m: ChatWireMessage): ChatMessage | string {
  * A gift's line shows the giver the server names (`sender`).
  */
 export function customMessage(base: MessageBase, custom: ChatCustom): ChatMessage | string {
-  if (!CHAT_SERVER_IDS.includes(base.from.userId)) return `a ${custom.type} event from ${base.from.userId}, not the server, dropped`;
+  if (!CHAT_SERVER_IDS.includes(base.from.userId))
+    return `a ${custom.type} event from ${base.from.userId}, not the server, dropped`;
   if (custom.type === 'gift') return { ...base, kind: 'gift', from: custom.sender ?? base.from, gift: custom };
   return roomMessage(base, custom);
 }
 
-type MessageBase = Omit<Extract<ChatMessage, { kind: 'room' }>, 'kind' | 'event' | 'userName' | 'text' | 'reason' | 'until'>;
+type MessageBase = Omit<
+  Extract<ChatMessage, { kind: 'room' }>,
+  'kind' | 'event' | 'userName' | 'text' | 'reason' | 'until'
+>;
 
 /** A room event as a line; a ban pushed to the user it is about carries why and until when. */
 export function roomMessage(base: MessageBase, c: Extract<ChatCustom, { type: 'room' }>): ChatMessage {
-  return { ...base, kind: 'room', event: c.event, userName: c.userName, text: c.text, ...(c.reason !== undefined ? { reason: c.reason } : {}), ...(c.until !== undefined ? { until: c.until } : {}) };
+  return {
+    ...base,
+    kind: 'room',
+    event: c.event,
+    userName: c.userName,
+    text: c.text,
+    ...(c.reason !== undefined ? { reason: c.reason } : {}),
+    ...(c.until !== undefined ? { until: c.until } : {}),
+  };
 }

@@ -24,7 +24,11 @@ export interface RoomChatHub {
   close(): Promise<void>;
 }
 
-export function createRoomChatHub(transport: ChatTransport, room: ChatRoomRef, options: RoomTimelineOptions = {}): RoomChatHub {
+export function createRoomChatHub(
+  transport: ChatTransport,
+  room: ChatRoomRef,
+  options: RoomTimelineOptions = {},
+): RoomChatHub {
   const system$ = new BehaviorSubject<Observable<RoomSystemEvent>>(EMPTY);
   const timeline$ = roomTimeline(transport.messages$, system$.pipe(switchAll()), options);
   let joining: Promise<void> | null = null;

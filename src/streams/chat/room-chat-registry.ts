@@ -7,7 +7,10 @@ import type { RoomChatHub } from './room-chat-hub';
  * same room keeps the connection instead of leaving and joining again.
  */
 export function createRoomChatRegistry(create: (room: ChatRoomRef) => Promise<RoomChatHub>, graceMs = 50) {
-  const entries = new Map<string, { hub: Promise<RoomChatHub>; users: number; closing: ReturnType<typeof setTimeout> | null }>();
+  const entries = new Map<
+    string,
+    { hub: Promise<RoomChatHub>; users: number; closing: ReturnType<typeof setTimeout> | null }
+  >();
   return {
     acquire(room: ChatRoomRef): { hub: Promise<RoomChatHub>; release: () => void } {
       const key = `${room.roomId}|${room.presenterId}`;
@@ -32,7 +35,10 @@ export function createRoomChatRegistry(create: (room: ChatRoomRef) => Promise<Ro
           own.closing = setTimeout(() => {
             if (entries.get(key) !== own || own.users > 0) return;
             entries.delete(key);
-            void own.hub.then((hub) => hub.close(), () => undefined);
+            void own.hub.then(
+              (hub) => hub.close(),
+              () => undefined,
+            );
           }, graceMs);
         },
       };

@@ -7,7 +7,15 @@ import { batchEvery, roomTimeline, type TimelineItem } from './room-timeline';
 
 const testScheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 
-const msg = (id: string, at: number): ChatMessage => ({ kind: 'text', id, roomId: 'r', at, from: { userId: 'u', nick: 'U' }, text: id, high: false });
+const msg = (id: string, at: number): ChatMessage => ({
+  kind: 'text',
+  id,
+  roomId: 'r',
+  at,
+  from: { userId: 'u', nick: 'U' },
+  text: id,
+  high: false,
+});
 const goal = (id: string, at: number): RoomSystemEvent => ({ kind: 'goal', id, at, side: 'home', score: '1:0' });
 const ids = (o: Observable<readonly TimelineItem[]>) => o.pipe(map((items) => items.map((i) => i.id).join(',')));
 
@@ -22,9 +30,14 @@ describe('room timeline', () => {
   it('puts a goal among the messages in order of when it happened', () => {
     const scheduler = testScheduler();
     scheduler.run(({ hot, expectObservable }) => {
-      const chat$ = hot<readonly ChatMessage[]>('-a--b-----', { a: [msg('m1', 1000), msg('m3', 3000)], b: [msg('m4', 4000)] });
+      const chat$ = hot<readonly ChatMessage[]>('-a--b-----', {
+        a: [msg('m1', 1000), msg('m3', 3000)],
+        b: [msg('m4', 4000)],
+      });
       const system$ = hot<RoomSystemEvent>('---g------', { g: goal('g1', 2000) });
-      expectObservable(ids(roomTimeline(chat$, system$, { flushMs: 5, scheduler }))).toBe('------x---', { x: 'c:m1,s:goal:g1,c:m3,c:m4' });
+      expectObservable(ids(roomTimeline(chat$, system$, { flushMs: 5, scheduler }))).toBe('------x---', {
+        x: 'c:m1,s:goal:g1,c:m3,c:m4',
+      });
     });
   });
 

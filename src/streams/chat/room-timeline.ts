@@ -1,4 +1,13 @@
-import { asyncScheduler, map, merge, Observable, share, type OperatorFunction, type SchedulerLike, type Subscription } from 'rxjs';
+import {
+  asyncScheduler,
+  map,
+  merge,
+  Observable,
+  share,
+  type OperatorFunction,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
 import type { RoomSystemEvent } from '../room-events';
 import type { ChatMessage } from './chat-transport';
 
@@ -20,14 +29,27 @@ export type TimelineItem =
 
 export const TIMELINE_FLUSH_MS = 100;
 
-const chatItem = (message: ChatMessage): TimelineItem => ({ kind: 'chat', id: `c:${message.id}`, at: message.at, message });
-const systemItem = (event: RoomSystemEvent): TimelineItem => ({ kind: 'system', id: `s:${event.kind}:${event.id}`, at: event.at, event });
+const chatItem = (message: ChatMessage): TimelineItem => ({
+  kind: 'chat',
+  id: `c:${message.id}`,
+  at: message.at,
+  message,
+});
+const systemItem = (event: RoomSystemEvent): TimelineItem => ({
+  kind: 'system',
+  id: `s:${event.kind}:${event.id}`,
+  at: event.at,
+  event,
+});
 
 /**
  * Collects values and releases them as one array `ms` after the first of a batch; silent without
  * traffic (no timer runs then). What is pending goes out on completion; an error drops it.
  */
-export function batchEvery<T>(ms: number, scheduler: SchedulerLike = asyncScheduler): OperatorFunction<readonly T[], readonly T[]> {
+export function batchEvery<T>(
+  ms: number,
+  scheduler: SchedulerLike = asyncScheduler,
+): OperatorFunction<readonly T[], readonly T[]> {
   return (source) =>
     new Observable<readonly T[]>((subscriber) => {
       let pending: T[] = [];
@@ -68,7 +90,11 @@ export interface RoomTimelineOptions {
 }
 
 /** Chat arrays and system events merged, batched, ordered by `at` within a batch, and shared. */
-export function roomTimeline(chat$: Observable<readonly ChatMessage[]>, system$: Observable<RoomSystemEvent>, options: RoomTimelineOptions = {}): Observable<readonly TimelineItem[]> {
+export function roomTimeline(
+  chat$: Observable<readonly ChatMessage[]>,
+  system$: Observable<RoomSystemEvent>,
+  options: RoomTimelineOptions = {},
+): Observable<readonly TimelineItem[]> {
   return merge(chat$.pipe(map((batch) => batch.map(chatItem))), system$.pipe(map((event) => [systemItem(event)]))).pipe(
     batchEvery<TimelineItem>(options.flushMs ?? TIMELINE_FLUSH_MS, options.scheduler),
     // Array.prototype.sort is stable: same-time items keep their arrival order.

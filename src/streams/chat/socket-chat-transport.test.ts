@@ -62,7 +62,10 @@ function setup() {
   const drops: string[] = [];
   const transport = createSocketChatTransport({
     origin: () => 'http://127.0.0.1:1',
-    credentials: { signature: async () => ({ userId: 'demo', userSig: `sig${++sigs}`, sdkAppId: 0, expireAt: 0 }), token: () => 'tok' },
+    credentials: {
+      signature: async () => ({ userId: 'demo', userSig: `sig${++sigs}`, sdkAppId: 0, expireAt: 0 }),
+      token: () => 'tok',
+    },
     onDrop: (r) => drops.push(r),
     openSocket: (url, options) => {
       const s = new FakeSocket(options.auth);
@@ -121,11 +124,43 @@ describe('socket chat transport (fake socket)', () => {
     const fan = { userId: 'fan', nick: 'Fan' };
     const gift = { type: 'gift', giftId: 1, giftName: 'Rose', count: 1, value: 1000, big: false };
     t.socket().fire('msgs', [
-      { id: 'f1', roomId: 'r', at: 1, from: fan, kind: 'custom', custom: { type: 'room', event: 'ban', userName: 'demo', reason: 'verify at http://phish.example' }, priority: 'high' },
-      { id: 'f2', roomId: 'r', at: 1, from: fan, kind: 'custom', custom: { type: 'room', event: 'notice', text: 'free bonus at http://phish.example' }, priority: 'high' },
+      {
+        id: 'f1',
+        roomId: 'r',
+        at: 1,
+        from: fan,
+        kind: 'custom',
+        custom: { type: 'room', event: 'ban', userName: 'demo', reason: 'verify at http://phish.example' },
+        priority: 'high',
+      },
+      {
+        id: 'f2',
+        roomId: 'r',
+        at: 1,
+        from: fan,
+        kind: 'custom',
+        custom: { type: 'room', event: 'notice', text: 'free bonus at http://phish.example' },
+        priority: 'high',
+      },
       { id: 'f3', roomId: 'r', at: 1, from: fan, kind: 'custom', custom: gift, priority: 'high' },
-      { id: 's1', roomId: 'r', at: 2, from: server, kind: 'custom', custom: { type: 'room', event: 'ban', userName: 'demo', reason: 'spam' }, priority: 'high' },
-      { id: 's2', roomId: 'r', at: 2, from: server, kind: 'custom', custom: { ...gift, sender: { userId: 'mia', nick: 'Mia' } }, priority: 'high' },
+      {
+        id: 's1',
+        roomId: 'r',
+        at: 2,
+        from: server,
+        kind: 'custom',
+        custom: { type: 'room', event: 'ban', userName: 'demo', reason: 'spam' },
+        priority: 'high',
+      },
+      {
+        id: 's2',
+        roomId: 'r',
+        at: 2,
+        from: server,
+        kind: 'custom',
+        custom: { ...gift, sender: { userId: 'mia', nick: 'Mia' } },
+        priority: 'high',
+      },
     ]);
     expect(t.received.map((m) => m.id)).toEqual(['s1', 's2']);
     expect(t.received[1]).toMatchObject({ kind: 'gift', from: { userId: 'mia', nick: 'Mia' } });

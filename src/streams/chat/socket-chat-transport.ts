@@ -1,8 +1,27 @@
 import { BehaviorSubject, Subject, distinctUntilChanged } from 'rxjs';
 import { io } from 'socket.io-client';
 import * as v from 'valibot';
-import { CHAT_EVENTS, CHAT_NAMESPACE, ChatWireMessage, JoinAck, KickReason, OnlineCount, SendAck, type SendRequest } from '../../api/live/chat-protocol';
-import { ChatError, chatErrorCode, fromWire, toChatError, type ChatCredentials, type ChatMessage, type ChatRoomRef, type ChatState, type ChatTransport } from './chat-transport';
+import {
+  CHAT_EVENTS,
+  CHAT_NAMESPACE,
+  ChatWireMessage,
+  JoinAck,
+  KickReason,
+  OnlineCount,
+  SendAck,
+  type SendRequest,
+} from '../../api/live/chat-protocol';
+import {
+  ChatError,
+  chatErrorCode,
+  fromWire,
+  toChatError,
+  type ChatCredentials,
+  type ChatMessage,
+  type ChatRoomRef,
+  type ChatState,
+  type ChatTransport,
+} from './chat-transport';
 
 /**
  * The simulator's socket.io chat behind ChatTransport (docs/chat-protocol.md). The handshake carries
@@ -30,7 +49,15 @@ export interface SocketChatOptions {
   ackTimeoutMs?: number;
   /** A bad message is dropped and reported here (counted by the caller). */
   onDrop?: (reason: string) => void;
-  openSocket?: (url: string, options: { auth: { token: string; userSig: string }; transports: string[]; reconnectionDelay: number; reconnectionDelayMax: number }) => ChatSocket;
+  openSocket?: (
+    url: string,
+    options: {
+      auth: { token: string; userSig: string };
+      transports: string[];
+      reconnectionDelay: number;
+      reconnectionDelayMax: number;
+    },
+  ) => ChatSocket;
 }
 
 const KickedShape = v.object({ reason: KickReason });

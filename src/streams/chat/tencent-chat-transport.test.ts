@@ -21,7 +21,15 @@ function setup(drops: string[] = []) {
   const transport = createTencentChatTransport({
     sdk: async () => module,
     sdkAppId: 1400000001,
-    credentials: { signature: async () => ({ userId: 'demo', userSig: `sig${++sigs}`, sdkAppId: 1400000001, expireAt: Date.now() + 1e6 }), token: () => 't' },
+    credentials: {
+      signature: async () => ({
+        userId: 'demo',
+        userSig: `sig${++sigs}`,
+        sdkAppId: 1400000001,
+        expireAt: Date.now() + 1e6,
+      }),
+      token: () => 't',
+    },
     onlineEveryMs: 60_000,
     onDrop: (reason) => drops.push(reason),
   });
@@ -34,7 +42,16 @@ function setup(drops: string[] = []) {
   return { transport, module, instances, states, received, online, chat: () => instances[0] as FakeChat };
 }
 
-const text = (id: string, to: string, body: string, priority = 'Normal') => ({ ID: id, type: TYPES.MSG_TEXT, payload: { text: body }, from: 'sam', nick: 'Sam', to, time: 1_700_000_100, priority });
+const text = (id: string, to: string, body: string, priority = 'Normal') => ({
+  ID: id,
+  type: TYPES.MSG_TEXT,
+  payload: { text: body },
+  from: 'sam',
+  nick: 'Sam',
+  to,
+  time: 1_700_000_100,
+  priority,
+});
 
 describe('Tencent chat transport (fake SDK)', () => {
   it('creates with the SDKAppID, logs in with the signature, waits for SDK_READY, joins an AVChatRoom', async () => {
@@ -54,32 +71,88 @@ describe('Tencent chat transport (fake SDK)', () => {
     t.chat().emit(EVENT.MESSAGE_RECEIVED, [
       text('a', 'room-1', 'hello'),
       text('b', 'other-room', 'elsewhere'),
-      { ID: 'c', type: TYPES.MSG_CUSTOM, payload: { data: JSON.stringify({ ...gift, sender: { userId: 'mia', nick: 'Mia' } }) }, from: CHAT_SERVER_ID, to: 'room-1', time: 1_700_000_101, priority: 'High' },
+      {
+        ID: 'c',
+        type: TYPES.MSG_CUSTOM,
+        payload: { data: JSON.stringify({ ...gift, sender: { userId: 'mia', nick: 'Mia' } }) },
+        from: CHAT_SERVER_ID,
+        to: 'room-1',
+        time: 1_700_000_101,
+        priority: 'High',
+      },
       { ID: 'd', type: TYPES.MSG_CUSTOM, payload: { data: '{not json' }, from: 'x', to: 'room-1', time: 1 },
-      { ID: 'e', type: TYPES.MSG_GRP_TIP, payload: { operationType: 1, memberNum: 99 }, from: 'x', to: 'room-1', time: 1 },
+      {
+        ID: 'e',
+        type: TYPES.MSG_GRP_TIP,
+        payload: { operationType: 1, memberNum: 99 },
+        from: 'x',
+        to: 'room-1',
+        time: 1,
+      },
     ]);
     expect(t.received.map((m) => m.id)).toEqual(['a', 'c']);
-    expect(t.received[0]).toMatchObject({ kind: 'text', text: 'hello', at: 1_700_000_100_000, from: { nick: 'Sam' }, high: false });
-    expect(t.received[1]).toMatchObject({ kind: 'gift', high: true, from: { userId: 'mia', nick: 'Mia' }, gift: { giftName: 'Trophy', big: true } });
+    expect(t.received[0]).toMatchObject({
+      kind: 'text',
+      text: 'hello',
+      at: 1_700_000_100_000,
+      from: { nick: 'Sam' },
+      high: false,
+    });
+    expect(t.received[1]).toMatchObject({
+      kind: 'gift',
+      high: true,
+      from: { userId: 'mia', nick: 'Mia' },
+      gift: { giftName: 'Trophy', big: true },
+    });
     expect(t.online).toContain(99);
     await t.transport.leave();
   });
 
-  it('a ban the server pushes keeps its reason and end; Tencent\'s own mute tips become ban and unban lines per member', async () => {
+  it("a ban the server pushes keeps its reason and end; Tencent's own mute tips become ban and unban lines per member", async () => {
     const t = setup();
     await t.transport.join({ roomId: 'room-1', presenterId: 'p1' });
     const ban = { type: 'room', event: 'ban', userName: 'demo', reason: 'spam', until: 1_700_000_700_000 };
-    const tip = (id: string, operationType: number, memberList: unknown) => ({ ID: id, type: TYPES.MSG_GRP_TIP, payload: { operationType, memberList }, from: '@TIM#SYSTEM', to: 'room-1', time: 1_700_000_200 });
+    const tip = (id: string, operationType: number, memberList: unknown) => ({
+      ID: id,
+      type: TYPES.MSG_GRP_TIP,
+      payload: { operationType, memberList },
+      from: '@TIM#SYSTEM',
+      to: 'room-1',
+      time: 1_700_000_200,
+    });
     t.chat().emit(EVENT.MESSAGE_RECEIVED, [
-      { ID: 'b', type: TYPES.MSG_CUSTOM, payload: { data: JSON.stringify(ban) }, from: CHAT_SERVER_ID, to: 'room-1', time: 1_700_000_150, priority: 'High' },
+      {
+        ID: 'b',
+        type: TYPES.MSG_CUSTOM,
+        payload: { data: JSON.stringify(ban) },
+        from: CHAT_SERVER_ID,
+        to: 'room-1',
+        time: 1_700_000_150,
+        priority: 'High',
+      },
       tip('t1', 7, [{ userID: 'demo', muteTime: 600 }, { userID: 'sam', muteTime: 0 }, { userID: 'nick-only' }]),
       // A tip of another kind (a member joined), and a profile tip whose list is not a list: no lines.
       tip('t2', 1, [{ userID: 'mia', muteTime: 60 }]),
       tip('t3', 7, 'demo'),
     ]);
     expect(t.received).toEqual([
-      expect.objectContaining({ id: 'b', kind: 'room', event: 'ban', userName: 'demo', reason: 'spam', until: 1_700_000_700_000, high: true }),
-      expect.objectContaining({ id: 't1:0', kind: 'room', event: 'ban', userName: 'demo', at: 1_700_000_200_000, high: true }),
+      expect.objectContaining({
+        id: 'b',
+        kind: 'room',
+        event: 'ban',
+        userName: 'demo',
+        reason: 'spam',
+        until: 1_700_000_700_000,
+        high: true,
+      }),
+      expect.objectContaining({
+        id: 't1:0',
+        kind: 'room',
+        event: 'ban',
+        userName: 'demo',
+        at: 1_700_000_200_000,
+        high: true,
+      }),
       expect.objectContaining({ id: 't1:1', kind: 'room', event: 'unban', userName: 'sam' }),
     ]);
     // Tencent's mute has no reason and the tip no end: banInfo is asked, so the lines carry neither.
@@ -93,7 +166,15 @@ describe('Tencent chat transport (fake SDK)', () => {
     await t.transport.join({ roomId: 'room-1', presenterId: 'p1' });
     const sent = await t.transport.sendText('hi', 'c-1');
     expect(sent).toMatchObject({ kind: 'text', text: 'hi', clientId: 'c-1', roomId: 'room-1' });
-    const codes: Array<[number, string]> = [[10017, 'muted'], [10023, 'too-fast'], [10016, 'refused'], [80001, 'sensitive'], [10007, 'no-permission'], [10010, 'room-gone'], [10015, 'room-gone']];
+    const codes: Array<[number, string]> = [
+      [10017, 'muted'],
+      [10023, 'too-fast'],
+      [10016, 'refused'],
+      [80001, 'sensitive'],
+      [10007, 'no-permission'],
+      [10010, 'room-gone'],
+      [10015, 'room-gone'],
+    ];
     for (const [code, ours] of codes) {
       t.chat().sendError = { code, message: `error ${code}` };
       const error = await t.transport.sendText('x', 'c').catch((e: unknown) => e);
@@ -108,10 +189,24 @@ describe('Tencent chat transport (fake SDK)', () => {
     const drops: string[] = [];
     const t = setup(drops);
     await t.transport.join({ roomId: 'room-1', presenterId: 'p1' });
-    const custom = (id: string, from: string, data: unknown) => ({ ID: id, type: TYPES.MSG_CUSTOM, payload: { data: JSON.stringify(data) }, from, nick: from, to: 'room-1', time: 1_700_000_300, priority: 'High' });
+    const custom = (id: string, from: string, data: unknown) => ({
+      ID: id,
+      type: TYPES.MSG_CUSTOM,
+      payload: { data: JSON.stringify(data) },
+      from,
+      nick: from,
+      to: 'room-1',
+      time: 1_700_000_300,
+      priority: 'High',
+    });
     const gift = { type: 'gift', giftId: 4, giftName: 'Trophy', count: 1, value: 100000, big: true };
     t.chat().emit(EVENT.MESSAGE_RECEIVED, [
-      custom('f1', 'fan', { type: 'room', event: 'ban', userName: 'demo', reason: 'Your account is frozen: verify at http://phish.example' }),
+      custom('f1', 'fan', {
+        type: 'room',
+        event: 'ban',
+        userName: 'demo',
+        reason: 'Your account is frozen: verify at http://phish.example',
+      }),
       custom('f2', 'fan', { type: 'room', event: 'notice', text: 'Deposit bonus at http://phish.example' }),
       custom('f3', 'fan', gift),
       // A member who named themselves after the server's nick is still a member.
@@ -130,7 +225,12 @@ describe('Tencent chat transport (fake SDK)', () => {
     t.chat().emit(EVENT.KICKED_OUT, { type: TYPES.KICKED_OUT_USERSIG_EXPIRED });
     await vi.waitFor(() => expect(t.states.at(-1)?.status).toBe('ready'));
     expect(t.states.map((s) => s.status)).toContain('reconnecting');
-    expect(t.chat().calls).toEqual(['login:demo:sig1', 'join:room-1:AVChatRoom', 'login:demo:sig2', 'join:room-1:AVChatRoom']);
+    expect(t.chat().calls).toEqual([
+      'login:demo:sig1',
+      'join:room-1:AVChatRoom',
+      'login:demo:sig2',
+      'join:room-1:AVChatRoom',
+    ]);
     await t.transport.leave();
   });
 

@@ -22,7 +22,13 @@ export interface TencentChat {
   destroy(): Promise<unknown> | void;
   joinGroup(options: { groupID: string; type: string }): Promise<unknown>;
   quitGroup(groupID: string): Promise<unknown>;
-  createTextMessage(options: { to: string; conversationType: string; payload: { text: string }; priority?: string; cloudCustomData?: string }): unknown;
+  createTextMessage(options: {
+    to: string;
+    conversationType: string;
+    payload: { text: string };
+    priority?: string;
+    cloudCustomData?: string;
+  }): unknown;
   sendMessage(message: unknown): Promise<{ data: { message: unknown } }>;
   getGroupOnlineMemberCount?(groupID: string): Promise<{ data: { memberCount: number } }>;
   setLogLevel?(level: number): void;
@@ -31,7 +37,13 @@ export interface TencentChat {
 /** The part of the SDK's module (its default export) this transport uses. */
 export interface TencentChatModule {
   create(options: { SDKAppID: number }): TencentChat;
-  EVENT: { SDK_READY: string; SDK_NOT_READY: string; MESSAGE_RECEIVED: string; KICKED_OUT: string; NET_STATE_CHANGE: string };
+  EVENT: {
+    SDK_READY: string;
+    SDK_NOT_READY: string;
+    MESSAGE_RECEIVED: string;
+    KICKED_OUT: string;
+    NET_STATE_CHANGE: string;
+  };
   TYPES: {
     GRP_AVCHATROOM: string;
     CONV_GROUP: string;
@@ -119,14 +131,30 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
     return members.output.memberList.flatMap((member, i) => {
       if (member.muteTime === undefined) return [];
       // Tencent's own tip (no member can send one): the server speaks.
-      const base = { id: `${m.ID}:${i}`, roomId: m.to, at: m.time * 1000, from: { userId: CHAT_SERVER_ID, nick: 'system' }, high: true };
-      return [roomMessage(base, { type: 'room', event: member.muteTime > 0 ? 'ban' : 'unban', userName: member.userID })];
+      const base = {
+        id: `${m.ID}:${i}`,
+        roomId: m.to,
+        at: m.time * 1000,
+        from: { userId: CHAT_SERVER_ID, nick: 'system' },
+        high: true,
+      };
+      return [
+        roomMessage(base, { type: 'room', event: member.muteTime > 0 ? 'ban' : 'unban', userName: member.userID }),
+      ];
     });
   }
 
   function toMessage(m: v.InferOutput<typeof TencentMessage>, sdk: TencentChatModule): ChatMessage | undefined {
-    const base = { id: m.ID, roomId: m.to, at: m.time * 1000, from: { userId: m.from, nick: m.nick || m.from }, high: m.priority === sdk.TYPES.MSG_PRIORITY_HIGH, ...(m.cloudCustomData ? { clientId: m.cloudCustomData } : {}) };
-    if (m.type === sdk.TYPES.MSG_TEXT && typeof m.payload.text === 'string') return { ...base, kind: 'text', text: m.payload.text };
+    const base = {
+      id: m.ID,
+      roomId: m.to,
+      at: m.time * 1000,
+      from: { userId: m.from, nick: m.nick || m.from },
+      high: m.priority === sdk.TYPES.MSG_PRIORITY_HIGH,
+      ...(m.cloudCustomData ? { clientId: m.cloudCustomData } : {}),
+    };
+    if (m.type === sdk.TYPES.MSG_TEXT && typeof m.payload.text === 'string')
+      return { ...base, kind: 'text', text: m.payload.text };
     if (m.type === sdk.TYPES.MSG_CUSTOM && typeof m.payload.data === 'string') {
       let data: unknown;
       try {
@@ -153,7 +181,10 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
   function waitReady(): Promise<void> {
     if (sdkReady) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ChatError('network', 'the chat did not get ready')), options.readyTimeoutMs ?? 15_000);
+      const timer = setTimeout(
+        () => reject(new ChatError('network', 'the chat did not get ready')),
+        options.readyTimeoutMs ?? 15_000,
+      );
       readyWaiters.push(() => {
         clearTimeout(timer);
         resolve();
@@ -232,7 +263,11 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
       await login(instance);
       await joinGroup(instance, module, target);
     } catch (error) {
-      if (chat === instance) setState({ status: 'error', code: toChatError(error).code === 'unknown' ? 'signature-expired' : toChatError(error).code });
+      if (chat === instance)
+        setState({
+          status: 'error',
+          code: toChatError(error).code === 'unknown' ? 'signature-expired' : toChatError(error).code,
+        });
     }
   }
 
@@ -293,10 +328,13 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
     await Promise.resolve(instance.destroy()).catch(() => undefined);
   }
 
-  async function send(make: (instance: TencentChat, module: TencentChatModule, to: string) => unknown): Promise<ChatMessage> {
+  async function send(
+    make: (instance: TencentChat, module: TencentChatModule, to: string) => unknown,
+  ): Promise<ChatMessage> {
     const instance = chat;
     const module = sdk;
-    if (!instance || !module || !joined || state$.value.status !== 'ready') throw new ChatError('network', 'not connected');
+    if (!instance || !module || !joined || state$.value.status !== 'ready')
+      throw new ChatError('network', 'not connected');
     try {
       const result = await instance.sendMessage(make(instance, module, joined));
       const [message] = toMessages(result.data.message);
@@ -312,7 +350,13 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
     leave,
     sendText: (text, clientId) =>
       send((instance, module, to) =>
-        instance.createTextMessage({ to, conversationType: module.TYPES.CONV_GROUP, payload: { text }, priority: module.TYPES.MSG_PRIORITY_NORMAL, cloudCustomData: clientId }),
+        instance.createTextMessage({
+          to,
+          conversationType: module.TYPES.CONV_GROUP,
+          payload: { text },
+          priority: module.TYPES.MSG_PRIORITY_NORMAL,
+          cloudCustomData: clientId,
+        }),
       ),
     messages$: messages$.asObservable(),
     state$: state$.pipe(distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b))),

@@ -8,8 +8,12 @@ import { VerificationForm } from './verification-form';
 import { VtobPanel } from './vtob-panel';
 
 const TITLE: Record<AuthDialogPage, string> = {
-  login: 'loginTitle', register: 'registerTitle', mobileLogin: 'mobileLoginTitle', mobileRegister: 'mobileRegisterTitle',
-  verification: 'verifyTitle', vtob: 'vtobTitle',
+  login: 'loginTitle',
+  register: 'registerTitle',
+  mobileLogin: 'mobileLoginTitle',
+  mobileRegister: 'mobileRegisterTitle',
+  verification: 'verifyTitle',
+  vtob: 'vtobTitle',
 };
 
 /** The auth pages, shared by the dialog and the /login-style routes. */
@@ -23,8 +27,16 @@ export function AuthPanel({ page, titleId }: { page: AuthDialogPage; titleId: st
       <h2 id={titleId}>{t(TITLE[page])}</h2>
       {switchable && (
         <div className="segmented" role="group" aria-label={t('switchMode')}>
-          <button type="button" aria-pressed={page === 'login' || page === 'mobileLogin'} onClick={() => go('login')}>{t('loginTab')}</button>
-          <button type="button" aria-pressed={page === 'register' || page === 'mobileRegister'} onClick={() => go('register')}>{t('registerTab')}</button>
+          <button type="button" aria-pressed={page === 'login' || page === 'mobileLogin'} onClick={() => go('login')}>
+            {t('loginTab')}
+          </button>
+          <button
+            type="button"
+            aria-pressed={page === 'register' || page === 'mobileRegister'}
+            onClick={() => go('register')}
+          >
+            {t('registerTab')}
+          </button>
         </div>
       )}
       {page === 'login' && <LoginForm />}
@@ -35,10 +47,26 @@ export function AuthPanel({ page, titleId }: { page: AuthDialogPage; titleId: st
       {page === 'vtob' && <VtobPanel />}
       {switchable && (
         <p className="auth-switch">
-          {page === 'login' && <button type="button" className="link-button" onClick={() => go('mobileLogin')}>{t('usePhone')}</button>}
-          {page === 'mobileLogin' && <button type="button" className="link-button" onClick={() => go('login')}>{t('useAccount')}</button>}
-          {page === 'register' && <button type="button" className="link-button" onClick={() => go('mobileRegister')}>{t('usePhoneRegister')}</button>}
-          {page === 'mobileRegister' && <button type="button" className="link-button" onClick={() => go('register')}>{t('useAccountRegister')}</button>}
+          {page === 'login' && (
+            <button type="button" className="link-button" onClick={() => go('mobileLogin')}>
+              {t('usePhone')}
+            </button>
+          )}
+          {page === 'mobileLogin' && (
+            <button type="button" className="link-button" onClick={() => go('login')}>
+              {t('useAccount')}
+            </button>
+          )}
+          {page === 'register' && (
+            <button type="button" className="link-button" onClick={() => go('mobileRegister')}>
+              {t('usePhoneRegister')}
+            </button>
+          )}
+          {page === 'mobileRegister' && (
+            <button type="button" className="link-button" onClick={() => go('register')}>
+              {t('useAccountRegister')}
+            </button>
+          )}
         </p>
       )}
     </div>

@@ -6,7 +6,10 @@ import { useServices } from '../app-services';
 import { AuthPanel } from './auth-panel';
 
 const PAGE_BY_PATH: Record<string, AuthDialogPage> = {
-  '/login': 'login', '/register': 'register', '/mobile-login': 'mobileLogin', '/mobile-register': 'mobileRegister',
+  '/login': 'login',
+  '/register': 'register',
+  '/mobile-login': 'mobileLogin',
+  '/mobile-register': 'mobileRegister',
 };
 
 /** /login, /register, /mobile-login and /mobile-register as full pages (H5 "me" tab, shared links). */

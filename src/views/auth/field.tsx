@@ -30,7 +30,13 @@ export function Field({ label, value, onValue, error, digits, ...rest }: FieldPr
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {digits ? (
-        <FilteredInput {...common} filter="digits" inputMode="numeric" onValueChange={onValue} onChange={(e) => onValue(e.currentTarget.value)} />
+        <FilteredInput
+          {...common}
+          filter="digits"
+          inputMode="numeric"
+          onValueChange={onValue}
+          onChange={(e) => onValue(e.currentTarget.value)}
+        />
       ) : (
         <input {...common} onChange={(e) => onValue(e.currentTarget.value)} />
       )}

@@ -16,7 +16,11 @@ export function LoginForm() {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [captchaCode, setCaptchaCode] = useState('');
-  const [errors, setErrors] = useState<{ userName?: RuleError | null; password?: RuleError | null; captcha?: RuleError | null }>({});
+  const [errors, setErrors] = useState<{
+    userName?: RuleError | null;
+    password?: RuleError | null;
+    captcha?: RuleError | null;
+  }>({});
   const focus = useFocusOnMount<HTMLInputElement>();
 
   const submit = (e: FormEvent) => {
@@ -38,8 +42,24 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('loginTitle')}>
-      <Field ref={focus} label={t('userName')} value={userName} onValue={setUserName} error={errors.userName} autoComplete="username" name="userName" />
-      <Field label={t('password')} type="password" value={password} onValue={setPassword} error={errors.password} autoComplete="current-password" name="password" />
+      <Field
+        ref={focus}
+        label={t('userName')}
+        value={userName}
+        onValue={setUserName}
+        error={errors.userName}
+        autoComplete="username"
+        name="userName"
+      />
+      <Field
+        label={t('password')}
+        type="password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+        autoComplete="current-password"
+        name="password"
+      />
       {captcha && (
         <Field
           label={t('captcha', { question: captcha.question })}

@@ -15,12 +15,22 @@ export function MobileForm({ mode }: { mode: 'login' | 'register' }) {
   const { t } = useTranslation('auth');
   const { session, api, storage } = useServices();
   const [params] = useSearchParams();
-  const busy = useSelector(session, (s) => s.matches({ anonymous: mode === 'login' ? 'mobileLoggingIn' : 'mobileRegistering' }));
+  const busy = useSelector(session, (s) =>
+    s.matches({ anonymous: mode === 'login' ? 'mobileLoggingIn' : 'mobileRegistering' }),
+  );
   const problem = useSelector(session, (s) => s.context.problem);
   const [sms, sendSms] = useMachine(
-    smsCodeMachine.provide({ actors: { send: fromPromise(({ input }) => api.auth.checkByMobile(input.phone, input.areaCode)) } }),
+    smsCodeMachine.provide({
+      actors: { send: fromPromise(({ input }) => api.auth.checkByMobile(input.phone, input.areaCode)) },
+    }),
   );
-  const [form, setForm] = useState({ countryCode: '84', mobile: '', smsCode: '', userName: '', inviteCode: storage.get('inviteCode') ?? '' });
+  const [form, setForm] = useState({
+    countryCode: '84',
+    mobile: '',
+    smsCode: '',
+    userName: '',
+    inviteCode: storage.get('inviteCode') ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, RuleError | null>>({});
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -37,7 +47,10 @@ export function MobileForm({ mode }: { mode: 'login' | 'register' }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const next: Record<string, RuleError | null> = { mobile: checkPhone(form.mobile), smsCode: checkSmsCode(form.smsCode) };
+    const next: Record<string, RuleError | null> = {
+      mobile: checkPhone(form.mobile),
+      smsCode: checkSmsCode(form.smsCode),
+    };
     if (mode === 'register') next.userName = checkUserName(form.userName);
     setErrors(next);
     if (Object.values(next).some(Boolean) || busy) return;
@@ -49,8 +62,12 @@ export function MobileForm({ mode }: { mode: 'login' | 'register' }) {
         type: 'MOBILE_REGISTER',
         redirect,
         register: {
-          ...base, userName: form.userName.trim(), inviteCode: form.inviteCode.trim(), referCode: storage.get('referCode') ?? '',
-          regDomain: window.location.host, mobileCode: form.countryCode,
+          ...base,
+          userName: form.userName.trim(),
+          inviteCode: form.inviteCode.trim(),
+          referCode: storage.get('referCode') ?? '',
+          regDomain: window.location.host,
+          mobileCode: form.countryCode,
         },
       });
   };
@@ -60,19 +77,48 @@ export function MobileForm({ mode }: { mode: 'login' | 'register' }) {
     <form onSubmit={submit} noValidate aria-label={mode === 'login' ? t('mobileLoginTitle') : t('mobileRegisterTitle')}>
       <CountrySelect value={form.countryCode} onChange={set('countryCode')} />
       <div className="field-with-action">
-        <Field label={t('phone')} value={form.mobile} onValue={set('mobile')} error={errors.mobile} digits autoComplete="tel-national" name="mobile" />
+        <Field
+          label={t('phone')}
+          value={form.mobile}
+          onValue={set('mobile')}
+          error={errors.mobile}
+          digits
+          autoComplete="tel-national"
+          name="mobile"
+        />
         <button type="button" className="btn" onClick={sendCode} disabled={waiting || sms.matches('sending')}>
           {waiting ? t('resendIn', { seconds: sms.context.secondsLeft }) : t('sendCode')}
         </button>
       </div>
       <ProblemText problem={sms.context.error} />
-      {waiting && <p className="form-hint" role="status">{t('codeSent')}</p>}
-      <Field label={t('smsCode')} value={form.smsCode} onValue={set('smsCode')} error={errors.smsCode} digits autoComplete="one-time-code" maxLength={6} name="smsCode" />
+      {waiting && (
+        <p className="form-hint" role="status">
+          {t('codeSent')}
+        </p>
+      )}
+      <Field
+        label={t('smsCode')}
+        value={form.smsCode}
+        onValue={set('smsCode')}
+        error={errors.smsCode}
+        digits
+        autoComplete="one-time-code"
+        maxLength={6}
+        name="smsCode"
+      />
       {mode === 'register' && (
         <>
           <div className="field-with-action">
-            <Field label={t('userName')} value={form.userName} onValue={set('userName')} error={errors.userName} name="userName" />
-            <button type="button" className="btn" onClick={() => void suggestName()}>{t('suggestName')}</button>
+            <Field
+              label={t('userName')}
+              value={form.userName}
+              onValue={set('userName')}
+              error={errors.userName}
+              name="userName"
+            />
+            <button type="button" className="btn" onClick={() => void suggestName()}>
+              {t('suggestName')}
+            </button>
           </div>
           <Field label={t('inviteCode')} value={form.inviteCode} onValue={set('inviteCode')} name="inviteCode" />
         </>

@@ -13,8 +13,12 @@ export function RegisterForm() {
   const busy = useSelector(session, (s) => s.matches({ anonymous: 'registering' }));
   const problem = useSelector(session, (s) => s.context.problem);
   const [form, setForm] = useState({
-    userName: '', password: '', confirm: '', countryCode: '84',
-    inviteCode: storage.get('inviteCode') ?? '', referCode: storage.get('referCode') ?? '',
+    userName: '',
+    password: '',
+    confirm: '',
+    countryCode: '84',
+    inviteCode: storage.get('inviteCode') ?? '',
+    referCode: storage.get('referCode') ?? '',
   });
   const [errors, setErrors] = useState<Record<string, RuleError | null>>({});
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -31,17 +35,44 @@ export function RegisterForm() {
     session.send({
       type: 'REGISTER',
       register: {
-        userName: form.userName.trim(), password: form.password, countryCode: form.countryCode,
-        inviteCode: form.inviteCode.trim(), referCode: form.referCode.trim(), regDomain: window.location.host,
+        userName: form.userName.trim(),
+        password: form.password,
+        countryCode: form.countryCode,
+        inviteCode: form.inviteCode.trim(),
+        referCode: form.referCode.trim(),
+        regDomain: window.location.host,
       },
     });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('registerTitle')}>
-      <Field label={t('userName')} value={form.userName} onValue={set('userName')} error={errors.userName} autoComplete="username" name="userName" />
-      <Field label={t('password')} type="password" value={form.password} onValue={set('password')} error={errors.password} autoComplete="new-password" name="password" />
-      <Field label={t('confirmPassword')} type="password" value={form.confirm} onValue={set('confirm')} error={errors.confirm} autoComplete="new-password" name="confirm" />
+      <Field
+        label={t('userName')}
+        value={form.userName}
+        onValue={set('userName')}
+        error={errors.userName}
+        autoComplete="username"
+        name="userName"
+      />
+      <Field
+        label={t('password')}
+        type="password"
+        value={form.password}
+        onValue={set('password')}
+        error={errors.password}
+        autoComplete="new-password"
+        name="password"
+      />
+      <Field
+        label={t('confirmPassword')}
+        type="password"
+        value={form.confirm}
+        onValue={set('confirm')}
+        error={errors.confirm}
+        autoComplete="new-password"
+        name="confirm"
+      />
       <CountrySelect value={form.countryCode} onChange={set('countryCode')} />
       <Field label={t('inviteCode')} value={form.inviteCode} onValue={set('inviteCode')} name="inviteCode" />
       <ProblemText problem={problem} />

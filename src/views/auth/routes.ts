@@ -5,7 +5,22 @@ const authPage: ScreenLoader = readyLoader(() => import('./auth-route-page'));
 
 export const AUTH_ROUTES: readonly RouteEntry[] = [
   { path: '/login', titleKey: 'login', flags: { isLoginedBlackList: true, isShowTabbar: true }, screen: authPage },
-  { path: '/register', titleKey: 'register', flags: { isLoginedBlackList: true, isShowTabbar: true }, screen: authPage },
-  { path: '/mobile-login', titleKey: 'mobileLogin', flags: { isLoginedBlackList: true, isShowTabbar: true }, screen: authPage },
-  { path: '/mobile-register', titleKey: 'mobileRegister', flags: { isLoginedBlackList: true, isShowTabbar: true }, screen: authPage },
+  {
+    path: '/register',
+    titleKey: 'register',
+    flags: { isLoginedBlackList: true, isShowTabbar: true },
+    screen: authPage,
+  },
+  {
+    path: '/mobile-login',
+    titleKey: 'mobileLogin',
+    flags: { isLoginedBlackList: true, isShowTabbar: true },
+    screen: authPage,
+  },
+  {
+    path: '/mobile-register',
+    titleKey: 'mobileRegister',
+    flags: { isLoginedBlackList: true, isShowTabbar: true },
+    screen: authPage,
+  },
 ];

@@ -29,7 +29,17 @@ export function VerificationForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t('verifyTitle')}>
       <p>{t('verifyBody', { phone: `+${verification?.mobileArea ?? ''} ${maskPhone(verification?.mobile ?? '')}` })}</p>
-      <Field ref={focus} label={t('smsCode')} value={code} onValue={setCode} error={error} digits maxLength={6} autoComplete="one-time-code" name="smsCode" />
+      <Field
+        ref={focus}
+        label={t('smsCode')}
+        value={code}
+        onValue={setCode}
+        error={error}
+        digits
+        maxLength={6}
+        autoComplete="one-time-code"
+        name="smsCode"
+      />
       <ProblemText problem={problem} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
         {t('verifyAction')}

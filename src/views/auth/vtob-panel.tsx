@@ -30,7 +30,12 @@ export function VtobPanel() {
         <dd className="tabular">{typeof history.balance === 'number' ? amount(history.balance) : '—'}</dd>
       </dl>
       <ProblemText problem={problem} />
-      <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => session.send({ type: 'VTOB_CONFIRM' })}>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={busy}
+        onClick={() => session.send({ type: 'VTOB_CONFIRM' })}
+      >
         {t('vtobConfirm')}
       </button>
     </div>

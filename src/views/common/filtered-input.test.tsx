@@ -50,7 +50,17 @@ describe('FilteredInput', () => {
   it('passes props through and still calls the caller handlers', () => {
     const onKeyUp = vi.fn();
     const onBlur = vi.fn();
-    render(<FilteredInput filter="digits" data-testid="in" name="amount" maxLength={6} onKeyUp={onKeyUp} onBlur={onBlur} inputMode="tel" />);
+    render(
+      <FilteredInput
+        filter="digits"
+        data-testid="in"
+        name="amount"
+        maxLength={6}
+        onKeyUp={onKeyUp}
+        onBlur={onBlur}
+        inputMode="tel"
+      />,
+    );
     const input = screen.getByTestId<HTMLInputElement>('in');
     expect(input.name).toBe('amount');
     expect(input.maxLength).toBe(6);
@@ -66,7 +76,13 @@ describe('FilteredInput', () => {
       const [value, setValue] = useState('');
       return (
         <>
-          <FilteredInput filter="digits" data-testid="in" value={value} onChange={(e) => setValue(e.target.value)} onValueChange={setValue} />
+          <FilteredInput
+            filter="digits"
+            data-testid="in"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            onValueChange={setValue}
+          />
           <output data-testid="out">{value}</output>
         </>
       );

@@ -35,5 +35,12 @@ export function FilteredInput({ filter, onValueChange, onKeyUp, onBlur, ...rest 
     onBlur?.(event);
   };
 
-  return <input inputMode={filter === 'digits' ? 'numeric' : 'decimal'} {...rest} onKeyUp={handleKeyUp} onBlur={handleBlur} />;
+  return (
+    <input
+      inputMode={filter === 'digits' ? 'numeric' : 'decimal'}
+      {...rest}
+      onKeyUp={handleKeyUp}
+      onBlur={handleBlur}
+    />
+  );
 }

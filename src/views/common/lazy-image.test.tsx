@@ -78,7 +78,16 @@ describe('LazyImage with IntersectionObserver', () => {
 
   it('retries a failed load up to 3 attempts, then shows the error box', () => {
     const onError = vi.fn();
-    render(<LazyImage src="https://cdn.example/broken.png" alt="" data-testid="pic" errorLabel="Image unavailable" retryDelayMs={0} onError={onError} />);
+    render(
+      <LazyImage
+        src="https://cdn.example/broken.png"
+        alt=""
+        data-testid="pic"
+        errorLabel="Image unavailable"
+        retryDelayMs={0}
+        onError={onError}
+      />,
+    );
     FakeObserver.instances[0]?.enter();
     expect(LAZY_IMAGE.attempts).toBe(3);
     for (let attempt = 1; attempt < LAZY_IMAGE.attempts; attempt += 1) {
@@ -142,7 +151,9 @@ describe('LazyImage with IntersectionObserver', () => {
   });
 
   it('starts over when the source changes', () => {
-    const { rerender } = render(<LazyImage src="https://cdn.example/1.png" alt="" data-testid="pic" errorLabel="x" retryDelayMs={0} />);
+    const { rerender } = render(
+      <LazyImage src="https://cdn.example/1.png" alt="" data-testid="pic" errorLabel="x" retryDelayMs={0} />,
+    );
     FakeObserver.instances[0]?.enter();
     for (let i = 0; i < LAZY_IMAGE.attempts; i += 1) fireEvent.error(img());
     expect(screen.getByRole('img', { name: 'x' })).toBeTruthy();

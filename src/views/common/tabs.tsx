@@ -39,7 +39,17 @@ function tabStep(key: string, index: number, count: number): number | undefined 
  * jump to the ends, and the newly selected tab takes the focus. The caller owns the selection and
  * renders the panels (`TabPanel`, or its own regions where every panel stays on screen on wide screens).
  */
-export function Tabs<K extends string>({ label, keys, selected, onSelect, tabId, panelId, className, tabClassName, children }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  label,
+  keys,
+  selected,
+  onSelect,
+  tabId,
+  panelId,
+  className,
+  tabClassName,
+  children,
+}: TabsProps<K>) {
   const tabs = useRef(new Map<K, HTMLButtonElement>());
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const next = tabStep(e.key, keys.indexOf(selected), keys.length);
@@ -76,7 +86,12 @@ export function Tabs<K extends string>({ label, keys, selected, onSelect, tabId,
 }
 
 /** The panel of the selected tab, named by it. */
-export function TabPanel({ id, tabId, children, ...rest }: { id: string; tabId: string; children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
+export function TabPanel({
+  id,
+  tabId,
+  children,
+  ...rest
+}: { id: string; tabId: string; children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
   return (
     <div {...rest} role="tabpanel" id={id} aria-labelledby={tabId}>
       {children}

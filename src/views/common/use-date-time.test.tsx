@@ -29,7 +29,10 @@ function Shown({ zone }: { zone?: ZoneChoice }) {
 }
 
 function mount(zone?: ZoneChoice) {
-  const session = { getSnapshot: () => ({ context: { user: null } }), subscribe: () => ({ unsubscribe: () => undefined }) };
+  const session = {
+    getSnapshot: () => ({ context: { user: null } }),
+    subscribe: () => ({ unsubscribe: () => undefined }),
+  };
   const services = { variant: variantDefaults('cn'), session } as unknown as AppServices;
   render(
     <ServicesContext.Provider value={services}>

@@ -6,7 +6,12 @@ import { useServices } from '../app-services';
 export function useImageSrc(): (src: string) => string {
   const { config } = useServices();
   return useCallback(
-    (src: string) => resolveImageSrc(src, { pageOrigin: window.location.origin, siteHost: config.siteHost, hostname: window.location.hostname }),
+    (src: string) =>
+      resolveImageSrc(src, {
+        pageOrigin: window.location.origin,
+        siteHost: config.siteHost,
+        hostname: window.location.hostname,
+      }),
     [config.siteHost],
   );
 }

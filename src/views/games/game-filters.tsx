@@ -5,7 +5,17 @@ export const TAG_FILTERS = ['all', 'classic', 'video', 'jackpot'] as const;
 export type TagFilter = (typeof TAG_FILTERS)[number];
 
 /** Search by name and the game type chips of a lobby. */
-export function GameFilters({ word, tag, onWord, onTag }: { word: string; tag: TagFilter; onWord: (w: string) => void; onTag: (t: TagFilter) => void }) {
+export function GameFilters({
+  word,
+  tag,
+  onWord,
+  onTag,
+}: {
+  word: string;
+  tag: TagFilter;
+  onWord: (w: string) => void;
+  onTag: (t: TagFilter) => void;
+}) {
   const { t } = useTranslation('games');
   const searchId = useId();
   return (
@@ -13,7 +23,14 @@ export function GameFilters({ word, tag, onWord, onTag }: { word: string; tag: T
       <label htmlFor={searchId} className="visually-hidden">
         {t('search')}
       </label>
-      <input id={searchId} type="search" className="games-search" placeholder={t('searchPlaceholder')} value={word} onChange={(e) => onWord(e.target.value)} />
+      <input
+        id={searchId}
+        type="search"
+        className="games-search"
+        placeholder={t('searchPlaceholder')}
+        value={word}
+        onChange={(e) => onWord(e.target.value)}
+      />
       <div role="group" aria-label={t('filter')} className="games-chips">
         {TAG_FILTERS.map((f) => (
           <button key={f} type="button" className="chip" aria-pressed={tag === f} onClick={() => onTag(f)}>

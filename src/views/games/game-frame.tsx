@@ -28,7 +28,8 @@ export function GameFrame({ url, name, onBack }: { url: string; name: string; on
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow || (event.origin !== origin && event.origin !== 'null')) return;
       const data: unknown = event.data;
-      if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'matchday:game-exit') back.current();
+      if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'matchday:game-exit')
+        back.current();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -14,7 +14,17 @@ export interface TileGame {
  * Game tiles of a lobby: a button that opens the game, or, for a game (or lobby) in maintenance,
  * a greyed tile with its window in the viewer's local time and nothing to press.
  */
-export function GameTiles({ games, busyId, onPlay, testId }: { games: TileGame[]; busyId: number | null; onPlay: (tile: TileGame) => void; testId: string }) {
+export function GameTiles({
+  games,
+  busyId,
+  onPlay,
+  testId,
+}: {
+  games: TileGame[];
+  busyId: number | null;
+  onPlay: (tile: TileGame) => void;
+  testId: string;
+}) {
   const { t } = useTranslation('games');
   const src = useImageSrc();
   const windowText = useWindowText();
@@ -35,10 +45,18 @@ export function GameTiles({ games, busyId, onPlay, testId }: { games: TileGame[]
               <div className="game-tile is-down" aria-disabled="true">
                 {body}
                 <span className="game-badge">{t('maintenance')}</span>
-                <span className="game-window">{maintenance.window ? t('window', { window: windowText(maintenance.window) }) : t('windowUnknown')}</span>
+                <span className="game-window">
+                  {maintenance.window ? t('window', { window: windowText(maintenance.window) }) : t('windowUnknown')}
+                </span>
               </div>
             ) : (
-              <button type="button" className="game-tile" aria-label={t('play', { name: game.gameName })} aria-busy={busyId === game.id || undefined} onClick={() => onPlay(tile)}>
+              <button
+                type="button"
+                className="game-tile"
+                aria-label={t('play', { name: game.gameName })}
+                aria-busy={busyId === game.id || undefined}
+                onClick={() => onPlay(tile)}
+              >
                 {body}
               </button>
             )}

@@ -11,7 +11,17 @@ type JumpState = 'idle' | 'jumping' | 'opened' | 'collecting' | 'failed' | 'time
  * same jump again, never a second one), a maintenance refusal with its window, and after coming
  * back what the collect returned to the balance.
  */
-export function JumpStatus({ state, context, onRetry, onDismiss }: { state: JumpState; context: GameJumpContext; onRetry: () => void; onDismiss: () => void }) {
+export function JumpStatus({
+  state,
+  context,
+  onRetry,
+  onDismiss,
+}: {
+  state: JumpState;
+  context: GameJumpContext;
+  onRetry: () => void;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation('games');
   const money = useMoney();
   const windowText = useWindowText();
@@ -33,15 +43,49 @@ export function JumpStatus({ state, context, onRetry, onDismiss }: { state: Jump
   );
   let body = null;
   if (state === 'jumping') body = <p role="status">{t('jump.jumping', { name })}</p>;
-  else if (state === 'timedOut') body = (<div role="alert"><p>{t('jump.timedOut', { name })}</p>{actions(true)}</div>);
-  else if (state === 'failed') body = (<div role="alert"><p>{t('jump.failed', { name, reason: t(context.failure?.wordsKey ?? 'errors:unknown') })}</p>{actions(true)}</div>);
+  else if (state === 'timedOut')
+    body = (
+      <div role="alert">
+        <p>{t('jump.timedOut', { name })}</p>
+        {actions(true)}
+      </div>
+    );
+  else if (state === 'failed')
+    body = (
+      <div role="alert">
+        <p>{t('jump.failed', { name, reason: t(context.failure?.wordsKey ?? 'errors:unknown') })}</p>
+        {actions(true)}
+      </div>
+    );
   else if (state === 'maintenance') {
     const w = context.maintenanceWindow;
-    body = (<div role="alert"><p>{w ? t('jump.maintenance', { name, window: windowText(w) }) : t('jump.maintenanceUnknown', { name })}</p>{actions(false)}</div>);
-  } else if (state === 'idle' && context.collectFailed) body = (<div role="alert"><p>{t('jump.collectFailed')}</p>{actions(false)}</div>);
-  else if (state === 'idle' && context.collected !== null) body = (<div role="status"><p>{t('jump.collected', { amount: money(context.collected) })}</p>{actions(false)}</div>);
+    body = (
+      <div role="alert">
+        <p>{w ? t('jump.maintenance', { name, window: windowText(w) }) : t('jump.maintenanceUnknown', { name })}</p>
+        {actions(false)}
+      </div>
+    );
+  } else if (state === 'idle' && context.collectFailed)
+    body = (
+      <div role="alert">
+        <p>{t('jump.collectFailed')}</p>
+        {actions(false)}
+      </div>
+    );
+  else if (state === 'idle' && context.collected !== null)
+    body = (
+      <div role="status">
+        <p>{t('jump.collected', { amount: money(context.collected) })}</p>
+        {actions(false)}
+      </div>
+    );
   return (
-    <div className={`jump-status${body ? ' card' : ''}`} data-testid="jump-status" data-state={state} aria-live="polite">
+    <div
+      className={`jump-status${body ? ' card' : ''}`}
+      data-testid="jump-status"
+      data-state={state}
+      aria-live="polite"
+    >
       {body}
     </div>
   );

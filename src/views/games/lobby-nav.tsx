@@ -20,10 +20,16 @@ export function LobbyNav({ lobbies, currentId, now }: { lobbies: GameLobby[] | n
               {m.down ? (
                 <span className="lobby-chip is-down" aria-disabled="true">
                   <span>{name}</span>
-                  <span className="lobby-window">{m.window ? t('window', { window: windowText(m.window) }) : t('windowUnknown')}</span>
+                  <span className="lobby-window">
+                    {m.window ? t('window', { window: windowText(m.window) }) : t('windowUnknown')}
+                  </span>
                 </span>
               ) : (
-                <Link to={`/electronic/${lobby.id}`} className="lobby-chip" aria-current={lobby.id === currentId ? 'page' : undefined}>
+                <Link
+                  to={`/electronic/${lobby.id}`}
+                  className="lobby-chip"
+                  aria-current={lobby.id === currentId ? 'page' : undefined}
+                >
                   {name}
                 </Link>
               )}

@@ -59,18 +59,25 @@ function LobbyPage({ lobbyId }: { lobbyId: number }) {
   const lobbyState = lobby ? itemMaintenance(lobby, now) : null;
   const lobbyName = lobby ? t(`lobby.${lobby.lobbyCode}`, { defaultValue: lobby.lobbyName }) : '';
   const hot = useMemo(
-    () => (hotLobby.data ? tiles(hotLobby.data.lobby, pickHotGames(hotLobby.data.list, HOT_RECOMMENDATION_COUNT), now) : []),
+    () =>
+      hotLobby.data ? tiles(hotLobby.data.lobby, pickHotGames(hotLobby.data.list, HOT_RECOMMENDATION_COUNT), now) : [],
     [hotLobby.data, now],
   );
   const shown = useMemo(() => {
     const needle = word.trim().toLocaleLowerCase();
-    const games = (current.data?.list ?? []).filter((g) => (tag === 'all' || g.tag === tag) && (!needle || g.gameName.toLocaleLowerCase().includes(needle)));
+    const games = (current.data?.list ?? []).filter(
+      (g) => (tag === 'all' || g.tag === tag) && (!needle || g.gameName.toLocaleLowerCase().includes(needle)),
+    );
     return tiles(lobby, games, now);
   }, [current.data, lobby, word, tag, now]);
 
   const state = snapshot.value;
   const busyId = state === 'jumping' ? (snapshot.context.target?.gameId ?? null) : null;
-  const play = ({ game, maintenance }: TileGame) => send({ type: 'JUMP', target: { gameId: game.id, gameName: game.gameName, down: maintenance.down, window: maintenance.window } });
+  const play = ({ game, maintenance }: TileGame) =>
+    send({
+      type: 'JUMP',
+      target: { gameId: game.id, gameName: game.gameName, down: maintenance.down, window: maintenance.window },
+    });
   const answer = snapshot.context.answer;
   const gameUrl = answer ? new URL(answer.url, domains.apiOrigin || window.location.href).href : null;
   const unknownLobby = current.status === 'failed' && current.error?.serverCode === GAME_CODES.unknownLobby;
@@ -88,11 +95,20 @@ function LobbyPage({ lobbyId }: { lobbyId: number }) {
 
       <LobbyNav lobbies={lobbies.data} currentId={lobbyId} now={now} />
 
-      <JumpStatus state={state} context={snapshot.context} onRetry={() => send({ type: 'RETRY' })} onDismiss={() => send({ type: 'DISMISS' })} />
+      <JumpStatus
+        state={state}
+        context={snapshot.context}
+        onRetry={() => send({ type: 'RETRY' })}
+        onDismiss={() => send({ type: 'DISMISS' })}
+      />
 
       {lobby && lobbyState?.down && (
         <div className="card lobby-down" role="status" data-testid="lobby-maintenance">
-          <p>{lobbyState.window ? t('lobbyDown', { name: lobbyName, window: windowText(lobbyState.window) }) : t('lobbyDownUnknown', { name: lobbyName })}</p>
+          <p>
+            {lobbyState.window
+              ? t('lobbyDown', { name: lobbyName, window: windowText(lobbyState.window) })
+              : t('lobbyDownUnknown', { name: lobbyName })}
+          </p>
           <Link to="/" className="btn">
             {t('backHome')}
           </Link>
@@ -134,7 +150,13 @@ function LobbyPage({ lobbyId }: { lobbyId: number }) {
         </section>
       )}
 
-      {state === 'opened' && gameUrl && <GameFrame url={gameUrl} name={snapshot.context.target?.gameName ?? ''} onBack={() => send({ type: 'CLOSE' })} />}
+      {state === 'opened' && gameUrl && (
+        <GameFrame
+          url={gameUrl}
+          name={snapshot.context.target?.gameName ?? ''}
+          onBack={() => send({ type: 'CLOSE' })}
+        />
+      )}
     </main>
   );
 }

@@ -7,5 +7,8 @@ import { useServices } from '../app-services';
 export function useWindowText(): (window: { startMs: number; endMs: number }) => string {
   const { i18n } = useTranslation();
   const { variant } = useServices();
-  return useCallback((w: { startMs: number; endMs: number }) => formatWindow(w.startMs, w.endMs, i18n.language, variant.displayTimeZone), [i18n.language, variant.displayTimeZone]);
+  return useCallback(
+    (w: { startMs: number; endMs: number }) => formatWindow(w.startMs, w.endMs, i18n.language, variant.displayTimeZone),
+    [i18n.language, variant.displayTimeZone],
+  );
 }

@@ -8,14 +8,26 @@ import { useImageSrc } from '../common/use-image-src';
 export function BannerStrip({ banners, loading }: { banners: Banner[] | null; loading: boolean }) {
   const { t } = useTranslation('home');
   const src = useImageSrc();
-  if (loading || !banners) return <div className="banner-strip"><div className="banner skeleton" /></div>;
+  if (loading || !banners)
+    return (
+      <div className="banner-strip">
+        <div className="banner skeleton" />
+      </div>
+    );
   return (
     <div className="banner-strip" role="region" aria-label={t('banners')} tabIndex={0}>
       {banners.map((b, i) => {
         const body = (
           <>
             {/* The first banner is the largest thing on the home screen (its LCP element): fetch it first, at once. */}
-            <LazyImage src={src(b.imageUrl)} alt="" errorLabel={t('imageMissing')} className="banner-img" fetchPriority={i === 0 ? 'high' : undefined} eager={i === 0} />
+            <LazyImage
+              src={src(b.imageUrl)}
+              alt=""
+              errorLabel={t('imageMissing')}
+              className="banner-img"
+              fetchPriority={i === 0 ? 'high' : undefined}
+              eager={i === 0}
+            />
             <span className="banner-title">{b.title}</span>
           </>
         );

@@ -9,13 +9,25 @@ import { useWindowText } from '../games/use-window-text';
 /**
  * Game tiles of one lobby, each leading into that lobby's page (`/electronic/<lobby id>`); a game inside its own or its lobby's maintenance window is marked and not clickable.
  */
-export function GameGrid({ games, lobby, lobbyId, now }: { games: Game[] | null; lobby: MaintainedItem | null; lobbyId: number; now: number }) {
+export function GameGrid({
+  games,
+  lobby,
+  lobbyId,
+  now,
+}: {
+  games: Game[] | null;
+  lobby: MaintainedItem | null;
+  lobbyId: number;
+  now: number;
+}) {
   const { t } = useTranslation('home');
   const src = useImageSrc();
   if (!games) {
     return (
       <div className="game-grid" aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => <div key={i} className="game-tile skeleton" />)}
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="game-tile skeleton" />
+        ))}
       </div>
     );
   }
@@ -33,9 +45,13 @@ export function GameGrid({ games, lobby, lobbyId, now }: { games: Game[] | null;
         return (
           <li key={g.id} data-down={down ? 'true' : undefined}>
             {down ? (
-              <div className="game-tile is-down" aria-disabled="true">{body}</div>
+              <div className="game-tile is-down" aria-disabled="true">
+                {body}
+              </div>
             ) : (
-              <Link className="game-tile" to={`/electronic/${lobbyId}`}>{body}</Link>
+              <Link className="game-tile" to={`/electronic/${lobbyId}`}>
+                {body}
+              </Link>
             )}
           </li>
         );
@@ -51,7 +67,8 @@ export function LobbyMaintenanceNote({ maintenance }: { maintenance: ItemMainten
   if (!maintenance.down) return null;
   return (
     <p className="lobby-down-note" data-testid="lobby-down">
-      <span className="game-badge">{t('maintenance')}</span> {maintenance.window ? windowText(maintenance.window) : t('windowUnknown')}
+      <span className="game-badge">{t('maintenance')}</span>{' '}
+      {maintenance.window ? windowText(maintenance.window) : t('windowUnknown')}
     </p>
   );
 }

@@ -40,7 +40,12 @@ export default function HomePage() {
         ) : lobbies.status === 'empty' ? (
           <p className="empty">{t('noGames')}</p>
         ) : (
-          <GameGrid games={lobbies.status === 'loading' ? null : hot} lobby={hotLobby ?? null} lobbyId={HOT_RECOMMENDATION_LOBBY_ID} now={now} />
+          <GameGrid
+            games={lobbies.status === 'loading' ? null : hot}
+            lobby={hotLobby ?? null}
+            lobbyId={HOT_RECOMMENDATION_LOBBY_ID}
+            now={now}
+          />
         )}
       </section>
 

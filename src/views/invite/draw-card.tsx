@@ -17,7 +17,9 @@ export function DrawCard({ chances: initial }: { chances: number }) {
   const { session } = useServices();
   const money = useMoney();
   const [chances, setChances] = useState(initial);
-  const [state, setState] = useState<{ kind: 'idle' | 'drawing' | 'failed' | 'none' } | { kind: 'won'; amount: number }>({ kind: 'idle' });
+  const [state, setState] = useState<
+    { kind: 'idle' | 'drawing' | 'failed' | 'none' } | { kind: 'won'; amount: number }
+  >({ kind: 'idle' });
   const key = useRef<string | null>(null);
   const draw = () => {
     if (state.kind === 'drawing') return;
@@ -49,7 +51,13 @@ export function DrawCard({ chances: initial }: { chances: number }) {
         {state.kind === 'failed' && <p className="field-error">{t('draw.failed')}</p>}
         {state.kind === 'none' && <p className="field-error">{t('draw.none')}</p>}
       </div>
-      <button type="button" className="btn btn-primary" onClick={draw} disabled={chances <= 0 || state.kind === 'drawing'} aria-busy={state.kind === 'drawing'}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={draw}
+        disabled={chances <= 0 || state.kind === 'drawing'}
+        aria-busy={state.kind === 'drawing'}
+      >
         {state.kind === 'failed' ? t('draw.retry') : t('draw.go')}
       </button>
     </section>

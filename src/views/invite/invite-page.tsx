@@ -36,7 +36,11 @@ function LoggedOut() {
     <section className="card invite-card" data-testid="invite-logged-out">
       <p>{t('loggedOut')}</p>
       <div className="invite-actions">
-        <button type="button" className="btn btn-primary" onClick={() => session.send({ type: 'OPEN_DIALOG', page: 'register' })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => session.send({ type: 'OPEN_DIALOG', page: 'register' })}
+        >
           {t('register')}
         </button>
         <button type="button" className="btn" onClick={() => session.send({ type: 'OPEN_DIALOG', page: 'login' })}>
@@ -54,9 +58,24 @@ function InviteDashboard() {
   const { percent } = useNumber();
   const day = useDateTime('shortMonthDay', 'device');
   const data = useResource(() =>
-    Promise.all([api.referralCode(), api.info(), api.totals(), api.betConfig(), api.depConfig(), api.vipConfig(), api.depAwards(), api.betAwards(), api.winners()]),
+    Promise.all([
+      api.referralCode(),
+      api.info(),
+      api.totals(),
+      api.betConfig(),
+      api.depConfig(),
+      api.vipConfig(),
+      api.depAwards(),
+      api.betAwards(),
+      api.winners(),
+    ]),
   );
-  if (data.status === 'loading' || data.status === 'loaded') return <p className="card invite-card" role="status" aria-busy="true">{t('loading')}</p>;
+  if (data.status === 'loading' || data.status === 'loaded')
+    return (
+      <p className="card invite-card" role="status" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
   if (data.status === 'failed' || !data.data) return <LoadFailed what={t('what')} onRetry={data.retry} />;
   const [code, info, totals, betConfig, depConfig, vipConfig, depAwards, betAwards, winners] = data.data;
   return (
@@ -88,18 +107,54 @@ function InviteDashboard() {
         <div className="invite-tables">
           <table>
             <caption>{t('rules.deposit')}</caption>
-            <thead><tr><th scope="col">{t('rules.firstDeposit')}</th><th scope="col">{t('rules.award')}</th></tr></thead>
-            <tbody>{depConfig.map((c) => <tr key={c.minDeposit}><td>{t('rules.from', { amount: money(c.minDeposit) })}</td><td>{money(c.award)}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">{t('rules.firstDeposit')}</th>
+                <th scope="col">{t('rules.award')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {depConfig.map((c) => (
+                <tr key={c.minDeposit}>
+                  <td>{t('rules.from', { amount: money(c.minDeposit) })}</td>
+                  <td>{money(c.award)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
           <table>
             <caption>{t('rules.bet')}</caption>
-            <thead><tr><th scope="col">{t('rules.turnover')}</th><th scope="col">{t('rules.rate')}</th></tr></thead>
-            <tbody>{betConfig.map((c) => <tr key={c.minBet}><td>{t('rules.from', { amount: money(c.minBet) })}</td><td>{percent(c.rate)}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">{t('rules.turnover')}</th>
+                <th scope="col">{t('rules.rate')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {betConfig.map((c) => (
+                <tr key={c.minBet}>
+                  <td>{t('rules.from', { amount: money(c.minBet) })}</td>
+                  <td>{percent(c.rate)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
           <table>
             <caption>{t('rules.vip')}</caption>
-            <thead><tr><th scope="col">{t('rules.level')}</th><th scope="col">{t('rules.award')}</th></tr></thead>
-            <tbody>{vipConfig.map((c) => <tr key={c.vipLevel}><td>{`VIP ${c.vipLevel}`}</td><td>{money(c.award)}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">{t('rules.level')}</th>
+                <th scope="col">{t('rules.award')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vipConfig.map((c) => (
+                <tr key={c.vipLevel}>
+                  <td>{`VIP ${c.vipLevel}`}</td>
+                  <td>{money(c.award)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
       </section>
@@ -120,15 +175,45 @@ function InviteDashboard() {
         {depAwards.length > 0 && (
           <table className="invite-awards">
             <caption>{t('list.depositAwards')}</caption>
-            <thead><tr><th scope="col">{t('list.who')}</th><th scope="col">{t('rules.firstDeposit')}</th><th scope="col">{t('rules.award')}</th><th scope="col">{t('list.when')}</th></tr></thead>
-            <tbody>{depAwards.map((a, i) => <tr key={i}><td>{a.userName}</td><td>{money(a.deposit)}</td><td>{money(a.award)}</td><td>{day(a.at)}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">{t('list.who')}</th>
+                <th scope="col">{t('rules.firstDeposit')}</th>
+                <th scope="col">{t('rules.award')}</th>
+                <th scope="col">{t('list.when')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {depAwards.map((a, i) => (
+                <tr key={i}>
+                  <td>{a.userName}</td>
+                  <td>{money(a.deposit)}</td>
+                  <td>{money(a.award)}</td>
+                  <td>{day(a.at)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         )}
         {betAwards.length > 0 && (
           <table className="invite-awards">
             <caption>{t('list.betAwards')}</caption>
-            <thead><tr><th scope="col">{t('list.who')}</th><th scope="col">{t('rules.turnover')}</th><th scope="col">{t('rules.award')}</th></tr></thead>
-            <tbody>{betAwards.map((a, i) => <tr key={i}><td>{a.userName}</td><td>{money(a.bet)}</td><td>{money(a.award)}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">{t('list.who')}</th>
+                <th scope="col">{t('rules.turnover')}</th>
+                <th scope="col">{t('rules.award')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {betAwards.map((a, i) => (
+                <tr key={i}>
+                  <td>{a.userName}</td>
+                  <td>{money(a.bet)}</td>
+                  <td>{money(a.award)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         )}
       </section>

@@ -4,5 +4,11 @@ import type { RouteEntry, ScreenLoader } from '../route-entry';
 const invitePage: ScreenLoader = readyLoader(() => import('./invite-page'));
 
 export const INVITE_ROUTES: readonly RouteEntry[] = [
-  { path: '/invite', titleKey: 'invite', flags: { showFooter: true, isShowTabbar: true }, screen: invitePage, namespaces: ['invite', 'auth'] },
+  {
+    path: '/invite',
+    titleKey: 'invite',
+    flags: { showFooter: true, isShowTabbar: true },
+    screen: invitePage,
+    namespaces: ['invite', 'auth'],
+  },
 ];

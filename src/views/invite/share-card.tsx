@@ -30,7 +30,16 @@ export function ShareCard({ code, link }: { code: string; link: string }) {
       <p className="invite-code">
         {t('share.code')} <strong data-testid="referral-code">{code}</strong>
       </p>
-      {svg && <img className="invite-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t('share.qr')} width={160} height={160} data-testid="invite-qr" />}
+      {svg && (
+        <img
+          className="invite-qr"
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+          alt={t('share.qr')}
+          width={160}
+          height={160}
+          data-testid="invite-qr"
+        />
+      )}
       <p className="invite-link" data-testid="invite-share-link">
         {link}
       </p>

@@ -5,7 +5,14 @@ import type { PayProblem } from '../../machines/live/room.machine';
 import { useMoney } from '../common/use-money';
 
 /** A fee room before paying: what it costs, what the wallet holds, and pay (or go back). */
-export function FeeGate({ info, fee, state, problem, onPay, onRetry }: {
+export function FeeGate({
+  info,
+  fee,
+  state,
+  problem,
+  onPay,
+  onRetry,
+}: {
   info: StreamInfo;
   fee: FeeStatus | null;
   state: 'checking' | 'asking' | 'paying' | 'unavailable';
@@ -32,11 +39,15 @@ export function FeeGate({ info, fee, state, problem, onPay, onRetry }: {
           <dl className="fee-figures">
             <div>
               <dt>{t('fee.price')}</dt>
-              <dd className="tabular" data-testid="fee-price">{fee ? money(fee.price) : '—'}</dd>
+              <dd className="tabular" data-testid="fee-price">
+                {fee ? money(fee.price) : '—'}
+              </dd>
             </div>
             <div>
               <dt>{t('fee.balance')}</dt>
-              <dd className="tabular" data-testid="fee-balance">{fee ? money(fee.balance) : '—'}</dd>
+              <dd className="tabular" data-testid="fee-balance">
+                {fee ? money(fee.balance) : '—'}
+              </dd>
             </div>
           </dl>
           {(problem === 'insufficient' || (short && problem === null)) && (
@@ -50,7 +61,13 @@ export function FeeGate({ info, fee, state, problem, onPay, onRetry }: {
             </p>
           )}
           <div className="fee-actions">
-            <button type="button" className="btn btn-primary" disabled={state !== 'asking'} aria-busy={state === 'paying'} onClick={onPay}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={state !== 'asking'}
+              aria-busy={state === 'paying'}
+              onClick={onPay}
+            >
               {fee ? t('fee.pay', { price: money(fee.price) }) : t('fee.payPlain')}
             </button>
             <Link to="/anchorPlay" className="btn btn-ghost">

@@ -75,15 +75,32 @@ function Room({ id }: { id: string }) {
     );
   }
   if (snapshot.matches('feeGate')) {
-    const gate = snapshot.matches({ feeGate: 'checking' }) ? 'checking' : snapshot.matches({ feeGate: 'paying' }) ? 'paying' : snapshot.matches({ feeGate: 'unavailable' }) ? 'unavailable' : 'asking';
+    const gate = snapshot.matches({ feeGate: 'checking' })
+      ? 'checking'
+      : snapshot.matches({ feeGate: 'paying' })
+        ? 'paying'
+        : snapshot.matches({ feeGate: 'unavailable' })
+          ? 'unavailable'
+          : 'asking';
     return (
       <>
         <h1>{info.title}</h1>
-        <FeeGate info={info} fee={fee} state={gate} problem={payProblem} onPay={() => send({ type: 'PAY' })} onRetry={() => send({ type: 'RETRY' })} />
+        <FeeGate
+          info={info}
+          fee={fee}
+          state={gate}
+          problem={payProblem}
+          onPay={() => send({ type: 'PAY' })}
+          onRetry={() => send({ type: 'RETRY' })}
+        />
       </>
     );
   }
-  const status = snapshot.matches({ room: 'upcoming' }) ? 'upcoming' : snapshot.matches({ room: 'offline' }) ? 'offline' : 'live';
+  const status = snapshot.matches({ room: 'upcoming' })
+    ? 'upcoming'
+    : snapshot.matches({ room: 'offline' })
+      ? 'offline'
+      : 'live';
   return (
     <Suspense fallback={<RoomSkeleton />}>
       <RoomLayout info={info} status={status} room={actor} live={services.live} />

@@ -17,7 +17,12 @@ export function PresenterPanel({ info }: { info: StreamInfo }) {
   const { number } = useNumber();
   const when = useDateTime('medium', 'device');
   const services = useServices();
-  const [follow, setFollow] = useState({ following: info.presenter.following, followers: info.presenter.followers, busy: false, failed: false });
+  const [follow, setFollow] = useState({
+    following: info.presenter.following,
+    followers: info.presenter.followers,
+    busy: false,
+    failed: false,
+  });
   const toggle = async () => {
     setFollow((f) => ({ ...f, busy: true, failed: false }));
     try {

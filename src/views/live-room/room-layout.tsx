@@ -44,7 +44,12 @@ export function RoomSkeleton() {
  * tab is hidden, so the chat keeps its messages and the markets their subscription; the panels are
  * regions rather than tabpanels because on PC they are all on screen and the strip is not.
  */
-export function RoomLayout({ info, status, room, live }: {
+export function RoomLayout({
+  info,
+  status,
+  room,
+  live,
+}: {
   info: StreamInfo;
   status: 'live' | 'offline' | 'upcoming';
   room: ActorRefFrom<typeof roomMachine>;
@@ -63,7 +68,10 @@ export function RoomLayout({ info, status, room, live }: {
   const systemEvents$ = useMemo(() => roomSystemEvents(sportsFeed.feed.match$(info.fbId)), [sportsFeed, info.fbId]);
   const sources = useMemo<RoomPlayerSource[]>(() => toSources(info.lines, preferred), [info.lines, preferred]);
   // Fresh play URLs for the player (a fee room's are signed and expire): the room's info asked again.
-  const renewSources = useCallback(async () => toSources((await (await live()).info(info.id)).lines, preferred), [live, info.id, preferred]);
+  const renewSources = useCallback(
+    async () => toSources((await (await live()).info(info.id)).lines, preferred),
+    [live, info.id, preferred],
+  );
   // The player's own question (is it on air?) also moves the room: one answer, two listeners.
   const checkStatus = useCallback(async () => {
     const s = await (await live()).streamStatus(info.id);

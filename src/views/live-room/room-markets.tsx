@@ -15,7 +15,8 @@ export function RoomMarkets({ fbId }: { fbId: number }) {
   const { t } = useTranslation('live');
   const record = useDetailRecord(fbId);
   if (record.status === 'failed') return <LoadFailed what={t('room.markets')} onRetry={record.retry} />;
-  if (record.status !== 'ready' || !record.data) return <div className="skeleton room-markets-skeleton" aria-hidden="true" />;
+  if (record.status !== 'ready' || !record.data)
+    return <div className="skeleton room-markets-skeleton" aria-hidden="true" />;
   if (record.data.kind === 'notFound') return <p className="empty">{t('room.noMarkets')}</p>;
   return <LiveMarkets fbId={fbId} record={record.data.match} />;
 }
@@ -25,7 +26,10 @@ function LiveMarkets({ fbId, record }: { fbId: number; record: Match }) {
   const { t: ts } = useTranslation('sports');
   const view = useLiveDetail(fbId, record);
   const sid = view?.match.sid;
-  const columns = useMemo(() => (sid === undefined ? [] : [...columnsOf(sid, 'full'), ...columnsOf(sid, 'half')]), [sid]);
+  const columns = useMemo(
+    () => (sid === undefined ? [] : [...columnsOf(sid, 'full'), ...columnsOf(sid, 'half')]),
+    [sid],
+  );
   const labels = useSelectionLabels(columns);
   if (!view) return <div className="skeleton room-markets-skeleton" aria-hidden="true" />;
   const { match, stale } = view;
@@ -39,7 +43,12 @@ function LiveMarkets({ fbId, record }: { fbId: number; record: Match }) {
         </p>
       )}
       {shown.map((column) => (
-        <div key={`${column.mty}-${column.pe}`} className="room-market" role="group" aria-label={column.scope === 'half' ? `${ts(column.titleKey)} · ${t('room.firstHalf')}` : ts(column.titleKey)}>
+        <div
+          key={`${column.mty}-${column.pe}`}
+          className="room-market"
+          role="group"
+          aria-label={column.scope === 'half' ? `${ts(column.titleKey)} · ${t('room.firstHalf')}` : ts(column.titleKey)}
+        >
           <h3 className="room-market-title">
             {ts(column.titleKey)}
             {column.scope === 'half' && <span className="room-market-scope"> · {t('room.firstHalf')}</span>}

@@ -14,7 +14,7 @@ export function ScoreBar({ info, status }: { info: StreamInfo; status: 'live' | 
   const { t } = useTranslation('live');
   const view = useMatch(info.fbId);
   const goals = view ? matchScores(view.match.sid, view.match.nsg ?? []).goals : null;
-  const score = goals ? `${goals[0]}:${goals[1]}` : info.match?.score ?? '';
+  const score = goals ? `${goals[0]}:${goals[1]}` : (info.match?.score ?? '');
   const [home, away] = score ? score.split(':') : ['', ''];
   return (
     <div className="score-bar" data-testid="score-bar">
@@ -29,7 +29,14 @@ export function ScoreBar({ info, status }: { info: StreamInfo; status: 'live' | 
       )}
       {info.match ? (
         <p className="score-bar-match">
-          <SpokenAs className="score-bar-shown" label={t('room.scoreName', { home: info.match.home, away: info.match.away, score: score ? score.replace(':', ' : ') : t('room.vs') })}>
+          <SpokenAs
+            className="score-bar-shown"
+            label={t('room.scoreName', {
+              home: info.match.home,
+              away: info.match.away,
+              score: score ? score.replace(':', ' : ') : t('room.vs'),
+            })}
+          >
             <span className="score-bar-team">{info.match.home}</span>
             <span className="score-bar-score tabular" data-testid="room-score">
               {score ? `${home} : ${away}` : t('room.vs')}

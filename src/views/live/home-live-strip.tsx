@@ -18,7 +18,9 @@ const NO_SCORES: ReadonlyMap<number, string> = new Map();
 export default function HomeLiveStrip() {
   const { t } = useTranslation('live');
   const services = useServices();
-  const streams = useResource(async () => (await (await services.live()).streams({ status: STREAM_STATUS.live })).records.slice(0, STRIP_MAX));
+  const streams = useResource(async () =>
+    (await (await services.live()).streams({ status: STREAM_STATUS.live })).records.slice(0, STRIP_MAX),
+  );
   if (streams.status === 'empty') return null;
   return (
     <section aria-labelledby="home-live-title" className="home-section home-live" data-testid="home-live-strip">

@@ -26,13 +26,10 @@ export function setPreferredLine(index: number): void {
 }
 
 export function usePreferredLine(): number {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    read,
-  );
+  return useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, read);
 }
 
 /** The lines in play order: the preferred one first when it exists. */

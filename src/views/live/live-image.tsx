@@ -5,5 +5,16 @@
  * `/` its JavaScript budget (docs/bundle.md).
  */
 export function LiveImage({ src, className, size }: { src: string; className: string; size?: number }) {
-  return <img src={src} alt="" className={className} loading="lazy" decoding="async" width={size} height={size} onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      className={className}
+      loading="lazy"
+      decoding="async"
+      width={size}
+      height={size}
+      onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+    />
+  );
 }

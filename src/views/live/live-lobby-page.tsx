@@ -32,15 +32,19 @@ export default function LiveLobbyPage() {
   const [search, setSearch] = useState<SearchState>({ kind: 'idle' });
   const all = streams.data ?? [];
   // The cards' live scores (`/api/live/match/score`, 'a:b'): polled for the matches on air now, a failed poll keeps the last ones.
-  const liveIds = all.filter((s) => s.status === STREAM_STATUS.live).map((s) => s.fbId).sort((a, b) => a - b);
-  const scores = useResource(
-    async (signal) => {
-      if (!liveIds.length) return NO_SCORES;
-      const list = await (await services.live()).scores(liveIds, signal);
-      return new Map(list.map((s) => [s.gameId, s.scores[0]?.scores ?? ''])) as ReadonlyMap<number, string>;
-    },
-    { initialData: NO_SCORES, pollMs: SCORE_POLL_MS, isEmpty: () => false },
-  ).data ?? NO_SCORES;
+  const liveIds = all
+    .filter((s) => s.status === STREAM_STATUS.live)
+    .map((s) => s.fbId)
+    .sort((a, b) => a - b);
+  const scores =
+    useResource(
+      async (signal) => {
+        if (!liveIds.length) return NO_SCORES;
+        const list = await (await services.live()).scores(liveIds, signal);
+        return new Map(list.map((s) => [s.gameId, s.scores[0]?.scores ?? ''])) as ReadonlyMap<number, string>;
+      },
+      { initialData: NO_SCORES, pollMs: SCORE_POLL_MS, isEmpty: () => false },
+    ).data ?? NO_SCORES;
 
   return (
     <main className="page live-lobby">
@@ -59,9 +63,17 @@ export default function LiveLobbyPage() {
             </button>
           </div>
           {search.kind === 'searching' && <CardSkeletons count={2} />}
-          {search.kind === 'failed' && <p role="alert" className="error-box card">{t('search.failed')}</p>}
+          {search.kind === 'failed' && (
+            <p role="alert" className="error-box card">
+              {t('search.failed')}
+            </p>
+          )}
           {search.kind === 'done' &&
-            (search.results.length ? <StreamGrid streams={search.results} scores={scores} testId="search-results" /> : <p className="empty">{t('search.none')}</p>)}
+            (search.results.length ? (
+              <StreamGrid streams={search.results} scores={scores} testId="search-results" />
+            ) : (
+              <p className="empty">{t('search.none')}</p>
+            ))}
         </section>
       )}
 
@@ -107,7 +119,11 @@ export default function LiveLobbyPage() {
       {all.some((s) => s.status === STREAM_STATUS.ended) && (
         <section aria-labelledby="ended-title" className="live-section">
           <h2 id="ended-title">{t('lobby.ended')}</h2>
-          <StreamGrid streams={all.filter((s) => s.status === STREAM_STATUS.ended)} scores={scores} testId="ended-streams" />
+          <StreamGrid
+            streams={all.filter((s) => s.status === STREAM_STATUS.ended)}
+            scores={scores}
+            testId="ended-streams"
+          />
         </section>
       )}
     </main>

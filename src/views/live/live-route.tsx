@@ -13,7 +13,9 @@ const HomeLiveStrip = lazy(() => import('./home-live-strip'));
  */
 export default function LiveRoute() {
   const { streamId } = useParams();
-  return <Suspense fallback={<PageSkeleton />}>{streamId === undefined ? <LiveLobbyPage /> : <LiveRoomPage />}</Suspense>;
+  return (
+    <Suspense fallback={<PageSkeleton />}>{streamId === undefined ? <LiveLobbyPage /> : <LiveRoomPage />}</Suspense>
+  );
 }
 
 /**

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { StreamCard } from '../../api/live/live-schemas';
 import { useServices } from '../app-services';
 
-export type SearchState = { kind: 'idle' } | { kind: 'searching'; word: string } | { kind: 'done'; word: string; results: StreamCard[] } | { kind: 'failed'; word: string };
+export type SearchState =
+  | { kind: 'idle' }
+  | { kind: 'searching'; word: string }
+  | { kind: 'done'; word: string; results: StreamCard[] }
+  | { kind: 'failed'; word: string };
 
 /** Search by keyword (queryKeyWordByName): title, presenter, teams or league. */
 export function LiveSearch({ onState }: { onState: (state: SearchState) => void }) {
@@ -27,7 +31,15 @@ export function LiveSearch({ onState }: { onState: (state: SearchState) => void 
       <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
       </label>
-      <input id={id} type="search" className="input" value={word} placeholder={t('search.placeholder')} onChange={(e) => setWord(e.target.value)} maxLength={50} />
+      <input
+        id={id}
+        type="search"
+        className="input"
+        value={word}
+        placeholder={t('search.placeholder')}
+        onChange={(e) => setWord(e.target.value)}
+        maxLength={50}
+      />
       <button type="submit" className="btn btn-primary">
         {t('search.submit')}
       </button>

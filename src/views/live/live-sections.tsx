@@ -22,7 +22,15 @@ export function CardSkeletons({ count = 4 }: { count?: number }) {
   );
 }
 
-export function StreamGrid({ streams, scores, testId }: { streams: readonly StreamCardData[]; scores: ReadonlyMap<number, string>; testId?: string }) {
+export function StreamGrid({
+  streams,
+  scores,
+  testId,
+}: {
+  streams: readonly StreamCardData[];
+  scores: ReadonlyMap<number, string>;
+  testId?: string;
+}) {
   return (
     <div className="stream-grid" data-testid={testId}>
       {streams.map((s) => (
@@ -36,7 +44,11 @@ export function UpcomingGrid({ streams }: { streams: readonly ReserveCard[] }) {
   return (
     <div className="stream-grid" data-testid="upcoming-streams">
       {streams.map((s) => (
-        <StreamCard key={s.id} stream={s} footer={<ReserveButton streamId={s.id} reserved={s.reserved} count={s.reserveCount} title={s.title} />} />
+        <StreamCard
+          key={s.id}
+          stream={s}
+          footer={<ReserveButton streamId={s.id} reserved={s.reserved} count={s.reserveCount} title={s.title} />}
+        />
       ))}
     </div>
   );

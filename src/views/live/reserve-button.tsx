@@ -7,7 +7,17 @@ import { useNumber } from '../common/use-number';
  * Reserve (or cancel the reservation of) an upcoming stream. The server's answer sets the state and
  * the count; a failure leaves both as they were and says so.
  */
-export function ReserveButton({ streamId, reserved, count, title }: { streamId: number; reserved: boolean; count: number; title: string }) {
+export function ReserveButton({
+  streamId,
+  reserved,
+  count,
+  title,
+}: {
+  streamId: number;
+  reserved: boolean;
+  count: number;
+  title: string;
+}) {
   const { t } = useTranslation('live');
   const { number } = useNumber();
   const services = useServices();
@@ -34,7 +44,9 @@ export function ReserveButton({ streamId, reserved, count, title }: { streamId: 
       >
         {t(state.reserved ? 'reserve.reserved' : 'reserve.reserve')}
       </button>
-      <span className="reserve-count tabular">{t('reserve.count', { count: state.count, n: number(state.count) })}</span>
+      <span className="reserve-count tabular">
+        {t('reserve.count', { count: state.count, n: number(state.count) })}
+      </span>
       {state.failed && (
         <span role="alert" className="reserve-error">
           {t('reserve.failed')}

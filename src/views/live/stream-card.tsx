@@ -36,7 +36,11 @@ export const StreamCard = memo(function StreamCard({ stream, score, footer }: St
   const when = startsAt(stream.startTime);
   return (
     <article className="stream-card card" data-testid={`stream-${stream.id}`} data-status={stream.status}>
-      <Link to={`/anchorPlay/${stream.id}`} className="stream-link" aria-label={t('card.open', { title: stream.title, presenter: stream.presenterName })}>
+      <Link
+        to={`/anchorPlay/${stream.id}`}
+        className="stream-link"
+        aria-label={t('card.open', { title: stream.title, presenter: stream.presenterName })}
+      >
         <div className="stream-cover">
           <LiveImage src={stream.cover} className="stream-cover-img" />
           {live ? (

@@ -8,10 +8,14 @@ export default function ErrorPage() {
   const code = pathname === '/500' ? '500' : pathname === '/403' ? '403' : '404';
   return (
     <main className="error-page" data-testid="error-page">
-      <p className="error-code tabular" aria-hidden="true">{code}</p>
+      <p className="error-code tabular" aria-hidden="true">
+        {code}
+      </p>
       <h1>{t(`errorPage.${code}.title`)}</h1>
       <p>{t(`errorPage.${code}.body`)}</p>
-      <Link to="/" className="btn btn-primary">{t('backHome')}</Link>
+      <Link to="/" className="btn btn-primary">
+        {t('backHome')}
+      </Link>
     </main>
   );
 }

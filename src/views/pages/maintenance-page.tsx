@@ -15,12 +15,16 @@ export default function MaintenancePage() {
   return (
     <main className="maintenance-page" data-testid="maintenance-page">
       <div className="maintenance-card card">
-        <div className="maintenance-icon" aria-hidden="true">⚙</div>
+        <div className="maintenance-icon" aria-hidden="true">
+          ⚙
+        </div>
         <h1>{info?.title || t('maintenance.title')}</h1>
         {info?.content && <p>{info.content}</p>}
         <p className="maintenance-window tabular" data-testid="maintenance-window" data-known={window !== null}>
           {window
-            ? t('maintenance.window', { window: formatWindow(window.startMs, window.endMs, i18n.language, variant.displayTimeZone) })
+            ? t('maintenance.window', {
+                window: formatWindow(window.startMs, window.endMs, i18n.language, variant.displayTimeZone),
+              })
             : t('maintenance.windowUnknown')}
         </p>
         <p className="maintenance-note">{t('maintenance.note')}</p>

@@ -5,7 +5,14 @@ import { Link } from 'react-router-dom';
 import type { CashOutResult, Order } from '../../api/provider/order-schemas';
 import { ORDER_STATUS } from '../../api/provider/order-status';
 import type { WindowName } from '../../lib/rules/time-windows/day-windows';
-import { betHistoryMachine, HISTORY_WINDOWS, loadOrdersPage, timed, type BetsTab as BetsKind, type BetsQuery } from '../../machines/personal/history-lists';
+import {
+  betHistoryMachine,
+  HISTORY_WINDOWS,
+  loadOrdersPage,
+  timed,
+  type BetsTab as BetsKind,
+  type BetsQuery,
+} from '../../machines/personal/history-lists';
 import { selectPagedListState } from '../../machines/personal/paged-list.machine';
 import { useServices } from '../app-services';
 import { HistoryListFrame } from './history-list-frame';
@@ -26,7 +33,10 @@ export function BetsTab() {
   const timeZone = variant.displayTimeZone;
   const [kind, setKind] = useChoiceParam('status', KINDS);
   const [window, setWindow] = useChoiceParam('window', HISTORY_WINDOWS);
-  const queryOf = useCallback((tab: BetsKind, name: WindowName): BetsQuery => ({ tab, ...timed(name, Date.now(), timeZone) }), [timeZone]);
+  const queryOf = useCallback(
+    (tab: BetsKind, name: WindowName): BetsQuery => ({ tab, ...timed(name, Date.now(), timeZone) }),
+    [timeZone],
+  );
   const [machine] = useState(() => betHistoryMachine.provide({ actors: { loadPage: loadOrdersPage(api.orders) } }));
   const [snapshot, send] = useMachine(machine, { input: { query: queryOf(kind, window) } });
   const { query, records, total, error } = snapshot.context;
@@ -38,14 +48,23 @@ export function BetsTab() {
 
   const onCashedOut = useCallback(
     (order: Order, result: CashOutResult) =>
-      send({ type: 'PATCH', record: { ...order, st: result.st || ORDER_STATUS.settled, co: true, cte: false, uwl: result.amt - order.sa } }),
+      send({
+        type: 'PATCH',
+        record: { ...order, st: result.st || ORDER_STATUS.settled, co: true, cte: false, uwl: result.amt - order.sa },
+      }),
     [send],
   );
 
   return (
     <div className="history" data-testid="bets-tab" data-kind={query.tab} data-window={query.window}>
       <div className="history-filters">
-        <Choice label={t('bets.kinds')} options={KINDS} value={kind} onChange={(k) => setKind(k)} text={(k) => t(`bets.kind.${k}`)} />
+        <Choice
+          label={t('bets.kinds')}
+          options={KINDS}
+          value={kind}
+          onChange={(k) => setKind(k)}
+          text={(k) => t(`bets.kind.${k}`)}
+        />
         <WindowPicker value={window} onChange={(w) => setWindow(w)} />
       </div>
       <HistoryListFrame

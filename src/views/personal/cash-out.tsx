@@ -20,7 +20,15 @@ type CashOutState = 'idle' | 'pricing' | 'confirming' | 'cashing' | 'done' | 'fa
  * a changed one; a 3008 answer shows the new amount in the dialog to confirm again. Done, the
  * order shows cashed out (the list is patched) and the balance is refreshed.
  */
-export function CashOut({ order, title, onCashedOut }: { order: Order; title: string; onCashedOut: (result: CashOutResult) => void }) {
+export function CashOut({
+  order,
+  title,
+  onCashedOut,
+}: {
+  order: Order;
+  title: string;
+  onCashedOut: (result: CashOutResult) => void;
+}) {
   const { t } = useTranslation('personal');
   const { session } = useServices();
   const api = use(useServices().history());
@@ -41,7 +49,9 @@ export function CashOut({ order, title, onCashedOut }: { order: Order; title: st
     }),
   );
   // The dialog's checkbox starts from the odds-change setting: "accept any change" takes a changed amount too.
-  const [snapshot, send] = useMachine(machine, { input: { orderId: order.id, stake: order.sa, parlay: order.ops.length > 1, acceptOddsChange: oddsChange === 2 } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { orderId: order.id, stake: order.sa, parlay: order.ops.length > 1, acceptOddsChange: oddsChange === 2 },
+  });
   const state = (typeof snapshot.value === 'string' ? snapshot.value : 'pricing') as CashOutState;
   const context = snapshot.context;
 
@@ -63,7 +73,14 @@ export function CashOut({ order, title, onCashedOut }: { order: Order; title: st
   if (state === 'idle') {
     return (
       <div className="cash-out">
-        <button ref={openRef} type="button" className="btn cash-out-open" aria-label={t('cashOut.openLabel', { bet: title })} disabled={!online} onClick={() => send({ type: 'OPEN' })}>
+        <button
+          ref={openRef}
+          type="button"
+          className="btn cash-out-open"
+          aria-label={t('cashOut.openLabel', { bet: title })}
+          disabled={!online}
+          onClick={() => send({ type: 'OPEN' })}
+        >
           {t('cashOut.open')}
         </button>
         {!online && <p className="history-note">{t('cashOut.offline')}</p>}
@@ -80,12 +97,15 @@ export function CashOut({ order, title, onCashedOut }: { order: Order; title: st
   }
 
   return (
-    <section ref={panelRef} className="cash-out-panel" aria-label={t('cashOut.panel', { bet: title })} tabIndex={-1} data-testid="cash-out-panel" data-state={state}>
-      {state === 'unavailable' ? (
-        <p>{t('cashOut.unavailable')}</p>
-      ) : (
-        <PriceLine context={context} />
-      )}
+    <section
+      ref={panelRef}
+      className="cash-out-panel"
+      aria-label={t('cashOut.panel', { bet: title })}
+      tabIndex={-1}
+      data-testid="cash-out-panel"
+      data-state={state}
+    >
+      {state === 'unavailable' ? <p>{t('cashOut.unavailable')}</p> : <PriceLine context={context} />}
       {state === 'failed' && context.failure && <FailureLine failure={context.failure} />}
       <div className="cash-out-actions">
         {state === 'failed' ? (
@@ -102,7 +122,9 @@ export function CashOut({ order, title, onCashedOut }: { order: Order; title: st
               onClick={() => send({ type: 'CASH_OUT' })}
               data-testid="cash-out-button"
             >
-              {context.price?.amount !== null && context.price?.amount !== undefined ? t('cashOut.cashOut', { amount: money(context.price.amount) }) : t('cashOut.open')}
+              {context.price?.amount !== null && context.price?.amount !== undefined
+                ? t('cashOut.cashOut', { amount: money(context.price.amount) })
+                : t('cashOut.open')}
             </button>
           )
         )}
@@ -138,7 +160,11 @@ function PriceLine({ context }: { context: CashOutContext }) {
   }
   return (
     <>
-      <p className={`cash-out-amount ${priceStale ? 'is-stale' : ''}`} data-testid="cash-out-amount" data-move={direction ?? undefined}>
+      <p
+        className={`cash-out-amount ${priceStale ? 'is-stale' : ''}`}
+        data-testid="cash-out-amount"
+        data-move={direction ?? undefined}
+      >
         <span className="cash-out-label">{t('cashOut.amount')}</span>
         <span className="cash-out-value tabular">
           {money(price.amount)}
@@ -151,7 +177,9 @@ function PriceLine({ context }: { context: CashOutContext }) {
       </p>
       {/* Said once per move, not at every refresh: the text changes only when the amount does. */}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="cash-out-live">
-        {lastChange ? `${t('cashOut.amount')} ${money(lastChange.to)}, ${t(lastChange.direction === 'up' ? 'cashOut.rising' : 'cashOut.falling')}` : ''}
+        {lastChange
+          ? `${t('cashOut.amount')} ${money(lastChange.to)}, ${t(lastChange.direction === 'up' ? 'cashOut.rising' : 'cashOut.falling')}`
+          : ''}
       </p>
       {price.status === CASH_OUT_PRICE_STATUS.suspended && <p className="history-note">{t('cashOut.suspended')}</p>}
       {priceStale && <p className="history-note">{t('cashOut.stale')}</p>}
@@ -200,14 +228,27 @@ function CashOutDialog({
         </p>
       )}
       <label className="check-row">
-        <input type="checkbox" checked={context.acceptOddsChange} disabled={busy} onChange={(e) => onAccept(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={context.acceptOddsChange}
+          disabled={busy}
+          onChange={(e) => onAccept(e.currentTarget.checked)}
+        />
         <span>{t('cashOut.accept')}</span>
       </label>
       <div className="dialog-actions">
         <button type="button" className="btn" aria-disabled={busy} onClick={() => !busy && onCancel()}>
           {t('cashOut.cancel')}
         </button>
-        <button ref={confirmRef} type="button" className="btn btn-primary" aria-disabled={busy} aria-busy={busy} onClick={() => !busy && onConfirm()} data-testid="cash-out-confirm">
+        <button
+          ref={confirmRef}
+          type="button"
+          className="btn btn-primary"
+          aria-disabled={busy}
+          aria-busy={busy}
+          onClick={() => !busy && onConfirm()}
+          data-testid="cash-out-confirm"
+        >
           {busy ? t('cashOut.cashing') : t('cashOut.confirm')}
         </button>
       </div>

@@ -2,7 +2,13 @@ import { useMachine } from '@xstate/react';
 import { use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_BET_STATUS, type GameBetSum, type GameSum } from '../../api/site/game-bet-api';
-import { gameBetsMachine, HISTORY_WINDOWS, loadGameBetsPage, timed, type TimedQuery } from '../../machines/personal/history-lists';
+import {
+  gameBetsMachine,
+  HISTORY_WINDOWS,
+  loadGameBetsPage,
+  timed,
+  type TimedQuery,
+} from '../../machines/personal/history-lists';
 import { selectPagedListState } from '../../machines/personal/paged-list.machine';
 import { useServices } from '../app-services';
 import { useDateTime } from '../common/use-date-time';
@@ -26,7 +32,12 @@ export function GamesTab() {
       <div className="history-filters">
         <WindowPicker value={window} onChange={setWindow} />
       </div>
-      <GameSummary key={window} range={timed(window, Date.now(), variant.displayTimeZone)} onWider={window === 'last7Days' ? null : () => setWindow('last7Days')} label={t('games.loading')} />
+      <GameSummary
+        key={window}
+        range={timed(window, Date.now(), variant.displayTimeZone)}
+        onWider={window === 'last7Days' ? null : () => setWindow('last7Days')}
+        label={t('games.loading')}
+      />
     </div>
   );
 }
@@ -35,10 +46,9 @@ function GameSummary({ range, onWider, label }: { range: TimedQuery; onWider: ((
   const { t } = useTranslation('personal');
   const api = use(useServices().history());
   const money = useMoney();
-  const sum = useResource<GameBetSum>(
-    () => api.gameBets.sum({ startTime: range.startTime, endTime: range.endTime }),
-    { isEmpty: (data) => data.betCount === 0 && data.games.length === 0 },
-  );
+  const sum = useResource<GameBetSum>(() => api.gameBets.sum({ startTime: range.startTime, endTime: range.endTime }), {
+    isEmpty: (data) => data.betCount === 0 && data.games.length === 0,
+  });
   const data = sum.data;
   return (
     <HistoryListFrame
@@ -63,8 +73,14 @@ function GameSummary({ range, onWider, label }: { range: TimedQuery; onWider: ((
             <dl className="order-figures">
               <Figure label={t('games.betCount')} value={String(data.betCount)} />
               <Figure label={t('games.betAmount')} value={money(data.betAmount)} />
-              {typeof data.validAmount === 'number' && <Figure label={t('games.validAmount')} value={money(data.validAmount)} />}
-              <Figure label={t('games.winLoss')} value={`${data.winLoss > 0 ? '+' : ''}${money(data.winLoss)}`} tone={Math.sign(data.winLoss)} />
+              {typeof data.validAmount === 'number' && (
+                <Figure label={t('games.validAmount')} value={money(data.validAmount)} />
+              )}
+              <Figure
+                label={t('games.winLoss')}
+                value={`${data.winLoss > 0 ? '+' : ''}${money(data.winLoss)}`}
+                tone={Math.sign(data.winLoss)}
+              />
             </dl>
           </section>
           <h3 className="history-subtitle">{t('games.perGame')}</h3>
@@ -100,14 +116,20 @@ function GameRow({ game, range }: { game: GameSum; range: TimedQuery }) {
         <dl className="order-figures compact">
           <Figure label={t('games.betCount')} value={String(game.betCount)} />
           <Figure label={t('games.betAmount')} value={money(game.betAmount)} />
-          <Figure label={t('games.winLoss')} value={`${game.winLoss > 0 ? '+' : ''}${money(game.winLoss)}`} tone={Math.sign(game.winLoss)} />
+          <Figure
+            label={t('games.winLoss')}
+            value={`${game.winLoss > 0 ? '+' : ''}${money(game.winLoss)}`}
+            tone={Math.sign(game.winLoss)}
+          />
         </dl>
         <button
           type="button"
           className="btn"
           aria-expanded={open}
           aria-controls={detailId}
-          aria-label={open ? t('games.hideLabel', { game: game.gameName }) : t('games.showLabel', { game: game.gameName })}
+          aria-label={
+            open ? t('games.hideLabel', { game: game.gameName }) : t('games.showLabel', { game: game.gameName })
+          }
           onClick={() => setOpen((o) => !o)}
         >
           {open ? t('games.hide') : t('games.show')}
@@ -160,8 +182,14 @@ function GameBets({ game, range }: { game: GameSum; range: TimedQuery }) {
               <td className="tabular">{formatTime(bet.betTime)}</td>
               <td className="tabular">{money(bet.betAmount)}</td>
               <td className="tabular">{typeof bet.validAmount === 'number' ? money(bet.validAmount) : '–'}</td>
-              <td className={`tabular ${bet.status === GAME_BET_STATUS.settled && typeof bet.winLoss === 'number' ? (bet.winLoss > 0 ? 'win-loss is-win' : bet.winLoss < 0 ? 'win-loss is-loss' : '') : ''}`}>
-                {bet.status !== GAME_BET_STATUS.settled ? t('games.status.open') : typeof bet.winLoss === 'number' ? `${bet.winLoss > 0 ? '+' : ''}${money(bet.winLoss)}` : t('games.status.settled')}
+              <td
+                className={`tabular ${bet.status === GAME_BET_STATUS.settled && typeof bet.winLoss === 'number' ? (bet.winLoss > 0 ? 'win-loss is-win' : bet.winLoss < 0 ? 'win-loss is-loss' : '') : ''}`}
+              >
+                {bet.status !== GAME_BET_STATUS.settled
+                  ? t('games.status.open')
+                  : typeof bet.winLoss === 'number'
+                    ? `${bet.winLoss > 0 ? '+' : ''}${money(bet.winLoss)}`
+                    : t('games.status.settled')}
               </td>
             </tr>
           ))}

@@ -46,7 +46,8 @@ export interface HistoryListFrameProps {
 export function HistoryListFrame(props: HistoryListFrameProps) {
   const { t } = useTranslation('personal');
   const { state } = props;
-  if (state === 'loading' || state === 'loaded') return props.skeleton ? props.skeleton(props.loadingLabel) : <HistorySkeleton label={props.loadingLabel} />;
+  if (state === 'loading' || state === 'loaded')
+    return props.skeleton ? props.skeleton(props.loadingLabel) : <HistorySkeleton label={props.loadingLabel} />;
   if (state === 'failed') return <LoadFailed what={props.what} onRetry={props.onRetry} />;
   if (state === 'empty') return <HistoryEmpty text={props.emptyText}>{props.emptyAction}</HistoryEmpty>;
   const shown = (
@@ -69,7 +70,11 @@ export function HistoryListFrame(props: HistoryListFrameProps) {
         </ol>
       )}
       {props.onMore && (state === 'loadingMore' || state === 'moreFailed' || props.canLoadMore) && (
-        <MoreButton state={state === 'loadingMore' ? 'loading' : state === 'moreFailed' ? 'failed' : 'idle'} onMore={props.onMore} texts={props.moreTexts} />
+        <MoreButton
+          state={state === 'loadingMore' ? 'loading' : state === 'moreFailed' ? 'failed' : 'idle'}
+          onMore={props.onMore}
+          texts={props.moreTexts}
+        />
       )}
     </>
   );

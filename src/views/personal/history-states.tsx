@@ -38,9 +38,22 @@ export interface MoreTexts {
 }
 
 /** "Show more" under a list, with its loading and failed states. */
-export function MoreButton({ state, onMore, texts }: { state: 'idle' | 'loading' | 'failed'; onMore: () => void; texts?: MoreTexts }) {
+export function MoreButton({
+  state,
+  onMore,
+  texts,
+}: {
+  state: 'idle' | 'loading' | 'failed';
+  onMore: () => void;
+  texts?: MoreTexts;
+}) {
   const { t } = useTranslation('personal');
-  const words = texts ?? { loadMore: t('list.loadMore'), loadingMore: t('list.loadingMore'), moreFailed: t('list.moreFailed'), retry: t('list.retry') };
+  const words = texts ?? {
+    loadMore: t('list.loadMore'),
+    loadingMore: t('list.loadingMore'),
+    moreFailed: t('list.moreFailed'),
+    retry: t('list.retry'),
+  };
   return (
     <div className="history-more">
       {state === 'failed' && (
@@ -48,7 +61,13 @@ export function MoreButton({ state, onMore, texts }: { state: 'idle' | 'loading'
           {words.moreFailed}
         </p>
       )}
-      <button type="button" className="btn" disabled={state === 'loading'} aria-busy={state === 'loading'} onClick={onMore}>
+      <button
+        type="button"
+        className="btn"
+        disabled={state === 'loading'}
+        aria-busy={state === 'loading'}
+        onClick={onMore}
+      >
         {state === 'loading' ? words.loadingMore : state === 'failed' ? words.retry : words.loadMore}
       </button>
     </div>
@@ -70,7 +89,19 @@ export function WindowPicker({ value, onChange }: { value: WindowName; onChange:
 }
 
 /** Two or three choices as a pressed-button group (unsettled/settled, waiting/all). */
-export function Choice<K extends string>({ label, options, value, onChange, text }: { label: string; options: readonly K[]; value: K; onChange: (value: K) => void; text: (value: K) => string }) {
+export function Choice<K extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  text,
+}: {
+  label: string;
+  options: readonly K[];
+  value: K;
+  onChange: (value: K) => void;
+  text: (value: K) => string;
+}) {
   return (
     <div className="segmented history-choice" role="group" aria-label={label}>
       {options.map((option) => (

@@ -4,7 +4,16 @@ import { orderReasonOf } from '../../api/provider/order-errors';
 import type { CashOutResult, Order, OrderLeg } from '../../api/provider/order-schemas';
 import { useDateTime } from '../common/use-date-time';
 import { CashOut } from './cash-out';
-import { betKind, isOpen, legResultWord, optionWithLine, orderStatusWord, payout, potentialReturn, statusTone } from './order-text';
+import {
+  betKind,
+  isOpen,
+  legResultWord,
+  optionWithLine,
+  orderStatusWord,
+  payout,
+  potentialReturn,
+  statusTone,
+} from './order-text';
 import { useMoney } from '../common/use-money';
 import { useOddsText } from './use-money';
 
@@ -14,7 +23,13 @@ import { useOddsText } from './use-money';
  * potential return (open) or the win/loss and what came back (settled). An order the provider
  * lets cash out carries the cash-out panel.
  */
-export function OrderCard({ order, onCashedOut }: { order: Order; onCashedOut: (order: Order, result: CashOutResult) => void }) {
+export function OrderCard({
+  order,
+  onCashedOut,
+}: {
+  order: Order;
+  onCashedOut: (order: Order, result: CashOutResult) => void;
+}) {
   const { t } = useTranslation(['personal', 'order-errors']);
   const money = useMoney();
   const odds = useOddsText();
@@ -23,14 +38,30 @@ export function OrderCard({ order, onCashedOut }: { order: Order; onCashedOut: (
   // The panel stays once shown: cashing out ends with `cte` off, and the panel says it is done.
   const [cashable] = useState(order.cte);
   const kind = betKind(order);
-  const kindText = t(`order.kind.${kind.key}`, kind.key === 'single' ? {} : kind.key === 'parlay' ? { legs: kind.legs } : { size: kind.size, legs: kind.legs, bets: kind.bets });
+  const kindText = t(
+    `order.kind.${kind.key}`,
+    kind.key === 'single'
+      ? {}
+      : kind.key === 'parlay'
+        ? { legs: kind.legs }
+        : { size: kind.size, legs: kind.legs, bets: kind.bets },
+  );
   const status = orderStatusWord(order);
   const paid = payout(order);
   const title = t('order.title', { kind: kindText, time: formatTime(order.bt) });
-  const reason = order.rj !== null && order.rj !== undefined && orderReasonOf(order.rj) !== 'unknown' ? t(`order-errors:reason.${orderReasonOf(order.rj)}`) : order.rjs;
+  const reason =
+    order.rj !== null && order.rj !== undefined && orderReasonOf(order.rj) !== 'unknown'
+      ? t(`order-errors:reason.${orderReasonOf(order.rj)}`)
+      : order.rjs;
 
   return (
-    <li className="order-card card" aria-labelledby={titleId} data-testid="order" data-order-id={order.id} data-status={status}>
+    <li
+      className="order-card card"
+      aria-labelledby={titleId}
+      data-testid="order"
+      data-order-id={order.id}
+      data-status={status}
+    >
       <header className="order-head">
         <h3 id={titleId} className="order-title">
           <span className="order-kind">{kindText}</span>
@@ -73,7 +104,10 @@ export function OrderCard({ order, onCashedOut }: { order: Order; onCashedOut: (
             <>
               <div>
                 <dt>{t('order.winLoss')}</dt>
-                <dd className={`tabular win-loss ${order.uwl > 0 ? 'is-win' : order.uwl < 0 ? 'is-loss' : ''}`} data-testid="win-loss">
+                <dd
+                  className={`tabular win-loss ${order.uwl > 0 ? 'is-win' : order.uwl < 0 ? 'is-loss' : ''}`}
+                  data-testid="win-loss"
+                >
                   {order.uwl > 0 ? '+' : ''}
                   {money(order.uwl)}
                 </dd>
@@ -98,7 +132,15 @@ export function OrderCard({ order, onCashedOut }: { order: Order; onCashedOut: (
 }
 
 /** A leg's result shows once it has one (a parlay's legs settle one by one); an open leg says nothing. */
-function LegRow({ leg, odds, formatTime }: { leg: OrderLeg; odds: (od: number) => string; formatTime: (ms: number) => string }) {
+function LegRow({
+  leg,
+  odds,
+  formatTime,
+}: {
+  leg: OrderLeg;
+  odds: (od: number) => string;
+  formatTime: (ms: number) => string;
+}) {
   const { t } = useTranslation('personal');
   const result = legResultWord(leg);
   return (
@@ -113,7 +155,9 @@ function LegRow({ leg, odds, formatTime }: { leg: OrderLeg; odds: (od: number) =
       <div className="leg-market">{leg.mn}</div>
       <div className="leg-match">
         <span>{leg.nm}</span>
-        {typeof leg.mbt === 'number' && <span className="leg-kickoff tabular">{t('order.kickOff', { time: formatTime(leg.mbt) })}</span>}
+        {typeof leg.mbt === 'number' && (
+          <span className="leg-kickoff tabular">{t('order.kickOff', { time: formatTime(leg.mbt) })}</span>
+        )}
         {leg.sc && <span className="leg-score tabular">{t('order.score', { score: leg.sc })}</span>}
       </div>
       {result !== 'open' && (

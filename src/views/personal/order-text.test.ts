@@ -2,14 +2,30 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { sampleLeg, sampleOrder, sampleParlay } from '../../../tests/support/order-fixtures';
 import { Order } from '../../api/provider/order-schemas';
-import { betKind, isOpen, legResultWord, optionWithLine, orderStatusWord, payout, potentialReturn, reservationStatusWord, statusTone } from './order-text';
+import {
+  betKind,
+  isOpen,
+  legResultWord,
+  optionWithLine,
+  orderStatusWord,
+  payout,
+  potentialReturn,
+  reservationStatusWord,
+  statusTone,
+} from './order-text';
 import { DEFAULT_PERSONAL_TAB, personalTabOf } from './personal-tabs';
 
 const order = (overrides: Record<string, unknown> = {}) => v.parse(Order, sampleOrder('1', overrides));
 
 describe('order words', () => {
   it('says the state before settlement and the outcome after it', () => {
-    expect([0, 1, 4, 2, 3].map((st) => orderStatusWord(order({ st })))).toEqual(['created', 'confirming', 'confirmed', 'rejected', 'cancelled']);
+    expect([0, 1, 4, 2, 3].map((st) => orderStatusWord(order({ st })))).toEqual([
+      'created',
+      'confirming',
+      'confirmed',
+      'rejected',
+      'cancelled',
+    ]);
     expect(orderStatusWord(order({ st: 5, uwl: 85_000 }))).toBe('won');
     expect(orderStatusWord(order({ st: 5, uwl: -100_000 }))).toBe('lost');
     expect(orderStatusWord(order({ st: 5, uwl: 0 }))).toBe('void');
@@ -24,7 +40,15 @@ describe('order words', () => {
   });
 
   it('names each leg result, an unknown one as open', () => {
-    expect([0, 1, 2, 3, 4, 5, 9].map((re) => legResultWord({ re }))).toEqual(['open', 'won', 'lost', 'void', 'halfWon', 'halfLost', 'open']);
+    expect([0, 1, 2, 3, 4, 5, 9].map((re) => legResultWord({ re }))).toEqual([
+      'open',
+      'won',
+      'lost',
+      'void',
+      'halfWon',
+      'halfLost',
+      'open',
+    ]);
   });
 
   it('tells singles, parlays and system bets from the series value', () => {
@@ -46,7 +70,13 @@ describe('order words', () => {
   });
 
   it('reservation status words, an unknown one never waiting', () => {
-    expect([0, 1, 2, 3, 7].map((st) => reservationStatusWord({ st }))).toEqual(['waiting', 'filled', 'cancelled', 'expired', 'expired']);
+    expect([0, 1, 2, 3, 7].map((st) => reservationStatusWord({ st }))).toEqual([
+      'waiting',
+      'filled',
+      'cancelled',
+      'expired',
+      'expired',
+    ]);
   });
 
   it('adds the line to an option that does not say it already', () => {

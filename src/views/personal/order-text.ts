@@ -7,16 +7,7 @@ import { ORDER_STATUS } from '../../api/provider/order-status';
  */
 
 export type OrderStatusWord =
-  | 'created'
-  | 'confirming'
-  | 'confirmed'
-  | 'rejected'
-  | 'cancelled'
-  | 'won'
-  | 'lost'
-  | 'void'
-  | 'cashedOut'
-  | 'settled';
+  'created' | 'confirming' | 'confirmed' | 'rejected' | 'cancelled' | 'won' | 'lost' | 'void' | 'cashedOut' | 'settled';
 
 /** The status a bettor reads: before settlement the order's state, after it the outcome. */
 export function orderStatusWord(order: Pick<Order, 'st' | 'uwl' | 'co'>): OrderStatusWord {
@@ -54,7 +45,8 @@ export function legResultWord(leg: Pick<OrderLeg, 're'>): LegResultWord {
   return LEG_RESULTS[leg.re] ?? 'open';
 }
 
-export type BetKind = { key: 'single' } | { key: 'parlay'; legs: number } | { key: 'system'; size: number; legs: number; bets: number };
+export type BetKind =
+  { key: 'single' } | { key: 'parlay'; legs: number } | { key: 'system'; size: number; legs: number; bets: number };
 
 /**
  * Single, parlay or system. The series value is `k * 1000 + bets` (docs/betting-api.md): `k` legs
@@ -82,7 +74,8 @@ export function payout(order: Pick<Order, 'sa' | 'uwl'>): number | null {
 }
 
 /** An order that is open: its return is still potential, and it may be cashed out. */
-export const isOpen = (order: Pick<Order, 'st'>) => order.st === ORDER_STATUS.created || order.st === ORDER_STATUS.confirming || order.st === ORDER_STATUS.confirmed;
+export const isOpen = (order: Pick<Order, 'st'>) =>
+  order.st === ORDER_STATUS.created || order.st === ORDER_STATUS.confirming || order.st === ORDER_STATUS.confirmed;
 
 export type ReservationStatusWord = 'waiting' | 'filled' | 'cancelled' | 'expired';
 const RESERVATION_WORDS: Record<number, ReservationStatusWord> = {

@@ -17,7 +17,15 @@ import VipTab from '../vip/vip-tab';
 import '../../styles/personal.css';
 
 const SCREENS: Record<PersonalTab, ComponentType> = {
-  bets: BetsTab, reserve: ReserveTab, games: GamesTab, wallet: WalletTab, follows: FollowsTab, profile: ProfileTab, vip: VipTab, settings: SettingsTab, security: SecurityTab,
+  bets: BetsTab,
+  reserve: ReserveTab,
+  games: GamesTab,
+  wallet: WalletTab,
+  follows: FollowsTab,
+  profile: ProfileTab,
+  vip: VipTab,
+  settings: SettingsTab,
+  security: SecurityTab,
 };
 
 /**
@@ -40,7 +48,12 @@ export default function PersonalPage() {
       <div className="personal-layout">
         <nav className="personal-tabs" aria-label={t('personal:sections')}>
           {PERSONAL_TABS.map((name) => (
-            <Link key={name} to={personalPath(name)} className={`personal-tab ${name === tab ? 'is-active' : ''}`} aria-current={name === tab ? 'page' : undefined}>
+            <Link
+              key={name}
+              to={personalPath(name)}
+              className={`personal-tab ${name === tab ? 'is-active' : ''}`}
+              aria-current={name === tab ? 'page' : undefined}
+            >
               {t(`personal:tab.${name}`)}
             </Link>
           ))}

@@ -3,7 +3,17 @@
  * link says where it goes; any other id (the user id the header used to link with, a typo) opens
  * the default tab.
  */
-export const PERSONAL_TABS = ['bets', 'reserve', 'games', 'wallet', 'follows', 'profile', 'vip', 'settings', 'security'] as const;
+export const PERSONAL_TABS = [
+  'bets',
+  'reserve',
+  'games',
+  'wallet',
+  'follows',
+  'profile',
+  'vip',
+  'settings',
+  'security',
+] as const;
 export type PersonalTab = (typeof PERSONAL_TABS)[number];
 export const DEFAULT_PERSONAL_TAB: PersonalTab = 'bets';
 

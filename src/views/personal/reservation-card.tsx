@@ -2,7 +2,11 @@ import { useMachine } from '@xstate/react';
 import { use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../api/provider/order-schemas';
-import { reserveCancelActors, reserveCancelMachine, selectCancelState } from '../../machines/personal/reserve-cancel.machine';
+import {
+  reserveCancelActors,
+  reserveCancelMachine,
+  selectCancelState,
+} from '../../machines/personal/reserve-cancel.machine';
 import { useServices } from '../app-services';
 import { useFocusFollows } from '../common/use-focus-follows';
 import { Modal } from '../shell/modal';
@@ -17,7 +21,15 @@ import { useOddsText, useOnline } from './use-money';
  * A waiting one can be cancelled (reserve-cancel.machine.ts): confirm, then the list shows it
  * cancelled and the balance is refreshed (the held stake comes back).
  */
-export function ReservationCard({ reservation, onCancelled, onListChanged }: { reservation: Reservation; onCancelled: (r: Reservation) => void; onListChanged: () => void }) {
+export function ReservationCard({
+  reservation,
+  onCancelled,
+  onListChanged,
+}: {
+  reservation: Reservation;
+  onCancelled: (r: Reservation) => void;
+  onListChanged: () => void;
+}) {
   const { t } = useTranslation('personal');
   const money = useMoney();
   const odds = useOddsText();
@@ -29,13 +41,22 @@ export function ReservationCard({ reservation, onCancelled, onListChanged }: { r
   const [cancellable] = useState(status === 'waiting');
 
   return (
-    <li className="order-card reservation-card card" aria-labelledby={titleId} data-testid="reservation" data-reservation-id={reservation.id} data-status={status}>
+    <li
+      className="order-card reservation-card card"
+      aria-labelledby={titleId}
+      data-testid="reservation"
+      data-reservation-id={reservation.id}
+      data-status={status}
+    >
       <header className="order-head">
         <h3 id={titleId} className="order-title">
           <span className="order-kind">{option}</span>
           <span className="leg-market">{reservation.mn}</span>
         </h3>
-        <span className={`status-badge tone-${status === 'filled' ? 'good' : status === 'waiting' ? 'pending' : 'neutral'}`} data-testid="reservation-status">
+        <span
+          className={`status-badge tone-${status === 'filled' ? 'good' : status === 'waiting' ? 'pending' : 'neutral'}`}
+          data-testid="reservation-status"
+        >
           {t(`reserve.status.${status}`)}
         </span>
       </header>
@@ -66,8 +87,18 @@ export function ReservationCard({ reservation, onCancelled, onListChanged }: { r
           </div>
         )}
       </dl>
-      {status === 'filled' && reservation.oid && <p className="reservation-order">{t('reserve.order', { id: reservation.oid })}</p>}
-      {cancellable && <CancelReservation reservation={reservation} waiting={status === 'waiting'} option={option} onCancelled={onCancelled} onListChanged={onListChanged} />}
+      {status === 'filled' && reservation.oid && (
+        <p className="reservation-order">{t('reserve.order', { id: reservation.oid })}</p>
+      )}
+      {cancellable && (
+        <CancelReservation
+          reservation={reservation}
+          waiting={status === 'waiting'}
+          option={option}
+          onCancelled={onCancelled}
+          onListChanged={onListChanged}
+        />
+      )}
     </li>
   );
 }
@@ -114,7 +145,15 @@ function CancelReservation({
   const keepRef = useRef<HTMLButtonElement>(null);
   // A card appearing leaves the focus alone; after that it follows the cancel flow.
   useFocusFollows(state, (now, before) =>
-    before === undefined ? null : now === 'confirming' ? keepRef : now === 'idle' ? buttonRef : now === 'done' || now === 'failed' ? outcomeRef : null,
+    before === undefined
+      ? null
+      : now === 'confirming'
+        ? keepRef
+        : now === 'idle'
+          ? buttonRef
+          : now === 'done' || now === 'failed'
+            ? outcomeRef
+            : null,
   );
 
   if (state === 'idle' && !waiting) return null;
@@ -128,7 +167,14 @@ function CancelReservation({
   return (
     <div className="cash-out">
       {state === 'failed' && snapshot.context.failure && (
-        <p ref={outcomeRef} className="cash-out-failed" role="alert" tabIndex={-1} data-testid="reserve-cancel-failed" data-reason={snapshot.context.failure.reason}>
+        <p
+          ref={outcomeRef}
+          className="cash-out-failed"
+          role="alert"
+          tabIndex={-1}
+          data-testid="reserve-cancel-failed"
+          data-reason={snapshot.context.failure.reason}
+        >
           {t('reserve.failed', { reason: t(`order-errors:reason.${snapshot.context.failure.reason}`) })}
         </p>
       )}
@@ -136,11 +182,20 @@ function CancelReservation({
         {state === 'failed' ? (
           <>
             {snapshot.context.failure?.reason !== 'reserveClosed' && (
-              <button type="button" className="btn btn-primary" disabled={!online} onClick={() => send({ type: 'RETRY' })}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!online}
+                onClick={() => send({ type: 'RETRY' })}
+              >
                 {t('reserve.retry')}
               </button>
             )}
-            <button type="button" className={snapshot.context.failure?.reason === 'reserveClosed' ? 'btn btn-primary' : 'btn btn-ghost'} onClick={() => send({ type: 'CLOSE' })}>
+            <button
+              type="button"
+              className={snapshot.context.failure?.reason === 'reserveClosed' ? 'btn btn-primary' : 'btn btn-ghost'}
+              onClick={() => send({ type: 'CLOSE' })}
+            >
               {snapshot.context.failure?.reason === 'reserveClosed' ? t('reserve.refresh') : t('reserve.close')}
             </button>
           </>
@@ -164,7 +219,13 @@ function CancelReservation({
           <h2 id={titleId}>{t('reserve.dialogTitle')}</h2>
           <p>{t('reserve.dialogBody', { option, odds: odds(reservation.tod), stake: money(reservation.sa) })}</p>
           <div className="dialog-actions">
-            <button ref={keepRef} type="button" className="btn" aria-disabled={state === 'cancelling'} onClick={() => state === 'confirming' && send({ type: 'CANCEL' })}>
+            <button
+              ref={keepRef}
+              type="button"
+              className="btn"
+              aria-disabled={state === 'cancelling'}
+              onClick={() => state === 'confirming' && send({ type: 'CANCEL' })}
+            >
               {t('reserve.keep')}
             </button>
             <button

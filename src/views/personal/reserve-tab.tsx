@@ -21,7 +21,9 @@ export function ReserveTab() {
   const { t } = useTranslation('personal');
   const api = use(useServices().history());
   const [filter, setFilter] = useChoiceParam('show', FILTERS);
-  const [machine] = useState(() => reservationsMachine.provide({ actors: { loadPage: loadReservationsPage(api.orders) } }));
+  const [machine] = useState(() =>
+    reservationsMachine.provide({ actors: { loadPage: loadReservationsPage(api.orders) } }),
+  );
   const [snapshot, send] = useMachine(machine, { input: { query: { filter } } });
   const { query, records, total, error } = snapshot.context;
 
@@ -35,7 +37,13 @@ export function ReserveTab() {
   return (
     <div className="history" data-testid="reserve-tab" data-filter={query.filter}>
       <div className="history-filters">
-        <Choice label={t('reserve.filters')} options={FILTERS} value={filter} onChange={setFilter} text={(f) => t(`reserve.filter.${f}`)} />
+        <Choice
+          label={t('reserve.filters')}
+          options={FILTERS}
+          value={filter}
+          onChange={setFilter}
+          text={(f) => t(`reserve.filter.${f}`)}
+        />
       </div>
       <HistoryListFrame
         state={selectPagedListState(snapshot)}

@@ -5,5 +5,11 @@ const personal: ScreenLoader = readyLoader(() => import('./personal-page'));
 
 export const PERSONAL_ROUTES: readonly RouteEntry[] = [
   // The personal center: `:id` picks the tab (bets, reserve, games; anything else the first).
-  { path: '/personal/:id', titleKey: 'personal', flags: { requiresAuth: true, isShowTabbar: true }, screen: personal, namespaces: ['personal', 'order-errors', 'account', 'auth', 'sports', 'invite'] },
+  {
+    path: '/personal/:id',
+    titleKey: 'personal',
+    flags: { requiresAuth: true, isShowTabbar: true },
+    screen: personal,
+    namespaces: ['personal', 'order-errors', 'account', 'auth', 'sports', 'invite'],
+  },
 ];

@@ -19,5 +19,9 @@ function subscribeOnline(listener: () => void) {
 
 /** The browser's connection: false while offline (the bar shows, cash out and cancel wait). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }

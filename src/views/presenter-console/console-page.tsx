@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_TABS as TABS, type ConsoleTab as Tab } from '../../machines/presenter-stream/presenter-console.machine';
+import {
+  CONSOLE_TABS as TABS,
+  type ConsoleTab as Tab,
+} from '../../machines/presenter-stream/presenter-console.machine';
 import { TabPanel, Tabs } from '../common/tabs';
 import IncomeTab from './income/income-tab';
 import ModerationTab from './moderation/moderation-tab';
@@ -12,7 +15,11 @@ import { usePresenterConsole } from './use-presenter-console';
 import '../../styles/presenter-console.css';
 
 /** The staff tabs: they get the presenter id and render their own content. */
-const OTHER: Partial<Record<Tab, ComponentType<{ presenterId: string }>>> = { moderation: ModerationTab, income: IncomeTab, orders: OrdersTab };
+const OTHER: Partial<Record<Tab, ComponentType<{ presenterId: string }>>> = {
+  moderation: ModerationTab,
+  income: IncomeTab,
+  orders: OrdersTab,
+};
 
 /**
  * The presenter center (`/personalAnchor`, presenter role; the route guard keeps members out and the

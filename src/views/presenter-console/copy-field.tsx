@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A read-only value (the RTMP URL, the stream key) with a copy button that says when it copied. */
-export function CopyField({ id, label, value, secret = false }: { id: string; label: string; value: string; secret?: boolean }) {
+export function CopyField({
+  id,
+  label,
+  value,
+  secret = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  secret?: boolean;
+}) {
   const { t } = useTranslation('presenter');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -19,8 +29,20 @@ export function CopyField({ id, label, value, secret = false }: { id: string; la
     <div className="pc-copy">
       <label htmlFor={id}>{label}</label>
       <div className="pc-copy__row">
-        <input id={id} className="pc-input pc-copy__value" readOnly value={value} data-secret={secret || undefined} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="btn" onClick={() => void copy()} aria-label={t('stream.copyWhat', { what: label })}>
+        <input
+          id={id}
+          className="pc-input pc-copy__value"
+          readOnly
+          value={value}
+          data-secret={secret || undefined}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void copy()}
+          aria-label={t('stream.copyWhat', { what: label })}
+        >
           {copied ? t('stream.copied') : t('stream.copy')}
         </button>
       </div>

@@ -5,10 +5,23 @@ import { CopyField } from './copy-field';
 export type EncoderView = 'waiting' | 'live' | 'lost' | 'stopped';
 
 /** Where to push and what the encoder does: waiting for it, live (bitrate, viewers), lost, stopped. */
-export function EncoderPanel({ stream, view, status }: { stream: OwnStream; view: EncoderView; status: EncoderStatus | null }) {
+export function EncoderPanel({
+  stream,
+  view,
+  status,
+}: {
+  stream: OwnStream;
+  view: EncoderView;
+  status: EncoderStatus | null;
+}) {
   const { t } = useTranslation('presenter');
   return (
-    <section className="pc-card pc-encoder" aria-labelledby="pc-encoder-title" data-testid="encoder-panel" data-encoder={view}>
+    <section
+      className="pc-card pc-encoder"
+      aria-labelledby="pc-encoder-title"
+      data-testid="encoder-panel"
+      data-encoder={view}
+    >
       <h3 id="pc-encoder-title" className="pc-card__title">
         {t('stream.goLive')}
       </h3>

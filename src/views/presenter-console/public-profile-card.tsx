@@ -30,11 +30,19 @@ export function PublicProfileCard({ presenterId }: { presenterId: number }) {
       )}
       {load.status === 'ready' && presenter && (
         <div className="pc-public__body">
-          <img className="pc-avatar" src={presenter.avatar} alt={t('profile.avatarAlt', { name: presenter.nickName })} width={48} height={48} />
+          <img
+            className="pc-avatar"
+            src={presenter.avatar}
+            alt={t('profile.avatarAlt', { name: presenter.nickName })}
+            width={48}
+            height={48}
+          />
           <div>
             <p className="pc-public__name">{presenter.nickName}</p>
             <p className="pc-public__meta">
-              <span data-testid="public-followers">{t('profile.followers', { count: presenter.followers, n: number(presenter.followers) })}</span>
+              <span data-testid="public-followers">
+                {t('profile.followers', { count: presenter.followers, n: number(presenter.followers) })}
+              </span>
               {' · '}
               <span>{presenter.liveStreamId === null ? t('profile.offAir') : t('profile.liveNow')}</span>
               {' · '}

@@ -53,11 +53,18 @@ export function ScheduleTab({ presenterId }: { presenterId: number }) {
               <div>
                 <p className="pc-list__title">{s.title}</p>
                 <p className="pc-hint">
-                  {t('schedule.startsAt', { when: when(s.startTime) })} · {t('schedule.reservations', { count: s.reserveCount })}
+                  {t('schedule.startsAt', { when: when(s.startTime) })} ·{' '}
+                  {t('schedule.reservations', { count: s.reserveCount })}
                 </p>
               </div>
               {s.own ? (
-                <button type="button" className="btn" disabled={cancelling !== null} onClick={() => send({ type: 'CANCEL', streamId: s.id })} aria-label={t('schedule.cancelWhat', { title: s.title })}>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={cancelling !== null}
+                  onClick={() => send({ type: 'CANCEL', streamId: s.id })}
+                  aria-label={t('schedule.cancelWhat', { title: s.title })}
+                >
                   {cancelling === s.id ? t('schedule.cancelling') : t('schedule.cancel')}
                 </button>
               ) : (

@@ -16,7 +16,14 @@ import OrdersTab from './orders/orders-tab';
 /** The presenter console's moderation, income and orders tabs with fake staff calls (the simulator's are in tests/integration). */
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', ns: ['moderation'], resources: { en: { moderation: en } }, interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({
+      lng: 'en',
+      ns: ['moderation'],
+      resources: { en: { moderation: en } },
+      interpolation: { escapeValue: false },
+    });
 });
 afterEach(() => cleanup());
 
@@ -40,9 +47,34 @@ function mount(ui: React.ReactNode, overrides: Partial<Record<keyof StaffApis, u
     },
     income: {
       rooms: async () => [{ streamId: 9001, title: 'Live: A vs B', roomId: 'room-9001' }],
-      statistics: async () => ({ viewers: 1200, gifts: 7, giftValue: 70_000, followers: 12_841, series: [0, 1, 2].map((i) => ({ at: 1_800_000_000_000 + i * 3_600_000, viewers: 100 * (i + 1), gifts: i, followers: 12_839 + i })) }),
+      statistics: async () => ({
+        viewers: 1200,
+        gifts: 7,
+        giftValue: 70_000,
+        followers: 12_841,
+        series: [0, 1, 2].map((i) => ({
+          at: 1_800_000_000_000 + i * 3_600_000,
+          viewers: 100 * (i + 1),
+          gifts: i,
+          followers: 12_839 + i,
+        })),
+      }),
       profitSum: async () => ({ gifts: 7, value: 70_000, profit: 35_000, share: 0.5, currency: 'VND' }),
-      profitList: async () => ({ list: [{ id: 1, userName: 'demo', giftId: 3, giftName: 'Scarf', count: 2, value: 40_000, profit: 20_000, at: 1_800_000_000_000 }], total: 1 }),
+      profitList: async () => ({
+        list: [
+          {
+            id: 1,
+            userName: 'demo',
+            giftId: 3,
+            giftName: 'Scarf',
+            count: 2,
+            value: 40_000,
+            profit: 20_000,
+            at: 1_800_000_000_000,
+          },
+        ],
+        total: 1,
+      }),
       announced: async () => [],
       followers: async () => ({ total: 12_841, list: [{ userName: 'demo', nickName: 'Demo' }] }),
     },
@@ -60,7 +92,9 @@ describe('moderation tab', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(list.textContent).toContain('spam links');
     fireEvent.change(screen.getByRole('searchbox', { name: /search/i }), { target: { value: 'spam' } });
-    await waitFor(() => expect(calls).toContainEqual(['list', { presenterId: '501', pageNum: 1, pageSize: 200, q: 'spam' }]));
+    await waitFor(() =>
+      expect(calls).toContainEqual(['list', { presenterId: '501', pageNum: 1, pageSize: 200, q: 'spam' }]),
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select demo' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select migrate' }));
     fireEvent.click(screen.getByRole('button', { name: 'Lift selected (2)' }));
@@ -79,7 +113,11 @@ describe('moderation tab', () => {
   it('shows the presenter’s own shielded words (not the site’s) and saves the list with a new one', async () => {
     const calls = mount(<ModerationTab presenterId="501" />);
     const words = await screen.findByRole('list', { name: 'Shielded word list' });
-    expect(within(words).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['offside×']);
+    expect(
+      within(words)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['offside×']);
     fireEvent.change(screen.getByRole('textbox', { name: 'New word' }), { target: { value: 'Tipster' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add word' }));
     await waitFor(() => expect(calls).toContainEqual(['shield', ['offside', 'tipster']]));
@@ -113,7 +151,9 @@ describe('income and orders tabs', () => {
   });
 
   it('the chart line spans the box and keeps its order', () => {
-    const points = linePoints([0, 10, 5]).split(' ').map((p) => p.split(',').map(Number));
+    const points = linePoints([0, 10, 5])
+      .split(' ')
+      .map((p) => p.split(',').map(Number));
     expect(points).toHaveLength(3);
     expect(points[0]![0]).toBeLessThan(points[1]![0]!);
     expect(points[1]![1]).toBeLessThan(points[2]![1]!);

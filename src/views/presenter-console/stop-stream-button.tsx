@@ -12,7 +12,13 @@ export function StopStreamButton({ stopping, onStop }: { stopping: boolean; onSt
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <button type="button" className="btn pc-stop" disabled={stopping} aria-haspopup="dialog" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="btn pc-stop"
+        disabled={stopping}
+        aria-haspopup="dialog"
+        onClick={() => setAsking(true)}
+      >
         {stopping ? t('stream.stopping') : t('stream.stop')}
       </button>
       {asking && (

@@ -21,7 +21,12 @@ const toLocalInput = (ms: number) => {
  * and tags, the room's price, the satellite source, and an optional later start (a scheduled stream).
  * Used to save a draft and to update a saved stream.
  */
-export function StreamForm(props: { stream: OwnStream | null; busy: boolean; submitLabel: string; onSubmit: (draft: StreamDraft) => void }) {
+export function StreamForm(props: {
+  stream: OwnStream | null;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: (draft: StreamDraft) => void;
+}) {
   const { t } = useTranslation('presenter');
   const services = useServices();
   const { stream } = props;
@@ -65,7 +70,14 @@ export function StreamForm(props: { stream: OwnStream | null; busy: boolean; sub
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const draft: StreamDraft = { fbId: Number(fbId), title: title.trim(), tagIds, fee: Math.max(0, Math.round(Number(fee) || 0)), coverId, satellite: satellite.trim() };
+    const draft: StreamDraft = {
+      fbId: Number(fbId),
+      title: title.trim(),
+      tagIds,
+      fee: Math.max(0, Math.round(Number(fee) || 0)),
+      coverId,
+      satellite: satellite.trim(),
+    };
     if (later) draft.startTime = new Date(later).getTime();
     props.onSubmit(draft);
   };
@@ -78,7 +90,11 @@ export function StreamForm(props: { stream: OwnStream | null; busy: boolean; sub
       <h3 id="pc-form-title" className="pc-card__title">
         {stream ? t('stream.editTitle') : t('stream.newTitle')}
       </h3>
-      {choicesFailed && <p role="alert" className="pc-alert">{t('stream.choicesFailed')}</p>}
+      {choicesFailed && (
+        <p role="alert" className="pc-alert">
+          {t('stream.choicesFailed')}
+        </p>
+      )}
       <label htmlFor="pc-match">{t('stream.match')}</label>
       <select id="pc-match" className="pc-input" required value={fbId} onChange={(e) => setFbId(e.target.value)}>
         <option value="">{choices ? t('stream.chooseMatch') : t('common.loading')}</option>
@@ -89,7 +105,15 @@ export function StreamForm(props: { stream: OwnStream | null; busy: boolean; sub
         ))}
       </select>
       <label htmlFor="pc-title">{t('stream.title')}</label>
-      <input id="pc-title" className="pc-input" required minLength={2} maxLength={80} value={title} onChange={(e) => setTitle(e.target.value)} />
+      <input
+        id="pc-title"
+        className="pc-input"
+        required
+        minLength={2}
+        maxLength={80}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
       <label htmlFor="pc-cover" id="pc-cover-label">
         {t('stream.cover')}
       </label>
@@ -97,7 +121,15 @@ export function StreamForm(props: { stream: OwnStream | null; busy: boolean; sub
           the input stays (focusable, named by the field's label alone) but hidden, and a translated button and file
           name stand in for it. */}
       <div className="pc-file">
-        <input id="pc-cover" className="visually-hidden" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => void upload(e.target.files?.[0])} aria-labelledby="pc-cover-label" aria-describedby="pc-cover-state" />
+        <input
+          id="pc-cover"
+          className="visually-hidden"
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          onChange={(e) => void upload(e.target.files?.[0])}
+          aria-labelledby="pc-cover-label"
+          aria-describedby="pc-cover-state"
+        />
         <label htmlFor="pc-cover" className="btn" aria-hidden="true">
           {t('stream.coverChoose')}
         </label>
@@ -117,15 +149,43 @@ export function StreamForm(props: { stream: OwnStream | null; busy: boolean; sub
         ))}
       </fieldset>
       <label htmlFor="pc-fee">{t('stream.fee')}</label>
-      <input id="pc-fee" className="pc-input" type="number" min={0} max={10_000_000} step={1} value={fee} onChange={(e) => setFee(e.target.value)} aria-describedby="pc-fee-hint" />
-      <p id="pc-fee-hint" className="pc-hint">{t('stream.feeHint')}</p>
+      <input
+        id="pc-fee"
+        className="pc-input"
+        type="number"
+        min={0}
+        max={10_000_000}
+        step={1}
+        value={fee}
+        onChange={(e) => setFee(e.target.value)}
+        aria-describedby="pc-fee-hint"
+      />
+      <p id="pc-fee-hint" className="pc-hint">
+        {t('stream.feeHint')}
+      </p>
       <label htmlFor="pc-satellite">{t('stream.satellite')}</label>
-      <input id="pc-satellite" className="pc-input" maxLength={200} value={satellite} onChange={(e) => setSatellite(e.target.value)} />
+      <input
+        id="pc-satellite"
+        className="pc-input"
+        maxLength={200}
+        value={satellite}
+        onChange={(e) => setSatellite(e.target.value)}
+      />
       {!stream && (
         <>
           <label htmlFor="pc-later">{t('stream.later')}</label>
-          <input id="pc-later" className="pc-input" type="datetime-local" min={toLocalInput(Date.now())} value={later} onChange={(e) => setLater(e.target.value)} aria-describedby="pc-later-hint" />
-          <p id="pc-later-hint" className="pc-hint">{t('stream.laterHint')}</p>
+          <input
+            id="pc-later"
+            className="pc-input"
+            type="datetime-local"
+            min={toLocalInput(Date.now())}
+            value={later}
+            onChange={(e) => setLater(e.target.value)}
+            aria-describedby="pc-later-hint"
+          />
+          <p id="pc-later-hint" className="pc-hint">
+            {t('stream.laterHint')}
+          </p>
         </>
       )}
       <button type="submit" className="btn btn-primary" disabled={props.busy || cover === 'uploading'}>

@@ -31,7 +31,12 @@ export function StreamTab({ presenterId }: { presenterId: number }) {
           </p>
         )}
         <StudioRooms presenterId={presenterId} />
-        <StreamForm stream={null} busy={state.matches('saving')} submitLabel={state.matches('saving') ? t('stream.saving') : t('stream.save')} onSubmit={(draft) => send({ type: 'SAVE', draft })} />
+        <StreamForm
+          stream={null}
+          busy={state.matches('saving')}
+          submitLabel={state.matches('saving') ? t('stream.saving') : t('stream.save')}
+          onSubmit={(draft) => send({ type: 'SAVE', draft })}
+        />
       </div>
     );
   }
@@ -46,9 +51,23 @@ export function StreamTab({ presenterId }: { presenterId: number }) {
     );
   }
   if (!stream) return null;
-  const view: EncoderView = state.matches({ saved: { encoder: 'live' } }) ? 'live' : state.matches({ saved: { encoder: 'lost' } }) ? 'lost' : 'waiting';
-  const edit = state.matches({ saved: { edit: 'updating' } }) ? 'updating' : state.matches({ saved: { edit: 'updated' } }) ? 'updated' : state.matches({ saved: { edit: 'stopping' } }) ? 'stopping' : null;
-  const failed = state.matches({ saved: { edit: 'updateFailed' } }) ? 'updateFailed' : state.matches({ saved: { edit: 'stopFailed' } }) ? 'stopFailed' : null;
+  const view: EncoderView = state.matches({ saved: { encoder: 'live' } })
+    ? 'live'
+    : state.matches({ saved: { encoder: 'lost' } })
+      ? 'lost'
+      : 'waiting';
+  const edit = state.matches({ saved: { edit: 'updating' } })
+    ? 'updating'
+    : state.matches({ saved: { edit: 'updated' } })
+      ? 'updated'
+      : state.matches({ saved: { edit: 'stopping' } })
+        ? 'stopping'
+        : null;
+  const failed = state.matches({ saved: { edit: 'updateFailed' } })
+    ? 'updateFailed'
+    : state.matches({ saved: { edit: 'stopFailed' } })
+      ? 'stopFailed'
+      : null;
   return (
     <div className="pc-stream pc-stream--saved" data-lifecycle={view}>
       <EncoderPanel stream={stream} view={view} status={status} />
@@ -59,13 +78,21 @@ export function StreamTab({ presenterId }: { presenterId: number }) {
       )}
       {failed && (
         <div role="alert" className="pc-alert">
-          <p>{t(`stream.${failed}`)} {problem ? t(`problem.${problem}`) : ''}</p>
+          <p>
+            {t(`stream.${failed}`)} {problem ? t(`problem.${problem}`) : ''}
+          </p>
           <button type="button" className="btn" onClick={() => send({ type: 'DISMISS' })}>
             {t('common.dismiss')}
           </button>
         </div>
       )}
-      <StreamForm key={stream.id} stream={stream} busy={edit === 'updating' || edit === 'stopping'} submitLabel={edit === 'updating' ? t('stream.updating') : t('stream.update')} onSubmit={(draft) => send({ type: 'UPDATE', patch: draft })} />
+      <StreamForm
+        key={stream.id}
+        stream={stream}
+        busy={edit === 'updating' || edit === 'stopping'}
+        submitLabel={edit === 'updating' ? t('stream.updating') : t('stream.update')}
+        onSubmit={(draft) => send({ type: 'UPDATE', patch: draft })}
+      />
       <StopStreamButton stopping={edit === 'stopping'} onStop={() => send({ type: 'STOP' })} />
     </div>
   );

@@ -32,7 +32,11 @@ export function StudioRooms({ presenterId }: { presenterId: number }) {
               <p className="pc-list__title">{room.title}</p>
               <p className="pc-hint">{t('studio.viewers', { count: room.viewers, n: number(room.viewers) })}</p>
             </div>
-            <Link className="btn" to={`/anchorPlay/${room.id}`} aria-label={t('studio.openNamed', { title: room.title })}>
+            <Link
+              className="btn"
+              to={`/anchorPlay/${room.id}`}
+              aria-label={t('studio.openNamed', { title: room.title })}
+            >
               {t('studio.open')}
             </Link>
           </li>

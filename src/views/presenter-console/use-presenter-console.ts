@@ -1,7 +1,11 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { consoleView, presenterConsoleMachine, type ProfileFields } from '../../machines/presenter-stream/presenter-console.machine';
+import {
+  consoleView,
+  presenterConsoleMachine,
+  type ProfileFields,
+} from '../../machines/presenter-stream/presenter-console.machine';
 import { useServices } from '../app-services';
 
 /** The console's chart with the presenter API as its effects; the page reads it through consoleView. */

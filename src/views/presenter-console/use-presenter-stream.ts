@@ -1,7 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { ENCODER_POLL_MS, presenterStreamMachine, type PresenterStreamEvent } from '../../machines/presenter-stream/presenter-stream.machine';
+import {
+  ENCODER_POLL_MS,
+  presenterStreamMachine,
+  type PresenterStreamEvent,
+} from '../../machines/presenter-stream/presenter-stream.machine';
 import { pollActor } from '../../machines/poll/poll-actor';
 import { useServices } from '../app-services';
 
@@ -19,11 +23,14 @@ export function usePresenterStream() {
           return records.find((s) => s.encoder !== 'stopped' && s.startTime <= Date.now() + SCHEDULED_AHEAD_MS) ?? null;
         }),
         saveStream: fromPromise(async ({ input }) => (await services.presenter()).save(input)),
-        updateStream: fromPromise(async ({ input }) => (await services.presenter()).update(input.streamId, input.patch)),
+        updateStream: fromPromise(async ({ input }) =>
+          (await services.presenter()).update(input.streamId, input.patch),
+        ),
         stopStream: fromPromise(async ({ input }) => (await services.presenter()).stop(input.streamId)),
         watchEncoder: pollActor<PresenterStreamEvent, { streamId: number }>(
           ENCODER_POLL_MS,
-          async ({ input, signal, sendBack }) => sendBack({ type: 'ENCODER', status: await (await services.presenter()).status(input.streamId, signal) }),
+          async ({ input, signal, sendBack }) =>
+            sendBack({ type: 'ENCODER', status: await (await services.presenter()).status(input.streamId, signal) }),
           { immediate: true },
         ),
       },

@@ -25,19 +25,35 @@ export default function ActivityListPage() {
       <h1>{t('list.heading')}</h1>
       <div className="promo-chips" role="group" aria-label={t('list.categories')}>
         {CATEGORIES.map((c) => (
-          <button key={c || 'all'} type="button" className={`promo-chip ${category === c ? 'is-active' : ''}`} aria-pressed={category === c} onClick={() => setCategory(c)}>
+          <button
+            key={c || 'all'}
+            type="button"
+            className={`promo-chip ${category === c ? 'is-active' : ''}`}
+            aria-pressed={category === c}
+            onClick={() => setCategory(c)}
+          >
             {t(`list.category.${c || 'all'}`)}
           </button>
         ))}
       </div>
       {resource.status === 'failed' && <LoadFailed what={t('list.what')} onRetry={resource.retry} />}
-      {resource.status === 'loading' && <div className="promo-cards" aria-busy="true">{Array.from({ length: 4 }, (_, i) => <div key={i} className="promo-card card skeleton" />)}</div>}
+      {resource.status === 'loading' && (
+        <div className="promo-cards" aria-busy="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="promo-card card skeleton" />
+          ))}
+        </div>
+      )}
       {resource.status === 'empty' && <p className="empty card">{t('list.empty')}</p>}
       {resource.data && (
         <ul className="promo-cards">
           {cards.map((c) => (
             <li key={c.id} className="promo-card card" data-testid={`promo-card-${c.id}`}>
-              {c.imageUrl ? <img className="promo-card-img" src={c.imageUrl} alt="" width={1200} height={360} loading="lazy" /> : <div className="promo-card-img" />}
+              {c.imageUrl ? (
+                <img className="promo-card-img" src={c.imageUrl} alt="" width={1200} height={360} loading="lazy" />
+              ) : (
+                <div className="promo-card-img" />
+              )}
               <div className="promo-card-text">
                 <h2>
                   <Link to={c.path}>{c.title}</Link>

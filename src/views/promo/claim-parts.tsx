@@ -36,7 +36,11 @@ export function LoginToJoin() {
   return (
     <div className="promo-login card">
       <p>{t('loginToJoin')}</p>
-      <button type="button" className="btn btn-primary" onClick={() => session.send({ type: 'OPEN_DIALOG', page: 'login' })}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => session.send({ type: 'OPEN_DIALOG', page: 'login' })}
+      >
         {t('login')}
       </button>
     </div>

@@ -65,11 +65,17 @@ function PromoHeader({ detail }: { detail: PromoDetail }) {
   const info = detail.category === 'info';
   return (
     <header className="promo-head">
-      {detail.imageUrl ? <img className="promo-hero" src={detail.imageUrl} alt="" width={1200} height={360} /> : <div className="promo-hero" aria-hidden="true" />}
+      {detail.imageUrl ? (
+        <img className="promo-hero" src={detail.imageUrl} alt="" width={1200} height={360} />
+      ) : (
+        <div className="promo-hero" aria-hidden="true" />
+      )}
       <div className="promo-head-text">
         <h1>{detail.title}</h1>
         {detail.summary && <p className="promo-summary">{detail.summary}</p>}
-        {!info && <p className="promo-period">{t('period', { start: date(detail.startTime), end: date(detail.endTime) })}</p>}
+        {!info && (
+          <p className="promo-period">{t('period', { start: date(detail.startTime), end: date(detail.endTime) })}</p>
+        )}
       </div>
     </header>
   );

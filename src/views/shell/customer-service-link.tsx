@@ -28,7 +28,13 @@ export function CustomerServiceLink() {
   const external = /^https?:/i.test(config.link);
   const label = t('footer.service');
   return external ? (
-    <a href={config.link} target="_blank" rel="noopener noreferrer" title={config.hours || undefined} data-testid="customer-service">
+    <a
+      href={config.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={config.hours || undefined}
+      data-testid="customer-service"
+    >
       {label}
     </a>
   ) : (

@@ -17,8 +17,12 @@ export function ExpiredDialog() {
       <h2 id={titleId}>{t('KindTips')}</h2>
       <p>{t('loginTips_1')}</p>
       <div className="dialog-actions">
-        <button type="button" className="btn" onClick={confirm}>{t('Cancel')}</button>
-        <button type="button" className="btn btn-primary" onClick={confirm}>{t('Sure')}</button>
+        <button type="button" className="btn" onClick={confirm}>
+          {t('Cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={confirm}>
+          {t('Sure')}
+        </button>
       </div>
     </Modal>
   );

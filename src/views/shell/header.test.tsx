@@ -12,15 +12,24 @@ import { Header } from './header';
 /** The header's balance before the profile has loaded: signed in (a stored token), no user record yet. */
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', ns: ['shell'], resources: { en: { shell: en } }, interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', ns: ['shell'], resources: { en: { shell: en } }, interpolation: { escapeValue: false } });
 });
 afterEach(() => cleanup());
 
 /** Just enough of an actor for useSelector: a fixed snapshot. */
-const actorOf = (snapshot: unknown) => ({ getSnapshot: () => snapshot, subscribe: () => ({ unsubscribe: () => undefined }), send: () => undefined });
+const actorOf = (snapshot: unknown) => ({
+  getSnapshot: () => snapshot,
+  subscribe: () => ({ unsubscribe: () => undefined }),
+  send: () => undefined,
+});
 
 function mountHeader(variant: Variant) {
-  const session = actorOf({ context: { user: null, balance: 1234.5 }, matches: (state: unknown) => state === 'authenticated' });
+  const session = actorOf({
+    context: { user: null, balance: 1234.5 },
+    matches: (state: unknown) => state === 'authenticated',
+  });
   const services = {
     variant: variantDefaults(variant),
     session,

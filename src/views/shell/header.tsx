@@ -25,7 +25,9 @@ export function Header() {
     <header className="app-header">
       <div className="app-header-inner">
         <Link to="/" className="brand" aria-label={t('brandHome')}>
-          <span className="brand-mark" aria-hidden="true">{t('brandMark')}</span>
+          <span className="brand-mark" aria-hidden="true">
+            {t('brandMark')}
+          </span>
           <span className="brand-name">{t('brand')}</span>
         </Link>
         <nav className="main-menu" aria-label={t('mainMenu')}>
@@ -60,7 +62,11 @@ function AuthButtons() {
       <button type="button" className="btn" onClick={() => session.send({ type: 'OPEN_DIALOG', page: 'login' })}>
         {t('login')}
       </button>
-      <button type="button" className="btn btn-primary" onClick={() => session.send({ type: 'OPEN_DIALOG', page: 'register' })}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => session.send({ type: 'OPEN_DIALOG', page: 'register' })}
+      >
         {t('register')}
       </button>
     </div>
@@ -72,7 +78,10 @@ function UserBox() {
   const { session } = useServices();
   const user = useSessionUser();
   const balance = useBalance();
-  const refreshing = useSelector(session, (s) => s.matches({ authenticated: 'refreshingBalance' }) || s.matches({ authenticated: 'loadingProfile' }));
+  const refreshing = useSelector(
+    session,
+    (s) => s.matches({ authenticated: 'refreshingBalance' }) || s.matches({ authenticated: 'loadingProfile' }),
+  );
   const money = useMoney();
   return (
     <div className="user-box">

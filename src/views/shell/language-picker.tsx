@@ -36,7 +36,9 @@ export function LanguagePicker() {
         aria-label={t('language', { language: current.title })}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="lang-icon" aria-hidden="true">{current.icon}</span>
+        <span className="lang-icon" aria-hidden="true">
+          {current.icon}
+        </span>
       </button>
       {open && (
         <ul className="lang-menu card" role="menu" id={menuId}>
@@ -52,7 +54,9 @@ export function LanguagePicker() {
                   setOpen(false);
                 }}
               >
-                <span className="lang-icon" aria-hidden="true">{o.icon}</span>
+                <span className="lang-icon" aria-hidden="true">
+                  {o.icon}
+                </span>
                 {o.title}
               </button>
             </li>

@@ -12,6 +12,9 @@ export const MENU_TARGETS: Record<string, string> = {
 export const DEFAULT_MENU = ['home', 'sports', 'live', 'electronic', 'activity', 'sponsor', 'AppDownload'];
 
 export function menuOrder(order: string | undefined | null): string[] {
-  const names = (order ?? '').split(',').map((s) => s.trim()).filter((s) => s in MENU_TARGETS);
+  const names = (order ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s in MENU_TARGETS);
   return names.length ? names : DEFAULT_MENU;
 }

@@ -24,7 +24,9 @@ export function TabBar() {
           key={tab.label}
           to={tab.to}
           end={tab.end}
-          className={({ isActive }) => `tab-bar-item ${isActive || (tab.section && pathname.startsWith(tab.section)) ? 'active' : ''}`}
+          className={({ isActive }) =>
+            `tab-bar-item ${isActive || (tab.section && pathname.startsWith(tab.section)) ? 'active' : ''}`
+          }
         >
           {tab.icon}
           <span>{tab.label}</span>

@@ -13,7 +13,12 @@ export function Toasts() {
       {list.map((n) => (
         <div key={n.id} className={`toast toast-${n.tone}`}>
           <span>{n.text ?? t(n.key ?? 'errors:unknown', n.params)}</span>
-          <button type="button" className="btn btn-ghost icon-button" aria-label={t('shell:dismiss')} onClick={() => notices.dismiss(n.id)}>
+          <button
+            type="button"
+            className="btn btn-ghost icon-button"
+            aria-label={t('shell:dismiss')}
+            onClick={() => notices.dismiss(n.id)}
+          >
             <CloseIcon size={16} />
           </button>
         </div>

@@ -8,7 +8,9 @@ import '../../styles/sports.css';
  * The list screen, its own chunk: a visit opening on a match detail does not download the list
  * (filters, dialogs, tabs) before it paints. index.html preloads it for /sports.
  */
-const listScreen = readyLoader(() => import('./list/sports-list-screen').then((m) => ({ default: m.SportsListScreen })));
+const listScreen = readyLoader(() =>
+  import('./list/sports-list-screen').then((m) => ({ default: m.SportsListScreen })),
+);
 /** The match detail page (src/views/sports/detail), loaded only when a detail URL is opened. */
 const detailPage = readyLoader(() => import('./detail/match-detail-page'));
 /** The bulletin list (src/views/sports/bulletins), the child route /sports/bulletins. */
@@ -40,6 +42,7 @@ if (typeof window !== 'undefined') {
 export default function SportsPage() {
   const { matchId } = useParams();
   const { pathname } = useLocation();
-  const screen = matchId !== undefined ? <MatchDetailPage /> : isBulletins(pathname) ? <BulletinsPage /> : <SportsListScreen />;
+  const screen =
+    matchId !== undefined ? <MatchDetailPage /> : isBulletins(pathname) ? <BulletinsPage /> : <SportsListScreen />;
   return <Suspense fallback={<PageSkeleton />}>{screen}</Suspense>;
 }

@@ -66,7 +66,9 @@ export function BansSection({ actions }: { actions: AdminActions }) {
             {bans.map((b) => (
               <li key={b.id} className={b.active ? '' : 'staff-muted'}>
                 <span>
-                  <strong>{b.userName}</strong> — <bdi>{b.reason}</bdi> · {b.until > 0 ? t('bans.until', { until: when(b.until) }) : t('duration.0')} · {t('bans.by', { user: b.operator })}
+                  <strong>{b.userName}</strong> — <bdi>{b.reason}</bdi> ·{' '}
+                  {b.until > 0 ? t('bans.until', { until: when(b.until) }) : t('duration.0')} ·{' '}
+                  {t('bans.by', { user: b.operator })}
                   {b.active ? null : ` · ${t('bans.lifted')}`}
                 </span>
                 {b.active ? (
@@ -75,7 +77,12 @@ export function BansSection({ actions }: { actions: AdminActions }) {
                     className="btn"
                     aria-label={t('bans.liftNamed', { user: b.userName })}
                     onClick={() =>
-                      actions.ask({ title: t('bans.liftTitle'), message: t('bans.liftMessage', { user: b.userName }), confirm: t('bans.lift'), run: async () => (await staff()).admin.lift([b.id]) })
+                      actions.ask({
+                        title: t('bans.liftTitle'),
+                        message: t('bans.liftMessage', { user: b.userName }),
+                        confirm: t('bans.lift'),
+                        run: async () => (await staff()).admin.lift([b.id]),
+                      })
                     }
                   >
                     {t('bans.lift')}

@@ -16,7 +16,15 @@ export interface PendingAction {
  * trapped, Escape cancels) naming what will happen; Confirm runs it and closes, a failure stays
  * in the dialog with a reason.
  */
-export function ConfirmDialog({ action, onDone, onCancel }: { action: PendingAction; onDone: () => void; onCancel: () => void }) {
+export function ConfirmDialog({
+  action,
+  onDone,
+  onCancel,
+}: {
+  action: PendingAction;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('admin');
   const titleId = useId();
   const [busy, setBusy] = useState(false);

@@ -8,10 +8,21 @@ import { isForbidden } from './is-forbidden';
  * `state.*` texts; `emptyKey` names a section's own empty text (what to do to fill it). A section
  * that refreshes (its key changed) keeps showing what it had until the answer is in.
  */
-export function LoadState<T>(props: { load: Resource<T>; ns: 'admin' | 'moderation'; empty: (data: T) => boolean; emptyKey?: string; children: (data: T) => ReactNode }) {
+export function LoadState<T>(props: {
+  load: Resource<T>;
+  ns: 'admin' | 'moderation';
+  empty: (data: T) => boolean;
+  emptyKey?: string;
+  children: (data: T) => ReactNode;
+}) {
   const { load, ns, empty, emptyKey, children } = props;
   const { t } = useTranslation(ns);
-  if (load.status === 'failed') return <p className="staff-error" role="alert">{t(isForbidden(load.error) ? 'error.forbidden' : 'state.error')}</p>;
+  if (load.status === 'failed')
+    return (
+      <p className="staff-error" role="alert">
+        {t(isForbidden(load.error) ? 'error.forbidden' : 'state.error')}
+      </p>
+    );
   if (load.status === 'loading' || load.data === null) return <p role="status">{t('state.loading')}</p>;
   if (empty(load.data)) return <p className="staff-empty">{t(emptyKey ?? 'state.empty')}</p>;
   return <>{children(load.data)}</>;

@@ -14,7 +14,14 @@ export interface StaffRow {
  * cards, each cell under its column's name (`data-label`), instead of a table wider than the screen.
  * The table roles are spelled out because a table whose display CSS changes can lose them.
  */
-export function StaffTableSection<T>(props: { title: string; load: Resource<T[]>; ns: 'admin' | 'moderation'; columns: readonly string[]; rowHeader?: boolean; row: (item: T) => StaffRow }) {
+export function StaffTableSection<T>(props: {
+  title: string;
+  load: Resource<T[]>;
+  ns: 'admin' | 'moderation';
+  columns: readonly string[];
+  rowHeader?: boolean;
+  row: (item: T) => StaffRow;
+}) {
   const { title, load, ns, columns, rowHeader = false, row } = props;
   const headingId = useId();
   return (

@@ -16,7 +16,13 @@ export function StreamsSection({ actions }: { actions: AdminActions }) {
       title={t('streams.title')}
       load={load}
       ns="admin"
-      columns={[t('streams.stream'), t('streams.presenter'), t('streams.status'), t('streams.viewers'), t('streams.actions')]}
+      columns={[
+        t('streams.stream'),
+        t('streams.presenter'),
+        t('streams.status'),
+        t('streams.viewers'),
+        t('streams.actions'),
+      ]}
       rowHeader
       row={(s) => ({
         key: s.streamId,

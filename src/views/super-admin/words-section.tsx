@@ -48,7 +48,14 @@ export function WordsSection({ actions }: { actions: AdminActions }) {
                   type="button"
                   className="staff-chip-remove"
                   aria-label={t('words.removeNamed', { word: w })}
-                  onClick={() => actions.ask({ title: t('words.removeTitle'), message: t('words.removeMessage', { word: w }), confirm: t('words.remove'), run: async () => (await staff()).admin.removeWord(w) })}
+                  onClick={() =>
+                    actions.ask({
+                      title: t('words.removeTitle'),
+                      message: t('words.removeMessage', { word: w }),
+                      confirm: t('words.remove'),
+                      run: async () => (await staff()).admin.removeWord(w),
+                    })
+                  }
                 >
                   ×
                 </button>

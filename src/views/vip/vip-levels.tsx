@@ -10,19 +10,36 @@ export function VipLevels({ info }: { info: VipInfo }) {
   const money = useMoney();
   const { number } = useNumber();
   const current = info.levels.find((l) => l.level === info.vipLevel);
-  const share = info.nextLevelPoints && current ? Math.min(1, (info.points - current.minPoints) / (info.nextLevelPoints - current.minPoints)) : 1;
+  const share =
+    info.nextLevelPoints && current
+      ? Math.min(1, (info.points - current.minPoints) / (info.nextLevelPoints - current.minPoints))
+      : 1;
   return (
     <div className="account-stack">
       <section className="card invite-card" aria-labelledby="vip-now-title" data-testid="vip-now">
         <h2 id="vip-now-title">
-          <VipBadge level={info.vipLevel} label={t('vip.level', { level: info.vipLevel })} /> {t('vip.level', { level: info.vipLevel })}
+          <VipBadge level={info.vipLevel} label={t('vip.level', { level: info.vipLevel })} />{' '}
+          {t('vip.level', { level: info.vipLevel })}
         </h2>
         {info.nextLevelPoints === null ? (
           <p>{t('vip.top')}</p>
         ) : (
           <>
-            <p>{t('vip.progress', { points: number(info.points), next: number(info.nextLevelPoints), level: info.vipLevel + 1 })}</p>
-            <div className="vip-progress" role="progressbar" aria-label={t('vip.toNext', { level: info.vipLevel + 1 })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(share * 100)}>
+            <p>
+              {t('vip.progress', {
+                points: number(info.points),
+                next: number(info.nextLevelPoints),
+                level: info.vipLevel + 1,
+              })}
+            </p>
+            <div
+              className="vip-progress"
+              role="progressbar"
+              aria-label={t('vip.toNext', { level: info.vipLevel + 1 })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(share * 100)}
+            >
               <span style={{ width: `${Math.round(share * 100)}%` }} />
             </div>
           </>
@@ -43,7 +60,11 @@ export function VipLevels({ info }: { info: VipInfo }) {
           </thead>
           <tbody>
             {info.levels.map((l) => (
-              <tr key={l.level} className={l.level === info.vipLevel ? 'is-current' : undefined} aria-current={l.level === info.vipLevel ? 'true' : undefined}>
+              <tr
+                key={l.level}
+                className={l.level === info.vipLevel ? 'is-current' : undefined}
+                aria-current={l.level === info.vipLevel ? 'true' : undefined}
+              >
                 <th scope="row">
                   <VipBadge level={l.level} label={t('vip.level', { level: l.level })} />
                 </th>

@@ -9,7 +9,11 @@ import { useResource } from '../use-resource';
 import { useIsLoggedIn } from '../use-session';
 import '../../styles/invite.css';
 
-const BY_PATH: Record<string, VipServiceId> = { '/vipDedicatedManager': 'dedicatedManager', '/vipBusinessGirl': 'businessGirl', '/vipYacht': 'yacht' };
+const BY_PATH: Record<string, VipServiceId> = {
+  '/vipDedicatedManager': 'dedicatedManager',
+  '/vipBusinessGirl': 'businessGirl',
+  '/vipYacht': 'yacht',
+};
 
 /**
  * A VIP service page (`/vipDedicatedManager`, `/vipBusinessGirl`, `/vipYacht`): what the service is,
@@ -31,7 +35,11 @@ export default function VipServicePage() {
       ) : (
         <section className="card invite-card">
           <p>{t('vip.loggedOut')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => session.send({ type: 'OPEN_DIALOG', page: 'login' })}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => session.send({ type: 'OPEN_DIALOG', page: 'login' })}
+          >
             {t('login')}
           </button>
         </section>
@@ -44,7 +52,12 @@ function ServiceAccess({ service }: { service: VipServiceId }) {
   const { t } = useTranslation('invite');
   const api = use(useServices().invite());
   const data = useResource(() => Promise.all([api.vip(), api.callBack()]));
-  if (data.status === 'loading' || data.status === 'loaded') return <p className="card invite-card" role="status" aria-busy="true">{t('loading')}</p>;
+  if (data.status === 'loading' || data.status === 'loaded')
+    return (
+      <p className="card invite-card" role="status" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
   if (data.status === 'failed' || !data.data) return <LoadFailed what={t('vip.what')} onRetry={data.retry} />;
   const [vip, callBack] = data.data;
   const from = vip.services[service] ?? 0;
@@ -80,11 +93,19 @@ function CallBackForm({ service, callBack }: { service: VipServiceId; callBack: 
     api
       .bookCall({ service, slot, phone: digits })
       .then((b) => setBooked(b))
-      .catch((error: unknown) => setProblem(isApiError(error) && error.kind === 'server' ? error.message : t('invite:callBack.failed')))
+      .catch((error: unknown) =>
+        setProblem(isApiError(error) && error.kind === 'server' ? error.message : t('invite:callBack.failed')),
+      )
       .finally(() => setState('idle'));
   };
   return (
-    <form className="card invite-card vip-form" onSubmit={submit} noValidate aria-labelledby="callback-title" data-testid="callback-form">
+    <form
+      className="card invite-card vip-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="callback-title"
+      data-testid="callback-form"
+    >
       <h2 id="callback-title">{t('invite:callBack.title')}</h2>
       {booked && (
         <p role="status" className="invite-win" data-testid="callback-booked">
@@ -93,7 +114,15 @@ function CallBackForm({ service, callBack }: { service: VipServiceId; callBack: 
       )}
       <div className="field">
         <label htmlFor="callback-phone">{t('invite:callBack.phone')}</label>
-        <input id="callback-phone" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'callback-problem' : undefined} />
+        <input
+          id="callback-phone"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'callback-problem' : undefined}
+        />
       </div>
       <fieldset>
         <legend>{t('invite:callBack.slot')}</legend>

@@ -11,7 +11,12 @@ export default function VipTab() {
   const { t } = useTranslation('invite');
   const api = use(useServices().invite());
   const vip = useResource(() => api.vip());
-  if (vip.status === 'loading' || vip.status === 'loaded') return <p className="card invite-card" role="status" aria-busy="true">{t('loading')}</p>;
+  if (vip.status === 'loading' || vip.status === 'loaded')
+    return (
+      <p className="card invite-card" role="status" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
   if (vip.status === 'failed' || !vip.data) return <LoadFailed what={t('vip.what')} onRetry={vip.retry} />;
   return <VipLevels info={vip.data} />;
 }

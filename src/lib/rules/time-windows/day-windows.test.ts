@@ -17,7 +17,10 @@ describe('dayWindow', () => {
   });
 
   it('the same instant is a different day in UTC', () => {
-    expect(dayWindow('today', now, 'UTC')).toEqual({ startMs: Date.UTC(2024, 2, 14), endMs: Date.UTC(2024, 2, 15) - 1 });
+    expect(dayWindow('today', now, 'UTC')).toEqual({
+      startMs: Date.UTC(2024, 2, 14),
+      endMs: Date.UTC(2024, 2, 15) - 1,
+    });
   });
 
   it('yesterday is the previous full day', () => {

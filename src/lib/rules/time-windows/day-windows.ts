@@ -13,7 +13,16 @@ const DAY_MS = 86_400_000;
 
 /** Reads wall-clock fields (en-US digits, 24-hour), not display text. */
 function partsFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  return dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  return dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 }
 
 /** The wall-clock fields of an instant in a zone, read back as if that wall clock were UTC. */

@@ -99,7 +99,24 @@ describe('maintenanceTime', () => {
   });
 
   it('gives null for anything that does not name one plausible instant', () => {
-    for (const value of [null, undefined, '', 'soon', 0, -1, Number.NaN, Number.POSITIVE_INFINITY, instant * 1000, 20260101, '2026-02-30 10:00:00', '2026-01-01T25:00:00Z', '01/01/2026 10:00', true, {}, []]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'soon',
+      0,
+      -1,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      instant * 1000,
+      20260101,
+      '2026-02-30 10:00:00',
+      '2026-01-01T25:00:00Z',
+      '01/01/2026 10:00',
+      true,
+      {},
+      [],
+    ]) {
       expect(maintenanceTime(value)).toBeNull();
     }
   });
@@ -125,7 +142,10 @@ describe('maintenanceTime', () => {
 
 describe('maintenanceWindow', () => {
   it('is the two instants, or null when either is unreadable or it runs backwards', () => {
-    expect(maintenanceWindow(1_767_225_600, 1_767_232_800_000)).toEqual({ startMs: 1_767_225_600_000, endMs: 1_767_232_800_000 });
+    expect(maintenanceWindow(1_767_225_600, 1_767_232_800_000)).toEqual({
+      startMs: 1_767_225_600_000,
+      endMs: 1_767_232_800_000,
+    });
     expect(maintenanceWindow('', 1_767_232_800_000)).toBeNull();
     expect(maintenanceWindow(1_767_232_800_000, 1_767_225_600_000)).toBeNull();
   });
@@ -194,7 +214,6 @@ describe('formatWindow', () => {
   });
 });
 
-
 /** 2026-11-22 18:00 in UTC+8 (the service's zone) is 17:00 in Ho Chi Minh City and 10:00 UTC. */
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const START = Date.parse('2026-11-22T09:00:00Z');
@@ -203,7 +222,10 @@ const END = Date.parse('2026-11-22T13:00:00Z');
 describe('lobby and game maintenance windows', () => {
   it('reads epoch ms and the documented UTC+8 text as the same instants', () => {
     const asNumbers = itemMaintenance({ startTimestamp: START, endTimestamp: END }, NOW);
-    const asUtc8Text = itemMaintenance({ startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' }, NOW);
+    const asUtc8Text = itemMaintenance(
+      { startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' },
+      NOW,
+    );
     const asSeconds = itemMaintenance({ startTimestamp: START / 1000, endTimestamp: END / 1000 }, NOW);
     expect(asNumbers).toEqual({ down: true, window: { startMs: START, endMs: END } });
     expect(asUtc8Text).toEqual(asNumbers);
@@ -214,12 +236,18 @@ describe('lobby and game maintenance windows', () => {
     const at = (now: number) => itemMaintenance({ startTimestamp: START, endTimestamp: END }, now).down;
     expect([at(START - 1), at(START), at(END), at(END + 1)]).toEqual([false, true, true, false]);
     // 17:00 UTC+8 text is 09:00 UTC: one minute before is still open, whatever the local zone.
-    expect(itemMaintenance({ startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' }, START - 60_000).down).toBe(false);
+    expect(
+      itemMaintenance({ startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' }, START - 60_000)
+        .down,
+    ).toBe(false);
   });
 
   it('the flag alone closes the item; an unreadable or backwards window is no window', () => {
     expect(itemMaintenance({ isMaintain: 1 }, NOW)).toEqual({ down: true, window: null });
-    expect(itemMaintenance({ isMaintain: 0, startTimestamp: 'soon', endTimestamp: END }, NOW)).toEqual({ down: false, window: null });
+    expect(itemMaintenance({ isMaintain: 0, startTimestamp: 'soon', endTimestamp: END }, NOW)).toEqual({
+      down: false,
+      window: null,
+    });
     expect(itemMaintenance({ startTimestamp: END, endTimestamp: START }, NOW)).toEqual({ down: false, window: null });
     expect(itemMaintenance({ startTimestamp: null, endTimestamp: null }, NOW)).toEqual({ down: false, window: null });
     // A window to come is read but does not close anything yet.
@@ -235,7 +263,10 @@ describe('lobby and game maintenance windows', () => {
   });
 
   it('shows the UTC+8 window in local time: an hour earlier in Ho Chi Minh City, eight earlier in UTC', () => {
-    const { window } = itemMaintenance({ startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' }, NOW);
+    const { window } = itemMaintenance(
+      { startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' },
+      NOW,
+    );
     expect(formatWindow(window!.startMs, window!.endMs, 'en-GB', 'Asia/Ho_Chi_Minh')).toBe('22/11/2026, 16:00–20:00');
     expect(formatWindow(window!.startMs, window!.endMs, 'en-GB', 'UTC')).toBe('22/11/2026, 09:00–13:00');
     expect(formatWindow(window!.startMs, window!.endMs, 'en-GB', 'Asia/Shanghai')).toBe('22/11/2026, 17:00–21:00');
@@ -244,7 +275,10 @@ describe('lobby and game maintenance windows', () => {
   it('with no zone given, follows the local zone: TZ=Asia/Ho_Chi_Minh shows 16:00, TZ=UTC 09:00', () => {
     // formatWindow keeps one formatter per locale and zone ('' for the local one): a locale per TZ here.
     const saved = process.env.TZ;
-    const { window } = itemMaintenance({ startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' }, NOW);
+    const { window } = itemMaintenance(
+      { startTimestamp: '2026-11-22 17:00:00', endTimestamp: '2026-11-22 21:00:00' },
+      NOW,
+    );
     try {
       // Node re-reads TZ when it is assigned; Intl's default zone follows it.
       process.env.TZ = 'Asia/Ho_Chi_Minh';

@@ -31,7 +31,14 @@ const UTC8_OFFSET_MS = offsetMinutes(MAINTENANCE_UTC_OFFSET) * 60_000;
 export function parseUtc8(text: string | null | undefined): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec((text ?? '').trim());
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1).map((s) => Number(s ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1).map((s) => Number(s ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wall);
   // Date.UTC rolls overflowing fields into the next unit; a round trip rejects them.
@@ -158,13 +165,28 @@ function epochMs(n: number): number | null {
 
 /** '2026-01-01T10:00:00+07:00', '2026-01-01T02:00Z', '2026-01-01 10:00:00.5+07:00'; the date must exist. */
 function parseZonedIso(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|([+-])(\d{2}):?(\d{2}))$/.exec(text);
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|([+-])(\d{2}):?(\d{2}))$/.exec(
+    text,
+  );
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((s) => Number(s ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((s) => Number(s ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(year, month - 1, day, hour, minute, second, Number((m[7] ?? '0').padEnd(3, '0')));
   const check = new Date(wall);
   // Date.UTC rolls overflowing fields into the next unit ('02-30' becomes March 1st); a round trip rejects them.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || check.getUTCHours() !== hour || check.getUTCMinutes() !== minute) {
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    check.getUTCHours() !== hour ||
+    check.getUTCMinutes() !== minute
+  ) {
     return null;
   }
   if (m[8] === 'Z') return wall;
@@ -174,7 +196,6 @@ function parseZonedIso(text: string): number | null {
 }
 
 /* A lobby's or game's maintenance. */
-
 
 /**
  * A lobby's or game's maintenance (docs/games-api.md): in maintenance when flagged, or when now

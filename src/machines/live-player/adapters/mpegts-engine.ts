@@ -14,7 +14,10 @@ type MpegtsModule = typeof Mpegts;
 let loading: Promise<MpegtsModule> | null = null;
 // Third-party boundary: mpegts.js is CommonJS, so the bundler may hand over the module itself or wrap it in
 // `default`; its typings know only the second, so both casts say what the runtime may give.
-const loadMpegts = () => (loading ??= import('mpegts.js').then((m) => (m as unknown as { default?: MpegtsModule }).default ?? (m as unknown as MpegtsModule)));
+const loadMpegts = () =>
+  (loading ??= import('mpegts.js').then(
+    (m) => (m as unknown as { default?: MpegtsModule }).default ?? (m as unknown as MpegtsModule),
+  ));
 
 const H264_AAC = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"';
 export function mseSupported(): boolean {
@@ -49,7 +52,9 @@ export const VOLUME = 0.7;
 
 /** Older WebKit counts frames on the element itself (not in the DOM typings). */
 const webkitDecodedFrames = (video: HTMLVideoElement): number =>
-  'webkitDecodedFrameCount' in video && typeof video.webkitDecodedFrameCount === 'number' ? video.webkitDecodedFrameCount : 0;
+  'webkitDecodedFrameCount' in video && typeof video.webkitDecodedFrameCount === 'number'
+    ? video.webkitDecodedFrameCount
+    : 0;
 
 function statsOf(video: HTMLVideoElement, clock?: StreamClock): PlaybackStats {
   const quality = typeof video.getVideoPlaybackQuality === 'function' ? video.getVideoPlaybackQuality() : undefined;
@@ -57,7 +62,8 @@ function statsOf(video: HTMLVideoElement, clock?: StreamClock): PlaybackStats {
   const t = video.currentTime;
   let bufferedEnd = t;
   for (let i = 0; i < video.buffered.length; i++) {
-    if (video.buffered.start(i) <= t + 0.5 && video.buffered.end(i) >= t) bufferedEnd = Math.max(bufferedEnd, video.buffered.end(i));
+    if (video.buffered.start(i) <= t + 0.5 && video.buffered.end(i) >= t)
+      bufferedEnd = Math.max(bufferedEnd, video.buffered.end(i));
   }
   // The buffered end is a lower bound: its newest frame went out no later than now. The stream clock's figure can
   // fall below it when the page reads the edge tags late (a busy main thread makes the clock offset look smaller).
@@ -88,16 +94,27 @@ export function createMpegtsEngine(options: MpegtsEngineOptions): PlayerEngine {
 
       const start = async (mpegts: MpegtsModule) => {
         if (destroyed || !video) return;
-        const p = mpegts.createPlayer({ type: 'flv', isLive: true, url: absolute, hasAudio: true, hasVideo: true }, { ...MPEGTS_CONFIG, ...options.config });
+        const p = mpegts.createPlayer(
+          { type: 'flv', isLive: true, url: absolute, hasAudio: true, hasVideo: true },
+          { ...MPEGTS_CONFIG, ...options.config },
+        );
         player = p;
         options.onCount?.(1);
         const kindOf = (type: string): EngineErrorKind =>
-          type === mpegts.ErrorTypes.MEDIA_ERROR ? 'media' : type === mpegts.ErrorTypes.NETWORK_ERROR ? 'network' : 'other';
+          type === mpegts.ErrorTypes.MEDIA_ERROR
+            ? 'media'
+            : type === mpegts.ErrorTypes.NETWORK_ERROR
+              ? 'network'
+              : 'other';
         p.on(mpegts.Events.ERROR, (type: string, detail: string, info?: { code?: number }) => {
           if (destroyed) return;
           // The relay's 403: a fee room's signed URL expired or was refused (the chart asks for a fresh one).
           const refused = type === mpegts.ErrorTypes.NETWORK_ERROR && info?.code === 403;
-          emit({ type: 'error', kind: refused ? 'forbidden' : kindOf(type), detail: refused ? `${String(detail)} 403` : String(detail) });
+          emit({
+            type: 'error',
+            kind: refused ? 'forbidden' : kindOf(type),
+            detail: refused ? `${String(detail)} 403` : String(detail),
+          });
         });
         p.on(mpegts.Events.SCRIPTDATA_ARRIVED, (data: unknown) => clock.take(data));
         p.on(mpegts.Events.LOADING_COMPLETE, () => {
@@ -119,10 +136,17 @@ export function createMpegtsEngine(options: MpegtsEngineOptions): PlayerEngine {
           await video.play().catch(() => {});
         }
       };
-      loadMpegts().then(start, (error: unknown) => !destroyed && emit({ type: 'error', kind: 'other', detail: `mpegts.js failed to load: ${String(error)}` }));
+      loadMpegts().then(
+        start,
+        (error: unknown) =>
+          !destroyed && emit({ type: 'error', kind: 'other', detail: `mpegts.js failed to load: ${String(error)}` }),
+      );
 
       return {
-        stats: () => (video && player ? statsOf(video, clock) : { decodedFrames: 0, currentTime: 0, bufferedEnd: 0, liveDelay: null }),
+        stats: () =>
+          video && player
+            ? statsOf(video, clock)
+            : { decodedFrames: 0, currentTime: 0, bufferedEnd: 0, liveDelay: null },
         jumpToEdge: () => {
           if (!video || !player) return;
           const { bufferedEnd, currentTime } = statsOf(video);
@@ -157,7 +181,10 @@ export function createMpegtsEngine(options: MpegtsEngineOptions): PlayerEngine {
 
 /** The first picture on screen: requestVideoFrameCallback where the browser has it, else loadeddata. */
 function onFirstFrame(video: HTMLVideoElement, done: () => void, cleanups: Array<() => void>): void {
-  const v = video as HTMLVideoElement & { requestVideoFrameCallback?: (cb: () => void) => number; cancelVideoFrameCallback?: (id: number) => void };
+  const v = video as HTMLVideoElement & {
+    requestVideoFrameCallback?: (cb: () => void) => number;
+    cancelVideoFrameCallback?: (id: number) => void;
+  };
   if (typeof v.requestVideoFrameCallback === 'function') {
     const id = v.requestVideoFrameCallback(done);
     cleanups.push(() => v.cancelVideoFrameCallback?.(id));

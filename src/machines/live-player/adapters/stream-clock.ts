@@ -15,7 +15,14 @@ export class StreamClock {
     const edge = (data as { onEdge?: Record<string, unknown> } | null)?.onEdge;
     if (!edge || typeof edge !== 'object') return;
     const { origin, first, now } = edge;
-    if (typeof origin !== 'number' || typeof first !== 'number' || typeof now !== 'number' || !Number.isFinite(origin) || !Number.isFinite(first)) return;
+    if (
+      typeof origin !== 'number' ||
+      typeof first !== 'number' ||
+      typeof now !== 'number' ||
+      !Number.isFinite(origin) ||
+      !Number.isFinite(first)
+    )
+      return;
     this.origin = origin;
     this.first = first;
     this.offsets.push(now - this.now());

@@ -19,7 +19,11 @@ export interface BanDialogProps {
   onClose: () => void;
 }
 
-type View = { kind: 'loading' } | { kind: 'free' } | { kind: 'banned'; info: Extract<BanInfo, { banned: true }> } | { kind: 'busy' };
+type View =
+  | { kind: 'loading' }
+  | { kind: 'free' }
+  | { kind: 'banned'; info: Extract<BanInfo, { banned: true }> }
+  | { kind: 'busy' };
 
 /**
  * Ban or unban a viewer straight from their chat line, in the presenter's own room: asks
@@ -67,8 +71,17 @@ export function BanDialog({ user, roomId, presenterId, bans, onClose }: BanDialo
       {view.kind === 'loading' ? <p role="status">{t('state.loading')}</p> : null}
       {info ? (
         <div className="ban-dialog__current">
-          <p>{info.until > 0 ? t('ban.currentUntil', { until: when(info.until), reason: currentReason }) : t('ban.currentForever', { reason: currentReason })}</p>
-          <button type="button" className="btn btn-primary" disabled={info.id === undefined} onClick={() => info.id !== undefined && run(() => bans.lift([info.id as number]))}>
+          <p>
+            {info.until > 0
+              ? t('ban.currentUntil', { until: when(info.until), reason: currentReason })
+              : t('ban.currentForever', { reason: currentReason })}
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={info.id === undefined}
+            onClick={() => info.id !== undefined && run(() => bans.lift([info.id as number]))}
+          >
             {t('ban.lift')}
           </button>
         </div>
@@ -79,7 +92,13 @@ export function BanDialog({ user, roomId, presenterId, bans, onClose }: BanDialo
             <legend>{t('ban.duration')}</legend>
             {BAN_MINUTES.map((m) => (
               <label key={m} className="ban-dialog__choice">
-                <input type="radio" name="ban-minutes" value={m} checked={minutes === m} onChange={() => setMinutes(m)} />
+                <input
+                  type="radio"
+                  name="ban-minutes"
+                  value={m}
+                  checked={minutes === m}
+                  onChange={() => setMinutes(m)}
+                />
                 {t(`duration.${m}`)}
               </label>
             ))}

@@ -18,7 +18,13 @@ export interface LineModeration {
  * message sit in `<bdi>`, names inside a sentence go through closeBidi: a right-to-left override in a
  * nickname cannot reverse the words after it.
  */
-export const ChatLineView = memo(function ChatLineView({ line, moderate }: { line: ChatLine; moderate?: LineModeration }) {
+export const ChatLineView = memo(function ChatLineView({
+  line,
+  moderate,
+}: {
+  line: ChatLine;
+  moderate?: LineModeration;
+}) {
   const { t, i18n } = useTranslation('live-chat');
   const { item } = line;
   if (item.kind === 'system') return <li className="chat-line chat-line--system">{systemText(t, item.event)}</li>;
@@ -32,7 +38,15 @@ export const ChatLineView = memo(function ChatLineView({ line, moderate }: { lin
   }
   if (m.kind === 'room') {
     const user = closeBidi(m.userName ?? '');
-    return <li className="chat-line chat-line--system">{m.event === 'ban' ? t('line.banned', { user }) : m.event === 'unban' ? t('line.unbanned', { user }) : (m.text ?? '')}</li>;
+    return (
+      <li className="chat-line chat-line--system">
+        {m.event === 'ban'
+          ? t('line.banned', { user })
+          : m.event === 'unban'
+            ? t('line.unbanned', { user })
+            : (m.text ?? '')}
+      </li>
+    );
   }
   const own = line.own;
   return (
@@ -45,7 +59,11 @@ export const ChatLineView = memo(function ChatLineView({ line, moderate }: { lin
         </button>
       ) : null}
       {own?.status === 'sending' ? <span className="chat-line__status">{t('own.sending')}</span> : null}
-      {own?.status === 'failed' ? <span className="chat-line__status chat-line__status--failed">{t(`own.failed.${own.code ?? 'unknown'}`, { defaultValue: t('own.failed.unknown') })}</span> : null}
+      {own?.status === 'failed' ? (
+        <span className="chat-line__status chat-line__status--failed">
+          {t(`own.failed.${own.code ?? 'unknown'}`, { defaultValue: t('own.failed.unknown') })}
+        </span>
+      ) : null}
     </li>
   );
 });

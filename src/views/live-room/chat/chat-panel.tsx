@@ -33,7 +33,9 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
   const when = useDateTime('full', 'device');
   const atBottom = useRef(true);
   const [machine] = useState(() => roomChatMachine(hub, live, systemEvents$));
-  const [snapshot, send, chat] = useMachine(machine, { input: { roomId: hub.room.roomId, presenterId: hub.room.presenterId, me: live.me() } });
+  const [snapshot, send, chat] = useMachine(machine, {
+    input: { roomId: hub.room.roomId, presenterId: hub.room.presenterId, me: live.me() },
+  });
   const { buffer, draft, online } = snapshot.context;
 
   // Follow new lines only from the bottom; otherwise offer a way down. Nothing here reads layout:
@@ -138,7 +140,9 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
       </div>
       {banned && context.ban ? (
         <p className="chat-panel__ban" role="status">
-          {context.ban.until > 0 ? t('ban.until', { until: when(context.ban.until), reason: banReason }) : t('ban.forever', { reason: banReason })}
+          {context.ban.until > 0
+            ? t('ban.until', { until: when(context.ban.until), reason: banReason })
+            : t('ban.forever', { reason: banReason })}
         </p>
       ) : null}
       <form className="chat-panel__composer" onSubmit={submit}>
@@ -155,16 +159,33 @@ export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
           aria-describedby={noticeId}
           autoComplete="off"
         />
-        <span className={`chat-panel__count${length > context.config.maxLength ? ' chat-panel__count--over' : ''}`} aria-hidden="true">
+        <span
+          className={`chat-panel__count${length > context.config.maxLength ? ' chat-panel__count--over' : ''}`}
+          aria-hidden="true"
+        >
           {length}/{context.config.maxLength}
         </span>
         <button type="submit" className="chat-panel__send" disabled={!isOnline || banned || cooling}>
           {cooling ? t('composer.wait', { seconds: context.cooldownLeft }) : t('composer.send')}
         </button>
       </form>
-      {banTarget ? <BanDialog user={banTarget} roomId={hub.room.roomId} presenterId={hub.room.presenterId} bans={live.bans} onClose={() => setBanTarget(null)} /> : null}
+      {banTarget ? (
+        <BanDialog
+          user={banTarget}
+          roomId={hub.room.roomId}
+          presenterId={hub.room.presenterId}
+          bans={live.bans}
+          onClose={() => setBanTarget(null)}
+        />
+      ) : null}
       <p id={noticeId} className="chat-panel__notice" role="status">
-        {context.refusal ? t(`refusal.${context.refusal.reason}`, { word: context.refusal.word ?? '', max: context.config.maxLength, seconds: context.cooldownLeft }) : ''}
+        {context.refusal
+          ? t(`refusal.${context.refusal.reason}`, {
+              word: context.refusal.word ?? '',
+              max: context.config.maxLength,
+              seconds: context.cooldownLeft,
+            })
+          : ''}
       </p>
     </section>
   );
@@ -180,9 +201,11 @@ function StatusLine({ context, state, onRetry }: { context: LiveChatContext; sta
   const { t } = useTranslation('live-chat');
   let text = '';
   if (state === 'loading' || state === 'joining') text = t('status.connecting');
-  else if (state === 'online' && context.connection.status === 'reconnecting') text = t(context.connection.reason === 'signature-expired' ? 'status.renewing' : 'status.reconnecting');
+  else if (state === 'online' && context.connection.status === 'reconnecting')
+    text = t(context.connection.reason === 'signature-expired' ? 'status.renewing' : 'status.reconnecting');
   else if (state === 'kicked') text = t(context.failure === 'other-device' ? 'status.otherDevice' : 'status.kicked');
-  else if (state === 'failed') text = t(`status.failed.${context.failure ?? 'unknown'}`, { defaultValue: t('status.failed.unknown') });
+  else if (state === 'failed')
+    text = t(`status.failed.${context.failure ?? 'unknown'}`, { defaultValue: t('status.failed.unknown') });
   if (!text) return null;
   return (
     <p className={`chat-panel__status chat-panel__status--${state}`} role="status">

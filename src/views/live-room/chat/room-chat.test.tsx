@@ -10,7 +10,11 @@ import type { BanInfo } from '../../../api/live/ban-api';
 import type { Gift } from '../../../api/live/gift-api';
 import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
 import { ChatError, type ChatMessage, type ChatState, type ChatTransport } from '../../../streams/chat/chat-transport';
-import { EVENT as TENCENT_EVENT, TYPES as TENCENT_TYPES, fakeTencentModule } from '../../../../tests/support/fake-tencent-chat';
+import {
+  EVENT as TENCENT_EVENT,
+  TYPES as TENCENT_TYPES,
+  fakeTencentModule,
+} from '../../../../tests/support/fake-tencent-chat';
 import { createRoomChatHub } from '../../../streams/chat/room-chat-hub';
 import { createRoomChatRegistry } from '../../../streams/chat/room-chat-registry';
 import { createTencentChatTransport } from '../../../streams/chat/tencent-chat-transport';
@@ -27,7 +31,14 @@ import RoomChat from './room-chat';
  */
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', ns: ['live-chat'], resources: { en: { 'live-chat': en } }, interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({
+      lng: 'en',
+      ns: ['live-chat'],
+      resources: { en: { 'live-chat': en } },
+      interpolation: { escapeValue: false },
+    });
 });
 afterEach(() => cleanup());
 
@@ -57,7 +68,16 @@ class FakeTransport implements ChatTransport {
       this.failNext = null;
       throw e;
     }
-    return { kind: 'text', id: `srv-${clientId}`, roomId: 'r1', at: Date.now(), from: { userId: 'demo', nick: 'Demo' }, text, high: false, clientId };
+    return {
+      kind: 'text',
+      id: `srv-${clientId}`,
+      roomId: 'r1',
+      at: Date.now(),
+      from: { userId: 'demo', nick: 'Demo' },
+      text,
+      high: false,
+      clientId,
+    };
   }
 }
 
@@ -66,19 +86,33 @@ const GIFTS: Gift[] = [
   { id: 4, name: 'Trophy', price: 100000, big: true, icon: 'trophy' },
 ];
 
-function setup(options: { ban?: BanInfo | (() => BanInfo); words?: string[]; slowModeSeconds?: number; transport?: ChatTransport } = {}) {
+function setup(
+  options: {
+    ban?: BanInfo | (() => BanInfo);
+    words?: string[];
+    slowModeSeconds?: number;
+    transport?: ChatTransport;
+  } = {},
+) {
   const fake = new FakeTransport();
   const transport = options.transport ?? fake;
   const sentGifts: Array<{ giftId: number; count: number }> = [];
   let refreshed = 0;
   const live = {
     chat: {
-      config: async () => ({ slowModeSeconds: options.slowModeSeconds ?? 0, maxLength: 50, maxBytes: 12288, enabled: true }),
+      config: async () => ({
+        slowModeSeconds: options.slowModeSeconds ?? 0,
+        maxLength: 50,
+        maxBytes: 12288,
+        enabled: true,
+      }),
       sensitiveWords: async () => options.words ?? ['scammer'],
       signature: async () => ({ userId: 'demo', userSig: 's', sdkAppId: 0, expireAt: 0 }),
       saveShieldedWords: async () => ({ words: [] }),
     },
-    bans: { info: async () => (typeof options.ban === 'function' ? options.ban() : (options.ban ?? { banned: false })) },
+    bans: {
+      info: async () => (typeof options.ban === 'function' ? options.ban() : (options.ban ?? { banned: false })),
+    },
     gifts: {
       list: async () => GIFTS,
       send: async (g: { giftId: number; count: number }) => {
@@ -90,8 +124,14 @@ function setup(options: { ban?: BanInfo | (() => BanInfo); words?: string[]; slo
     me: () => ({ userId: 'demo', nick: 'Demo' }),
     refreshBalance: () => void (refreshed += 1),
   } as unknown as LiveChatServices;
-  const session = createActor(createMachine({ context: { user: { userName: 'demo', regCurrency: 'VND' }, balance: 50_000 } })).start();
-  const services = { liveChat: async () => live, session, variant: { defaultCurrency: 'VND' } } as unknown as AppServices;
+  const session = createActor(
+    createMachine({ context: { user: { userName: 'demo', regCurrency: 'VND' }, balance: 50_000 } }),
+  ).start();
+  const services = {
+    liveChat: async () => live,
+    session,
+    variant: { defaultCurrency: 'VND' },
+  } as unknown as AppServices;
   const system$ = new Subject<RoomSystemEvent>();
   const ui = render(
     <ServicesContext.Provider value={services}>
@@ -99,7 +139,12 @@ function setup(options: { ban?: BanInfo | (() => BanInfo); words?: string[]; slo
       <RoomGifts roomId="r1" streamId="s1" presenterId="p1" />
     </ServicesContext.Provider>,
   );
-  const say = (id: string, text: string, at = Date.now(), from = 'Sam') => act(() => fake.incoming.next([{ kind: 'text', id, roomId: 'r1', at, from: { userId: from.toLowerCase(), nick: from }, text, high: false }]));
+  const say = (id: string, text: string, at = Date.now(), from = 'Sam') =>
+    act(() =>
+      fake.incoming.next([
+        { kind: 'text', id, roomId: 'r1', at, from: { userId: from.toLowerCase(), nick: from }, text, high: false },
+      ]),
+    );
   return { ui, transport: fake, system$, say, sentGifts, refreshed: () => refreshed };
 }
 
@@ -144,19 +189,33 @@ describe('room chat', () => {
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('through Tencent Cloud Chat (a fake SDK): a mute tip about me disables the input with banInfo\'s reason; its end restores it', async () => {
+  it("through Tencent Cloud Chat (a fake SDK): a mute tip about me disables the input with banInfo's reason; its end restores it", async () => {
     const { module, instances } = fakeTencentModule();
     const transport = createTencentChatTransport({
       sdk: async () => module,
       sdkAppId: 1400000001,
-      credentials: { signature: async () => ({ userId: 'demo', userSig: 's', sdkAppId: 1400000001, expireAt: Date.now() + 1e6 }), token: () => 't' },
+      credentials: {
+        signature: async () => ({ userId: 'demo', userSig: 's', sdkAppId: 1400000001, expireAt: Date.now() + 1e6 }),
+        token: () => 't',
+      },
       onlineEveryMs: 60_000,
     });
     let ban: BanInfo = { banned: false };
     setup({ transport, ban: () => ban });
     await ready();
     const tip = (id: string, muteTime: number) =>
-      act(() => instances[0]!.emit(TENCENT_EVENT.MESSAGE_RECEIVED, [{ ID: id, type: TENCENT_TYPES.MSG_GRP_TIP, payload: { operationType: 7, memberList: [{ userID: 'demo', muteTime }] }, from: '@TIM#SYSTEM', to: 'r1', time: Math.floor(Date.now() / 1000) }]));
+      act(() =>
+        instances[0]!.emit(TENCENT_EVENT.MESSAGE_RECEIVED, [
+          {
+            ID: id,
+            type: TENCENT_TYPES.MSG_GRP_TIP,
+            payload: { operationType: 7, memberList: [{ userID: 'demo', muteTime }] },
+            from: '@TIM#SYSTEM',
+            to: 'r1',
+            time: Math.floor(Date.now() / 1000),
+          },
+        ]),
+      );
     ban = { banned: true, reason: 'spam', until: Date.now() + 600_000, roomId: 'r1', presenterId: 'p1' };
     tip('t1', 600);
     await waitFor(() => expect(screen.getByText(/You are muted until .*Reason: spam/)).toBeTruthy());
@@ -174,13 +233,31 @@ describe('room chat', () => {
     t.say('m1', 'before', now - 2000);
     t.say('m2', 'after', now);
     act(() => t.system$.next({ kind: 'goal', id: 'g1', at: now - 1000, side: 'home', score: '1:0' }));
-    await waitFor(() => expect(within(list()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sambefore', 'Goal for the home side! 1:0', 'Samafter']));
+    await waitFor(() =>
+      expect(
+        within(list())
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Sambefore', 'Goal for the home side! 1:0', 'Samafter']),
+    );
   });
 
   it('renders at most 200 messages however many arrive, in ten-a-second batches', async () => {
     const t = setup();
     await ready();
-    act(() => t.transport.incoming.next(Array.from({ length: 500 }, (_, i) => ({ kind: 'text' as const, id: `x${i}`, roomId: 'r1', at: i, from: { userId: 'b', nick: 'B' }, text: `n${i}`, high: false }))));
+    act(() =>
+      t.transport.incoming.next(
+        Array.from({ length: 500 }, (_, i) => ({
+          kind: 'text' as const,
+          id: `x${i}`,
+          roomId: 'r1',
+          at: i,
+          from: { userId: 'b', nick: 'B' },
+          text: `n${i}`,
+          high: false,
+        })),
+      ),
+    );
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(200));
     expect(within(list()).getByText('n499')).toBeTruthy();
     expect(within(list()).queryByText('n299')).toBeNull();
@@ -207,7 +284,8 @@ describe('room chat', () => {
       for (const prop of ['scrollHeight', 'clientHeight', 'offsetHeight']) {
         Object.defineProperty(el, prop, { configurable: true, get: () => ((layoutReads += 1), 1000) });
       }
-      const sentinel = (isIntersecting: boolean) => act(() => observers.forEach((callback) => callback([{ isIntersecting }])));
+      const sentinel = (isIntersecting: boolean) =>
+        act(() => observers.forEach((callback) => callback([{ isIntersecting }])));
       expect(observers.length).toBeGreaterThan(0);
       // At the bottom: new lines need nothing from the script (column-reverse keeps them in view).
       sentinel(true);
@@ -218,7 +296,11 @@ describe('room chat', () => {
       sentinel(false);
       // jsdom does not scroll: a property stands for the scroller's offset (negative: above the bottom).
       let offset = -300;
-      Object.defineProperty(el, 'scrollTop', { configurable: true, get: () => offset, set: (v: number) => void (offset = v) });
+      Object.defineProperty(el, 'scrollTop', {
+        configurable: true,
+        get: () => offset,
+        set: (v: number) => void (offset = v),
+      });
       t.say('m1', 'while reading');
       const button = await screen.findByRole('button', { name: 'New messages ↓' });
       fireEvent.click(button);
@@ -249,7 +331,15 @@ describe('room chat', () => {
     fireEvent.click(screen.getByRole('button', { name: /Send Rose/ }));
     await waitFor(() => expect(t.refreshed()).toBe(1));
     expect(t.sentGifts).toEqual([{ giftId: 1, count: 10, roomId: 'r1', presenterId: 'p1' }]);
-    const gift = (id: string, count: number): ChatMessage => ({ kind: 'gift', id, roomId: 'r1', at: Date.now(), from: { userId: 'demo', nick: 'Demo' }, gift: { type: 'gift', giftId: 1, giftName: 'Rose', count, value: 1000 * count, big: false }, high: true });
+    const gift = (id: string, count: number): ChatMessage => ({
+      kind: 'gift',
+      id,
+      roomId: 'r1',
+      at: Date.now(),
+      from: { userId: 'demo', nick: 'Demo' },
+      gift: { type: 'gift', giftId: 1, giftName: 'Rose', count, value: 1000 * count, big: false },
+      high: true,
+    });
     act(() => t.transport.incoming.next([gift('a', 10)]));
     act(() => t.transport.incoming.next([gift('b', 5)]));
     await waitFor(() => expect(screen.getByText('Demo sent Rose x15')).toBeTruthy());
@@ -260,7 +350,19 @@ describe('room chat', () => {
     await ready();
     // Sent by a Vietnamese viewer: giftName is theirs; this viewer reads English.
     const names = { 'zh-cn': '玫瑰', en: 'Rose', vi: 'Hoa hồng', th: 'กุหลาบ' };
-    act(() => t.transport.incoming.next([{ kind: 'gift', id: 'g1', roomId: 'r1', at: Date.now(), from: { userId: 'tuan', nick: 'Tuấn' }, gift: { type: 'gift', giftId: 1, giftName: 'Hoa hồng', giftNames: names, count: 3, value: 3000, big: false }, high: true }]));
+    act(() =>
+      t.transport.incoming.next([
+        {
+          kind: 'gift',
+          id: 'g1',
+          roomId: 'r1',
+          at: Date.now(),
+          from: { userId: 'tuan', nick: 'Tuấn' },
+          gift: { type: 'gift', giftId: 1, giftName: 'Hoa hồng', giftNames: names, count: 3, value: 3000, big: false },
+          high: true,
+        },
+      ]),
+    );
     await waitFor(() => expect(within(list()).getByText('Tuấn sent Rose x3')).toBeTruthy());
     expect(screen.getByText('Tuấn sent Rose x3', { selector: '.gift-banner__text' })).toBeTruthy();
     expect(screen.queryByText(/Hoa hồng/)).toBeNull();

@@ -3,7 +3,8 @@ import type { LiveChatServices } from '../../../machines/live-chat/create-live-c
 import type { RoomChatHub } from '../../../streams/chat/room-chat-hub';
 import { useServices } from '../../app-services';
 
-export type RoomHubState = { status: 'loading' } | { status: 'ready'; hub: RoomChatHub; live: LiveChatServices } | { status: 'failed' };
+export type RoomHubState =
+  { status: 'loading' } | { status: 'ready'; hub: RoomChatHub; live: LiveChatServices } | { status: 'failed' };
 
 /**
  * The room's shared chat hub (one transport and timeline for the chat and the gifts of a room),

@@ -10,7 +10,15 @@ import { useMoney } from '../../common/use-money';
 const COUNTS = [1, 10, 66, 99] as const;
 
 /** The gift list and the send button, with the balance; the server debits and announces (live-gifts.machine.ts). */
-export function GiftPanel({ live, roomId, presenterId }: { live: LiveChatServices; roomId: string; presenterId: string }) {
+export function GiftPanel({
+  live,
+  roomId,
+  presenterId,
+}: {
+  live: LiveChatServices;
+  roomId: string;
+  presenterId: string;
+}) {
   const { t } = useTranslation('live-chat');
   const balance = useBalance();
   const money = useMoney();
@@ -73,13 +81,24 @@ export function GiftPanel({ live, roomId, presenterId }: { live: LiveChatService
             ))}
           </select>
         </label>
-        <span className="gift-panel__balance">{balance !== null ? t('gifts.balance', { balance: money(balance) }) : null}</span>
-        <button type="button" className="gift-panel__button" disabled={!selected || sending} onClick={() => send({ type: 'SEND', count })}>
+        <span className="gift-panel__balance">
+          {balance !== null ? t('gifts.balance', { balance: money(balance) }) : null}
+        </span>
+        <button
+          type="button"
+          className="gift-panel__button"
+          disabled={!selected || sending}
+          onClick={() => send({ type: 'SEND', count })}
+        >
           {selected ? t('gifts.send', { gift: selected.name, price: money(selected.price * count) }) : t('gifts.pick')}
         </button>
       </div>
       <p className="gift-panel__notice" role="status">
-        {context.failure ? t(`gifts.failure.${context.failure}`) : context.lastSent && !sending ? t('gifts.sent', { count: context.lastSent.count }) : ''}
+        {context.failure
+          ? t(`gifts.failure.${context.failure}`)
+          : context.lastSent && !sending
+            ? t('gifts.sent', { count: context.lastSent.count })
+            : ''}
       </p>
     </section>
   );

@@ -22,7 +22,11 @@ export function GiftStage({ queue }: { queue: GiftQueue }) {
         <div className="gift-stage__big" key={queue.stage.key} data-gift={queue.stage.giftId}>
           <span className="gift-stage__icon" aria-hidden="true" />
           <span className="gift-stage__text">{say(queue.stage)}</span>
-          {queue.stage.count > 1 ? <span className="gift-stage__combo" aria-hidden="true">{t('gifts.times', { count: queue.stage.count })}</span> : null}
+          {queue.stage.count > 1 ? (
+            <span className="gift-stage__combo" aria-hidden="true">
+              {t('gifts.times', { count: queue.stage.count })}
+            </span>
+          ) : null}
         </div>
       ) : null}
       <ul className="gift-stage__lanes">

@@ -4,7 +4,10 @@ import type { RoomChatHub } from '../../../streams/chat/room-chat-hub';
 
 /** True when the user asked for less motion; follows changes. */
 export function useReducedMotion(): boolean {
-  const query = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+  const query =
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+      ? window.matchMedia('(prefers-reduced-motion: reduce)')
+      : null;
   const [reduced, setReduced] = useState(query?.matches ?? false);
   useEffect(() => {
     if (!query) return;
@@ -25,7 +28,23 @@ export function useGiftQueue(hub: RoomChatHub, reducedMotion: boolean, now: () =
     const sub = hub.gifts$.subscribe((gifts) =>
       setQueue((q) =>
         gifts.reduce(
-          (acc, g) => arrive(acc, { id: g.id, senderId: g.from.userId, senderNick: g.from.nick, giftId: g.gift.giftId, giftName: g.gift.giftName, giftNames: g.gift.giftNames, count: g.gift.count, value: g.gift.value, big: g.gift.big }, now(), { reducedMotion }),
+          (acc, g) =>
+            arrive(
+              acc,
+              {
+                id: g.id,
+                senderId: g.from.userId,
+                senderNick: g.from.nick,
+                giftId: g.gift.giftId,
+                giftName: g.gift.giftName,
+                giftNames: g.gift.giftNames,
+                count: g.gift.count,
+                value: g.gift.value,
+                big: g.gift.big,
+              },
+              now(),
+              { reducedMotion },
+            ),
           q,
         ),
       ),

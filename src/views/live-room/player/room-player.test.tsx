@@ -11,7 +11,14 @@ import RoomPlayer, { type RoomPlayerSource } from './room-player';
 /** The room's player with a fake engine: words for each state, unmute, lines, and nothing left after a StrictMode mount and leave. */
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', ns: ['live-player'], resources: { en: { 'live-player': en } }, interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({
+      lng: 'en',
+      ns: ['live-player'],
+      resources: { en: { 'live-player': en } },
+      interpolation: { escapeValue: false },
+    });
 });
 afterEach(cleanup);
 
@@ -24,7 +31,13 @@ function mount(sources = SOURCES, status: 'live' | 'offline' | 'ended' = 'live')
   const fake = createFakeEngine();
   const view = render(
     <StrictMode>
-      <RoomPlayer streamId="s1" sources={sources} checkStatus={async () => status} renewSources={async () => sources} engine={() => fake.engine} />
+      <RoomPlayer
+        streamId="s1"
+        sources={sources}
+        checkStatus={async () => status}
+        renewSources={async () => sources}
+        engine={() => fake.engine}
+      />
     </StrictMode>,
   );
   return { fake, view };

@@ -48,7 +48,9 @@ export default function RoomPlayer(props: RoomPlayerProps) {
         <div className="room-player__status" role="status" aria-live="polite">
           {OVERLAY.has(state) && state !== 'left' ? (
             <div className="room-player__overlay">
-              {state === 'loading' || state === 'stalled' || state === 'recovering' ? <span className="room-player__spinner" aria-hidden="true" /> : null}
+              {state === 'loading' || state === 'stalled' || state === 'recovering' ? (
+                <span className="room-player__spinner" aria-hidden="true" />
+              ) : null}
               <p>{t(`state.${state}`)}</p>
               {RETRYABLE.has(state) ? (
                 <button type="button" className="room-player__button" onClick={() => actor?.send({ type: 'RETRY' })}>
@@ -65,7 +67,9 @@ export default function RoomPlayer(props: RoomPlayerProps) {
         ) : null}
       </div>
       <div className="room-player__bar">
-        {state === 'playing' || state === 'stalled' ? <span className="room-player__live">{t('state.playing')}</span> : null}
+        {state === 'playing' || state === 'stalled' ? (
+          <span className="room-player__live">{t('state.playing')}</span>
+        ) : null}
         <DelayFigure live={ctx?.liveDelay ?? null} buffered={delay} />
         {showLines ? (
           // A native select: one control wide whatever the number of lines, keyboard and screen reader ready.
@@ -105,9 +109,19 @@ export default function RoomPlayer(props: RoomPlayerProps) {
 function DelayFigure({ live, buffered }: { live: number | null; buffered: number | null }) {
   const { t } = useTranslation('live-player');
   const kind = live !== null ? 'live' : buffered !== null ? 'buffered' : 'unknown';
-  const text = live !== null ? t('delay', { seconds: live.toFixed(1) }) : buffered !== null ? t('delayBuffered', { seconds: buffered.toFixed(1) }) : t('delayUnknown');
+  const text =
+    live !== null
+      ? t('delay', { seconds: live.toFixed(1) })
+      : buffered !== null
+        ? t('delayBuffered', { seconds: buffered.toFixed(1) })
+        : t('delayUnknown');
   return (
-    <span className="room-player__delay" title={t(kind === 'buffered' ? 'delayBufferedHint' : 'delayHint')} data-delay={live ?? buffered ?? ''} data-delay-kind={kind}>
+    <span
+      className="room-player__delay"
+      title={t(kind === 'buffered' ? 'delayBufferedHint' : 'delayHint')}
+      data-delay={live ?? buffered ?? ''}
+      data-delay-kind={kind}
+    >
       {text}
     </span>
   );

@@ -43,7 +43,8 @@ function FollowedMatches({ list }: { list: FollowList }) {
   const store = useFollowStore();
   // Asked once, for what was followed on arrival; an unfollow here only hides the row.
   const matches = useResource(() => followedMatches(followedIds(list)));
-  if (matches.status === 'loading' || matches.status === 'loaded') return <HistorySkeleton label={t('follows.loading')} rows={3} />;
+  if (matches.status === 'loading' || matches.status === 'loaded')
+    return <HistorySkeleton label={t('follows.loading')} rows={3} />;
   if (matches.status === 'failed') return <LoadFailed what={t('follows.what')} onRetry={matches.retry} />;
   const shown = (matches.data ?? []).filter((m) => isFollowed(list, m.id));
   const listedIds = new Set((matches.data ?? []).map((m) => m.id));
@@ -67,9 +68,16 @@ function FollowedMatches({ list }: { list: FollowList }) {
                 <Link to={`/sports/sportsdetail/${m.id}`} className="follow-title">
                   {title(m)}
                 </Link>
-                <p className="follow-when">{m.ms === LIVE ? <span className="follow-live">{t('follows.live')}</span> : when(m.bt)}</p>
+                <p className="follow-when">
+                  {m.ms === LIVE ? <span className="follow-live">{t('follows.live')}</span> : when(m.bt)}
+                </p>
               </div>
-              <button type="button" className="btn" aria-label={t('follows.unfollowOne', { match: title(m) })} onClick={() => store.toggle(m.sid, m.id)}>
+              <button
+                type="button"
+                className="btn"
+                aria-label={t('follows.unfollowOne', { match: title(m) })}
+                onClick={() => store.toggle(m.sid, m.id)}
+              >
                 {t('follows.unfollow')}
               </button>
             </li>

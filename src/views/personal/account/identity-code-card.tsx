@@ -45,7 +45,13 @@ export function IdentityCodeCard() {
           {t('identity.failed')}
         </p>
       )}
-      <button type="button" className="btn" onClick={refresh} aria-busy={state === 'loading'} disabled={state === 'loading'}>
+      <button
+        type="button"
+        className="btn"
+        onClick={refresh}
+        aria-busy={state === 'loading'}
+        disabled={state === 'loading'}
+      >
         {code ? t('identity.refresh') : t('identity.show')}
       </button>
     </section>

@@ -59,11 +59,26 @@ export function PhoneCard() {
   return (
     <section className="card account-card" aria-labelledby="phone-title" data-testid="phone-card">
       <h3 id="phone-title">{t('account:security.phoneTitle')}</h3>
-      <p data-testid="bound-phone">{user?.mobile ? shown(user.mobileArea, user.mobile) : t('account:profile.noPhone')}</p>
+      <p data-testid="bound-phone">
+        {user?.mobile ? shown(user.mobileArea, user.mobile) : t('account:profile.noPhone')}
+      </p>
       {state.matches('bound') ? (
         <div role="status">
-          <p className="account-ok">{t('account:security.bound', { phone: shown(state.context.bound?.mobileArea, state.context.bound?.mobile ?? '') })}</p>
-          <button type="button" className="btn" onClick={() => { setMobile(''); setCode(''); send({ type: 'AGAIN' }); setOpen(true); }}>
+          <p className="account-ok">
+            {t('account:security.bound', {
+              phone: shown(state.context.bound?.mobileArea, state.context.bound?.mobile ?? ''),
+            })}
+          </p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setMobile('');
+              setCode('');
+              send({ type: 'AGAIN' });
+              setOpen(true);
+            }}
+          >
             {t('account:security.again')}
           </button>
         </div>
@@ -79,9 +94,24 @@ export function PhoneCard() {
           <CountrySelect value={area} onChange={setArea} />
           <div className="field">
             <label htmlFor="phone-new">{t('account:security.newPhone')}</label>
-            <input id="phone-new" type="tel" inputMode="numeric" autoComplete="tel-national" value={mobile} onChange={(e) => { setMobile(e.target.value); setRuleError(false); }}
-              aria-invalid={numberProblem ? true : undefined} aria-describedby={numberProblem ? 'phone-new-error' : undefined} />
-            {numberProblem && <p id="phone-new-error" className="field-error" role="alert">{t(`account:security.phoneProblem.${numberProblem}`)}</p>}
+            <input
+              id="phone-new"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={mobile}
+              onChange={(e) => {
+                setMobile(e.target.value);
+                setRuleError(false);
+              }}
+              aria-invalid={numberProblem ? true : undefined}
+              aria-describedby={numberProblem ? 'phone-new-error' : undefined}
+            />
+            {numberProblem && (
+              <p id="phone-new-error" className="field-error" role="alert">
+                {t(`account:security.phoneProblem.${numberProblem}`)}
+              </p>
+            )}
           </div>
           <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
             {t('account:security.sendCode')}
@@ -89,25 +119,60 @@ export function PhoneCard() {
         </form>
       ) : (
         <form onSubmit={bind} noValidate data-testid="phone-code-form">
-          <p>{t('account:security.codeSentTo', { phone: `+${state.context.phone?.mobileArea ?? ''} ${state.context.phone?.mobile ?? ''}` })}</p>
+          <p>
+            {t('account:security.codeSentTo', {
+              phone: `+${state.context.phone?.mobileArea ?? ''} ${state.context.phone?.mobile ?? ''}`,
+            })}
+          </p>
           <div className="field">
             <label htmlFor="phone-code">{t('account:security.code')}</label>
-            <input id="phone-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => { setCode(e.target.value); setRuleError(false); }}
-              aria-invalid={codeProblem ? true : undefined} aria-describedby={codeProblem ? 'phone-code-error' : undefined} />
+            <input
+              id="phone-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setRuleError(false);
+              }}
+              aria-invalid={codeProblem ? true : undefined}
+              aria-describedby={codeProblem ? 'phone-code-error' : undefined}
+            />
             {codeProblem && (
               <p id="phone-code-error" className="field-error" role="alert">
-                {codeProblem === 'smsRule' ? t('auth:rules.smsRule') : t(`account:security.phoneProblem.${codeProblem}`)}
+                {codeProblem === 'smsRule'
+                  ? t('auth:rules.smsRule')
+                  : t(`account:security.phoneProblem.${codeProblem}`)}
               </p>
             )}
           </div>
           <div className="account-actions">
-            <button type="submit" className="btn btn-primary" disabled={state.matches('binding')} aria-busy={state.matches('binding')}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={state.matches('binding')}
+              aria-busy={state.matches('binding')}
+            >
               {state.matches('binding') ? t('account:security.binding') : t('account:security.bind')}
             </button>
-            <button type="button" className="btn" disabled={secondsLeft > 0} onClick={() => sendCode()} data-testid="resend">
+            <button
+              type="button"
+              className="btn"
+              disabled={secondsLeft > 0}
+              onClick={() => sendCode()}
+              data-testid="resend"
+            >
               {secondsLeft > 0 ? t('account:security.resendIn', { s: secondsLeft }) : t('account:security.resend')}
             </button>
-            <button type="button" className="btn btn-ghost" onClick={() => { setCode(''); send({ type: 'EDIT' }); }}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                setCode('');
+                send({ type: 'EDIT' });
+              }}
+            >
               {t('account:security.otherNumber')}
             </button>
           </div>

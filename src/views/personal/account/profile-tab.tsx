@@ -49,7 +49,14 @@ export default function ProfileTab() {
         <h3 id="avatar-title">{t('profile.chooseAvatar')}</h3>
         <div className="avatar-choices" role="group" aria-labelledby="avatar-title" aria-busy={saving !== null}>
           {AVATAR_IDS.map((id) => (
-            <button key={id} type="button" className={`avatar-choice ${id === user.avatar ? 'is-active' : ''}`} aria-pressed={id === user.avatar} disabled={saving !== null} onClick={() => choose(id)}>
+            <button
+              key={id}
+              type="button"
+              className={`avatar-choice ${id === user.avatar ? 'is-active' : ''}`}
+              aria-pressed={id === user.avatar}
+              disabled={saving !== null}
+              onClick={() => choose(id)}
+            >
               <Avatar id={id} size={40} label={t('profile.avatarN', { n: id })} />
             </button>
           ))}

@@ -88,7 +88,13 @@ export default function SecurityTab() {
 
   return (
     <div className="account-stack">
-      <form className="card account-card" onSubmit={submit} noValidate aria-labelledby="password-title" data-testid="password-form">
+      <form
+        className="card account-card"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="password-title"
+        data-testid="password-form"
+      >
         <h3 id="password-title">{t('account:security.passwordTitle')}</h3>
         {input('current', 'current-password')}
         {input('next', 'new-password')}
@@ -99,7 +105,12 @@ export default function SecurityTab() {
           {state === 'failed' && <p className="field-error">{t('account:security.failed')}</p>}
           {state === 'tooMany' && <p className="field-error">{t('errors:tooMany')}</p>}
         </div>
-        <button type="submit" className="btn btn-primary" disabled={state === 'sending'} aria-busy={state === 'sending'}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={state === 'sending'}
+          aria-busy={state === 'sending'}
+        >
           {t('account:security.submit')}
         </button>
       </form>

@@ -24,7 +24,13 @@ export default function SettingsTab() {
         <legend>{t('sports:oddsFormat.label')}</legend>
         {ODDS_FORMATS.map((format) => (
           <label key={format} className="radio-row">
-            <input type="radio" name="oddsFormat" value={format} checked={settings.oddsFormat === format} onChange={() => store.set({ oddsFormat: format })} />
+            <input
+              type="radio"
+              name="oddsFormat"
+              value={format}
+              checked={settings.oddsFormat === format}
+              onChange={() => store.set({ oddsFormat: format })}
+            />
             <span>{t(`sports:oddsFormat.${format}`)}</span>
           </label>
         ))}
@@ -33,7 +39,13 @@ export default function SettingsTab() {
         <legend>{t('sports:oddsChange.label')}</legend>
         {ODDS_CHANGE_POLICIES.map((policy) => (
           <label key={policy} className="radio-row">
-            <input type="radio" name="oddsChange" value={policy} checked={settings.oddsChange === policy} onChange={() => store.set({ oddsChange: policy })} />
+            <input
+              type="radio"
+              name="oddsChange"
+              value={policy}
+              checked={settings.oddsChange === policy}
+              onChange={() => store.set({ oddsChange: policy })}
+            />
             <span>{t(`sports:oddsChange.${policy}`)}</span>
           </label>
         ))}
@@ -42,7 +54,13 @@ export default function SettingsTab() {
         <legend>{t('account:settings.language')}</legend>
         {LANGUAGE_OPTIONS.map((option) => (
           <label key={option.value} className="radio-row">
-            <input type="radio" name="language" value={option.value} checked={language === option.value} onChange={() => setLanguage(option.value)} />
+            <input
+              type="radio"
+              name="language"
+              value={option.value}
+              checked={language === option.value}
+              onChange={() => setLanguage(option.value)}
+            />
             <span lang={option.value}>{option.title}</span>
           </label>
         ))}

@@ -18,7 +18,10 @@ export function BalanceCard({ fund }: { fund: FundApi }) {
   const money = useMoney();
   const balance = useBalance();
   const wallets = useResource(() => fund.gameWallets());
-  const [collect, setCollect] = useState<{ phase: 'idle' | 'busy' | 'done' | 'failed'; text: string }>({ phase: 'idle', text: '' });
+  const [collect, setCollect] = useState<{ phase: 'idle' | 'busy' | 'done' | 'failed'; text: string }>({
+    phase: 'idle',
+    text: '',
+  });
   const held = (wallets.data ?? []).reduce((sum, w) => sum + w.balance, 0);
 
   const onCollect = async () => {
@@ -55,7 +58,13 @@ export function BalanceCard({ fund }: { fund: FundApi }) {
               </li>
             ))}
           </ul>
-          <button type="button" className="btn btn-primary" disabled={held <= 0 || collect.phase === 'busy'} aria-busy={collect.phase === 'busy'} onClick={() => void onCollect()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={held <= 0 || collect.phase === 'busy'}
+            aria-busy={collect.phase === 'busy'}
+            onClick={() => void onCollect()}
+          >
             {t('wallet.collect', { amount: money(held) })}
           </button>
         </div>

@@ -24,7 +24,13 @@ export function CashierProgress({ phase, context, channel, cardNo, onRetry, onNe
   const moneyWithCode = useMoneyWithCode();
   const order = context.order;
   return (
-    <div className="card cashier-progress" data-testid="cashier-progress" data-phase={phase} data-status={order?.status ?? ''} aria-live="polite">
+    <div
+      className="card cashier-progress"
+      data-testid="cashier-progress"
+      data-phase={phase}
+      data-status={order?.status ?? ''}
+      aria-live="polite"
+    >
       {phase === 'submitting' && <p role="status">{t('wallet.progress.sending')}</p>}
       {phase === 'unknown' && (
         <>
@@ -39,7 +45,9 @@ export function CashierProgress({ phase, context, channel, cardNo, onRetry, onNe
           <p className="cashier-order-id">{t('wallet.progress.order', { id: order.orderId })}</p>
           <p className="cashier-status">{statusText(order)}</p>
           {phase === 'pending' && order.kind === 'deposit' && channel && payeeLines(channel, order.amount)}
-          {phase === 'pending' && context.checkFailures >= 3 && <p className="history-note">{t('wallet.progress.checkFailing')}</p>}
+          {phase === 'pending' && context.checkFailures >= 3 && (
+            <p className="history-note">{t('wallet.progress.checkFailing')}</p>
+          )}
           {phase === 'settled' && (
             <button type="button" className="btn btn-primary" onClick={onNew}>
               {t('wallet.progress.new')}
@@ -53,11 +61,15 @@ export function CashierProgress({ phase, context, channel, cardNo, onRetry, onNe
   function statusText(o: FundOrder): string {
     if (o.kind === 'deposit') {
       if (o.status === 'pending') return t('wallet.progress.depositPending');
-      return o.status === 'credited' ? t('wallet.progress.credited', { amount: money(o.credit) }) : t('wallet.progress.depositFailed');
+      return o.status === 'credited'
+        ? t('wallet.progress.credited', { amount: money(o.credit) })
+        : t('wallet.progress.depositFailed');
     }
     const card = maskCard(cardNo ?? '');
     if (o.status === 'pending') return t('wallet.progress.withdrawPending', { amount: money(o.amount), card });
-    return o.status === 'paid' ? t('wallet.progress.paid', { amount: money(o.amount), card }) : t('wallet.progress.withdrawFailed');
+    return o.status === 'paid'
+      ? t('wallet.progress.paid', { amount: money(o.amount), card })
+      : t('wallet.progress.withdrawFailed');
   }
 
   function payeeLines(c: Channel, amount: number) {

@@ -19,7 +19,8 @@ import { useNumber } from '../../common/use-number';
 export function DepositForm({ fund, userName }: { fund: FundApi; userName: string }) {
   const { t } = useTranslation('personal');
   const channels = useResource(() => fund.channels(), { isEmpty: (list) => list.length === 0 });
-  if (channels.status === 'loading' || channels.status === 'loaded') return <HistorySkeleton label={t('wallet.deposit.loading')} rows={1} />;
+  if (channels.status === 'loading' || channels.status === 'loaded')
+    return <HistorySkeleton label={t('wallet.deposit.loading')} rows={1} />;
   if (channels.status === 'failed') return <LoadFailed what={t('wallet.deposit.what')} onRetry={channels.retry} />;
   if (channels.status === 'empty' || !channels.data) return <p className="empty card">{t('wallet.deposit.none')}</p>;
   return <DepositOrderForm fund={fund} userName={userName} channels={channels.data} />;
@@ -35,11 +36,25 @@ function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userNam
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
   const reason = amountReason(amount, channel);
   const shown = form.shown(reason);
-  const problem = shown ? t(reasonKey(shown, channel.decimals), { min: limit(channel.min), max: limit(channel.max), decimals: channel.decimals }) : null;
+  const problem = shown
+    ? t(reasonKey(shown, channel.decimals), {
+        min: limit(channel.min),
+        max: limit(channel.max),
+        decimals: channel.decimals,
+      })
+    : null;
 
   if (form.progress) {
     const sent = channels.find((c) => c.id === (resumed?.channelId ?? channelId));
-    return <CashierProgress phase={form.progress} context={form.snapshot.context} channel={sent} onRetry={form.retry} onNew={form.startNew} />;
+    return (
+      <CashierProgress
+        phase={form.progress}
+        context={form.snapshot.context}
+        channel={sent}
+        onRetry={form.retry}
+        onNew={form.startNew}
+      />
+    );
   }
 
   return (
@@ -56,13 +71,23 @@ function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userNam
         <legend>{t('wallet.deposit.channel')}</legend>
         {channels.map((c) => (
           <label key={c.id} className={`cashier-channel ${c.id === channel.id ? 'is-active' : ''}`}>
-            <input type="radio" name="deposit-channel" value={c.id} checked={c.id === channel.id} onChange={() => setChannelId(c.id)} />
+            <input
+              type="radio"
+              name="deposit-channel"
+              value={c.id}
+              checked={c.id === channel.id}
+              onChange={() => setChannelId(c.id)}
+            />
             <span>{t(`wallet.channel.${c.id}`)}</span>
           </label>
         ))}
       </fieldset>
       <AmountFieldFor channel={channel} amount={amount} onChange={form.setAmount} problem={problem} />
-      {channel.rate !== 1 && reason === null && <p className="cashier-credit">{t('wallet.deposit.credit', { amount: money(Math.round(Number(amount) * channel.rate * 100) / 100) })}</p>}
+      {channel.rate !== 1 && reason === null && (
+        <p className="cashier-credit">
+          {t('wallet.deposit.credit', { amount: money(Math.round(Number(amount) * channel.rate * 100) / 100) })}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary">
         {t('wallet.deposit.submit')}
       </button>
@@ -70,9 +95,27 @@ function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userNam
   );
 }
 
-function AmountFieldFor({ channel, amount, onChange, problem }: { channel: Channel; amount: string; onChange: (v: string) => void; problem: string | null }) {
+function AmountFieldFor({
+  channel,
+  amount,
+  onChange,
+  problem,
+}: {
+  channel: Channel;
+  amount: string;
+  onChange: (v: string) => void;
+  problem: string | null;
+}) {
   const { t } = useTranslation('personal');
   const { amount: limit } = useNumber();
   const hint = t('wallet.limits', { min: limit(channel.min), max: limit(channel.max), currency: channel.currency });
-  return <AmountField label={t('wallet.deposit.amount', { currency: channel.currency })} value={amount} onChange={onChange} hint={hint} problem={problem} />;
+  return (
+    <AmountField
+      label={t('wallet.deposit.amount', { currency: channel.currency })}
+      value={amount}
+      onChange={onChange}
+      hint={hint}
+      problem={problem}
+    />
+  );
 }

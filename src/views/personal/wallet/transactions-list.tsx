@@ -59,8 +59,12 @@ export function TransactionsList({ fund }: { fund: FundApi }) {
             <time className="tx-time" dateTime={new Date(tx.time).toISOString()}>
               {time(tx.time)}
             </time>
-            <span className={`tx-amount ${tx.amount >= 0 ? 'is-in' : 'is-out'}`}>{`${tx.amount >= 0 ? '+' : '−'}${money(Math.abs(tx.amount))}`}</span>
-            {tx.balanceAfter !== null && <span className="tx-after">{t('wallet.tx.after', { balance: money(tx.balanceAfter) })}</span>}
+            <span
+              className={`tx-amount ${tx.amount >= 0 ? 'is-in' : 'is-out'}`}
+            >{`${tx.amount >= 0 ? '+' : '−'}${money(Math.abs(tx.amount))}`}</span>
+            {tx.balanceAfter !== null && (
+              <span className="tx-after">{t('wallet.tx.after', { balance: money(tx.balanceAfter) })}</span>
+            )}
           </li>
         ))}
       </HistoryListFrame>

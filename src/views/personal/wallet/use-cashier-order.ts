@@ -23,10 +23,11 @@ export function useCashierOrder(kind: CashierKind, fund: FundApi, userName: stri
   const [machine] = useState(() =>
     cashierOrderMachine.provide({
       actors: {
-        submit: fromPromise<FundOrder, { request: CashierRequest; clientOrderId: string }>(({ input: { request, clientOrderId } }) =>
-          request.kind === 'deposit'
-            ? fund.deposit({ channelId: request.channelId, amount: request.amount, clientOrderId })
-            : fund.withdraw({ cardId: request.cardId, amount: request.amount, clientOrderId }),
+        submit: fromPromise<FundOrder, { request: CashierRequest; clientOrderId: string }>(
+          ({ input: { request, clientOrderId } }) =>
+            request.kind === 'deposit'
+              ? fund.deposit({ channelId: request.channelId, amount: request.amount, clientOrderId })
+              : fund.withdraw({ cardId: request.cardId, amount: request.amount, clientOrderId }),
         ),
         check: fromPromise<FundOrder, { orderId: string }>(({ input, signal }) => fund.order(input.orderId, signal)),
       },

@@ -24,7 +24,13 @@ export function WalletTab() {
   return (
     <div className="wallet" data-testid="wallet-tab" data-section={section}>
       <BalanceCard fund={fund} />
-      <Choice label={t('wallet.sections')} options={SECTIONS} value={section} onChange={setSection} text={(s) => t(`wallet.section.${s}`)} />
+      <Choice
+        label={t('wallet.sections')}
+        options={SECTIONS}
+        value={section}
+        onChange={setSection}
+        text={(s) => t(`wallet.section.${s}`)}
+      />
       {userName === null ? (
         <HistorySkeleton label={t('wallet.deposit.loading')} rows={1} />
       ) : section === 'deposit' ? (

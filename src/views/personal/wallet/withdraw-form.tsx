@@ -26,23 +26,39 @@ function storedCardId(value: Readonly<Record<string, unknown>> | null): number |
 export function WithdrawForm({ fund, userName }: { fund: FundApi; userName: string }) {
   const { t } = useTranslation('personal');
   const info = useResource(() => fund.withdrawInfo());
-  if (info.status === 'loading' || info.status === 'loaded') return <HistorySkeleton label={t('wallet.withdraw.loading')} rows={1} />;
-  if (info.status === 'failed' || !info.data) return <LoadFailed what={t('wallet.withdraw.what')} onRetry={info.retry} />;
+  if (info.status === 'loading' || info.status === 'loaded')
+    return <HistorySkeleton label={t('wallet.withdraw.loading')} rows={1} />;
+  if (info.status === 'failed' || !info.data)
+    return <LoadFailed what={t('wallet.withdraw.what')} onRetry={info.retry} />;
   if (info.data.cards.length === 0) return <p className="empty card">{t('wallet.withdraw.noCard')}</p>;
   return <WithdrawOrderForm fund={fund} userName={userName} info={info.data} reload={info.retry} />;
 }
 
-function WithdrawOrderForm({ fund, userName, info, reload }: { fund: FundApi; userName: string; info: WithdrawInfo; reload: () => void }) {
+function WithdrawOrderForm({
+  fund,
+  userName,
+  info,
+  reload,
+}: {
+  fund: FundApi;
+  userName: string;
+  info: WithdrawInfo;
+  reload: () => void;
+}) {
   const { t } = useTranslation('personal');
   const money = useMoney();
   const { amount: limit } = useNumber();
   const { storage } = useServices();
   const form = useCashierForm('withdraw', fund, userName);
   const { amount, resumed } = form;
-  const [cardId, setCardId] = useState(() => resumed?.cardId ?? storedCardId(storage.get('withdrawInfo')) ?? info.cards[0]!.id);
+  const [cardId, setCardId] = useState(
+    () => resumed?.cardId ?? storedCardId(storage.get('withdrawInfo')) ?? info.cards[0]!.id,
+  );
   const card = info.cards.find((c) => c.id === cardId) ?? info.cards[0]!;
   const value = Number(amount);
-  const reason = amountReason(amount, { decimals: 0, min: info.min, max: info.max }) ?? (value > info.balance ? 'overBalance' : value > info.remainingToday ? 'overDailyLimit' : null);
+  const reason =
+    amountReason(amount, { decimals: 0, min: info.min, max: info.max }) ??
+    (value > info.balance ? 'overBalance' : value > info.remainingToday ? 'overDailyLimit' : null);
   const shown = form.shown(reason);
   const params = { min: limit(info.min), max: limit(info.max), decimals: 0 };
 
@@ -52,7 +68,15 @@ function WithdrawOrderForm({ fund, userName, info, reload }: { fund: FundApi; us
       form.startNew();
       reload();
     };
-    return <CashierProgress phase={form.progress} context={form.snapshot.context} cardNo={sentCard?.cardNo} onRetry={form.retry} onNew={startNew} />;
+    return (
+      <CashierProgress
+        phase={form.progress}
+        context={form.snapshot.context}
+        cardNo={sentCard?.cardNo}
+        onRetry={form.retry}
+        onNew={startNew}
+      />
+    );
   }
 
   return (
@@ -70,7 +94,13 @@ function WithdrawOrderForm({ fund, userName, info, reload }: { fund: FundApi; us
         <legend>{t('wallet.withdraw.card')}</legend>
         {info.cards.map((c) => (
           <label key={c.id} className={`cashier-channel ${c.id === card.id ? 'is-active' : ''}`}>
-            <input type="radio" name="withdraw-card" value={c.id} checked={c.id === card.id} onChange={() => setCardId(c.id)} />
+            <input
+              type="radio"
+              name="withdraw-card"
+              value={c.id}
+              checked={c.id === card.id}
+              onChange={() => setCardId(c.id)}
+            />
             <span>
               {c.bankName} <span className="cashier-mono">{maskCard(c.cardNo)}</span>
             </span>

@@ -27,7 +27,9 @@ export default function IncomeTab({ presenterId }: IncomeTabProps) {
   const when = useDateTime('full', 'device');
   const stats = useResource(async () => (await staff()).income.statistics(presenterId), { key: presenterId });
   const sum = useResource(async () => (await staff()).income.profitSum(presenterId), { key: presenterId });
-  const gifts = useResource(async () => (await staff()).income.profitList(presenterId, page, PAGE), { key: `${presenterId}|${page}` });
+  const gifts = useResource(async () => (await staff()).income.profitList(presenterId, page, PAGE), {
+    key: `${presenterId}|${page}`,
+  });
   return (
     <div className="staff-tab">
       <section className="staff-section" aria-labelledby={statsId}>
@@ -88,7 +90,9 @@ export default function IncomeTab({ presenterId }: IncomeTabProps) {
                       <tr key={g.id}>
                         <td>{when(g.at)}</td>
                         <td>{g.userName}</td>
-                        <td>{g.giftName} ×{g.count}</td>
+                        <td>
+                          {g.giftName} ×{g.count}
+                        </td>
                         <td>{money(g.value)}</td>
                         <td>{money(g.profit)}</td>
                       </tr>
@@ -97,9 +101,18 @@ export default function IncomeTab({ presenterId }: IncomeTabProps) {
                 </table>
               </div>
               <div className="staff-toolbar">
-                <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>{t('income.prev')}</button>
+                <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
+                  {t('income.prev')}
+                </button>
                 <span>{t('income.page', { page, pages: Math.max(1, Math.ceil(p.total / PAGE)) })}</span>
-                <button type="button" className="btn" disabled={page * PAGE >= p.total} onClick={() => setPage((n) => n + 1)}>{t('income.next')}</button>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={page * PAGE >= p.total}
+                  onClick={() => setPage((n) => n + 1)}
+                >
+                  {t('income.next')}
+                </button>
               </div>
             </>
           )}

@@ -15,7 +15,8 @@ export function linePoints(values: readonly number[], width = DEFAULT_W, height 
   if (values.length === 0) return '';
   const max = Math.max(1, ...values);
   const min = Math.min(0, ...values);
-  const x = (i: number) => PAD.left + (values.length === 1 ? 0 : (i * (width - PAD.left - PAD.right)) / (values.length - 1));
+  const x = (i: number) =>
+    PAD.left + (values.length === 1 ? 0 : (i * (width - PAD.left - PAD.right)) / (values.length - 1));
   const y = (v: number) => PAD.top + (height - PAD.top - PAD.bottom) * (1 - (v - min) / (max - min || 1));
   return values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
 }
@@ -72,14 +73,38 @@ export function StatsChart({ series }: { series: readonly StatsPoint[] }) {
         <svg className="staff-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${titleId} ${descId}`}>
           <title id={titleId}>{t('income.chartTitle', { metric: label })}</title>
           <desc id={descId}>
-            {t('income.chartSummary', { metric: label, from: series[0] ? hour(series[0].at) : '', to: series.at(-1) ? hour(series.at(-1)!.at) : '', max, last: values.at(-1) ?? 0 })}
+            {t('income.chartSummary', {
+              metric: label,
+              from: series[0] ? hour(series[0].at) : '',
+              to: series.at(-1) ? hour(series.at(-1)!.at) : '',
+              max,
+              last: values.at(-1) ?? 0,
+            })}
           </desc>
-          <line className="staff-chart__axis" x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} />
+          <line
+            className="staff-chart__axis"
+            x1={PAD.left}
+            y1={H - PAD.bottom}
+            x2={W - PAD.right}
+            y2={H - PAD.bottom}
+          />
           <line className="staff-chart__axis" x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={H - PAD.bottom} />
-          <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end">{number(max)}</text>
-          <text x={PAD.left - 6} y={H - PAD.bottom} textAnchor="end">0</text>
-          {series[0] ? <text x={PAD.left} y={H - 6}>{hour(series[0].at)}</text> : null}
-          {series.at(-1) ? <text x={W - PAD.right} y={H - 6} textAnchor="end">{hour(series.at(-1)!.at)}</text> : null}
+          <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end">
+            {number(max)}
+          </text>
+          <text x={PAD.left - 6} y={H - PAD.bottom} textAnchor="end">
+            0
+          </text>
+          {series[0] ? (
+            <text x={PAD.left} y={H - 6}>
+              {hour(series[0].at)}
+            </text>
+          ) : null}
+          {series.at(-1) ? (
+            <text x={W - PAD.right} y={H - 6} textAnchor="end">
+              {hour(series.at(-1)!.at)}
+            </text>
+          ) : null}
           <polyline className="staff-chart__line" stroke="var(--accent)" points={linePoints(values, W)} />
         </svg>
       </div>
@@ -92,7 +117,9 @@ export function StatsChart({ series }: { series: readonly StatsPoint[] }) {
               <tr>
                 <th scope="col">{t('income.hour')}</th>
                 {METRICS.map((m) => (
-                  <th key={m} scope="col">{t(`income.metric.${m}`)}</th>
+                  <th key={m} scope="col">
+                    {t(`income.metric.${m}`)}
+                  </th>
                 ))}
               </tr>
             </thead>

@@ -29,7 +29,14 @@ export function BanLog({ presenterId }: { presenterId: string }) {
   const [editing, setEditing] = useState<number | null>(null);
   const [error, setError] = useState('');
   const load = useResource(
-    async () => (await staff()).bans.list({ presenterId, pageNum: 1, pageSize: 200, ...(q.trim() ? { q: q.trim() } : {}), ...(filter === 'all' ? {} : { active: filter === 'active' }) }),
+    async () =>
+      (await staff()).bans.list({
+        presenterId,
+        pageNum: 1,
+        pageSize: 200,
+        ...(q.trim() ? { q: q.trim() } : {}),
+        ...(filter === 'all' ? {} : { active: filter === 'active' }),
+      }),
     { key: `${presenterId}|${q.trim()}|${filter}|${version}` },
   );
   const act = (work: () => Promise<unknown>) => {
@@ -43,7 +50,13 @@ export function BanLog({ presenterId }: { presenterId: string }) {
       (e: unknown) => setError(t(isForbidden(toProblem(e)) ? 'error.forbidden' : 'error.generic')),
     );
   };
-  const toggle = (id: number) => setSelected((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; });
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   return (
     <section className="staff-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('log.title')}</h2>
@@ -56,38 +69,77 @@ export function BanLog({ presenterId }: { presenterId: string }) {
           {t('log.filter')}
           <select value={filter} onChange={(e) => setFilter(FILTERS.find((f) => f === e.target.value) ?? 'all')}>
             {FILTERS.map((f) => (
-              <option key={f} value={f}>{t(`log.filters.${f}`)}</option>
+              <option key={f} value={f}>
+                {t(`log.filters.${f}`)}
+              </option>
             ))}
           </select>
         </label>
-        <button type="button" className="btn" disabled={selected.size === 0} onClick={() => act(async () => (await staff()).bans.lift([...selected]))}>
+        <button
+          type="button"
+          className="btn"
+          disabled={selected.size === 0}
+          onClick={() => act(async () => (await staff()).bans.lift([...selected]))}
+        >
           {t('log.liftSelected', { count: selected.size })}
         </button>
       </div>
-      <p className="staff-error" role="alert">{error}</p>
-      <LoadState load={load} ns="moderation" empty={(page) => page.list.length === 0} emptyKey={q.trim() || filter !== 'all' ? 'log.noMatch' : 'log.empty'}>
+      <p className="staff-error" role="alert">
+        {error}
+      </p>
+      <LoadState
+        load={load}
+        ns="moderation"
+        empty={(page) => page.list.length === 0}
+        emptyKey={q.trim() || filter !== 'all' ? 'log.noMatch' : 'log.empty'}
+      >
         {(page) => (
           <ul className="staff-list" aria-label={t('log.list')}>
             {page.list.map((b) => (
               <li key={b.id}>
                 {b.active ? (
-                  <input type="checkbox" checked={selected.has(b.id)} onChange={() => toggle(b.id)} aria-label={t('log.select', { user: b.userName })} />
+                  <input
+                    type="checkbox"
+                    checked={selected.has(b.id)}
+                    onChange={() => toggle(b.id)}
+                    aria-label={t('log.select', { user: b.userName })}
+                  />
                 ) : null}
                 <span className="ban-log__text">
-                  <strong>{b.userName}</strong> — <bdi>{b.reason || t('ban.noReason')}</bdi> · {b.until > 0 ? t('log.until', { until: when(b.until) }) : t('duration.0')}
-                  {b.roomId ? ` · ${b.roomId}` : ` · ${t('log.allRooms')}`} · {b.active ? t('log.inForce') : t('log.lifted')}
+                  <strong>{b.userName}</strong> — <bdi>{b.reason || t('ban.noReason')}</bdi> ·{' '}
+                  {b.until > 0 ? t('log.until', { until: when(b.until) }) : t('duration.0')}
+                  {b.roomId ? ` · ${b.roomId}` : ` · ${t('log.allRooms')}`} ·{' '}
+                  {b.active ? t('log.inForce') : t('log.lifted')}
                 </span>
                 {b.active ? (
                   <span className="ban-log__actions">
-                    <button type="button" className="btn" onClick={() => setEditing(editing === b.id ? null : b.id)} aria-expanded={editing === b.id} aria-label={t('log.editNamed', { user: b.userName })}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => setEditing(editing === b.id ? null : b.id)}
+                      aria-expanded={editing === b.id}
+                      aria-label={t('log.editNamed', { user: b.userName })}
+                    >
                       {t('log.edit')}
                     </button>
-                    <button type="button" className="btn" onClick={() => act(async () => (await staff()).bans.lift([b.id]))} aria-label={t('log.liftNamed', { user: b.userName })}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => act(async () => (await staff()).bans.lift([b.id]))}
+                      aria-label={t('log.liftNamed', { user: b.userName })}
+                    >
                       {t('ban.lift')}
                     </button>
                   </span>
                 ) : null}
-                {editing === b.id ? <EditBan ban={b} onSave={(minutes, reason) => act(async () => (await staff()).bans.update({ id: b.id, minutes, reason }))} /> : null}
+                {editing === b.id ? (
+                  <EditBan
+                    ban={b}
+                    onSave={(minutes, reason) =>
+                      act(async () => (await staff()).bans.update({ id: b.id, minutes, reason }))
+                    }
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -111,7 +163,9 @@ function EditBan({ ban, onSave }: { ban: BanRecord; onSave: (minutes: number, re
         {t('log.newDuration')}
         <select value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
           {BAN_MINUTES.map((m) => (
-            <option key={m} value={m}>{t(`duration.${m}`)}</option>
+            <option key={m} value={m}>
+              {t(`duration.${m}`)}
+            </option>
           ))}
         </select>
       </label>
@@ -119,7 +173,9 @@ function EditBan({ ban, onSave }: { ban: BanRecord; onSave: (minutes: number, re
         {t('ban.reason')}
         <input value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={120} />
       </label>
-      <button type="submit" className="btn btn-primary">{t('log.save')}</button>
+      <button type="submit" className="btn btn-primary">
+        {t('log.save')}
+      </button>
     </form>
   );
 }

@@ -7,11 +7,14 @@ import { useResource } from '../../use-resource';
 export function ChatSettings({ presenterId }: { presenterId: string }) {
   const { t } = useTranslation('moderation');
   const { staff } = useServices();
-  const load = useResource(async () => {
-    const api = await staff();
-    const rooms = await api.income.rooms(presenterId);
-    return Promise.all(rooms.map(async (r) => ({ ...r, config: await api.chat.config(r.roomId, presenterId) })));
-  }, { key: presenterId });
+  const load = useResource(
+    async () => {
+      const api = await staff();
+      const rooms = await api.income.rooms(presenterId);
+      return Promise.all(rooms.map(async (r) => ({ ...r, config: await api.chat.config(r.roomId, presenterId) })));
+    },
+    { key: presenterId },
+  );
   return (
     <StaffTableSection
       title={t('settings.title')}
@@ -21,7 +24,12 @@ export function ChatSettings({ presenterId }: { presenterId: string }) {
       rowHeader
       row={(r) => ({
         key: r.roomId,
-        cells: [r.title || r.roomId, r.config.slowModeSeconds > 0 ? t('settings.seconds', { count: r.config.slowModeSeconds }) : t('settings.off'), r.config.maxLength, r.config.enabled ? t('settings.open') : t('settings.closed')],
+        cells: [
+          r.title || r.roomId,
+          r.config.slowModeSeconds > 0 ? t('settings.seconds', { count: r.config.slowModeSeconds }) : t('settings.off'),
+          r.config.maxLength,
+          r.config.enabled ? t('settings.open') : t('settings.closed'),
+        ],
       })}
     />
   );

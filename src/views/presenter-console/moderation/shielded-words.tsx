@@ -15,12 +15,15 @@ export function ShieldedWords({ presenterId }: { presenterId: string }) {
   const headingId = useId();
   const { staff } = useServices();
   const [version, setVersion] = useState(0);
-  const load = useResource(async () => {
-    const api = await staff();
-    const [site, room] = await Promise.all([api.chat.sensitiveWords(), api.chat.sensitiveWords(presenterId)]);
-    const global = new Set(site);
-    return [...new Set(room.filter((w) => !global.has(w)))];
-  }, { key: `${presenterId}|${version}` });
+  const load = useResource(
+    async () => {
+      const api = await staff();
+      const [site, room] = await Promise.all([api.chat.sensitiveWords(), api.chat.sensitiveWords(presenterId)]);
+      const global = new Set(site);
+      return [...new Set(room.filter((w) => !global.has(w)))];
+    },
+    { key: `${presenterId}|${version}` },
+  );
   const [words, setWords] = useState<string[]>([]);
   // The list to edit follows each answer (a refresh keeps the last one until it is in).
   const loaded = load.status === 'failed' ? null : load.data;
@@ -57,7 +60,9 @@ export function ShieldedWords({ presenterId }: { presenterId: string }) {
           {t('words.word')}
           <input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={40} autoComplete="off" />
         </label>
-        <button type="submit" className="btn btn-primary">{t('words.add')}</button>
+        <button type="submit" className="btn btn-primary">
+          {t('words.add')}
+        </button>
       </form>
       <p role="status">{message}</p>
       <LoadState load={load} ns="moderation" empty={() => words.length === 0} emptyKey="words.empty">
@@ -66,7 +71,12 @@ export function ShieldedWords({ presenterId }: { presenterId: string }) {
             {words.map((w) => (
               <li key={w}>
                 <span>{w}</span>
-                <button type="button" className="staff-chip-remove" aria-label={t('words.removeNamed', { word: w })} onClick={() => save(words.filter((x) => x !== w))}>
+                <button
+                  type="button"
+                  className="staff-chip-remove"
+                  aria-label={t('words.removeNamed', { word: w })}
+                  onClick={() => save(words.filter((x) => x !== w))}
+                >
                   ×
                 </button>
               </li>

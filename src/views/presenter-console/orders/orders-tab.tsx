@@ -38,7 +38,10 @@ export default function OrdersTab({ presenterId }: OrdersTabProps) {
                   <span>
                     <strong>{s.title || `#${s.streamId}`}</strong> · {when(s.startTime)}
                   </span>
-                  <span>{t('orders.reserved', { count: s.reserveCount })}{s.users.length ? ` (${s.users.join(', ')})` : ''}</span>
+                  <span>
+                    {t('orders.reserved', { count: s.reserveCount })}
+                    {s.users.length ? ` (${s.users.join(', ')})` : ''}
+                  </span>
                 </li>
               ))}
             </ul>

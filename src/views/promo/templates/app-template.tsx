@@ -26,7 +26,11 @@ export function AppTemplate({ detail }: { detail: DetailOf<'app'> }) {
   const card = (p: Platform) => (
     <li key={p.id} className="app-card card" data-testid={`app-${p.id}`}>
       <h2>{t(`app.${p.id}.name`)}</h2>
-      <p className="muted">{p.sizeMb > 0 ? t('app.meta', { version: p.version, size: p.sizeMb }) : t('app.version', { version: p.version })}</p>
+      <p className="muted">
+        {p.sizeMb > 0
+          ? t('app.meta', { version: p.version, size: p.sizeMb })
+          : t('app.version', { version: p.version })}
+      </p>
       <p>{t(`app.${p.id}.note`)}</p>
       {/* No download without a safe address (api/safe-link.ts dropped it): neither a link nor a QR code of it. */}
       {p.url && (

@@ -24,8 +24,18 @@ export function DepositBonusTemplate({ detail }: { detail: DetailOf<'depositBonu
       <fieldset className="bonus-tiers" disabled={Boolean(applied) || !detail.loggedIn || claim.phase === 'claiming'}>
         <legend className="visually-hidden">{t('bonus.choose')}</legend>
         {tiers.map((tier, i) => (
-          <label key={tier.id} className={`bonus-tier ${applied === tier.id ? 'is-applied' : ''}`} data-testid={`tier-${tier.id}`}>
-            <input type="radio" name="tier" value={tier.id} checked={(applied ?? choice) === tier.id} onChange={() => setChoice(tier.id)} />
+          <label
+            key={tier.id}
+            className={`bonus-tier ${applied === tier.id ? 'is-applied' : ''}`}
+            data-testid={`tier-${tier.id}`}
+          >
+            <input
+              type="radio"
+              name="tier"
+              value={tier.id}
+              checked={(applied ?? choice) === tier.id}
+              onChange={() => setChoice(tier.id)}
+            />
             <span className="bonus-name">{t('bonus.tier', { n: i + 1 })}</span>
             <span>{t('bonus.deposit', { amount: money(tier.minDeposit) })}</span>
             <strong className="bonus-amount">{t('bonus.bonus', { amount: money(tier.bonus) })}</strong>
@@ -39,11 +49,19 @@ export function DepositBonusTemplate({ detail }: { detail: DetailOf<'depositBonu
         <p className="promo-done" data-testid="bonus-applied">
           {detail.content.bonus?.status === 'paid'
             ? t('bonus.paid', { tier: tierName(applied), amount: money(detail.content.bonus.amount) })
-            : t('bonus.waiting', { tier: tierName(applied), amount: money(tiers.find((tier) => tier.id === applied)?.minDeposit ?? 0) })}
+            : t('bonus.waiting', {
+                tier: tierName(applied),
+                amount: money(tiers.find((tier) => tier.id === applied)?.minDeposit ?? 0),
+              })}
         </p>
       ) : (
         <div className="promo-actions">
-          <button type="button" className="btn btn-primary" disabled={!choice || claim.phase === 'claiming'} onClick={() => claim.claim({ id: detail.id, action: 'apply', tierId: choice })}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!choice || claim.phase === 'claiming'}
+            onClick={() => claim.claim({ id: detail.id, action: 'apply', tierId: choice })}
+          >
             {t('bonus.apply')}
           </button>
           <Link className="btn" to="/personal/wallet?section=deposit">

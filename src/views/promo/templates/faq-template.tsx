@@ -18,8 +18,7 @@ export function FaqTemplate({ detail }: { detail: DetailOf<'faq'> }) {
         ))}
       </div>
       <p className="faq-more">
-        {t('faq.more')}{' '}
-        <Link to="/dedicated-customer-service">{t('faq.contact')}</Link>
+        {t('faq.more')} <Link to="/dedicated-customer-service">{t('faq.contact')}</Link>
       </p>
     </section>
   );

@@ -10,7 +10,8 @@ export function GiftBoxTemplate({ detail }: { detail: DetailOf<'giftBox'> }) {
   const { boxes, currency } = detail.content;
   const money = useMoney(currency);
   const claim = useClaim();
-  const opened = claim.result?.box != null ? { box: claim.result.box, amount: claim.result.amount } : detail.content.opened;
+  const opened =
+    claim.result?.box != null ? { box: claim.result.box, amount: claim.result.amount } : detail.content.opened;
   const busy = claim.phase === 'claiming';
   return (
     <section className="promo-body card" aria-labelledby="box-head">
@@ -26,7 +27,11 @@ export function GiftBoxTemplate({ detail }: { detail: DetailOf<'giftBox'> }) {
               data-testid={`gift-box-${i}`}
               disabled={!detail.loggedIn || opened !== null || busy}
               onClick={() => claim.claim({ id: detail.id, action: 'open', box: i })}
-              aria-label={mine && opened ? t('box.openedLabel', { n: i + 1, amount: money(opened.amount) }) : t('box.label', { n: i + 1 })}
+              aria-label={
+                mine && opened
+                  ? t('box.openedLabel', { n: i + 1, amount: money(opened.amount) })
+                  : t('box.label', { n: i + 1 })
+              }
             >
               <span className="gift-lid" aria-hidden="true" />
               <span className="gift-text" aria-hidden="true">
@@ -38,7 +43,10 @@ export function GiftBoxTemplate({ detail }: { detail: DetailOf<'giftBox'> }) {
       </div>
       {!detail.loggedIn && <LoginToJoin />}
       {opened && <p className="promo-done">{t('box.tomorrow')}</p>}
-      <ClaimFeedback claim={claim} successText={claim.result ? t('box.won', { amount: money(claim.result.amount) }) : null} />
+      <ClaimFeedback
+        claim={claim}
+        successText={claim.result ? t('box.won', { amount: money(claim.result.amount) }) : null}
+      />
     </section>
   );
 }

@@ -13,7 +13,9 @@ export function InviteTemplate({ detail }: { detail: DetailOf<'invite'> }) {
       <ol className="invite-steps">
         <li>{t('invite.step1')}</li>
         <li>{t('invite.step2')}</li>
-        <li>{t('invite.step3', { amount: money(detail.content.rewardPerFriend), friends: detail.content.friendsNeeded })}</li>
+        <li>
+          {t('invite.step3', { amount: money(detail.content.rewardPerFriend), friends: detail.content.friendsNeeded })}
+        </li>
       </ol>
       {detail.content.link && (
         <div className="promo-actions">

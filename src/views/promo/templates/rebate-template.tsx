@@ -52,13 +52,21 @@ export function RebateTemplate({ detail }: { detail: DetailOf<'rebate'> }) {
           </dl>
           <p className="muted">{t('rebate.basis')}</p>
           <div className="promo-actions">
-            <button type="button" className="btn btn-primary" disabled={claimed || claimable <= 0 || claim.phase === 'claiming'} onClick={() => claim.claim({ id: detail.id, action: 'claim' })}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={claimed || claimable <= 0 || claim.phase === 'claiming'}
+              onClick={() => claim.claim({ id: detail.id, action: 'claim' })}
+            >
               {claimed ? t('rebate.claimed') : t('rebate.claim')}
             </button>
           </div>
         </>
       )}
-      <ClaimFeedback claim={claim} successText={claim.result ? t('rebate.credited', { amount: money(claim.result.amount) }) : null} />
+      <ClaimFeedback
+        claim={claim}
+        successText={claim.result ? t('rebate.credited', { amount: money(claim.result.amount) }) : null}
+      />
     </section>
   );
 }

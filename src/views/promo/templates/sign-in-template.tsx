@@ -27,7 +27,9 @@ export function SignInTemplate({ detail }: { detail: DetailOf<'signIn'> }) {
     <section className="promo-body card" aria-labelledby="sign-head">
       <div className="sign-top">
         <h2 id="sign-head">{month}</h2>
-        <p className="muted" data-testid="sign-count">{t('sign.count', { days: count })}</p>
+        <p className="muted" data-testid="sign-count">
+          {t('sign.count', { days: count })}
+        </p>
       </div>
       <ol className="sign-grid" aria-label={t('sign.calendar')}>
         {Array.from({ length: 7 }, (_, i) => (
@@ -41,7 +43,12 @@ export function SignInTemplate({ detail }: { detail: DetailOf<'signIn'> }) {
         {days.map((d) => {
           const signed = isSigned(d.date, d.signed);
           return (
-            <li key={d.date} className={`sign-day ${signed ? 'is-signed' : ''} ${d.date === today ? 'is-today' : ''}`} data-date={d.date} data-signed={signed}>
+            <li
+              key={d.date}
+              className={`sign-day ${signed ? 'is-signed' : ''} ${d.date === today ? 'is-today' : ''}`}
+              data-date={d.date}
+              data-signed={signed}
+            >
               <span className="sign-num">{Number(d.date.slice(8))}</span>
               <span className="sign-reward" aria-hidden="true">{`+${compact(d.reward)}`}</span>
               <span className="visually-hidden">{`${money(d.reward)}, ${signed ? t('sign.signed') : t('sign.notSigned')}`}</span>
@@ -53,12 +60,20 @@ export function SignInTemplate({ detail }: { detail: DetailOf<'signIn'> }) {
         <LoginToJoin />
       ) : (
         <div className="promo-actions">
-          <button type="button" className="btn btn-primary" disabled={signedToday || claim.phase === 'claiming' || !todayEntry} onClick={() => claim.claim({ id: detail.id, action: 'sign' })}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={signedToday || claim.phase === 'claiming' || !todayEntry}
+            onClick={() => claim.claim({ id: detail.id, action: 'sign' })}
+          >
             {signedToday ? t('sign.doneToday') : t('sign.button', { amount: money(todayEntry?.reward ?? 0) })}
           </button>
         </div>
       )}
-      <ClaimFeedback claim={claim} successText={claim.result ? t('sign.credited', { amount: money(claim.result.amount) }) : null} />
+      <ClaimFeedback
+        claim={claim}
+        successText={claim.result ? t('sign.credited', { amount: money(claim.result.amount) }) : null}
+      />
     </section>
   );
 }

@@ -28,7 +28,9 @@ export function BulletinMarquee() {
 
   const items = top.data;
   const length = items.reduce((sum, b) => sum + b.title.length + b.content.length, 0);
-  const style = { '--marquee-duration': `${Math.max(MIN_SECONDS, Math.round(length / CHARS_PER_SECOND))}s` } as CSSProperties;
+  const style = {
+    '--marquee-duration': `${Math.max(MIN_SECONDS, Math.round(length / CHARS_PER_SECOND))}s`,
+  } as CSSProperties;
 
   return (
     <section className={`bulletin-marquee card ${paused ? 'is-paused' : ''}`} aria-label={t('marqueeLabel')}>
@@ -78,8 +80,35 @@ function MarqueeItems({ items, hidden = false }: { items: Bulletin[]; hidden?: b
   );
 }
 
-const svg = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true };
-const SpeakerIcon = () => (<svg {...svg}><path d="M3 10v4h4l5 4V6L7 10z" /><path d="M16 9a4 4 0 010 6M19 6a8 8 0 010 12" /></svg>);
-const PauseIcon = () => (<svg {...svg}><path d="M8 5v14M16 5v14" /></svg>);
-const PlayIcon = () => (<svg {...svg}><path d="M7 5l12 7-12 7z" /></svg>);
-const ChevronIcon = () => (<svg {...svg}><path d="M9 6l6 6-6 6" /></svg>);
+const svg = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+};
+const SpeakerIcon = () => (
+  <svg {...svg}>
+    <path d="M3 10v4h4l5 4V6L7 10z" />
+    <path d="M16 9a4 4 0 010 6M19 6a8 8 0 010 12" />
+  </svg>
+);
+const PauseIcon = () => (
+  <svg {...svg}>
+    <path d="M8 5v14M16 5v14" />
+  </svg>
+);
+const PlayIcon = () => (
+  <svg {...svg}>
+    <path d="M7 5l12 7-12 7z" />
+  </svg>
+);
+const ChevronIcon = () => (
+  <svg {...svg}>
+    <path d="M9 6l6 6-6 6" />
+  </svg>
+);

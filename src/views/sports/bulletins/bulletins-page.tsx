@@ -39,10 +39,9 @@ export default function BulletinsPage() {
 function BulletinList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('bulletins');
   const { clients } = useServices();
-  const resource = useResource(
-    () => listPage(clients.provider, { current: page, size: BULLETIN_PAGE_SIZE }),
-    { isEmpty: (p: BulletinPage) => p.records.length === 0 },
-  );
+  const resource = useResource(() => listPage(clients.provider, { current: page, size: BULLETIN_PAGE_SIZE }), {
+    isEmpty: (p: BulletinPage) => p.records.length === 0,
+  });
   const format = useDateTime('dateTime');
   const { hash } = useLocation();
   const ready = resource.status === 'ready';
@@ -85,11 +84,18 @@ function BulletinList({ page, onPage }: { page: number; onPage: (page: number) =
       <ol className="bulletin-list">
         {data.records.map((b) => (
           <li key={b.id}>
-            <article id={`bulletin-${b.id}`} className="bulletin card" tabIndex={-1} aria-labelledby={`bulletin-title-${b.id}`}>
+            <article
+              id={`bulletin-${b.id}`}
+              className="bulletin card"
+              tabIndex={-1}
+              aria-labelledby={`bulletin-title-${b.id}`}
+            >
               <header className="bulletin-head">
                 <h2 id={`bulletin-title-${b.id}`}>{b.title}</h2>
                 <div className="bulletin-meta">
-                  {typeof b.type === 'number' && KNOWN_TYPES.has(b.type) && <span className={`bulletin-type type-${b.type}`}>{t(`type.${b.type}`)}</span>}
+                  {typeof b.type === 'number' && KNOWN_TYPES.has(b.type) && (
+                    <span className={`bulletin-type type-${b.type}`}>{t(`type.${b.type}`)}</span>
+                  )}
                   {typeof b.publishTime === 'number' && (
                     <time className="bulletin-time tabular" dateTime={new Date(b.publishTime).toISOString()}>
                       {format(b.publishTime)}

@@ -8,7 +8,11 @@ describe('selectedStore', () => {
 
   it('null until subscribed, then the part of the current value', () => {
     const subject = source();
-    const store = selectedStore(subject, (v) => ({ name: v.name }), (a, b) => a.name === b.name);
+    const store = selectedStore(
+      subject,
+      (v) => ({ name: v.name }),
+      (a, b) => a.name === b.name,
+    );
     expect(store.getSnapshot()).toBeNull();
     store.subscribe(() => {});
     expect(store.getSnapshot()).toEqual({ name: 'Chelsea' });
@@ -16,7 +20,11 @@ describe('selectedStore', () => {
 
   it('a value whose part did not change notifies no one and keeps the same snapshot', () => {
     const subject = source();
-    const store = selectedStore(subject, (v) => ({ name: v.name }), (a, b) => a.name === b.name);
+    const store = selectedStore(
+      subject,
+      (v) => ({ name: v.name }),
+      (a, b) => a.name === b.name,
+    );
     const listener = vi.fn();
     store.subscribe(listener);
     const first = store.getSnapshot();
@@ -31,7 +39,11 @@ describe('selectedStore', () => {
 
   it('subscribes the source once, and lets it go with the last listener', () => {
     const subject = source();
-    const store = selectedStore(subject, (v) => v.name, (a, b) => a === b);
+    const store = selectedStore(
+      subject,
+      (v) => v.name,
+      (a, b) => a === b,
+    );
     const off1 = store.subscribe(() => {});
     const off2 = store.subscribe(() => {});
     expect(subject.observed).toBe(true);

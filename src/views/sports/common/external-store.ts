@@ -16,7 +16,11 @@ const SKIP = Symbol('skip');
  * The one subscription mechanism of both stores: subscribed while React listens, unsubscribed with
  * the last listener; `step` turns each value into the new snapshot, or SKIP to notify no one.
  */
-function storeFrom<T, L>(source: Observable<T>, initial: L, step: (value: T, latest: L) => L | typeof SKIP): ExternalStore<L> {
+function storeFrom<T, L>(
+  source: Observable<T>,
+  initial: L,
+  step: (value: T, latest: L) => L | typeof SKIP,
+): ExternalStore<L> {
   let latest = initial;
   const listeners = new Set<() => void>();
   let subscription: { unsubscribe(): void } | null = null;
@@ -49,7 +53,11 @@ export function observableStore<T, I>(source: Observable<T>, initial: I): Extern
  * observableStore for a part of each value: `select` picks what a component shows, and a value
  * whose part is `same` as the last notifies no one, so the component does not re-render.
  */
-export function selectedStore<T, S>(source: Observable<T>, select: (value: T) => S, same: (a: S, b: S) => boolean): ExternalStore<S | null> {
+export function selectedStore<T, S>(
+  source: Observable<T>,
+  select: (value: T) => S,
+  same: (a: S, b: S) => boolean,
+): ExternalStore<S | null> {
   return storeFrom<T, S | null>(source, null, (value, latest) => {
     const next = select(value);
     return latest !== null && same(latest, next) ? SKIP : next;

@@ -103,12 +103,15 @@ export class MarkSweeper {
     if (this.timer !== null && this.timerAt === at) return;
     this.disarm();
     this.timerAt = at;
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
-      this.timerAt = Infinity;
-      this.sweep();
-      this.arm();
-    }, Math.max(0, at - this.clock.now()));
+    this.timer = this.clock.setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = Infinity;
+        this.sweep();
+        this.arm();
+      },
+      Math.max(0, at - this.clock.now()),
+    );
   }
 
   private disarm(): void {

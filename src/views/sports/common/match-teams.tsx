@@ -71,17 +71,27 @@ export function MatchTeams({ match, showClock = true }: { match: MatchState; sho
         <>
           <div className="team-line">
             <span className="team-name">{home.na}</span>
-            <RedCards count={scores.red?.[0] ?? 0} label={t('redCards', { home: scores.red?.[0] ?? 0, away: scores.red?.[1] ?? 0 })} />
+            <RedCards
+              count={scores.red?.[0] ?? 0}
+              label={t('redCards', { home: scores.red?.[0] ?? 0, away: scores.red?.[1] ?? 0 })}
+            />
             {showScore && <span className="team-score tabular">{scores.goals![0]}</span>}
           </div>
           <div className="team-line">
             <span className="team-name">{away.na}</span>
-            <RedCards count={scores.red?.[1] ?? 0} label={t('redCards', { home: scores.red?.[0] ?? 0, away: scores.red?.[1] ?? 0 })} />
+            <RedCards
+              count={scores.red?.[1] ?? 0}
+              label={t('redCards', { home: scores.red?.[0] ?? 0, away: scores.red?.[1] ?? 0 })}
+            />
             {showScore && <span className="team-score tabular">{scores.goals![1]}</span>}
           </div>
-          {showScore && <span className="visually-hidden">{t('score', { home: scores.goals![0], away: scores.goals![1] })}</span>}
+          {showScore && (
+            <span className="visually-hidden">{t('score', { home: scores.goals![0], away: scores.goals![1] })}</span>
+          )}
           {scores.corners && match.ms === 5 && (
-            <span className="match-extra tabular">{t('corners', { home: scores.corners[0], away: scores.corners[1] })}</span>
+            <span className="match-extra tabular">
+              {t('corners', { home: scores.corners[0], away: scores.corners[1] })}
+            </span>
           )}
         </>
       ) : (

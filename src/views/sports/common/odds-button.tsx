@@ -34,7 +34,14 @@ export interface OddsButtonProps {
  * European odds shown in the chosen format. Moves flash through data attributes, and their direction
  * is the button's accessible description, both from useOddsFlash (the one holder of the previous price).
  */
-export const OddsButton = memo(function OddsButton({ matchId, market, optionType, stale, label, showLine = false }: OddsButtonProps) {
+export const OddsButton = memo(function OddsButton({
+  matchId,
+  market,
+  optionType,
+  stale,
+  label,
+  showLine = false,
+}: OddsButtonProps) {
   const t = useSportsT();
   const { oddsFormat } = useSportsSettings();
   const option = market?.op.find((o) => o.ty === optionType);
@@ -43,14 +50,22 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
   const ref = useRef<HTMLButtonElement>(null);
   // 'full' is the slip's to decide (it says so in the slip); here only the option's own reasons count.
   const block: SelectionBlock | null =
-    market && option ? selectionBlock({ matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale }, []) : null;
+    market && option
+      ? selectionBlock(
+          { matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale },
+          [],
+        )
+      : null;
   // Translated once per language, not per render or button: i18next is the largest script cost under a storm (docs/performance.md).
   const moveNames = moveNamesOf(t);
   // The move (arrow and the words in the description) is the flash hook's: it alone knows the previous price.
   useOddsFlash(ref, option?.od, market && option && !block ? moveNames : null);
-  const line = showLine ? (option?.li || market?.li || '') : '';
+  const line = showLine ? option?.li || market?.li || '' : '';
   const optionName = option?.na;
-  const nameOf = useMemo(() => sharedPriceNamer(t, optionName, optionType, label, line), [t, optionName, optionType, label, line]);
+  const nameOf = useMemo(
+    () => sharedPriceNamer(t, optionName, optionType, label, line),
+    [t, optionName, optionType, label, line],
+  );
 
   if (!market || !option) {
     return (
@@ -64,9 +79,18 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
   // Sale status 0 is suspended; -1 (not on sale) cannot be bet either and looks the same.
   const suspended = isSuspended(market) || market.ss !== 1;
   const price = formatOdds(option.od, oddsFormat);
-  const states = selected || block ? [selected && t('odds.state.selected'), block && t(`odds.state.${block}`)].filter(Boolean) : [];
+  const states =
+    selected || block ? [selected && t('odds.state.selected'), block && t(`odds.state.${block}`)].filter(Boolean) : [];
 
-  const className = ['odds-btn', selected && 'is-selected', stale && 'is-stale', locked && 'is-locked', suspended && 'is-suspended'].filter(Boolean).join(' ');
+  const className = [
+    'odds-btn',
+    selected && 'is-selected',
+    stale && 'is-stale',
+    locked && 'is-locked',
+    suspended && 'is-suspended',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <button
       ref={ref}
@@ -77,7 +101,10 @@ export const OddsButton = memo(function OddsButton({ matchId, market, optionType
       aria-label={[nameOf(price), ...states].join(', ')}
       disabled={block !== null}
       onClick={() =>
-        slip.send({ type: 'TOGGLE', option: { matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale } })
+        slip.send({
+          type: 'TOGGLE',
+          option: { matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale },
+        })
       }
     >
       {(label || line) && (

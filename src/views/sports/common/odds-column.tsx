@@ -13,7 +13,10 @@ export function columnMarket(match: MatchState, column: Pick<MarketColumnDef, 'm
 /** The side labels (1, X, 2, O, U ...) of these columns, translated once per sport and language, not on every push. */
 export function useSelectionLabels(columns: readonly MarketColumnDef[]): ReadonlyMap<number, string> {
   const t = useSportsT();
-  return useMemo(() => new Map(columns.flatMap((c) => c.options.map((ty) => [ty, t(`selection.${ty}`)] as const))), [t, columns]);
+  return useMemo(
+    () => new Map(columns.flatMap((c) => c.options.map((ty) => [ty, t(`selection.${ty}`)] as const))),
+    [t, columns],
+  );
 }
 
 /**
@@ -22,7 +25,13 @@ export function useSelectionLabels(columns: readonly MarketColumnDef[]): Readonl
  * every other kind names its side. The match row sets its columns side by side; the live room's
  * markets put each under its title.
  */
-export function OddsColumn({ match, column, stale, labels, className }: {
+export function OddsColumn({
+  match,
+  column,
+  stale,
+  labels,
+  className,
+}: {
   match: MatchState;
   column: MarketColumnDef;
   stale: boolean;

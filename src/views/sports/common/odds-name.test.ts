@@ -24,13 +24,19 @@ async function tFor(lng: string): Promise<TFunction<'sports'>> {
 
 /** The name as the button built it before: one translation per price, whitespace tidied. */
 const direct = (t: TFunction<'sports'>, selection: string, line: string, price: string) =>
-  (price ? t('odds.name', { selection, line, price }) : t('odds.nameNoPrice', { selection, line })).replace(/\s+/g, ' ').trim();
+  (price ? t('odds.name', { selection, line, price }) : t('odds.nameNoPrice', { selection, line }))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('priceNamer', () => {
   for (const lng of Object.keys(PACKS)) {
     it(`names every price as the translation would (${lng})`, async () => {
       const t = await tFor(lng);
-      for (const [selection, line] of [['Home', ''], ['Over', 'O 2.5'], ['1', '-0.5/1']]) {
+      for (const [selection, line] of [
+        ['Home', ''],
+        ['Over', 'O 2.5'],
+        ['1', '-0.5/1'],
+      ]) {
         const name = priceNamer(t, selection!, line!);
         for (const price of ['1.95', '-120', '3/2', '']) expect(name(price)).toBe(direct(t, selection!, line!, price));
       }

@@ -25,14 +25,24 @@ const MAX_NAMERS = 4000;
  * language: useSportsT): a screenful of rows made its names anew per button, four translations each,
  * on the first render of the list (docs/performance.md, TBT).
  */
-export function sharedPriceNamer(t: TFunction<'sports'>, optionName: string | null | undefined, optionType: number, label: string | undefined, line: string): (price: string) => string {
+export function sharedPriceNamer(
+  t: TFunction<'sports'>,
+  optionName: string | null | undefined,
+  optionType: number,
+  label: string | undefined,
+  line: string,
+): (price: string) => string {
   let byKey = namers.get(t);
   if (!byKey) namers.set(t, (byKey = new Map()));
   const key = `${optionName ?? ''}\u0001${optionType}\u0001${label ?? ''}\u0001${line}`;
   let namer = byKey.get(key);
   if (!namer) {
     if (byKey.size >= MAX_NAMERS) byKey.clear();
-    namer = priceNamer(t, optionName || t(`selectionName.${optionType}`, { defaultValue: label ?? String(optionType) }), line);
+    namer = priceNamer(
+      t,
+      optionName || t(`selectionName.${optionType}`, { defaultValue: label ?? String(optionType) }),
+      line,
+    );
     byKey.set(key, namer);
   }
   return namer;

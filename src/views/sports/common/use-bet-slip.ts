@@ -15,7 +15,10 @@ export function useBetSlip(): BetSlipActor {
 
 /** Whether this option is in the slip: a narrow selector, so only the affected buttons re-render. */
 export function useIsSelected(marketId: number | undefined, optionType: number): boolean {
-  return useSelector(useBetSlip(), (s) => marketId !== undefined && s.context.legs.some((x) => sameSelection(x, { marketId, optionType })));
+  return useSelector(
+    useBetSlip(),
+    (s) => marketId !== undefined && s.context.legs.some((x) => sameSelection(x, { marketId, optionType })),
+  );
 }
 
 export function useSlipLegs() {

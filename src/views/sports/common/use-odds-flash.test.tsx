@@ -2,12 +2,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { ARROW_MS, FLASH_GAP_MS, FLASH_MS, MOVE_WORD_IDS, SWEEP_SLACK_MS, useOddsFlash, type MoveNames } from './use-odds-flash';
+import {
+  ARROW_MS,
+  FLASH_GAP_MS,
+  FLASH_MS,
+  MOVE_WORD_IDS,
+  SWEEP_SLACK_MS,
+  useOddsFlash,
+  type MoveNames,
+} from './use-odds-flash';
 
 const NAMES = { up: 'rising', down: 'falling' };
 
 /** A button whose name React renders from the price, as the odds button does. */
-function Price({ od, blocked = false, extra = '', names = NAMES }: { od: number | undefined; blocked?: boolean; extra?: string; names?: MoveNames }) {
+function Price({
+  od,
+  blocked = false,
+  extra = '',
+  names = NAMES,
+}: {
+  od: number | undefined;
+  blocked?: boolean;
+  extra?: string;
+  names?: MoveNames;
+}) {
   const ref = useRef<HTMLButtonElement>(null);
   useOddsFlash(ref, od, blocked ? null : names);
   return <button ref={ref} type="button" data-testid="price" aria-label={`Home ${od ?? ''}${extra}`} />;

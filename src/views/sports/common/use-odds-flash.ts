@@ -73,7 +73,11 @@ const sweeper = new MarkSweeper(SWEEP_SLACK_MS, undefined, (el, key) => {
  * animation is composited, so every flash that started or ended re-layerized the page
  * (PaintArtifactCompositor::Update): 9 % of wall time at 5,000 updates/s (docs/performance.md).
  */
-export function useOddsFlash(ref: RefObject<HTMLElement | null>, od: number | undefined, names: MoveNames | null): void {
+export function useOddsFlash(
+  ref: RefObject<HTMLElement | null>,
+  od: number | undefined,
+  names: MoveNames | null,
+): void {
   const shown = useRef<number | undefined>(undefined);
   const lastFlash = useRef(-Infinity);
 

@@ -21,7 +21,10 @@ describe('useSportsT', () => {
       fallbackLng: false,
       ns: ['sports'],
       defaultNS: 'common',
-      resources: { en: { sports: { odds: { state: { up: 'rising' } } } }, vi: { sports: { odds: { state: { up: 'đang tăng' } } } } },
+      resources: {
+        en: { sports: { odds: { state: { up: 'rising' } } } },
+        vi: { sports: { odds: { state: { up: 'đang tăng' } } } },
+      },
     });
     const renders = { t: [] as unknown[] };
     const view = () => (

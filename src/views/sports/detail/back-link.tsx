@@ -8,7 +8,15 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
  * so opening it in a new tab works too. Pages that push their own history entries (the bulletin
  * pages) pass `stepBack={false}` and always link to /sports.
  */
-export function BackLink({ label, navLabel, stepBack = true }: { label: ReactNode; navLabel: string; stepBack?: boolean }) {
+export function BackLink({
+  label,
+  navLabel,
+  stepBack = true,
+}: {
+  label: ReactNode;
+  navLabel: string;
+  stepBack?: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   // react-router's first entry of a session has the key 'default'; any later one was navigated to.

@@ -19,7 +19,9 @@ export function MarketBoard({ match, stale }: { match: MatchState; stale: boolea
     return <p className="empty sd-no-markets">{match.ms === 0 ? t('marketsEnded') : t('noMarkets')}</p>;
   }
   const current = tabs.find((tab) => tab.key === chosen) ?? tabs[0]!;
-  const counts = new Map(tabs.map((tab) => [tab.key, tab.groups.reduce((n, g) => n + g.mks.filter((m) => m.ss !== -1).length, 0)]));
+  const counts = new Map(
+    tabs.map((tab) => [tab.key, tab.groups.reduce((n, g) => n + g.mks.filter((m) => m.ss !== -1).length, 0)]),
+  );
 
   return (
     <section className="sd-markets" aria-label={t('marketsLabel')}>
@@ -42,7 +44,12 @@ export function MarketBoard({ match, stale }: { match: MatchState; stale: boolea
           </>
         )}
       </Tabs>
-      <TabPanel id={`${baseId}-panel`} tabId={`${baseId}-tab-${current.key}`} className="sd-panel" data-testid="market-panel">
+      <TabPanel
+        id={`${baseId}-panel`}
+        tabId={`${baseId}-tab-${current.key}`}
+        className="sd-panel"
+        data-testid="market-panel"
+      >
         {current.groups.map((group) => (
           <MarketGroupCard key={`${group.mty}-${group.pe}`} matchId={match.id} group={group} stale={stale} />
         ))}
@@ -52,14 +59,28 @@ export function MarketBoard({ match, stale }: { match: MatchState; stale: boolea
 }
 
 /** A group keeps its identity while none of its markets changed (copy-on-write), so memo skips it. */
-const MarketGroupCard = memo(function MarketGroupCard({ matchId, group, stale }: { matchId: number; group: MarketGroupState; stale: boolean }) {
+const MarketGroupCard = memo(function MarketGroupCard({
+  matchId,
+  group,
+  stale,
+}: {
+  matchId: number;
+  group: MarketGroupState;
+  stale: boolean;
+}) {
   const { t } = useTranslation(['match-detail', 'sports']);
   const headingId = useId();
   const markets = group.mks.filter((m) => m.ss !== -1);
-  const title = group.nm || t(`sports:marketType.${group.mty}`, { defaultValue: t('marketFallback', { mty: group.mty }) });
+  const title =
+    group.nm || t(`sports:marketType.${group.mty}`, { defaultValue: t('marketFallback', { mty: group.mty }) });
   const wide = markets.some((m) => m.op.length > 3);
   return (
-    <section className={`sd-group card ${wide ? 'is-wide' : ''}`} aria-labelledby={headingId} data-mty={group.mty} data-pe={group.pe}>
+    <section
+      className={`sd-group card ${wide ? 'is-wide' : ''}`}
+      aria-labelledby={headingId}
+      data-mty={group.mty}
+      data-pe={group.pe}
+    >
       <h2 id={headingId} className="sd-group-title">
         {title}
       </h2>

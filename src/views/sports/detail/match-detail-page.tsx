@@ -33,7 +33,9 @@ export default function MatchDetailPage() {
   return (
     <main className="page sd-page">
       <BackLink label={t('back')} navLabel={t('breadcrumb')} />
-      <Suspense fallback={<DetailSkeleton />}>{id === null ? <NotFound /> : <DetailLoader key={id} matchId={id} />}</Suspense>
+      <Suspense fallback={<DetailSkeleton />}>
+        {id === null ? <NotFound /> : <DetailLoader key={id} matchId={id} />}
+      </Suspense>
     </main>
   );
 }
@@ -78,7 +80,13 @@ function LiveDetail({ matchId, record }: { matchId: number; record: Match }) {
         )}
         {hasScores && (
           <section className="sd-scores card" aria-label={t('scores.title')} data-testid="score-details">
-            <PeriodTable sid={match.sid} nsg={match.nsg} teams={[home.na, away.na]} total={total} caption={t('scores.periods')} />
+            <PeriodTable
+              sid={match.sid}
+              nsg={match.nsg}
+              teams={[home.na, away.na]}
+              total={total}
+              caption={t('scores.periods')}
+            />
             <MatchStats sid={match.sid} nsg={match.nsg} />
           </section>
         )}

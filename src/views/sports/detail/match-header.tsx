@@ -25,28 +25,46 @@ export function MatchHeader({ match }: { match: MatchState }) {
         <span className="visually-hidden">{t(`sports:sport.${match.sid}`, { defaultValue: '' })}</span>
         <span className="sd-league-name">{match.lg.na}</span>
         <span className="sd-badges">
-          {media.video && <span className="sd-badge badge-video" data-testid="badge-video">{t('media.video')}</span>}
-          {media.animation && <span className="sd-badge badge-animation" data-testid="badge-animation">{t('media.animation')}</span>}
+          {media.video && (
+            <span className="sd-badge badge-video" data-testid="badge-video">
+              {t('media.video')}
+            </span>
+          )}
+          {media.animation && (
+            <span className="sd-badge badge-animation" data-testid="badge-animation">
+              {t('media.animation')}
+            </span>
+          )}
         </span>
       </div>
       {home && away ? (
         <div className="sd-scoreboard">
           <div className="sd-team sd-home">
             <span className="sd-team-name">{home.na}</span>
-            {red[0] > 0 && <span className="red-card" role="img" aria-label={t('sports:redCards', { home: red[0], away: red[1] })}>{red[0]}</span>}
+            {red[0] > 0 && (
+              <span className="red-card" role="img" aria-label={t('sports:redCards', { home: red[0], away: red[1] })}>
+                {red[0]}
+              </span>
+            )}
           </div>
           <div className="sd-score tabular" data-testid="match-score" aria-live="polite" aria-atomic="true">
             {showScore ? (
               <>
                 <span aria-hidden="true">{`${scores.goals![0]} - ${scores.goals![1]}`}</span>
-                <span className="visually-hidden">{t('sports:score', { home: scores.goals![0], away: scores.goals![1] })}</span>
+                <span className="visually-hidden">
+                  {t('sports:score', { home: scores.goals![0], away: scores.goals![1] })}
+                </span>
               </>
             ) : (
               <span className="sd-vs">{t('sports:versus')}</span>
             )}
           </div>
           <div className="sd-team sd-away">
-            {red[1] > 0 && <span className="red-card" role="img" aria-label={t('sports:redCards', { home: red[0], away: red[1] })}>{red[1]}</span>}
+            {red[1] > 0 && (
+              <span className="red-card" role="img" aria-label={t('sports:redCards', { home: red[0], away: red[1] })}>
+                {red[1]}
+              </span>
+            )}
             <span className="sd-team-name">{away.na}</span>
           </div>
         </div>

@@ -9,7 +9,19 @@ type ScoreLine = { readonly pe: number; readonly tyg: number; readonly sc: reado
  * ("Q1", "S2") with the full name as their accessible text, so nine innings still fit on a phone;
  * the table scrolls sideways inside its own box when they do not.
  */
-export function PeriodTable({ sid, nsg, teams, total, caption }: { sid: number; nsg: readonly ScoreLine[]; teams: readonly [string, string]; total: Pair | null; caption: string }) {
+export function PeriodTable({
+  sid,
+  nsg,
+  teams,
+  total,
+  caption,
+}: {
+  sid: number;
+  nsg: readonly ScoreLine[];
+  teams: readonly [string, string];
+  total: Pair | null;
+  caption: string;
+}) {
   const { t } = useTranslation(['match-detail', 'sports']);
   const periods = periodScores(sid, nsg);
   if (periods.length === 0 && !total) return null;
@@ -63,7 +75,12 @@ export function MatchStats({ sid, nsg }: { sid: number; nsg: readonly ScoreLine[
   const { t } = useTranslation(['match-detail', 'sports']);
   const scores = matchScores(sid, nsg);
   const stats = [
-    { key: 'corners', spoken: 'sports:corners', value: scores.corners, half: firstHalfOf(sid, nsg, SCORE_TYPE.corners) },
+    {
+      key: 'corners',
+      spoken: 'sports:corners',
+      value: scores.corners,
+      half: firstHalfOf(sid, nsg, SCORE_TYPE.corners),
+    },
     { key: 'yellow', spoken: 'sports:yellowCards', value: scores.yellow, half: null },
     { key: 'red', spoken: 'sports:redCards', value: scores.red, half: null },
   ].filter((s): s is typeof s & { value: Pair } => s.value !== null);
@@ -77,13 +94,17 @@ export function MatchStats({ sid, nsg }: { sid: number; nsg: readonly ScoreLine[
             {t(s.spoken, { home: s.value[0], away: s.value[1] })}
             {s.half && ` (${t('stats.firstHalf', { home: s.half[0], away: s.half[1] })})`}
           </span>
-          <span className="stat-home" aria-hidden="true">{s.value[0]}</span>
+          <span className="stat-home" aria-hidden="true">
+            {s.value[0]}
+          </span>
           <span className="stat-label" aria-hidden="true">
             <span className={`stat-icon icon-${s.key}`} />
             {t(`stats.${s.key}`)}
             {s.half && <span className="stat-half">{t('stats.firstHalf', { home: s.half[0], away: s.half[1] })}</span>}
           </span>
-          <span className="stat-away" aria-hidden="true">{s.value[1]}</span>
+          <span className="stat-away" aria-hidden="true">
+            {s.value[1]}
+          </span>
         </li>
       ))}
     </ul>

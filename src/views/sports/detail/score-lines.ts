@@ -60,7 +60,8 @@ export function halfTimeScore(sid: number, nsg: readonly ScoreLine[]): Pair | nu
   if (!info.halves) return null;
   const periods = periodScores(sid, nsg).filter((p) => !p.overtime);
   if (info.unit === 'half') return periods[0]?.sc ?? null;
-  if (info.unit === 'quarter' && periods.length >= 2) return [periods[0]!.sc[0] + periods[1]!.sc[0], periods[0]!.sc[1] + periods[1]!.sc[1]];
+  if (info.unit === 'quarter' && periods.length >= 2)
+    return [periods[0]!.sc[0] + periods[1]!.sc[0], periods[0]!.sc[1] + periods[1]!.sc[1]];
   return null;
 }
 

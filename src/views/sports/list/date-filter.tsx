@@ -30,7 +30,13 @@ export function DateFilter({ actor }: { actor: SportsListActor }) {
           aria-pressed={day === choice}
           onClick={() => actor.send({ type: 'SELECT_DAY', day: choice })}
         >
-          {choice === null ? t('date.all') : choice === 0 ? t('today') : choice === 1 ? t('tomorrow') : format(dayRange(choice, now, variant.displayTimeZone).beginTime)}
+          {choice === null
+            ? t('date.all')
+            : choice === 0
+              ? t('today')
+              : choice === 1
+                ? t('tomorrow')
+                : format(dayRange(choice, now, variant.displayTimeZone).beginTime)}
         </button>
       ))}
     </div>

@@ -30,9 +30,17 @@ export function LeagueFilter({ actor }: { actor: SportsListActor }) {
   if (type === undefined) return null;
   return (
     <>
-      <button type="button" className="filter-button" data-testid="league-filter" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="filter-button"
+        data-testid="league-filter"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <span>{t('league.label')}</span>
-        <span className="filter-value">{chosen.length === 0 ? t('league.all') : t('league.selected', { count: chosen.length })}</span>
+        <span className="filter-value">
+          {chosen.length === 0 ? t('league.all') : t('league.selected', { count: chosen.length })}
+        </span>
       </button>
       {open && (
         <LeagueDialog
@@ -74,7 +82,12 @@ function LeagueDialog({ sportId, type, hotOnly, chosen, onClose, onApply }: Leag
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="league-dialog">
-      <button type="button" className="btn btn-ghost icon-button modal-close" aria-label={t('settings.close')} onClick={onClose}>
+      <button
+        type="button"
+        className="btn btn-ghost icon-button modal-close"
+        aria-label={t('settings.close')}
+        onClick={onClose}
+      >
         <CloseIcon />
       </button>
       <h2 id={titleId}>{t('league.filterTitle')}</h2>
@@ -95,7 +108,9 @@ function LeagueDialog({ sportId, type, hotOnly, chosen, onClose, onApply }: Leag
               <input type="checkbox" checked={picked.includes(league.id)} onChange={() => toggle(league.id)} />
               <span className="league-option-name">{league.na}</span>
               {Boolean(league.hot) && <span className="hot-badge">{t('league.hot')}</span>}
-              {typeof league.mt === 'number' && <span className="league-option-count tabular">{t('league.matches', { count: league.mt })}</span>}
+              {typeof league.mt === 'number' && (
+                <span className="league-option-count tabular">{t('league.matches', { count: league.mt })}</span>
+              )}
             </label>
           ))}
         </fieldset>

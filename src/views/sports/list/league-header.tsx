@@ -7,7 +7,15 @@ import { SportIcon } from '../common/sport-icon';
  * A league's header: its name and region, and the titles of the sport's market columns over the
  * rows below (full game, then first half with its period named), aligned with the row's cells.
  */
-export function LeagueHeader({ record, outright, showSport }: { record: Match; outright: boolean; showSport: boolean }) {
+export function LeagueHeader({
+  record,
+  outright,
+  showSport,
+}: {
+  record: Match;
+  outright: boolean;
+  showSport: boolean;
+}) {
   const { t } = useTranslation('sports');
   const full = columnsOf(record.sid, 'full');
   const half = columnsOf(record.sid, 'half');

@@ -39,7 +39,8 @@ export function ListEmpty({ actor, view }: { actor: SportsListActor; view: ListV
   const { t } = useTranslation('sports');
   const filtered = useSelector(actor, (s) => s.context.leagueIds.length > 0 || s.context.day !== null);
   const key = filtered ? 'filtered' : view;
-  const act = () => actor.send(filtered ? { type: 'CLEAR_FILTERS' } : { type: 'SHOW', view: view === 'allList' ? 'live' : 'allList' });
+  const act = () =>
+    actor.send(filtered ? { type: 'CLEAR_FILTERS' } : { type: 'SHOW', view: view === 'allList' ? 'live' : 'allList' });
   return (
     <div className="empty card" data-testid="list-empty">
       <p>{t(`list.empty.${key}`)}</p>
@@ -75,7 +76,11 @@ export function SportsMaintenance({ actor }: { actor: SportsListActor }) {
       </div>
       <h2>{t('maintenance.title')}</h2>
       <p className="maintenance-window tabular" data-testid="sports-maintenance-window">
-        {window ? t('maintenance.window', { window: formatWindow(window.startMs, window.endMs, i18n.language, variant.displayTimeZone) }) : t('maintenance.noWindow')}
+        {window
+          ? t('maintenance.window', {
+              window: formatWindow(window.startMs, window.endMs, i18n.language, variant.displayTimeZone),
+            })
+          : t('maintenance.noWindow')}
       </p>
       <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'RETRY' })}>
         {t('maintenance.retry')}

@@ -49,7 +49,10 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
   const allSports = useSelector(actor, (s) => s.context.sportId === ALL_SPORTS);
   const follows = useFollowList();
   // In "my follow" an unfollowed match leaves at once, without a reload.
-  const shown = useMemo(() => (view === 'follow' ? records.filter((r) => isFollowed(follows, r.id)) : records), [view, records, follows]);
+  const shown = useMemo(
+    () => (view === 'follow' ? records.filter((r) => isFollowed(follows, r.id)) : records),
+    [view, records, follows],
+  );
   const items = useMemo(() => listItems(shown), [shown]);
 
   const listRef = useRef<HTMLDivElement>(null);
@@ -89,14 +92,28 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
   }, [actor, status, hasMore, lastIndex, items.length]);
 
   return (
-    <div ref={listRef} className="match-list" data-testid="match-list" data-period={period} data-count={shown.length} role="group" aria-label={t('list.count', { count: total })}>
+    <div
+      ref={listRef}
+      className="match-list"
+      data-testid="match-list"
+      data-period={period}
+      data-count={shown.length}
+      role="group"
+      aria-label={t('list.count', { count: total })}
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualItems.map((v, i) => {
           const item = items[v.index]!;
           if (i >= budget) {
             // Not measured (no ref): it keeps its estimated size until the real item replaces it.
             return (
-              <div key={v.key} data-index={v.index} className="virtual-item" aria-hidden="true" style={{ transform: `translateY(${v.start - scrollMargin}px)` }}>
+              <div
+                key={v.key}
+                data-index={v.index}
+                className="virtual-item"
+                aria-hidden="true"
+                style={{ transform: `translateY(${v.start - scrollMargin}px)` }}
+              >
                 <div className="row-pending skeleton" style={{ height: v.size - 6 }} />
               </div>
             );
@@ -109,8 +126,19 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
               className="virtual-item"
               style={{ transform: `translateY(${v.start - scrollMargin}px)` }}
             >
-              {item.kind === 'league' && <LeagueHeader record={item.record} outright={item.outright} showSport={view === 'follow' || allSports} />}
-              {item.kind === 'match' && (item.record.ty === 1 ? <OutrightRow record={item.record} /> : <MatchRow record={item.record} scopes={scopes} />)}
+              {item.kind === 'league' && (
+                <LeagueHeader
+                  record={item.record}
+                  outright={item.outright}
+                  showSport={view === 'follow' || allSports}
+                />
+              )}
+              {item.kind === 'match' &&
+                (item.record.ty === 1 ? (
+                  <OutrightRow record={item.record} />
+                ) : (
+                  <MatchRow record={item.record} scopes={scopes} />
+                ))}
               {item.kind === 'footer' && <ListFooter actor={actor} />}
             </div>
           );

@@ -19,7 +19,14 @@ function MarketCells({ match, stale, scope }: { match: MatchState; stale: boolea
   return (
     <div className={`match-markets scope-${scope}`} data-columns={columns.length}>
       {columns.map((column) => (
-        <OddsColumn key={`${column.mty}-${column.pe}`} className="market-cell" match={match} column={column} stale={stale} labels={labels} />
+        <OddsColumn
+          key={`${column.mty}-${column.pe}`}
+          className="market-cell"
+          match={match}
+          column={column}
+          stale={stale}
+          labels={labels}
+        />
       ))}
     </div>
   );
@@ -58,7 +65,12 @@ export const MatchRow = memo(function MatchRow({ record, scopes = 'both' }: { re
   const match = view?.match ?? (record as MatchState);
   const stale = view?.stale ?? true;
   return (
-    <article className={`match-row ${stale ? 'is-stale' : ''}`} data-testid={`match-row-${record.id}`} data-status={match.ms} aria-label={matchTitle(match)}>
+    <article
+      className={`match-row ${stale ? 'is-stale' : ''}`}
+      data-testid={`match-row-${record.id}`}
+      data-status={match.ms}
+      aria-label={matchTitle(match)}
+    >
       <RowHead match={match} />
       {scopes !== 'half' && <MarketCells match={match} stale={stale} scope="full" />}
       {scopes !== 'full' && <MarketCells match={match} stale={stale} scope="half" />}

@@ -26,7 +26,11 @@ export const OutrightRow = memo(function OutrightRow({ record }: { record: Match
   const market = group?.mks[0];
   const options = market?.op ?? [];
   return (
-    <article className={`match-row outright-row ${stale ? 'is-stale' : ''}`} data-testid={`match-row-${record.id}`} aria-label={match.nm}>
+    <article
+      className={`match-row outright-row ${stale ? 'is-stale' : ''}`}
+      data-testid={`match-row-${record.id}`}
+      aria-label={match.nm}
+    >
       <div className="match-info">
         <Link className="match-link" to={`/sports/sportsdetail/${record.id}`}>
           <span className="outright-name">{match.nm}</span>

@@ -6,7 +6,18 @@ import { Modal } from '../../shell/modal';
 import { useSettingsStore, useSportsSettings } from '../common/use-sports-prefs';
 
 const GearIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <circle cx="12" cy="12" r="3" />
     <path d="M19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 110-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 114 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 110 4h-.1a1.7 1.7 0 00-1.5 1z" />
   </svg>
@@ -22,7 +33,14 @@ export function SettingsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn btn-ghost icon-button settings-button" data-testid="sports-settings" aria-label={t('settings.open')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-ghost icon-button settings-button"
+        data-testid="sports-settings"
+        aria-label={t('settings.open')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <GearIcon />
       </button>
       {open && <SettingsDialog onClose={() => setOpen(false)} />}
@@ -37,7 +55,12 @@ function SettingsDialog({ onClose }: { onClose(): void }) {
   const settings = useSportsSettings();
   return (
     <Modal labelledBy={titleId} onClose={onClose} className="settings-dialog">
-      <button type="button" className="btn btn-ghost icon-button modal-close" aria-label={t('settings.close')} onClick={onClose}>
+      <button
+        type="button"
+        className="btn btn-ghost icon-button modal-close"
+        aria-label={t('settings.close')}
+        onClick={onClose}
+      >
         <CloseIcon />
       </button>
       <h2 id={titleId}>{t('settings.title')}</h2>
@@ -45,7 +68,13 @@ function SettingsDialog({ onClose }: { onClose(): void }) {
         <legend>{t('oddsFormat.label')}</legend>
         {ODDS_FORMATS.map((format) => (
           <label key={format} className="radio-row">
-            <input type="radio" name="oddsFormat" value={format} checked={settings.oddsFormat === format} onChange={() => store.set({ oddsFormat: format })} />
+            <input
+              type="radio"
+              name="oddsFormat"
+              value={format}
+              checked={settings.oddsFormat === format}
+              onChange={() => store.set({ oddsFormat: format })}
+            />
             <span>{t(`oddsFormat.${format}`)}</span>
           </label>
         ))}
@@ -54,7 +83,13 @@ function SettingsDialog({ onClose }: { onClose(): void }) {
         <legend>{t('oddsChange.label')}</legend>
         {ODDS_CHANGE_POLICIES.map((policy) => (
           <label key={policy} className="radio-row">
-            <input type="radio" name="oddsChange" value={policy} checked={settings.oddsChange === policy} onChange={() => store.set({ oddsChange: policy })} />
+            <input
+              type="radio"
+              name="oddsChange"
+              value={policy}
+              checked={settings.oddsChange === policy}
+              onChange={() => store.set({ oddsChange: policy })}
+            />
             <span>{t(`oddsChange.${policy}`)}</span>
           </label>
         ))}

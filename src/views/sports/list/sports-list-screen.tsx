@@ -81,7 +81,9 @@ function ListArea({ actor, painted }: { actor: SportsListActor; painted: boolean
   if (view === 'maintenance') {
     return (
       <>
-        <h2 id="sports-list-title" className="visually-hidden">{t('view.maintenance')}</h2>
+        <h2 id="sports-list-title" className="visually-hidden">
+          {t('view.maintenance')}
+        </h2>
         <SportsMaintenance actor={actor} />
       </>
     );
@@ -89,8 +91,16 @@ function ListArea({ actor, painted }: { actor: SportsListActor; painted: boolean
   if (view === 'results') {
     return (
       <>
-        <h2 id="sports-list-title" className="list-title">{t('list.label', { view: t('view.results'), sport: sportName })}</h2>
-        <Suspense fallback={<p className="empty" role="status">{t('results.loading')}</p>}>
+        <h2 id="sports-list-title" className="list-title">
+          {t('list.label', { view: t('view.results'), sport: sportName })}
+        </h2>
+        <Suspense
+          fallback={
+            <p className="empty" role="status">
+              {t('results.loading')}
+            </p>
+          }
+        >
           <ResultsView sportId={sportId === ALL_SPORTS ? order[0]! : sportId} />
         </Suspense>
       </>

@@ -6,9 +6,10 @@ import { ITEMS_PER_SLICE, useFirstPassBudget } from './use-first-pass';
 afterEach(cleanup);
 
 /** Lets the MessageChannel tasks and the transitions they start run. */
-const tasks = (n: number) => act(async () => {
-  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 5));
-});
+const tasks = (n: number) =>
+  act(async () => {
+    for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 5));
+  });
 
 function Probe({ wanted, seen }: { wanted: number; seen: number[] }) {
   const budget = useFirstPassBudget(wanted);

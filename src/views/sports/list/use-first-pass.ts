@@ -18,13 +18,16 @@ export function useFirstPassBudget(wanted: number): number {
   const [budget, setBudget] = useState(0);
   useEffect(() => {
     if (budget === Infinity) return;
-    return nextTask(() => startTransition(() => setBudget((b) => (b + ITEMS_PER_SLICE >= wanted ? Infinity : b + ITEMS_PER_SLICE))));
+    return nextTask(() =>
+      startTransition(() => setBudget((b) => (b + ITEMS_PER_SLICE >= wanted ? Infinity : b + ITEMS_PER_SLICE))),
+    );
   }, [budget, wanted]);
   return budget;
 }
 
 const WIDE = '(min-width: 1200px)';
-const wideQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+const wideQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null;
 const subscribeWide = (onChange: () => void) => {
   const query = wideQuery();
   query?.addEventListener('change', onChange);
@@ -37,5 +40,9 @@ const subscribeWide = (onChange: () => void) => {
  * was half of a row's odds buttons, rendered for nothing).
  */
 export function useBothPeriods(): boolean {
-  return useSyncExternalStore(subscribeWide, () => wideQuery()?.matches ?? true, () => true);
+  return useSyncExternalStore(
+    subscribeWide,
+    () => wideQuery()?.matches ?? true,
+    () => true,
+  );
 }

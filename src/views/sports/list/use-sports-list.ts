@@ -13,7 +13,8 @@ import { useFollowList } from '../common/use-sports-prefs';
 
 export type SportsListActor = ActorRefFrom<typeof sportsListMachine>;
 
-const isView = (value: string | null): value is SportsView => value !== null && (SPORTS_VIEWS as readonly string[]).includes(value);
+const isView = (value: string | null): value is SportsView =>
+  value !== null && (SPORTS_VIEWS as readonly string[]).includes(value);
 
 /**
  * Runs the list statechart for the screen's lifetime with the real actors, starting from the view
@@ -40,7 +41,9 @@ export function useSportsList(): SportsListActor {
   // the feed once it is there, and the list shows the page only then.
   const [machine] = useState(() => {
     const feed = { seed: async (records: readonly Match[]) => (await services.sportsFeed()).feed.seed(records) };
-    return sportsListMachine.provide({ actors: createSportsListActors({ provider: clients.provider, feed, timeZone: variant.displayTimeZone }) });
+    return sportsListMachine.provide({
+      actors: createSportsListActors({ provider: clients.provider, feed, timeZone: variant.displayTimeZone }),
+    });
   });
   const actor = useActorRef(machine, {
     input: { sportId: initial.sportId, view: initial.view, followIds: followedIds(follows) },

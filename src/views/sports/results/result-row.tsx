@@ -9,7 +9,10 @@ import { MatchStats, PeriodTable } from '../detail/period-table';
 import { halfTimeScore, periodScores } from '../detail/score-lines';
 import { useDateTime } from '../../common/use-date-time';
 
-const teamNames = (r: Pick<MatchResult, 'ts' | 'nm'>): [string, string] => [r.ts[0]?.na ?? r.nm ?? '', r.ts[1]?.na ?? ''];
+const teamNames = (r: Pick<MatchResult, 'ts' | 'nm'>): [string, string] => [
+  r.ts[0]?.na ?? r.nm ?? '',
+  r.ts[1]?.na ?? '',
+];
 
 /**
  * One finished match: kick-off, league, both teams with the final score, and the half-time score
@@ -29,7 +32,13 @@ export function ResultRow({ result }: { result: MatchResult }) {
 
   return (
     <li className={`result-row card ${open ? 'is-open' : ''}`}>
-      <button type="button" className="result-summary" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="result-summary"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="result-meta">
           <time className="tabular" dateTime={new Date(result.bt).toISOString()}>
             {format(result.bt)}
@@ -52,7 +61,9 @@ export function ResultRow({ result }: { result: MatchResult }) {
               {t('halfTime', { home: half[0], away: half[1] })}
             </span>
           )}
-          {sets.length > 0 && <span className="result-sets">{sets.map((s) => `${s.sc[0]}-${s.sc[1]}`).join('  ')}</span>}
+          {sets.length > 0 && (
+            <span className="result-sets">{sets.map((s) => `${s.sc[0]}-${s.sc[1]}`).join('  ')}</span>
+          )}
         </span>
         <span className="result-chevron" aria-hidden="true" />
         <span className="visually-hidden">{open ? t('hideDetails') : t('showDetails')}</span>
@@ -67,11 +78,20 @@ export function ResultRow({ result }: { result: MatchResult }) {
 function ResultDetails({ result, teams }: { result: MatchResult; teams: [string, string] }) {
   const { t } = useTranslation(['results', 'sports']);
   const { clients } = useServices();
-  const info = useResource<MatchResultInfo>(() => matchResultInfo(clients.provider, result.id), { isEmpty: () => false });
+  const info = useResource<MatchResultInfo>(() => matchResultInfo(clients.provider, result.id), {
+    isEmpty: () => false,
+  });
   const format = useDateTime('dateTime');
 
   if (info.status === 'loading' || info.status === 'loaded') {
-    return <div className="skeleton result-details-skeleton" role="status" aria-busy="true" aria-label={t('loadingDetails')} />;
+    return (
+      <div
+        className="skeleton result-details-skeleton"
+        role="status"
+        aria-busy="true"
+        aria-label={t('loadingDetails')}
+      />
+    );
   }
   if (info.status === 'failed' || !info.data) return <LoadFailed what={t('details')} onRetry={info.retry} />;
 
@@ -98,7 +118,13 @@ function ResultDetails({ result, teams }: { result: MatchResult; teams: [string,
           </div>
         )}
       </dl>
-      <PeriodTable sid={data.sid} nsg={nsg} teams={teams} total={matchScores(data.sid, nsg).goals} caption={t('periodsCaption', { home: teams[0], away: teams[1] })} />
+      <PeriodTable
+        sid={data.sid}
+        nsg={nsg}
+        teams={teams}
+        total={matchScores(data.sid, nsg).goals}
+        caption={t('periodsCaption', { home: teams[0], away: teams[1] })}
+      />
       <MatchStats sid={data.sid} nsg={nsg} />
     </div>
   );

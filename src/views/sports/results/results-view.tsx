@@ -31,7 +31,8 @@ export function ResultsView({ sportId }: { sportId: number }) {
 
   // The list screen switches sport under us: same window, new sport.
   useEffect(() => {
-    if (snapshot.context.query.sportId !== sportId) send({ type: 'QUERY', query: queryOf(sportId, snapshot.context.query.choice, timeZone) });
+    if (snapshot.context.query.sportId !== sportId)
+      send({ type: 'QUERY', query: queryOf(sportId, snapshot.context.query.choice, timeZone) });
   }, [sportId, snapshot.context.query, send, timeZone]);
 
   // No heading of its own: the list screen titles the area ("Results: Soccer") around this view.
@@ -54,7 +55,12 @@ export function ResultsView({ sportId }: { sportId: number }) {
           )
         }
         countText={t('shown', { shown: records.length, total })}
-        moreTexts={{ loadMore: t('loadMore'), loadingMore: t('loadingMore'), moreFailed: t('moreFailed'), retry: t('retry') }}
+        moreTexts={{
+          loadMore: t('loadMore'),
+          loadingMore: t('loadingMore'),
+          moreFailed: t('moreFailed'),
+          retry: t('retry'),
+        }}
         onRetry={() => send({ type: 'RETRY' })}
         onMore={() => send({ type: 'LOAD_MORE' })}
       >
@@ -66,7 +72,15 @@ export function ResultsView({ sportId }: { sportId: number }) {
   );
 }
 
-function WindowPicker({ choice, onChoose, timeZone }: { choice: string; onChoose: (choice: string) => void; timeZone: string | undefined }) {
+function WindowPicker({
+  choice,
+  onChoose,
+  timeZone,
+}: {
+  choice: string;
+  onChoose: (choice: string) => void;
+  timeZone: string | undefined;
+}) {
   const { t } = useTranslation('results');
   const dateId = useId();
   const bounds = pickerBounds(Date.now(), timeZone);

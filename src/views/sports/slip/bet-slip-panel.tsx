@@ -18,7 +18,13 @@ export function BetSlipPanel() {
       <aside className="slip-column card" aria-labelledby="slip-title" data-testid="bet-slip">
         <SlipBody headingId="slip-title" />
       </aside>
-      <button type="button" className={`slip-fab btn btn-primary ${count === 0 ? 'is-empty' : ''}`} aria-label={t('slip.open', { count })} data-testid="slip-fab" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`slip-fab btn btn-primary ${count === 0 ? 'is-empty' : ''}`}
+        aria-label={t('slip.open', { count })}
+        data-testid="slip-fab"
+        onClick={() => setOpen(true)}
+      >
         {t('slip.title')}
         <span className="slip-badge tabular" aria-hidden="true">
           {count}
@@ -26,7 +32,12 @@ export function BetSlipPanel() {
       </button>
       {open && (
         <Modal labelledBy="slip-sheet-title" onClose={() => setOpen(false)} className="slip-sheet">
-          <button type="button" className="btn btn-ghost icon-button modal-close" aria-label={t('slip.close')} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="btn btn-ghost icon-button modal-close"
+            aria-label={t('slip.close')}
+            onClick={() => setOpen(false)}
+          >
             <CloseIcon />
           </button>
           <div data-testid="bet-slip-sheet">

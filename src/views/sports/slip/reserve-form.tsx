@@ -26,7 +26,12 @@ export function ReserveForm({ leg }: { leg: ReserveLeg }) {
     reserveBetMachine.provide({
       actors: {
         reserve: fromPromise(({ input }) =>
-          reserveBet(services.clients.provider, currencyIdFor(user?.regCurrency), services.storage.get('deviceId') ?? '', input),
+          reserveBet(
+            services.clients.provider,
+            currencyIdFor(user?.regCurrency),
+            services.storage.get('deviceId') ?? '',
+            input,
+          ),
         ),
       },
     }),
@@ -36,12 +41,15 @@ export function ReserveForm({ leg }: { leg: ReserveLeg }) {
   const target = useSelector(actor, (s) => s.context.target);
   const stake = useSelector(actor, (s) => s.context.stake);
   const problem = useSelector(actor, (s) => s.context.problem);
-  const state = useSelector(actor, (s) => (s.matches('done') ? 'done' : s.matches('failed') ? 'failed' : s.matches('submitting') ? 'submitting' : 'editing'));
+  const state = useSelector(actor, (s) =>
+    s.matches('done') ? 'done' : s.matches('failed') ? 'failed' : s.matches('submitting') ? 'submitting' : 'editing',
+  );
   const reason = reserveReasons(leg, target, stake, balance)[0] ?? null;
   if (state === 'done') {
     return (
       <p className="slip-reserve-done" role="status" data-testid="reserve-done">
-        {t('slip.reserve.done', { odds: formatOdds(Number(target), oddsFormat) })} <Link to="/personal/reserve">{t('slip.reserve.see')}</Link>
+        {t('slip.reserve.done', { odds: formatOdds(Number(target), oddsFormat) })}{' '}
+        <Link to="/personal/reserve">{t('slip.reserve.see')}</Link>
       </p>
     );
   }
@@ -58,17 +66,38 @@ export function ReserveForm({ leg }: { leg: ReserveLeg }) {
         <label htmlFor={`${id}-target`} className="slip-stake-label">
           {t('slip.reserve.target', { now: formatOdds(leg.odds, oddsFormat) })}
         </label>
-        <FilteredInput id={`${id}-target`} filter="decimal" className="input slip-stake-input tabular" value={target} disabled={state !== 'editing'} onChange={(e) => actor.send({ type: 'SET_TARGET', text: e.currentTarget.value })} />
+        <FilteredInput
+          id={`${id}-target`}
+          filter="decimal"
+          className="input slip-stake-input tabular"
+          value={target}
+          disabled={state !== 'editing'}
+          onChange={(e) => actor.send({ type: 'SET_TARGET', text: e.currentTarget.value })}
+        />
       </div>
       <div className="slip-stake-row">
         <label htmlFor={`${id}-stake`} className="slip-stake-label">
           {t('slip.stakePlaceholder')}
         </label>
-        <FilteredInput id={`${id}-stake`} filter="decimal" className="input slip-stake-input tabular" value={stake} disabled={state !== 'editing'} onChange={(e) => actor.send({ type: 'SET_STAKE', text: e.currentTarget.value })} />
+        <FilteredInput
+          id={`${id}-stake`}
+          filter="decimal"
+          className="input slip-stake-input tabular"
+          value={stake}
+          disabled={state !== 'editing'}
+          onChange={(e) => actor.send({ type: 'SET_STAKE', text: e.currentTarget.value })}
+        />
       </div>
       {reason && state === 'editing' && (
         <p className="slip-reason" data-testid="reserve-reason" data-reason={reason}>
-          {t(`slip.reserve.reason.${reason}`, { value: reason === 'belowMin' ? money(leg.smin ?? 0) : reason === 'aboveMax' ? money(leg.smax ?? 0) : money(balance ?? 0) })}
+          {t(`slip.reserve.reason.${reason}`, {
+            value:
+              reason === 'belowMin'
+                ? money(leg.smin ?? 0)
+                : reason === 'aboveMax'
+                  ? money(leg.smax ?? 0)
+                  : money(balance ?? 0),
+          })}
         </p>
       )}
       {problem && (
@@ -76,8 +105,17 @@ export function ReserveForm({ leg }: { leg: ReserveLeg }) {
           {t(`order-errors:reason.${problem}`)}
         </p>
       )}
-      <button type="submit" className="btn btn-block" data-testid="reserve-submit" aria-disabled={state === 'submitting' || (state === 'editing' && reason !== null)}>
-        {state === 'failed' ? t('slip.retry') : state === 'submitting' ? t('slip.reserve.sending') : t('slip.reserve.submit')}
+      <button
+        type="submit"
+        className="btn btn-block"
+        data-testid="reserve-submit"
+        aria-disabled={state === 'submitting' || (state === 'editing' && reason !== null)}
+      >
+        {state === 'failed'
+          ? t('slip.retry')
+          : state === 'submitting'
+            ? t('slip.reserve.sending')
+            : t('slip.reserve.submit')}
       </button>
     </form>
   );

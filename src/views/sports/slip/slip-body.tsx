@@ -20,7 +20,15 @@ function KindTabs() {
   return (
     <div className="slip-kinds" role="group" aria-label={t('slip.kindLabel')}>
       {KINDS.map((k) => (
-        <button key={k} type="button" className="chip" aria-pressed={kind === k} disabled={!editable} data-testid={`slip-kind-${k}`} onClick={() => slip.send({ type: 'SET_KIND', kind: k })}>
+        <button
+          key={k}
+          type="button"
+          className="chip"
+          aria-pressed={kind === k}
+          disabled={!editable}
+          data-testid={`slip-kind-${k}`}
+          onClick={() => slip.send({ type: 'SET_KIND', kind: k })}
+        >
           {t(`slip.kind.${k}`)}
         </button>
       ))}
@@ -37,14 +45,25 @@ function CombinationStakes() {
   const series = useSelector(slip, (s) => s.context.series);
   if (kind === 'parlay') {
     const full = series.find((s) => s.sn === fullParlaySeries(legs));
-    return <SlipStake stakeKey={PARLAY_KEY} label={t('slip.parlayStake', { count: legs })} hint={full ? t('slip.limits', { min: full.min, max: full.max }) : undefined} />;
+    return (
+      <SlipStake
+        stakeKey={PARLAY_KEY}
+        label={t('slip.parlayStake', { count: legs })}
+        hint={full ? t('slip.limits', { min: full.min, max: full.max }) : undefined}
+      />
+    );
   }
   if (kind !== 'system') return null;
   if (series.length === 0) return null;
   return (
     <div className="slip-series">
       {series.map((s) => (
-        <SlipStake key={s.sn} stakeKey={seriesKey(s.sn)} label={t('slip.series', { fold: seriesFold(s.sn), bets: s.bets })} hint={t('slip.unitStake')} />
+        <SlipStake
+          key={s.sn}
+          stakeKey={seriesKey(s.sn)}
+          label={t('slip.series', { fold: seriesFold(s.sn), bets: s.bets })}
+          hint={t('slip.unitStake')}
+        />
       ))}
     </div>
   );

@@ -6,8 +6,10 @@ import type { SlipReason } from '../../../machines/bet-slip/slip-types';
 import { useBetSlip } from '../common/use-bet-slip';
 import { useMoney } from '../../common/use-money';
 
-const sameReason = (a: SlipReason | null, b: SlipReason | null) => a?.code === b?.code && a?.key === b?.key && a?.value === b?.value;
-const sameTotals = (a: { stake: number; potentialReturn: number }, b: { stake: number; potentialReturn: number }) => a.stake === b.stake && a.potentialReturn === b.potentialReturn;
+const sameReason = (a: SlipReason | null, b: SlipReason | null) =>
+  a?.code === b?.code && a?.key === b?.key && a?.value === b?.value;
+const sameTotals = (a: { stake: number; potentialReturn: number }, b: { stake: number; potentialReturn: number }) =>
+  a.stake === b.stake && a.potentialReturn === b.potentialReturn;
 
 /** Totals, the reason the slip cannot place (the first, in words), accepting changed odds, and Place. */
 export function SlipFooter() {
@@ -50,11 +52,23 @@ export function SlipFooter() {
       )}
       {reason && !(phase === 'checkFailed' && reason.code === 'checking') && (
         <p id={reasonId} className="slip-reason" aria-live="polite" data-testid="slip-reason" data-reason={reason.code}>
-          {t(`slip.reason.${reason.code}`, { value: reason.value !== undefined ? (reason.code === 'overBalance' ? money(reason.value) : String(reason.value)) : '' })}
+          {t(`slip.reason.${reason.code}`, {
+            value:
+              reason.value !== undefined
+                ? reason.code === 'overBalance'
+                  ? money(reason.value)
+                  : String(reason.value)
+                : '',
+          })}
         </p>
       )}
       {oddsChanged && (
-        <button type="button" className="btn btn-block" data-testid="slip-accept" onClick={() => slip.send({ type: 'ACCEPT_CHANGES' })}>
+        <button
+          type="button"
+          className="btn btn-block"
+          data-testid="slip-accept"
+          onClick={() => slip.send({ type: 'ACCEPT_CHANGES' })}
+        >
           {t('slip.acceptChanges')}
         </button>
       )}

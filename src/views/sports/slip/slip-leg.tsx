@@ -40,7 +40,12 @@ function legTextOf(view: MatchView | null, marketId: number, optionType: number)
 }
 
 const sameText = (a: LegText, b: LegText) =>
-  a.title === b.title && a.market === b.market && a.name === b.name && a.optionLine === b.optionLine && a.marketLine === b.marketLine && a.stale === b.stale;
+  a.title === b.title &&
+  a.market === b.market &&
+  a.name === b.name &&
+  a.optionLine === b.optionLine &&
+  a.marketLine === b.marketLine &&
+  a.stale === b.stale;
 
 /**
  * Names of a leg from the feed (the match may be off screen: the feed keeps it subscribed for the
@@ -59,7 +64,12 @@ function useLegNames(leg: Leg) {
   const title = text.title ?? t('slip.match', { id: matchId });
   const name = text.name || leg.quote?.name || t(`selectionName.${optionType}`, { defaultValue: String(optionType) });
   const line = text.optionLine || leg.quote?.line || text.marketLine || '';
-  return { title, market: text.market ?? t('slip.market', { id: marketId }), pick: `${name} ${line}`.trim(), stale: text.stale };
+  return {
+    title,
+    market: text.market ?? t('slip.market', { id: marketId }),
+    pick: `${name} ${line}`.trim(),
+    stale: text.stale,
+  };
 }
 
 /**
@@ -81,13 +91,20 @@ export const SlipLeg = memo(function SlipLeg({ leg, withStake }: { leg: Leg; wit
   const [reserving, setReserving] = useState(false);
   const canReserve = withStake && !closed && leg.quote !== null && leg.current > 0;
   return (
-    <li className={`slip-item ${closed ? 'is-closed' : ''} ${waiting ? 'is-changed' : ''}`} data-testid={`slip-leg-${key}`}>
+    <li
+      className={`slip-item ${closed ? 'is-closed' : ''} ${waiting ? 'is-changed' : ''}`}
+      data-testid={`slip-leg-${key}`}
+    >
       <div className="slip-item-row">
         <div className="slip-item-text">
           <span className="slip-match">{names.title}</span>
           <span className="slip-market">{names.market}</span>
           <span className="slip-pick">{names.pick}</span>
-          {closed && <span className="slip-flag" data-testid="slip-closed">{t('slip.closed')}</span>}
+          {closed && (
+            <span className="slip-flag" data-testid="slip-closed">
+              {t('slip.closed')}
+            </span>
+          )}
           {leg.movedFrom !== null && <span className="slip-flag is-info">{t('slip.lineMoved')}</span>}
         </div>
         <span className="slip-prices tabular" aria-live="polite">
@@ -97,7 +114,10 @@ export const SlipLeg = memo(function SlipLeg({ leg, withStake }: { leg: Leg; wit
               <s>{was}</s>
             </span>
           )}
-          <span className={`slip-odds ${names.stale ? 'is-stale' : ''} ${moved ? (up ? 'is-up' : 'is-down') : ''}`} data-testid="slip-odds">
+          <span
+            className={`slip-odds ${names.stale ? 'is-stale' : ''} ${moved ? (up ? 'is-up' : 'is-down') : ''}`}
+            data-testid="slip-odds"
+          >
             {moved && <span aria-hidden="true">{up ? '▲' : '▼'}</span>}
             {moved && <span className="visually-hidden">{t(up ? 'odds.state.up' : 'odds.state.down')}</span>}
             {price}
@@ -114,14 +134,27 @@ export const SlipLeg = memo(function SlipLeg({ leg, withStake }: { leg: Leg; wit
       </div>
       {withStake && <SlipStake stakeKey={key} label={t('slip.stakeFor', { selection: names.pick })} />}
       {canReserve && (
-        <button type="button" className="btn btn-ghost slip-reserve-toggle" aria-expanded={reserving} data-testid="reserve-toggle" onClick={() => setReserving((r) => !r)}>
+        <button
+          type="button"
+          className="btn btn-ghost slip-reserve-toggle"
+          aria-expanded={reserving}
+          data-testid="reserve-toggle"
+          onClick={() => setReserving((r) => !r)}
+        >
           {t('slip.reserve.toggle')}
         </button>
       )}
       {canReserve && reserving && (
         <Suspense fallback={null}>
           <ReserveForm
-            leg={{ matchId: leg.matchId, marketId: leg.marketId, optionType: leg.optionType, odds: leg.current, smin: leg.quote?.smin ?? null, smax: leg.quote?.smax ?? null }}
+            leg={{
+              matchId: leg.matchId,
+              marketId: leg.marketId,
+              optionType: leg.optionType,
+              odds: leg.current,
+              smin: leg.quote?.smin ?? null,
+              smax: leg.quote?.smax ?? null,
+            }}
           />
         </Suspense>
       )}

@@ -13,7 +13,15 @@ const STAKE_REASONS = new Set(['belowMin', 'aboveMax', 'invalidStake']);
  * One stake: decimal input, quick amounts, the limits and this line's return
  * (from the chart's stake lines). Memoized: a leg re-rendered by a price change leaves it be.
  */
-export const SlipStake = memo(function SlipStake({ stakeKey, label, hint }: { stakeKey: string; label: string; hint?: string }) {
+export const SlipStake = memo(function SlipStake({
+  stakeKey,
+  label,
+  hint,
+}: {
+  stakeKey: string;
+  label: string;
+  hint?: string;
+}) {
   const { t } = useTranslation('sports');
   const slip = useBetSlip();
   const currency = useMemberCurrency();
@@ -21,7 +29,11 @@ export const SlipStake = memo(function SlipStake({ stakeKey, label, hint }: { st
   const id = useId();
   const text = useSelector(slip, (s) => s.context.stakes[stakeKey] ?? '');
   const editable = useSelector(slip, (s) => s.matches('editing'));
-  const reason = useSelector(slip, (s) => selectReasons(s).find((r) => r.key === stakeKey && STAKE_REASONS.has(r.code)) ?? null, (a, b) => a?.code === b?.code && a?.value === b?.value);
+  const reason = useSelector(
+    slip,
+    (s) => selectReasons(s).find((r) => r.key === stakeKey && STAKE_REASONS.has(r.code)) ?? null,
+    (a, b) => a?.code === b?.code && a?.value === b?.value,
+  );
   const potential = useSelector(slip, (s) => selectLines(s).find((l) => l.key === stakeKey)?.potentialReturn ?? 0);
   const set = (value: string) => slip.send({ type: 'SET_STAKE', key: stakeKey, text: value });
   const errorId = `${id}-error`;
@@ -48,7 +60,14 @@ export const SlipStake = memo(function SlipStake({ stakeKey, label, hint }: { st
       </div>
       <div className="slip-quick" role="group" aria-label={t('slip.quickStakes')}>
         {quickStakes(currency).map((amount) => (
-          <button key={amount} type="button" className="chip" disabled={!editable} onClick={() => set(addStake(text, amount))} aria-label={t('slip.addStake', { amount: money(amount) })}>
+          <button
+            key={amount}
+            type="button"
+            className="chip"
+            disabled={!editable}
+            onClick={() => set(addStake(text, amount))}
+            aria-label={t('slip.addStake', { amount: money(amount) })}
+          >
             +{money(amount)}
           </button>
         ))}

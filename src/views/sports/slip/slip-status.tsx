@@ -34,7 +34,14 @@ export function SlipStatus() {
           {placement.orders.map((o, i) => {
             const state = orderState(o);
             return (
-              <li key={o.cid} className={`slip-order is-${state}`} data-testid="slip-order" data-state={state} data-cid={o.cid} data-oid={o.oid ?? undefined}>
+              <li
+                key={o.cid}
+                className={`slip-order is-${state}`}
+                data-testid="slip-order"
+                data-state={state}
+                data-cid={o.cid}
+                data-oid={o.oid ?? undefined}
+              >
                 <span>{t('slip.orderLine', { index: i + 1, stake: money(o.stake) })}</span>
                 <span className="slip-order-state">{t(`slip.order.${state}`)}</span>
                 {state === 'rejected' && (
@@ -52,7 +59,12 @@ export function SlipStatus() {
           <button type="button" className="btn" onClick={() => slip.send({ type: 'KEEP' })}>
             {t('slip.keep')}
           </button>
-          <button type="button" className="btn btn-primary" data-testid="slip-dismiss" onClick={() => slip.send({ type: 'DISMISS' })}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="slip-dismiss"
+            onClick={() => slip.send({ type: 'DISMISS' })}
+          >
             {t('slip.done')}
           </button>
         </div>
@@ -62,7 +74,12 @@ export function SlipStatus() {
           <button type="button" className="btn" onClick={() => slip.send({ type: 'DISCARD' })}>
             {t('slip.discard')}
           </button>
-          <button type="button" className="btn btn-primary" data-testid="slip-retry" onClick={() => slip.send({ type: 'RETRY' })}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="slip-retry"
+            onClick={() => slip.send({ type: 'RETRY' })}
+          >
             {t('slip.retry')}
           </button>
         </div>

@@ -91,14 +91,12 @@ function harness() {
     PRICE_REFUSED: async () => {
       const odds = round(leg().odds - 0.1);
       h.setMarket(leg(), { od: odds });
-      answers
-        .at(-1)!
-        .reject(
-          new ApiError('server', 'Odds changed', {
-            code: 3001,
-            data: { changes: [{ marketId: leg().marketId, optionType: leg().optionType, odds }] },
-          }),
-        );
+      answers.at(-1)!.reject(
+        new ApiError('server', 'Odds changed', {
+          code: 3001,
+          data: { changes: [{ marketId: leg().marketId, optionType: leg().optionType, odds }] },
+        }),
+      );
       await settle();
     },
     ANSWER_LOST_RECORDED: async () => {

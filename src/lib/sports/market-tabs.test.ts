@@ -35,7 +35,7 @@ describe('tabOf', () => {
   });
 
   it('keeps set markets apart per sport', () => {
-    expect(tabOf(5, 5004, 5001)).toBe('p'); // tennis set handicap is a main column (SPEC.md)
+    expect(tabOf(5, 5004, 5001)).toBe('p'); // tennis set handicap is a main column
     expect(tabOf(13, 13004, 13001)).toBe('set'); // volleyball set handicap is a detail market
     expect(tabOf(15, 15001, 15012)).toBe('set'); // second-set winner
     expect(tabOf(14, 14006, 14001)).toBe('p'); // cricket odd/even is a main column

@@ -14,14 +14,12 @@ import { MobileForm } from './mobile-form';
 /** The phone form's "send code" failure as a person reads it. */
 
 beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({
-      lng: 'en',
-      ns: ['auth', 'errors'],
-      resources: { en: { auth, errors } },
-      interpolation: { escapeValue: false },
-    });
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['auth', 'errors'],
+    resources: { en: { auth, errors } },
+    interpolation: { escapeValue: false },
+  });
 });
 afterEach(() => cleanup());
 

@@ -15,14 +15,12 @@ import LobbyRoute from './lobby-page';
 /** A lobby page whose lobby the server does not know, or that failed to load. */
 
 beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({
-      lng: 'en',
-      ns: ['games', 'common'],
-      resources: { en: { games, common } },
-      interpolation: { escapeValue: false },
-    });
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['games', 'common'],
+    resources: { en: { games, common } },
+    interpolation: { escapeValue: false },
+  });
 });
 afterEach(() => cleanup());
 

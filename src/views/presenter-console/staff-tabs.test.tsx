@@ -16,14 +16,12 @@ import OrdersTab from './orders/orders-tab';
 /** The presenter console's moderation, income and orders tabs with fake staff calls (the simulator's are in tests/integration). */
 
 beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({
-      lng: 'en',
-      ns: ['moderation'],
-      resources: { en: { moderation: en } },
-      interpolation: { escapeValue: false },
-    });
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['moderation'],
+    resources: { en: { moderation: en } },
+    interpolation: { escapeValue: false },
+  });
 });
 afterEach(() => cleanup());
 

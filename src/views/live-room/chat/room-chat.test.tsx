@@ -31,14 +31,12 @@ import RoomChat from './room-chat';
  */
 
 beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({
-      lng: 'en',
-      ns: ['live-chat'],
-      resources: { en: { 'live-chat': en } },
-      interpolation: { escapeValue: false },
-    });
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['live-chat'],
+    resources: { en: { 'live-chat': en } },
+    interpolation: { escapeValue: false },
+  });
 });
 afterEach(() => cleanup());
 

@@ -11,14 +11,12 @@ import RoomPlayer, { type RoomPlayerSource } from './room-player';
 /** The room's player with a fake engine: words for each state, unmute, lines, and nothing left after a StrictMode mount and leave. */
 
 beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({
-      lng: 'en',
-      ns: ['live-player'],
-      resources: { en: { 'live-player': en } },
-      interpolation: { escapeValue: false },
-    });
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['live-player'],
+    resources: { en: { 'live-player': en } },
+    interpolation: { escapeValue: false },
+  });
 });
 afterEach(cleanup);
 

@@ -9,7 +9,7 @@ import { useFocusFollows, useFocusOnMount } from '../common/use-focus-follows';
 import { Modal } from '../shell/modal';
 import { useSportsSettings } from '../sports/common/use-sports-prefs';
 import { useMoney } from '../common/use-money';
-import { useOnline } from './use-money';
+import { useOnline } from './use-online';
 
 type CashOutState = 'idle' | 'pricing' | 'confirming' | 'cashing' | 'done' | 'failed' | 'unavailable';
 

@@ -15,7 +15,7 @@ import {
   statusTone,
 } from './order-text';
 import { useMoney } from '../common/use-money';
-import { useOddsText } from './use-money';
+import { useOddsText } from './use-odds-text';
 
 /**
  * One sports bet: what kind (single, parlay, system), when, its status in words, each leg (match,

@@ -7,7 +7,7 @@ import { BetsTab } from './bets-tab';
 import { GamesTab } from './games-tab';
 import { PERSONAL_TABS, personalPath, personalTabOf, type PersonalTab } from './personal-tabs';
 import { ReserveTab } from './reserve-tab';
-import { useOnline } from './use-money';
+import { useOnline } from './use-online';
 import { WalletTab } from './wallet/wallet-tab';
 import FollowsTab from './account/follows-tab';
 import ProfileTab from './account/profile-tab';

@@ -13,7 +13,8 @@ import { Modal } from '../shell/modal';
 import { useDateTime } from '../common/use-date-time';
 import { optionWithLine, reservationStatusWord } from './order-text';
 import { useMoney } from '../common/use-money';
-import { useOddsText, useOnline } from './use-money';
+import { useOddsText } from './use-odds-text';
+import { useOnline } from './use-online';
 
 /**
  * One reservation: the selection (match, market, option with line), the target and current odds,

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { listClips, loopedClipArgs } from '../../simulator/live/media/encoder';
 import { expect, gotoEn, type SimTime } from './fixtures';
 import { signIn } from './live-kit';
 
@@ -11,13 +10,7 @@ import { signIn } from './live-kit';
  * OBS would, to the URL and key the console shows), and a viewer in a second browser context.
  */
 
-const CLIP = resolve(
-  import.meta.dirname,
-  '../../media/clips',
-  readdirSync(resolve(import.meta.dirname, '../../media/clips'))
-    .filter((f) => f.endsWith('.mp4'))
-    .sort()[0]!,
-);
+const CLIP = listClips()[0]!;
 
 export async function openConsole(page: Page) {
   await signIn(page, 'anchor', 'anchor1234');
@@ -53,26 +46,7 @@ export interface Encoder {
 const running = new Set<ChildProcess>();
 /** The presenter's encoder: `ffmpeg -re -stream_loop -1 -i <clip> -c copy -f flv <url>/<key>`. */
 export function startEncoder(url: string, key: string): Encoder {
-  const child = spawn(
-    'ffmpeg',
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-re',
-      '-stream_loop',
-      '-1',
-      '-i',
-      CLIP,
-      '-c',
-      'copy',
-      '-f',
-      'flv',
-      `${url}/${key}`,
-    ],
-    { stdio: 'ignore' },
-  );
+  const child = spawn('ffmpeg', loopedClipArgs(CLIP, `${url}/${key}`), { stdio: 'ignore' });
   running.add(child);
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => (running.delete(child), r(code))));
   return { child, exited, stop: () => child.kill('SIGKILL') };

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPresenterApi } from '../../src/api/live/presenter-api';
 import { createSiteClient } from '../../src/api/site-client';
 import { startSimulator, type Simulator } from '../../simulator/server';
-import { hasFfmpeg, listClips } from '../../simulator/live/media/encoder';
+import { hasFfmpeg, listClips, loopedClipArgs } from '../../simulator/live/media/encoder';
 import { scopedSiteClient, testContext } from './sim-harness';
 import { sleep, until } from '../support/wait';
 
@@ -16,26 +16,7 @@ import { sleep, until } from '../support/wait';
 const encoders: ChildProcess[] = [];
 /** A presenter's encoder: the committed clip, looped, copied to RTMP. Resolves its exit. */
 function push(target: string) {
-  const child = spawn(
-    'ffmpeg',
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-re',
-      '-stream_loop',
-      '-1',
-      '-i',
-      listClips()[0]!,
-      '-c',
-      'copy',
-      '-f',
-      'flv',
-      target,
-    ],
-    { stdio: 'ignore' },
-  );
+  const child = spawn('ffmpeg', loopedClipArgs(listClips()[0]!, target), { stdio: 'ignore' });
   encoders.push(child);
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   return { child, exited };

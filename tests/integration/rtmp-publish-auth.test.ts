@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasFfmpeg, listClips } from '../../simulator/live/media/encoder';
+import { hasFfmpeg, listClips, loopedClipArgs } from '../../simulator/live/media/encoder';
 import { acquireNmsHost, type NmsHost, type NmsSession } from '../../simulator/live/media/nms-host';
 import { createNmsMedia, type NmsMedia } from '../../simulator/live/media/nms-media';
 import { sleep, until } from '../support/wait';
@@ -43,22 +43,7 @@ describe.skipIf(!hasFfmpeg())('RTMP publish needs its key', () => {
   async function tryPublish(target: string): Promise<'refused' | 'on air'> {
     const path = new URL(target.replace(/^rtmp:/, 'http:')).pathname;
     const before = published.length;
-    const args = [
-      '-hide_banner',
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-re',
-      '-stream_loop',
-      '-1',
-      '-i',
-      listClips()[0]!,
-      '-c',
-      'copy',
-      '-f',
-      'flv',
-      target,
-    ];
+    const args = loopedClipArgs(listClips()[0]!, target);
     const child = spawn('ffmpeg', args, { stdio: 'ignore' });
     encoders.push(child);
     const exited = new Promise<'refused'>((r) => child.once('exit', () => r('refused')));

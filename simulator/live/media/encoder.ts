@@ -51,10 +51,15 @@ export interface Encoder {
   stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
 
+/** ffmpeg's arguments for a presenter's encoder: the clip looped at its own pace, copied to `rtmpUrl`. */
+export function loopedClipArgs(clip: string, rtmpUrl: string): string[] {
+  return ['-hide_banner', '-nostdin', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', clip, '-c', 'copy', '-f', 'flv', rtmpUrl];
+}
+
 export function startEncoder(clip: string, rtmpUrl: string, onExit: (code: number | null) => void): Encoder {
   const child: ChildProcess = spawn(
     'ffmpeg',
-    ['-hide_banner', '-nostdin', '-loglevel', 'error', '-re', '-stream_loop', '-1', '-i', clip, '-c', 'copy', '-f', 'flv', rtmpUrl],
+    loopedClipArgs(clip, rtmpUrl),
     { stdio: ['ignore', 'ignore', process.env.SIM_MEDIA_DEBUG === '1' ? 'inherit' : 'ignore'] },
   );
   let alive = true;

@@ -40,6 +40,12 @@ test.describe('fee room: expiring play URLs', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === `/api/live/stream/getInfo/${STREAMS.fee}`) infos.push(r.url());
     });
+    // Every play URL the room is given (renewals included, though the player never opens those while it plays).
+    page.on('response', async (r) => {
+      if (new URL(r.url()).pathname !== `/api/live/stream/getInfo/${STREAMS.fee}`) return;
+      const body = await r.text().catch(() => '');
+      for (const found of body.match(new RegExp(`/live-flv/${key}\\.flv\\?[^"]*`, 'g')) ?? []) lines.add(found);
+    });
     await recordPlayerStates(page);
     await signIn(page);
     // The key lent to the fee room is guarded as the room: without a signature, nothing.
@@ -55,9 +61,10 @@ test.describe('fee room: expiring play URLs', () => {
     // Off air long enough for the lines it holds to expire (renewals run only while it plays).
     await mediaControl(request, 'kill', { key });
     await expect(player(page)).not.toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
-    // Expired: every play URL the page was given now answers 403 (the signature is checked first, on air or not).
+    // Expired: every play URL the page was given, the one it holds included, now answers 403 (the signature is checked first, on air or not).
     const expired = async () =>
       (await Promise.all([...lines].map((line) => request.get(line)))).every((r) => r.status() === 403);
+    expect(lines.size).toBeGreaterThan(2);
     await expect.poll(expired, { timeout: 15_000 }).toBe(true);
     await mediaControl(request, 'publish', { key });
     // Back on air: the stale URL is refused (403), renewed, and the room plays again.

@@ -47,10 +47,21 @@ export class MatchDraft {
   private readonly owned = new Set<object>();
   /** Market id -> index of its group in `mg`. */
   private readonly groupOf = new Map<number, number>();
+  /**
+   * Server time (ms) of what the head (score, clock, status) says: the last score or status message's
+   * `ts`, or the record's clock reading (`mc.tu`) for a snapshot. The live room holds the head until
+   * the viewer's video reaches it (src/streams/video-sync.ts); null when the record does not say.
+   */
+  private head: number | null;
 
   constructor(record: Match) {
     this.current = record as MatchState;
+    this.head = record.mc?.tu ?? null;
     this.reindex();
+  }
+
+  get headAt(): number | null {
+    return this.head;
   }
 
   get state(): MatchState {
@@ -60,6 +71,7 @@ export class MatchDraft {
   /** A snapshot replaces everything (its objects are fresh from parsing and not ours to mutate). */
   replace(record: Match): void {
     this.current = record as MatchState;
+    this.head = record.mc?.tu ?? null;
     this.owned.clear();
     this.reindex();
   }
@@ -74,10 +86,12 @@ export class MatchDraft {
     if (message.type === 'odds') {
       for (const delta of message.markets) this.applyMarket(delta);
     } else if (message.type === 'score') {
+      this.head = message.ts;
       const root = this.root();
       root.nsg = message.nsg.map(toScore);
       root.mc = mergeClock(root.mc, message.mc, message.ts);
     } else {
+      this.head = message.ts;
       const root = this.root();
       root.ms = message.ms;
       if (message.mc) root.mc = mergeClock(root.mc, message.mc, message.ts);

@@ -8,6 +8,8 @@ export interface MatchView {
   readonly match: MatchState;
   /** Offline, behind (a gap or a re-subscription waiting for its snapshot), or older than the last reconnect: show it dimmed, do not trust the odds. */
   readonly stale: boolean;
+  /** Server time (ms) of the head (score, clock, status): the last score or status push, or the snapshot's clock reading. */
+  readonly headAt?: number | null;
 }
 
 export interface FeedError {

@@ -266,7 +266,7 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
           entry.dirty = false;
           if (!entry.draft) continue;
           entry.shownStale = staleOf(entry);
-          entry.out$.next({ match: entry.draft.seal(), stale: entry.shownStale });
+          entry.out$.next({ match: entry.draft.seal(), stale: entry.shownStale, headAt: entry.draft.headAt });
         }
       }),
   );
@@ -341,7 +341,7 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
       const cached = entry.out$.value;
       if (cached && cached.stale !== staleOf(entry)) {
         entry.shownStale = !cached.stale;
-        entry.out$.next({ match: cached.match, stale: entry.shownStale });
+        entry.out$.next({ ...cached, stale: entry.shownStale });
       }
       const inner = entry.out$.pipe(filter((value) => value !== null)).subscribe(subscriber);
       return () => {

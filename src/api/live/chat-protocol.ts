@@ -116,6 +116,11 @@ export const ChatWireMessage = v.object({
   priority: v.picklist(['high', 'normal']),
   /** The sender's clientId, so its own echo replaces the pending copy. */
   clientId: v.optional(v.string()),
+  /**
+   * Set by the server on a line that reacts to an event of the room's match (`kind` 'goal'; `at` the
+   * event's server time, ms): a room synced to the viewer's video holds the line until the video shows it.
+   */
+  reactsTo: v.optional(v.object({ kind: v.string(), at: v.number() })),
 });
 export type ChatWireMessage = v.InferOutput<typeof ChatWireMessage>;
 

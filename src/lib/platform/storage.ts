@@ -29,6 +29,7 @@ export const STORAGE_KEYS = {
   betSlip: 'betSlip',
   pendingBets: 'pendingBets',
   pendingCashier: 'pendingCashier',
+  videoSync: 'liveVideoSync',
 } as const;
 
 export interface ProviderConfig {
@@ -79,6 +80,8 @@ export interface StoredItems {
   pendingBets: unknown;
   /** Deposit and withdraw orders not yet settled, per user and kind; validated by src/machines/wallet/cashier-storage.ts. */
   pendingCashier: unknown;
+  /** The live room's "Sync to my video" switch (on unless turned off on this device). */
+  videoSync: boolean;
 }
 
 export type StorageItem = keyof StoredItems;
@@ -160,6 +163,7 @@ const CODECS: { readonly [K in StorageItem]: Codec<StoredItems[K]> } = {
   betSlip: { fallback: null, decode: (v) => v ?? null },
   pendingBets: { fallback: null, decode: (v) => v ?? null },
   pendingCashier: { fallback: null, decode: (v) => v ?? null },
+  videoSync: { fallback: true, decode: (v) => v !== false },
 };
 
 /** What logout clears (docs/product.md, "Sign-in and session"); the device id, language and theme survive it. */

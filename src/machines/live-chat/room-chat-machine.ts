@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import { fromCallback, fromPromise } from 'xstate';
 import { toChatError } from '../../streams/chat/chat-transport';
-import type { RoomChatHub } from '../../streams/chat/room-chat-hub';
+import type { ChatHold, RoomChatHub } from '../../streams/chat/room-chat-hub';
 import type { RoomSystemEvent } from '../../streams/room-events';
 import type { LiveChatServices } from './create-live-chat';
 import { DEFAULT_CHAT_CONFIG, liveChatMachine, type SendText } from './live-chat.machine';
@@ -11,7 +11,12 @@ import { DEFAULT_CHAT_CONFIG, liveChatMachine, type SendText } from './live-chat
  * the timeline and the online count), the chat, ban and identity calls, and the match's events fed
  * into the timeline. The chat panel starts it and only renders its snapshot and sends it events.
  */
-export function roomChatMachine(hub: RoomChatHub, live: LiveChatServices, systemEvents$?: Observable<RoomSystemEvent>) {
+export function roomChatMachine(
+  hub: RoomChatHub,
+  live: LiveChatServices,
+  systemEvents$?: Observable<RoomSystemEvent>,
+  holdChat?: ChatHold,
+) {
   return liveChatMachine.provide({
     actors: {
       loadRoom: fromPromise(async ({ input }) => {
@@ -63,7 +68,7 @@ export function roomChatMachine(hub: RoomChatHub, live: LiveChatServices, system
         const sub = hub.transport.online$.subscribe((count) => sendBack({ type: 'ONLINE', count }));
         return () => sub.unsubscribe();
       }),
-      systemEvents: fromCallback(() => (systemEvents$ ? hub.useSystemEvents(systemEvents$) : undefined)),
+      systemEvents: fromCallback(() => (systemEvents$ ? hub.useSystemEvents(systemEvents$, holdChat) : undefined)),
     },
   });
 }

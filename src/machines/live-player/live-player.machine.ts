@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild, type DoneActorEvent } from 'xstate';
 import type { PlayerActorEvent, PlayerActorInput, PlayerCommand } from './player-actor';
-import type { PlayerSource, StreamStatus } from './player-types';
+import type { FramePosition, PlayerSource, StreamStatus } from './player-types';
 
 /**
  * The live player (docs/product.md, "Live rooms").
@@ -94,6 +94,8 @@ export interface LivePlayerContext {
   delay: number | null;
   /** Seconds the picture trails the broadcast (the stream's clock); null when the stream does not say it. */
   liveDelay: number | null;
+  /** Where the picture is on the server's clock at the last report (the room syncs the match to it); null when unknown. */
+  position: FramePosition | null;
   problem: LivePlayerProblem;
   /** Why the last load failed, for the log. */
   detail: string;
@@ -190,7 +192,15 @@ export const livePlayerMachine = setup({
     renewedWithSources: (_, { sources }: { sources: readonly PlayerSource[] }) => sources.length > 0,
   },
   actions: {
-    freshSession: assign({ attempt: 0, played: false, problem: null, delay: null, liveDelay: null, renewed: false }),
+    freshSession: assign({
+      attempt: 0,
+      played: false,
+      problem: null,
+      delay: null,
+      liveDelay: null,
+      position: null,
+      renewed: false,
+    }),
     nextGeneration: assign({ generation: ({ context }) => context.generation + 1 }),
     countTry: assign({ attempt: ({ context }) => context.attempt + 1 }),
     firstFrame: assign({ played: true, attempt: 0, problem: null, edgeChecks: 0, behindRun: 0, renewed: false }),
@@ -220,6 +230,8 @@ export const livePlayerMachine = setup({
             ? Math.round(event.liveDelay * 10) / 10
             : null
           : context.liveDelay,
+      position: ({ context, event }) =>
+        event.type === 'WATCHDOG.PROGRESS' ? (event.position ?? null) : context.position,
     }),
     jumpToEdge: sendTo('player', { type: 'JUMP_TO_EDGE' } satisfies PlayerCommand),
     unmute: sendTo('player', { type: 'SET_MUTED', muted: false } satisfies PlayerCommand),
@@ -237,6 +249,7 @@ export const livePlayerMachine = setup({
     soundBlocked: false,
     delay: null,
     liveDelay: null,
+    position: null,
     problem: null,
     detail: '',
     generation: 0,

@@ -1,5 +1,12 @@
 import { fromCallback } from 'xstate';
-import type { EngineErrorKind, EngineSignal, PlayerEngine, PlayerHandle, PlaybackStats } from './player-types';
+import type {
+  EngineErrorKind,
+  EngineSignal,
+  FramePosition,
+  PlayerEngine,
+  PlayerHandle,
+  PlaybackStats,
+} from './player-types';
 
 /**
  * One load of the stream as an actor the chart invokes: it creates an engine handle, forwards the
@@ -18,7 +25,7 @@ export type PlayerActorEvent =
    * Frames advance; `delay` = buffered end - currentTime, seconds (what the edge jumps go by);
    * `liveDelay` = now - the wall time of the frame on screen, seconds, when the stream says its clock.
    */
-  | { type: 'WATCHDOG.PROGRESS'; delay: number; liveDelay?: number | null }
+  | { type: 'WATCHDOG.PROGRESS'; delay: number; liveDelay?: number | null; position?: FramePosition | null }
   | { type: 'WATCHDOG.STALLED' };
 
 export type PlayerCommand = { type: 'JUMP_TO_EDGE' } | { type: 'SET_MUTED'; muted: boolean };
@@ -76,6 +83,7 @@ export function createPlayerActor(engine: PlayerEngine) {
           type: 'WATCHDOG.PROGRESS',
           delay: Math.max(0, now.bufferedEnd - now.currentTime),
           liveDelay: now.liveDelay ?? null,
+          position: now.shownAt ?? null,
         });
       } else if (!engine.hidden() && !now.paused && now.decodedFrames > 0) {
         // Before the first frame the chart's load timeout decides; a hidden tab may not decode at all.

@@ -18,6 +18,12 @@ export type EngineSignal =
   /** Autoplay with sound was refused: the video plays muted. */
   | { type: 'autoplay-muted' };
 
+/** Where the picture is: the server time of the frame on screen, read at the page's time `readAt`. */
+export interface FramePosition {
+  shown: number;
+  readAt: number;
+}
+
 export interface PlaybackStats {
   decodedFrames: number;
   currentTime: number;
@@ -28,6 +34,11 @@ export interface PlaybackStats {
    * `onEdge` tags): what the viewer's picture trails the broadcast by. null (or absent) when unknown.
    */
   liveDelay?: number | null;
+  /**
+   * The server's wall time (ms) of the frame on screen (`shown`) and the page's time when it was read
+   * (`readAt`), from the same clock: what the room syncs the match's events to. null when unknown.
+   */
+  shownAt?: FramePosition | null;
   /** Paused on purpose (by the viewer or the browser): no progress is expected, so no stall is counted. */
   paused?: boolean;
 }

@@ -86,6 +86,12 @@ export interface ChatAuthor {
   bot?: boolean;
 }
 
+/** The match event a line reacts to (the server says so): its kind and server time (ms). */
+export interface ReactsTo {
+  kind: string;
+  at: number;
+}
+
 /** One line of the room as the client shows it. */
 export type ChatMessage =
   | {
@@ -97,6 +103,7 @@ export type ChatMessage =
       text: string;
       high: boolean;
       clientId?: string;
+      reactsTo?: ReactsTo;
     }
   | {
       kind: 'gift';
@@ -107,6 +114,7 @@ export type ChatMessage =
       gift: GiftCustom;
       high: boolean;
       clientId?: string;
+      reactsTo?: ReactsTo;
     }
   | {
       kind: 'room';
@@ -119,6 +127,7 @@ export type ChatMessage =
       text?: string;
       high: boolean;
       clientId?: string;
+      reactsTo?: ReactsTo;
       reason?: string;
       until?: number;
     };
@@ -157,6 +166,7 @@ export function fromWire(m: ChatWireMessage): ChatMessage | string {
     from: m.from,
     high: m.priority === 'high',
     ...(m.clientId ? { clientId: m.clientId } : {}),
+    ...(m.reactsTo ? { reactsTo: { kind: m.reactsTo.kind, at: m.reactsTo.at } } : {}),
   };
   if (m.kind === 'text') return { ...base, kind: 'text', text: m.text ?? '' };
   return m.custom ? customMessage(base, m.custom) : 'unknown custom message';

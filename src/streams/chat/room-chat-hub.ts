@@ -1,9 +1,20 @@
-import { BehaviorSubject, EMPTY, filter, map, switchAll, type Observable } from 'rxjs';
+import {
+  BehaviorSubject,
+  EMPTY,
+  filter,
+  map,
+  switchAll,
+  switchMap,
+  type MonoTypeOperatorFunction,
+  type Observable,
+} from 'rxjs';
 import type { RoomSystemEvent } from '../room-events';
 import type { ChatMessage, ChatRoomRef, ChatTransport } from './chat-transport';
 import { roomTimeline, type RoomTimelineOptions, type TimelineItem } from './room-timeline';
 
 export type GiftMessage = Extract<ChatMessage, { kind: 'gift' }>;
+/** What the room does to the chat's arrays before the timeline (the video sync holds lines that react to a goal). */
+export type ChatHold = MonoTypeOperatorFunction<readonly ChatMessage[]>;
 
 /**
  * One room's chat, shared by every part of the room (the chat, the gifts): one transport, one
@@ -19,8 +30,8 @@ export interface RoomChatHub {
   readonly timeline$: Observable<readonly TimelineItem[]>;
   /** Gift announcements, from the same shared timeline. */
   readonly gifts$: Observable<readonly GiftMessage[]>;
-  /** The room's match events feed the timeline until the returned function is called. */
-  useSystemEvents(events$: Observable<RoomSystemEvent>): () => void;
+  /** The room's match events feed the timeline (and `hold` applies to its chat) until the returned function is called. */
+  useSystemEvents(events$: Observable<RoomSystemEvent>, hold?: ChatHold): () => void;
   close(): Promise<void>;
 }
 
@@ -30,7 +41,9 @@ export function createRoomChatHub(
   options: RoomTimelineOptions = {},
 ): RoomChatHub {
   const system$ = new BehaviorSubject<Observable<RoomSystemEvent>>(EMPTY);
-  const timeline$ = roomTimeline(transport.messages$, system$.pipe(switchAll()), options);
+  const hold$ = new BehaviorSubject<ChatHold | null>(null);
+  const chat$ = hold$.pipe(switchMap((hold) => (hold ? transport.messages$.pipe(hold) : transport.messages$)));
+  const timeline$ = roomTimeline(chat$, system$.pipe(switchAll()), options);
   let joining: Promise<void> | null = null;
   const join = () =>
     (joining ??= transport.join(room).catch((error: unknown) => {
@@ -50,15 +63,18 @@ export function createRoomChatHub(
       map((items) => items.flatMap((i) => (i.kind === 'chat' && i.message.kind === 'gift' ? [i.message] : []))),
       filter((gifts) => gifts.length > 0),
     ),
-    useSystemEvents: (events$) => {
+    useSystemEvents: (events$, hold) => {
       system$.next(events$);
+      if (hold) hold$.next(hold);
       return () => {
         if (system$.value === events$) system$.next(EMPTY);
+        if (hold && hold$.value === hold) hold$.next(null);
       };
     },
     close: async () => {
       joining = null;
       system$.next(EMPTY);
+      hold$.next(null);
       await transport.leave();
     },
   };

@@ -5,9 +5,7 @@ import type { LiveApi } from '../../api/live/live-api';
 import type { StreamInfo } from '../../api/live/live-schemas';
 import { STREAM_STATUS } from '../../api/live/stream-status';
 import type { roomMachine } from '../../machines/live/room.machine';
-import { roomSystemEvents } from '../../machines/live/room-system-events';
 import { orderLines, usePreferredLine } from '../live/line-preference';
-import { useSportsFeed } from '../sports/common/use-sports-feed';
 import { BetSlipPanel } from '../sports/slip/bet-slip-panel';
 import RoomChat from './chat/room-chat';
 import RoomGifts from './gifts/room-gifts';
@@ -15,6 +13,8 @@ import RoomPlayer, { type RoomPlayerSource } from './player/room-player';
 import { PresenterPanel } from './presenter-panel';
 import { RoomMarkets } from './room-markets';
 import { ScoreBar } from './score-bar';
+import { SyncSwitch } from './sync/sync-switch';
+import { useRoomSync } from './sync/use-room-sync';
 import { LiveImage } from '../live/live-image';
 import { Tabs } from '../common/tabs';
 import { useDateTime } from '../common/use-date-time';
@@ -59,13 +59,13 @@ export function RoomLayout({
   const when = useDateTime('medium', 'device');
   const tabsId = useId();
   const [tab, setTab] = useState<Tab>('chat');
-  const sportsFeed = useSportsFeed();
   const preferred = usePreferredLine();
   const streamId = String(info.id);
   const presenterId = String(info.presenter.id);
 
-  // One subscription to the streamed match's feed, shared by the chat's timeline (share() inside).
-  const systemEvents$ = useMemo(() => roomSystemEvents(sportsFeed.feed.match$(info.fbId)), [sportsFeed, info.fbId]);
+  // The streamed match as the viewer's video shows it (docs/product.md, "Live rooms", "Sync to my video"):
+  // the score bar, the timeline's goal lines, chat lines reacting to a goal and the markets' holds share it.
+  const sync = useRoomSync(info.fbId);
   const sources = useMemo<RoomPlayerSource[]>(() => toSources(info.lines, preferred), [info.lines, preferred]);
   // Fresh play URLs for the player (a fee room's are signed and expire): the room's info asked again.
   const renewSources = useCallback(
@@ -84,7 +84,7 @@ export function RoomLayout({
     <div className="room-grid" data-testid="live-room" data-status={status}>
       <h1 className="visually-hidden">{info.title}</h1>
       <section className="room-stage" aria-label={t('room.video')}>
-        <ScoreBar info={info} status={status} />
+        <ScoreBar info={info} status={status} match$={sync.shown$} />
         {status === 'upcoming' ? (
           <div className="room-upcoming">
             <LiveImage src={info.cover} className="room-upcoming-cover" />
@@ -94,7 +94,13 @@ export function RoomLayout({
           </div>
         ) : (
           <div className="room-video">
-            <RoomPlayer streamId={streamId} sources={sources} checkStatus={checkStatus} renewSources={renewSources} />
+            <RoomPlayer
+              streamId={streamId}
+              sources={sources}
+              checkStatus={checkStatus}
+              renewSources={renewSources}
+              onVideo={sync.report}
+            />
             {status === 'offline' && (
               <p className="room-offline" role="status" data-testid="room-offline">
                 {t('room.offline')}
@@ -102,6 +108,7 @@ export function RoomLayout({
             )}
           </div>
         )}
+        {status !== 'upcoming' && <SyncSwitch sync={sync} />}
       </section>
 
       <Tabs
@@ -118,13 +125,19 @@ export function RoomLayout({
       </Tabs>
 
       <section className={panel('chat')} id={`${tabsId}-chat-panel`} aria-labelledby={`${tabsId}-chat`}>
-        <RoomChat roomId={info.groupId} streamId={streamId} presenterId={presenterId} systemEvents$={systemEvents$} />
+        <RoomChat
+          roomId={info.groupId}
+          streamId={streamId}
+          presenterId={presenterId}
+          systemEvents$={sync.events$}
+          holdChat={sync.holdChat}
+        />
         {/* Gifts belong with the chat (their announcements are chat lines): under it on PC, in its tab on H5. */}
         <RoomGifts roomId={info.groupId} streamId={streamId} presenterId={presenterId} />
       </section>
       <section className={panel('markets')} id={`${tabsId}-markets-panel`} aria-labelledby={`${tabsId}-markets`}>
         <h2 className="room-panel-title">{t('room.markets')}</h2>
-        <RoomMarkets fbId={info.fbId} />
+        <RoomMarkets fbId={info.fbId} sync={sync} />
         <div className="room-slip">
           <BetSlipPanel />
         </div>

@@ -1,18 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import type { Observable } from 'rxjs';
 import type { StreamInfo } from '../../api/live/live-schemas';
 import { matchScores } from '../../lib/sports/clock';
-import { useMatch } from '../sports/common/use-match';
+import type { MatchView } from '../../streams/match-feed-types';
+import { useLatest } from './sync/use-room-sync';
 import { SpokenAs } from '../common/spoken-as';
 import { ViewerCount } from '../live/stream-card';
 
 /**
- * Above the video: the streamed match and its live score from the push feed (the catalogue's own
- * score until the feed's first frame), the LIVE dot and the viewer count.
+ * Above the video: the streamed match and its score from the push feed as the viewer's video shows it
+ * (`match$`: the room's video sync, live when the sync is off; the catalogue's own score until the
+ * feed's first frame), the LIVE dot and the viewer count.
  */
-export function ScoreBar({ info, status }: { info: StreamInfo; status: 'live' | 'offline' | 'upcoming' }) {
+export function ScoreBar({
+  info,
+  status,
+  match$,
+}: {
+  info: StreamInfo;
+  status: 'live' | 'offline' | 'upcoming';
+  match$: Observable<MatchView>;
+}) {
   const onAir = status === 'live';
   const { t } = useTranslation('live');
-  const view = useMatch(info.fbId);
+  const view = useLatest(match$, null);
   const goals = view ? matchScores(view.match.sid, view.match.nsg ?? []).goals : null;
   const score = goals ? `${goals[0]}:${goals[1]}` : (info.match?.score ?? '');
   const [home, away] = score ? score.split(':') : ['', ''];

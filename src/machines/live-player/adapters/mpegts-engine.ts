@@ -69,7 +69,15 @@ function statsOf(video: HTMLVideoElement, clock?: StreamClock): PlaybackStats {
   // fall below it when the page reads the edge tags late (a busy main thread makes the clock offset look smaller).
   const fromClock = clock?.delayAt(t) ?? null;
   const liveDelay = fromClock === null ? null : Math.max(fromClock, bufferedEnd - t);
-  return { decodedFrames, currentTime: t, bufferedEnd, paused: video.paused && video.readyState >= 2, liveDelay };
+  const wall = clock?.wallAt(t) ?? null;
+  return {
+    decodedFrames,
+    currentTime: t,
+    bufferedEnd,
+    paused: video.paused && video.readyState >= 2,
+    liveDelay,
+    shownAt: wall === null ? null : { shown: wall, readAt: Date.now() },
+  };
 }
 
 export interface MpegtsEngineOptions {

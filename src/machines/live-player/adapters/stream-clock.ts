@@ -29,6 +29,14 @@ export class StreamClock {
     if (this.offsets.length > 10) this.offsets.shift();
   }
 
+  /**
+   * The server's wall time (ms) of the frame at `currentTime`; null before the first tag. Needs no clock
+   * offset: the room compares it with the server times of the match's pushes (src/streams/video-sync.ts).
+   */
+  wallAt(currentTime: number): number | null {
+    return this.origin === null ? null : this.origin + this.first + currentTime * 1000;
+  }
+
   /** Seconds between now and the wall time of the frame at `currentTime`; null before the first tag. */
   delayAt(currentTime: number): number | null {
     if (this.origin === null || this.offsets.length === 0) return null;

@@ -7,7 +7,7 @@ import type { LiveChatServices } from '../../../machines/live-chat/create-live-c
 import type { LiveChatContext } from '../../../machines/live-chat/live-chat.machine';
 import { roomChatMachine } from '../../../machines/live-chat/room-chat-machine';
 import type { ChatAuthor } from '../../../streams/chat/chat-transport';
-import type { RoomChatHub } from '../../../streams/chat/room-chat-hub';
+import type { ChatHold, RoomChatHub } from '../../../streams/chat/room-chat-hub';
 import type { RoomSystemEvent } from '../../../streams/room-events';
 import { BanDialog } from './ban-dialog';
 import { ChatLineView, type LineModeration } from './chat-line';
@@ -20,6 +20,8 @@ export interface ChatPanelProps {
   hub: RoomChatHub;
   live: LiveChatServices;
   systemEvents$?: Observable<RoomSystemEvent>;
+  /** Applied to the chat before the timeline (lines reacting to a goal wait for it on the video). */
+  holdChat?: ChatHold;
 }
 
 /**
@@ -28,11 +30,11 @@ export interface ChatPanelProps {
  * rendered; the list follows new lines only while it is scrolled to the bottom, otherwise a "new
  * messages" button appears.
  */
-export function ChatPanel({ hub, live, systemEvents$ }: ChatPanelProps) {
+export function ChatPanel({ hub, live, systemEvents$, holdChat }: ChatPanelProps) {
   const { t, i18n } = useTranslation('live-chat');
   const when = useDateTime('full', 'device');
   const atBottom = useRef(true);
-  const [machine] = useState(() => roomChatMachine(hub, live, systemEvents$));
+  const [machine] = useState(() => roomChatMachine(hub, live, systemEvents$, holdChat));
   const [snapshot, send, chat] = useMachine(machine, {
     input: { roomId: hub.room.roomId, presenterId: hub.room.presenterId, me: live.me() },
   });

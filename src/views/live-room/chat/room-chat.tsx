@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import { useTranslation } from 'react-i18next';
+import type { ChatHold } from '../../../streams/chat/room-chat-hub';
 import type { RoomSystemEvent } from '../../../streams/room-events';
 import { ChatPanel } from './chat-panel';
 import { useRoomHub } from './use-room-hub';
@@ -13,6 +14,8 @@ export interface RoomChatProps {
   presenterId: string;
   /** Events of the streamed match, merged into the timeline in order. */
   systemEvents$?: Observable<RoomSystemEvent>;
+  /** Applied to the chat before the timeline (the room's video sync). */
+  holdChat?: ChatHold;
 }
 
 export default function RoomChat(props: RoomChatProps) {
@@ -21,7 +24,13 @@ export default function RoomChat(props: RoomChatProps) {
   return (
     <div className="room-chat" data-room={props.roomId}>
       {room.status === 'ready' ? (
-        <ChatPanel key={props.roomId} hub={room.hub} live={room.live} systemEvents$={props.systemEvents$} />
+        <ChatPanel
+          key={props.roomId}
+          hub={room.hub}
+          live={room.live}
+          systemEvents$={props.systemEvents$}
+          holdChat={props.holdChat}
+        />
       ) : (
         <p className="chat-panel__status" role="status">
           {room.status === 'loading' ? t('status.connecting') : t('status.failed.unknown')}

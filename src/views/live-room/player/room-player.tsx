@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewStateOf } from '../../../machines/live-player/player-view-state';
-import type { PlayerEngine } from '../../../machines/live-player/player-types';
+import type { FramePosition, PlayerEngine } from '../../../machines/live-player/player-types';
+import type { VideoReport } from '../../../machines/live/room-sync';
 import { useLivePlayer } from './use-live-player';
 import '../../../styles/live-player.css';
 
@@ -24,6 +25,8 @@ export interface RoomPlayerProps {
   checkStatus: () => Promise<'live' | 'offline' | 'ended'>;
   /** The room's lines asked again: fresh play URLs before a signed one expires, or after the server refused one. */
   renewSources: () => Promise<readonly RoomPlayerSource[]>;
+  /** Where the picture is, as it changes (the room syncs the match to it); `position` null when there is none. */
+  onVideo?: (report: VideoReport) => void;
   /** Tests only: another engine than mpegts.js. */
   engine?: (video: () => HTMLVideoElement | null) => PlayerEngine;
 }
@@ -40,6 +43,7 @@ export default function RoomPlayer(props: RoomPlayerProps) {
   const ctx = snapshot?.context;
   const delay = ctx?.delay ?? null;
   const showLines = props.sources.length > 1;
+  useVideoReport(state, ctx?.position ?? null, ctx?.liveDelay ?? null, props.onVideo);
 
   return (
     <section className="room-player" aria-label={t('region')} data-stream={props.streamId} data-state={state}>
@@ -99,6 +103,35 @@ export default function RoomPlayer(props: RoomPlayerProps) {
       </div>
     </section>
   );
+}
+
+/** Picture states that keep the last frame's place: a stall or a reload holds the room's events where the picture stopped. */
+const HOLDING = new Set(['stalled', 'loading', 'recovering']);
+
+/**
+ * Tells the room where the picture is: running with the page's clock while playing, standing at the
+ * last frame while stalled or reloading, and gone (null: nothing to wait for) otherwise.
+ */
+function useVideoReport(
+  state: string,
+  position: FramePosition | null,
+  behind: number | null,
+  onVideo: RoomPlayerProps['onVideo'],
+) {
+  const last = useRef<FramePosition | null>(null);
+  if (state === 'playing' && position) last.current = position;
+  else if (!HOLDING.has(state)) last.current = null;
+  const held = last.current;
+  const playing = state === 'playing' && position !== null;
+  const report = useRef(onVideo);
+  report.current = onVideo;
+  useEffect(() => {
+    report.current?.({
+      position: held ? { shown: held.shown, readAt: held.readAt, playing } : null,
+      behind: held ? behind : null,
+    });
+  }, [held, playing, behind]);
+  useEffect(() => () => report.current?.({ position: null, behind: null }), []);
 }
 
 /**

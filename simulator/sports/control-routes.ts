@@ -72,7 +72,8 @@ export function registerSportsControl(
             if (m.ms !== 5) return { ok: false, error: 'the match is not live' };
             if (!engine.forceScore(m, b.side === 'away' ? 1 : 0, now))
               return { ok: false, error: 'goals are forced for timed sports only' };
-            break;
+            // `ts`: the goal's server time (its score push), what a room synced to the video waits for.
+            return { ok: true, seq: m.seq, ts: m.scoredAt };
           case 'line-move':
             return {
               ok: true,

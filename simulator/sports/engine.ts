@@ -97,7 +97,10 @@ export class LiveEngine {
   }
 
   private handle(m: SimMatch, def: SportDef, ev: PlayEvent, now: number): void {
-    if (ev.score || ev.clock) this.push.send(m, { type: 'score', nsg: scoreLines(m, def), mc: clock(m, def, now) });
+    if (ev.score || ev.clock) {
+      const sent = this.push.send(m, { type: 'score', nsg: scoreLines(m, def), mc: clock(m, def, now) });
+      if (ev.score) m.scoredAt = sent.ts;
+    }
     if (m.ms === 0) return this.finished(m, def, now);
     if (ev.suspend) {
       this.odds(m, reprice(m, outcomes(m, def, now), this.world.ids, { suspend: true }), now);

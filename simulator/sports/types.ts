@@ -132,6 +132,8 @@ export interface SimMatch {
   next: { score: number; minor: number; odds: number };
   suspendedUntil: number;
   endedAt: number;
+  /** Server time (the `ts` of its score push) of the last score change: the room chat's cheers name it (`reactsTo`). */
+  scoredAt?: number;
   /** Outright records: the title and the entrants. */
   outright?: { title: Names; entrants: Team[] };
 }

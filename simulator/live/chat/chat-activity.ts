@@ -54,8 +54,12 @@ export class RoomActivity {
     const tick = this.host.tickCount();
     if (!room.bots) room.cheers = [];
     else if (score && last && score.matchId === last.matchId && score.home + score.away > last.home + last.away) {
+      // Marked as reacting to the goal (its push's time; else now, which is no earlier): a room synced to
+      // the viewer's video holds them until the video shows the goal (docs/chat-protocol.md).
+      const goalAt = Math.min(score.at ?? now, now);
       const cheers = goalReactions(this.ctx.seed, room.roomId, room.cast, score, now).map((r) => ({
         ...r,
+        goalAt,
         dueTick: tick + Math.ceil((r.at - now) / TICK_MS),
       }));
       room.cheers = [...room.cheers, ...cheers].sort((a, b) => a.at - b.at);
@@ -64,7 +68,7 @@ export class RoomActivity {
       const next = room.cheers[0]!;
       if (this.ctx.clock.frozen ? tick < next.dueTick : now < next.at) break;
       room.cheers.shift();
-      const { bot, text, at } = next;
+      const { bot, text, at, goalAt } = next;
       admit(room, {
         id: this.host.nextId(room),
         roomId: room.roomId,
@@ -73,6 +77,7 @@ export class RoomActivity {
         kind: 'text',
         text,
         priority: 'normal',
+        reactsTo: { kind: 'goal', at: goalAt },
       });
     }
   }

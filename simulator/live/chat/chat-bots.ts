@@ -66,6 +66,8 @@ export interface GoalEvent {
   /** The score after the goal. */
   home: number;
   away: number;
+  /** When it was scored (server time of its score push), when known. */
+  at?: number;
 }
 
 export interface BotReaction {

@@ -40,7 +40,7 @@ export interface Room {
   /** The streamed match's score when last looked at, to notice a goal. */
   lastScore?: GoalEvent;
   /** Goal cheers waiting for their time, earliest first; `dueTick` stands in for the time under a frozen clock. */
-  cheers: Array<BotReaction & { dueTick: number }>;
+  cheers: Array<BotReaction & { dueTick: number; goalAt: number }>;
   bots: boolean;
   floods: Flood[];
   baseOnline: number;

@@ -36,6 +36,6 @@ function roomScores(ctx: SimContext): RoomScoreOf {
       home += h;
       away += a;
     }
-    return { matchId: match.id, home, away };
+    return { matchId: match.id, home, away, ...(match.scoredAt === undefined ? {} : { at: match.scoredAt }) };
   };
 }

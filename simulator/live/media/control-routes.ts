@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { controlPlugin } from '../../core/control';
+import { delayLinesOf } from './delay-line';
 import { isNmsMedia } from './nms-media';
 
 /**
@@ -66,6 +67,17 @@ export function registerMediaControl(app: FastifyInstance, ctx: SimContext): voi
         if (!real) return noServer;
         real.viewers.corruptNext(key, times);
         return { ok: true, key, times };
+      });
+
+      // The relay trails live by `ms` for this key (0 ends it), as a CDN or transcoder in the path would.
+      control.post('/delay', async (request) => {
+        const key = keyOf(request);
+        const ms = bodyOf(request).ms;
+        if (key === undefined || typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > 30_000)
+          return { ok: false, error: 'key is required; ms is 0-30000' };
+        if (!real) return noServer;
+        delayLinesOf(real, ctx.clock).set(key, ms);
+        return { ok: true, key, ms };
       });
 
       control.get('/media', async () => ({

@@ -42,8 +42,12 @@ export class FlvEdgeInjector {
     private readonly everyMs = EDGE_EVERY_MS,
   ) {}
 
-  /** The bytes to send for this chunk: the chunk itself, with an `onEdge` tag before some media tags. */
-  push(chunk: Buffer): Buffer {
+  /**
+   * The bytes to send for this chunk: the chunk itself, with an `onEdge` tag before some media tags.
+   * `arrivedAt`: when the chunk reached the relay (a delayed relay sends it later, delay-line.ts); the
+   * tag's `now` is always the time it is written.
+   */
+  push(chunk: Buffer, arrivedAt?: number): Buffer {
     const out: Buffer[] = [];
     let i = 0;
     while (i < chunk.length) {
@@ -75,12 +79,13 @@ export class FlvEdgeInjector {
         // Sequence headers keep the timestamp of the publish's start (a viewer joining later gets them
         // with the GOP cache): no sample, no place on the video's timeline.
         if (!isSequenceHeader(header[0]! & 0x1f, header[TAG_HEADER]!, header[TAG_HEADER + 1]!)) {
-          const wall = this.now();
+          const written = this.now();
+          const wall = arrivedAt ?? written;
           this.origin = Math.min(this.origin, wall - ts);
           this.first = Math.min(this.first, ts);
-          if (wall - this.lastInjected >= this.everyMs) {
-            this.lastInjected = wall;
-            out.push(edgeTag(ts, { origin: this.origin, first: this.first, edgeTs: ts, edgeWall: wall, now: wall }));
+          if (written - this.lastInjected >= this.everyMs) {
+            this.lastInjected = written;
+            out.push(edgeTag(ts, { origin: this.origin, first: this.first, edgeTs: ts, edgeWall: wall, now: written }));
           }
         }
         out.push(header);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SimClock } from '../../core/clock';
 import type { NmsMedia } from './nms-media';
 import type { PlayGate } from './play-gate';
+import { delayLinesOf, relayClock } from './delay-line';
 import { FlvEdgeInjector } from './flv-edge';
 import type { Viewer } from './viewers';
 
@@ -18,7 +19,9 @@ import type { Viewer } from './viewers';
  * with bytes that are not FLV: the player's demuxer fails with a media error, as on a bad codec.
  * A fee room's video needs the line's signature (play-gate.ts), checked first: 403 without a valid,
  * unexpired one, whether or not the stream is on air. An open connection plays on past the expiry
- * (as at a CDN, the signature is checked when the connection opens).
+ * (as at a CDN, the signature is checked when the connection opens). A stream the test control delays
+ * (`POST /sim/control/live/delay`) is served from its delay line (delay-line.ts), seconds behind live.
+ * The stream's wall times are on the simulator's clock, as the push feed's are (relayClock).
  */
 export function registerFlvRelay(app: FastifyInstance, media: NmsMedia, gate: PlayGate, clock: SimClock): void {
   app.get('/live-flv/:file', async (request, reply) => {
@@ -60,6 +63,20 @@ export function registerFlvRelay(app: FastifyInstance, media: NmsMedia, gate: Pl
       res.end();
     };
     res.on('close', finish);
+    const delayed = delayLinesOf(media, clock).line(key);
+    if (delayed) {
+      res.writeHead(200, { 'content-type': 'video/x-flv', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      res.flushHeaders();
+      const edge = new FlvEdgeInjector(relayClock(clock));
+      const detach = delayed.attach({
+        write: (bytes, arrivedAt) => {
+          if (!viewer.stalled && !done) res.write(edge.push(bytes, arrivedAt));
+        },
+        end: finish,
+      });
+      res.on('close', detach);
+      return;
+    }
     upstream = httpRequest(media.upstreamUrl(name), { agent: false }, (up) => {
       if (done) return up.destroy();
       if (up.statusCode !== 200) return finish();
@@ -70,7 +87,7 @@ export function registerFlvRelay(app: FastifyInstance, media: NmsMedia, gate: Pl
       });
       res.flushHeaders();
       // A stalled viewer keeps its connection and gets nothing more (its bytes are dropped).
-      const edge = new FlvEdgeInjector();
+      const edge = new FlvEdgeInjector(relayClock(clock));
       up.on('data', (chunk: Buffer) => {
         if (!viewer.stalled && !done) res.write(edge.push(chunk));
       });

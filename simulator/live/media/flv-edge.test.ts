@@ -116,4 +116,14 @@ describe('FlvEdgeInjector', () => {
     expect(edge.origin).toBe(10_030 - 1000);
     expect(edge.first).toBe(0);
   });
+
+  it('a delayed relay passes the arrival time: the origin comes from it, `now` is when the tag is written', () => {
+    // Tags that reached the relay at 20 000 are sent 8 s later (delay-line.ts).
+    const injector = new FlvEdgeInjector(() => 28_000, 0);
+    const out = injector.push(flv([{ type: 9, ts: 3_000 }]), 20_000);
+    const edge = tagsOf(out).filter((t) => t.type === 18).map((t) => parse(t.body).onEdge!)[0]!;
+    expect(edge.origin).toBe(20_000 - 3_000);
+    expect(edge.edgeWall).toBe(20_000);
+    expect(edge.now).toBe(28_000);
+  });
 });

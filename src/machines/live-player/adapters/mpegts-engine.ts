@@ -124,7 +124,13 @@ export function createMpegtsEngine(options: MpegtsEngineOptions): PlayerEngine {
             detail: refused ? `${String(detail)} 403` : String(detail),
           });
         });
-        p.on(mpegts.Events.SCRIPTDATA_ARRIVED, (data: unknown) => clock.take(data));
+        p.on(mpegts.Events.SCRIPTDATA_ARRIVED, (data: unknown) => {
+          clock.take(data);
+          // The stream's wall time at currentTime 0, for probes that time the frames themselves (bench/video-sync.ts).
+          const zero = clock.wallAt(0);
+          if (zero !== null && !destroyed) video.dataset.wallZero = String(zero);
+        });
+        cleanups.push(() => delete video.dataset.wallZero);
         p.on(mpegts.Events.LOADING_COMPLETE, () => {
           if (!destroyed) emit({ type: 'eof' });
         });

@@ -19,6 +19,8 @@ describe('StreamClock (the relay onEdge tags)', () => {
     expect(clock.delayAt(4.5)).toBeCloseTo(0.51, 3);
     pageNow += 1_000;
     expect(clock.delayAt(5.5)).toBeCloseTo(0.51, 3);
+    // The frame's own wall time needs no offset (the room compares it with the push feed's server times).
+    expect(clock.wallAt(4.5)).toBe(1_008_500);
   });
 
   it('a sample read late (busy page) does not lower the offset below the best of the recent ones', () => {

@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../streams/chat/chat-transport';
 import type { MatchState } from '../../streams/match-draft';
 import type { MatchView } from '../../streams/match-feed-types';
 import type { RoomSystemEvent } from '../../streams/room-events';
-import { createRoomSync, holdStep, withHeldMarkets, type HeldMarkets } from './room-sync';
+import { createRoomSync, holdStep, SCREEN_LAG_MS, withHeldMarkets, type HeldMarkets } from './room-sync';
 
 /** A soccer match: full time 1001 and first half 1002 goal lines, a 1x2 market on each period. */
 function view(score: [number, number], headAt: number, prices: { ft?: number; ss?: number } = {}): MatchView {
@@ -58,7 +58,8 @@ describe('the room synced to the video', () => {
     r.advance(1_000);
     r.live$.next(view([1, 0], 1_000));
     expect(r.score).toEqual(['0:0']);
-    r.advance(4_999);
+    // Due when the picture reaches it: 5 s later, plus the screen's lag behind the player's currentTime.
+    r.advance(4_999 + SCREEN_LAG_MS);
     expect(r.score).toEqual(['0:0']);
     expect(r.events).toEqual([]);
     r.advance(1);
@@ -89,7 +90,7 @@ describe('the room synced to the video', () => {
     r.advance(1_000);
     r.live$.next(view([1, 0], 1_000));
     expect([...r.held.at(-1)!].sort()).toEqual([11, 12]);
-    r.advance(5_000);
+    r.advance(5_000 + SCREEN_LAG_MS);
     expect([...r.held.at(-1)!]).toEqual([]);
   });
 
@@ -130,7 +131,7 @@ describe('the room synced to the video', () => {
     });
     chat$.next([line('plain'), line('cheer', 500)]);
     expect(seen).toEqual(['plain']);
-    vi.advanceTimersByTime(3_499);
+    vi.advanceTimersByTime(3_499 + SCREEN_LAG_MS);
     expect(seen).toEqual(['plain']);
     vi.advanceTimersByTime(1);
     expect(seen).toEqual(['plain', 'cheer']);

@@ -55,6 +55,13 @@ export interface RoomSync {
   report(video: VideoReport): void;
 }
 
+/**
+ * The picture on screen trails the player's currentTime: decoding and compositing take a frame or two, and a
+ * frame stays up for its whole duration. bench/video-sync.ts measured the score bar up to 100 ms ahead of the
+ * goal's frame without this; so the room takes the picture to be this much behind what the player reads.
+ */
+export const SCREEN_LAG_MS = 120;
+
 export function createRoomSync(
   live$: Observable<MatchView>,
   options: { enabled?: boolean; scheduler?: SchedulerLike } = {},
@@ -62,7 +69,9 @@ export function createRoomSync(
   const enabled = new BehaviorSubject(options.enabled ?? true);
   const video = new BehaviorSubject<VideoReport>({ position: null, behind: null });
   const position$ = combineLatest([enabled, video]).pipe(
-    map(([on, report]) => (on ? report.position : null)),
+    map(([on, report]) =>
+      on && report.position ? { ...report.position, shown: report.position.shown - SCREEN_LAG_MS } : null,
+    ),
     distinctUntilChanged(),
   );
   const sync = { scheduler: options.scheduler };

@@ -44,11 +44,13 @@ const systemItem = (event: RoomSystemEvent): TimelineItem => ({
 
 /**
  * Collects values and releases them as one array `ms` after the first of a batch; silent without
- * traffic (no timer runs then). What is pending goes out on completion; an error drops it.
+ * traffic (no timer runs then). A value `urgent` says is worth a batch of its own time releases the
+ * batch at once. What is pending goes out on completion; an error drops it.
  */
 export function batchEvery<T>(
   ms: number,
   scheduler: SchedulerLike = asyncScheduler,
+  urgent: (value: T) => boolean = () => false,
 ): OperatorFunction<readonly T[], readonly T[]> {
   return (source) =>
     new Observable<readonly T[]>((subscriber) => {
@@ -64,6 +66,11 @@ export function batchEvery<T>(
       const inner = source.subscribe({
         next: (values) => {
           for (const v of values) pending.push(v);
+          if (values.some(urgent)) {
+            timer?.unsubscribe();
+            flush();
+            return;
+          }
           timer ??= scheduler.schedule(flush, ms);
         },
         error: (error: unknown) => {
@@ -89,14 +96,19 @@ export interface RoomTimelineOptions {
   scheduler?: SchedulerLike;
 }
 
-/** Chat arrays and system events merged, batched, ordered by `at` within a batch, and shared. */
+/**
+ * Chat arrays and system events merged, batched, ordered by `at` within a batch, and shared. A match
+ * event goes out at once (with whatever chat is pending): it is rare, and a room synced to the video
+ * releases it the moment the picture reaches it (docs/product.md, "Live rooms"), so it must not wait
+ * for the batch.
+ */
 export function roomTimeline(
   chat$: Observable<readonly ChatMessage[]>,
   system$: Observable<RoomSystemEvent>,
   options: RoomTimelineOptions = {},
 ): Observable<readonly TimelineItem[]> {
   return merge(chat$.pipe(map((batch) => batch.map(chatItem))), system$.pipe(map((event) => [systemItem(event)]))).pipe(
-    batchEvery<TimelineItem>(options.flushMs ?? TIMELINE_FLUSH_MS, options.scheduler),
+    batchEvery<TimelineItem>(options.flushMs ?? TIMELINE_FLUSH_MS, options.scheduler, (item) => item.kind === 'system'),
     // Array.prototype.sort is stable: same-time items keep their arrival order.
     map((items) => [...items].sort((a, b) => a.at - b.at)),
     share(),

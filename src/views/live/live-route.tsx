@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { lazyReady, readyLoader } from '../lazy-ready';
+import { loadRoomPage } from './room-page-loader';
 import { PageSkeleton } from '../shell/page-skeleton';
 
 const LiveLobbyPage = lazyReady(readyLoader(() => import('./live-lobby-page')));
-const LiveRoomPage = lazyReady(readyLoader(() => import('../live-room/live-room-page')));
+const LiveRoomPage = lazyReady(loadRoomPage);
 const HomeLiveStrip = lazyReady(readyLoader(() => import('./home-live-strip')));
 
 /**

@@ -66,7 +66,7 @@ export function seededSportsBets(seed: number, world: SportsWorld, members: read
   for (const m of finished) {
     const rng = createRng(seed ^ hashOf(`${m.id}|board-bettors`));
     const who = new Set<string>();
-    for (let n = rng.int(0, 3); who.size < n; ) who.add(rng.pick(members));
+    for (let n = rng.int(0, 3); who.size < n;) who.add(rng.pick(members));
     for (const userName of [...who].sort()) bets.push(betOn(m, userName, seed));
   }
   return bets;

@@ -39,7 +39,7 @@ async function finish(matchId: number) {
 }
 
 describe('sports leaderboards', () => {
-  it("rank the board members by their seeded settled stakes in the period, with the period and rule", async () => {
+  it('rank the board members by their seeded settled stakes in the period, with the period and rule', async () => {
     const content = await board('/glory');
     expect(content).toMatchObject({ currency: 'VND', metric: 'turnover', rule: 'sportsTurnover', me: null });
     const { start, end } = content.period;
@@ -104,7 +104,7 @@ describe('sports leaderboards', () => {
 });
 
 describe('game leaderboards', () => {
-  it("rank the viewer by the game bets their history lists for the period", async () => {
+  it('rank the viewer by the game bets their history lists for the period', async () => {
     const content = await board('/game-activity');
     expect(content).toMatchObject({ rule: 'gamesTurnover', metric: 'turnover' });
     const sum = (

@@ -102,7 +102,8 @@ function sportsScores(src: BoardSources, state: ScopeState, def: RuleDef, p: Per
   const amount = (stake: number, payout: number) => (def.metric === 'turnover' ? stake : payout - stake);
   for (const bet of src.seededSports) {
     const user = src.store.user(bet.userName);
-    if (member(user) && inPeriod(bet.settledAt, p, now) && counts(bet)) add(scores, user, amount(bet.stake, bet.payout));
+    if (member(user) && inPeriod(bet.settledAt, p, now) && counts(bet))
+      add(scores, user, amount(bet.stake, bet.payout));
   }
   for (const account of bookOf(state).accounts.values()) {
     if (!member(account.user)) continue;
@@ -179,7 +180,9 @@ export function leaderboardOf(
   const def = BOARD_RULES[promoId] ?? BOARD_RULES.glory!;
   const period = periodOf(now);
   const scores =
-    def.source === 'sports' ? sportsScores(src, state, def, period, now) : gameScores(src, state, def, period, now, viewer);
+    def.source === 'sports'
+      ? sportsScores(src, state, def, period, now)
+      : gameScores(src, state, def, period, now, viewer);
   const standings = rank(scores);
   const shown = (score: number) => Math.round(((score * scale) / 1000) * 100) / 100;
   const mine = viewer?.userName.toLowerCase();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LobbyGame } from '../../api/site/games-api';
 import type { ItemMaintenance } from '../../lib/rules/time-windows/maintenance';
-import { GameArt } from '../common/game-art';
+import { GameArt } from './game-art';
 import { useWindowText } from './use-window-text';
 
 export interface TileGame {

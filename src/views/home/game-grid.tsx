@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api/site/app-api';
 import { gameMaintenance, type ItemMaintenance, type MaintainedItem } from '../../lib/rules/time-windows/maintenance';
-import { GameArt } from '../common/game-art';
+import { LazyImage } from '../common/lazy-image';
+import { useImageSrc } from '../common/use-image-src';
 import { useWindowText } from '../games/use-window-text';
 
 /**
@@ -20,6 +21,7 @@ export function GameGrid({
   now: number;
 }) {
   const { t } = useTranslation('home');
+  const src = useImageSrc();
   if (!games) {
     return (
       <div className="game-grid" aria-busy="true">
@@ -35,7 +37,7 @@ export function GameGrid({
         const { down } = gameMaintenance(lobby, g, now);
         const body = (
           <>
-            <GameArt icon={g.icon} name={g.gameName} />
+            <LazyImage src={src(g.icon)} alt="" errorLabel={t('imageMissing')} className="game-img" />
             <span className="game-name">{g.gameName}</span>
             {down && <span className="game-badge">{t('maintenance')}</span>}
           </>

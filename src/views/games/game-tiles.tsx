@@ -4,6 +4,7 @@ import type { ItemMaintenance } from '../../lib/rules/time-windows/maintenance';
 import { LazyImage } from '../common/lazy-image';
 import { useImageSrc } from '../common/use-image-src';
 import { useWindowText } from './use-window-text';
+import { FavouriteStar } from './favourite-star';
 
 export interface TileGame {
   game: LobbyGame;
@@ -12,7 +13,7 @@ export interface TileGame {
 
 /**
  * Game tiles of a lobby: a button that opens the game, or, for a game (or lobby) in maintenance,
- * a greyed tile with its window in the viewer's local time and nothing to press.
+ * a greyed tile with its window in the viewer's local time and nothing to press; beside each, its favourite star.
  */
 export function GameTiles({
   games,
@@ -60,6 +61,7 @@ export function GameTiles({
                 {body}
               </button>
             )}
+            <FavouriteStar gameId={game.id} gameName={game.gameName} />
           </li>
         );
       })}

@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+import { createFavouritesStore, favouritesOf, type FavouritesStore } from '../../lib/rules/game-favourites';
+import type { AppStorage } from '../../lib/platform/storage';
+import { useServices } from '../app-services';
+import { useSessionUser } from '../use-session';
+
+/** One favourites store per storage, so every star and every filter on screen read the same list. */
+const stores = new WeakMap<AppStorage, FavouritesStore>();
+
+export function useFavouritesStore(): FavouritesStore {
+  const { storage } = useServices();
+  let store = stores.get(storage);
+  if (!store) stores.set(storage, (store = createFavouritesStore(storage)));
+  return store;
+}
+
+/** The signed-in member's name, or null for a guest (or while a session's profile is still unknown). */
+export function useMemberName(): string | null {
+  return useSessionUser()?.userName ?? null;
+}
+
+/** The member's favourite game ids, oldest first; empty for a guest. */
+export function useFavouriteIds(): readonly number[] {
+  const store = useFavouritesStore();
+  const userName = useMemberName();
+  return useSyncExternalStore(store.subscribe, () => favouritesOf(store.get(), userName));
+}

@@ -12,7 +12,6 @@ import { LoadFailed } from '../common/load-failed';
 import { LazyLiveStrip } from '../live/lazy-live-strip';
 import { useFavouritesParam } from '../games/use-favourites-param';
 import { useIsLoggedIn } from '../use-session';
-import { HomeFavourites } from './home-favourites-section';
 import { useHomeFavourites } from './use-home-favourites';
 import type { Lobby } from '../../api/site/app-api';
 
@@ -30,8 +29,8 @@ export default function HomePage() {
   const now = useNowEvery(MAINTENANCE_RECHECK_MS);
   const member = useIsLoggedIn();
   const [favouritesOnly, setFavouritesOnly] = useFavouritesParam();
-  const favourites = useHomeFavourites(member);
-  const star = favourites.status === 'ready' ? favourites.module.star : undefined;
+  const favourites = useHomeFavourites(member || favouritesOnly);
+  const star = member ? favourites.module?.star : undefined;
   const titleOf = (lobby: Lobby) => t(`lobby.${lobby.lobbyCode}`, { defaultValue: lobby.lobbyName });
 
   return (
@@ -43,15 +42,24 @@ export default function HomePage() {
         <BannerStrip banners={banners.data} loading={banners.status === 'loading'} />
       )}
 
-      <HomeFavourites
-        on={favouritesOnly}
-        onToggle={setFavouritesOnly}
-        member={member}
-        favourites={favourites}
-        lobbies={lobbies}
-        titleOf={titleOf}
-        now={now}
-      />
+      <div className="home-filter">
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={favouritesOnly}
+          onClick={() => setFavouritesOnly(!favouritesOnly)}
+        >
+          {t('favourites')}
+        </button>
+      </div>
+      {favouritesOnly &&
+        (favourites.module ? (
+          <favourites.module.FavouritesSection member={member} lobbies={lobbies} titleOf={titleOf} now={now} />
+        ) : favourites.retry ? (
+          <LoadFailed what={t('favourites')} onRetry={favourites.retry} />
+        ) : (
+          <GameGrid games={null} lobby={null} lobbyId={0} now={now} />
+        ))}
 
       {/* "Favourites only" hides the lobbies' own rows (kept mounted: turning it off shows them at once). */}
       <section aria-labelledby="hot-title" className="home-section" hidden={favouritesOnly}>

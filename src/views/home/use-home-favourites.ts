@@ -8,33 +8,26 @@ type HomeFavourites = typeof HomeFavouritesModule;
 /** The stars' words are in the lobby's namespace: loaded with the chunk, so a star never suspends the page. */
 const load = loadOnce(() => import('./home-favourites'));
 
-export type HomeFavouritesLoad =
-  | { status: 'idle' | 'loading' }
-  | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; module: HomeFavourites };
-
 /**
- * The favourites part of the home page, loaded only once a member is signed in (a visitor's `/` keeps its
- * JavaScript, docs/bundle.md). A failed load (offline) can be retried; the tiles work without their stars.
+ * The favourites part of the home page, loaded only when `wanted` (a member is signed in, or the filter is on):
+ * a visitor's `/` keeps its JavaScript (docs/bundle.md). `retry` is there when the load failed (offline); the
+ * tiles work without their stars meanwhile.
  */
-export function useHomeFavourites(member: boolean): HomeFavouritesLoad {
+export function useHomeFavourites(wanted: boolean): { module: HomeFavourites | null; retry: (() => void) | null } {
   const { i18n } = useTranslation();
   const [module, setModule] = useState<HomeFavourites | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failures, setFailures] = useState(0);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!member || module) return;
+    if (!wanted || module) return;
     let live = true;
-    setFailed(false);
     Promise.all([load(), i18n.loadNamespaces('games')]).then(
       ([loaded]) => live && setModule(loaded),
-      () => live && setFailed(true),
+      () => live && setFailures((n) => n + 1),
     );
     return () => {
       live = false;
     };
-  }, [member, module, i18n, attempt]);
-  if (!member) return { status: 'idle' };
-  if (module) return { status: 'ready', module };
-  return failed ? { status: 'failed', retry: () => setAttempt((n) => n + 1) } : { status: 'loading' };
+  }, [wanted, module, i18n, attempt]);
+  return { module, retry: failures > attempt ? () => setAttempt(failures) : null };
 }

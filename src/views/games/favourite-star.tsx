@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app-services';
+import { useIsLoggedIn } from '../use-session';
 import { useFavouriteIds, useFavouritesStore, useMemberName } from './use-favourites';
 import '../../styles/favourites.css';
 
@@ -13,10 +14,12 @@ export function FavouriteStar({ gameId, gameName }: { gameId: number; gameName: 
   const { session } = useServices();
   const store = useFavouritesStore();
   const userName = useMemberName();
+  const loggedIn = useIsLoggedIn();
   const on = useFavouriteIds().includes(gameId);
   const press = () => {
     if (userName) store.set(userName, gameId, !on);
-    else session.send({ type: 'OPEN_DIALOG', page: 'login' });
+    // Signed in but the profile (the name the list is kept under) not read yet: nothing to do until it is.
+    else if (!loggedIn) session.send({ type: 'OPEN_DIALOG', page: 'login' });
   };
   return (
     <button

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadOnce } from '../../lib/platform/load-once';
+import { loadChunk } from '../../lib/platform/load-chunk';
 import type * as HomeFavouritesModule from './home-favourites';
 
 type HomeFavourites = typeof HomeFavouritesModule;
 
 /** The stars' words are in the lobby's namespace: loaded with the chunk, so a star never suspends the page. */
-const load = loadOnce(() => import('./home-favourites'));
+const load = loadChunk(() => import('./home-favourites'));
 
 /**
  * The favourites part of the home page, loaded only when `wanted` (a member is signed in, or the filter is on):
- * a visitor's `/` keeps its JavaScript (docs/bundle.md). `retry` is there when the load failed (offline); the
+ * a visitor's `/` keeps its JavaScript (docs/bundle.md). `retry` is there when the load failed in the end; the
  * tiles work without their stars meanwhile.
  */
 export function useHomeFavourites(wanted: boolean): { module: HomeFavourites | null; retry: (() => void) | null } {

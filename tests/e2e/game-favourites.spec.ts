@@ -120,4 +120,28 @@ test.describe('game favourites', () => {
       page.getByTestId('lobby-games').getByRole('button', { name: `Add ${name} to favourites` }),
     ).toHaveAttribute('aria-pressed', 'false');
   });
+
+  test('a star pressed in one tab shows in another tab of the same member without a reload', async ({
+    page,
+    context,
+    control: _c,
+  }) => {
+    await signIn(page, 'demo', 'demo1234');
+    await page.goto(`/electronic/${SLOTS}`);
+    const { tile, name } = await firstOpenGame(page);
+    const other = await context.newPage();
+    await other.goto(`/electronic/${SLOTS}?favourites=1`);
+    await expect(other.getByTestId('lobby-empty')).toBeVisible();
+
+    await tile.getByRole('button', { name: `Add ${name} to favourites` }).click();
+    await expect(other.getByTestId('lobby-games').getByRole('button', { name: `Play ${name}` })).toBeVisible();
+    await other
+      .getByTestId('lobby-games')
+      .getByRole('button', { name: `Remove ${name} from favourites` })
+      .click();
+    await expect(tile.getByRole('button', { name: `Add ${name} to favourites` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
 });

@@ -77,6 +77,9 @@ describe('favourites store', () => {
     otherTab.set('demo', 1, true);
     here.set('demo', 2, true);
     expect(favouritesOf(here.get(), 'demo')).toEqual([1, 2]);
+    expect(favouritesOf(otherTab.get(), 'demo')).toEqual([1]);
+    otherTab.refresh();
+    expect(favouritesOf(otherTab.get(), 'demo')).toEqual([1, 2]);
   });
 
   it('two quick presses end where they started', () => {

@@ -66,6 +66,8 @@ export interface FavouritesStore {
   get(): Favourites;
   /** Stars (on) or unstars one game for one member. */
   set(userName: string, gameId: number, on: boolean): void;
+  /** Reads storage again (another tab changed it) and tells every subscriber. */
+  refresh(): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -77,12 +79,17 @@ export interface FavouritesStore {
 export function createFavouritesStore(storage: AppStorage): FavouritesStore {
   let current = toFavourites(storage.get('collectedIds'));
   const listeners = new Set<() => void>();
+  const tell = () => listeners.forEach((l) => l());
   return {
     get: () => current,
     set(userName, gameId, on) {
       current = withFavourite(toFavourites(storage.get('collectedIds')), userName, gameId, on);
       storage.set('collectedIds', current.length > 0 ? current : null);
-      listeners.forEach((l) => l());
+      tell();
+    },
+    refresh() {
+      current = toFavourites(storage.get('collectedIds'));
+      tell();
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -28,8 +28,9 @@ export interface LiveScope {
  * Presenter 501 and stream 9006 are left alone: the presenter console's tests count their followers
  * and reminders exactly.
  */
-export const SEEDED_LIVE: Readonly<Record<string, { follows: readonly number[]; reservations: readonly number[] }>> =
-  { demo: { follows: [502, 505], reservations: [9005] } };
+export const SEEDED_LIVE: Readonly<Record<string, { follows: readonly number[]; reservations: readonly number[] }>> = {
+  demo: { follows: [502, 505], reservations: [9005] },
+};
 
 const byScope = new WeakMap<ScopeState, LiveScope>();
 

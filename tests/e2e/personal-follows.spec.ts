@@ -39,6 +39,7 @@ async function demoApi(request: APIRequestContext, control: Control) {
   };
   return {
     follow: (presenterId: number) => call('POST', '/api/live/follow/order/save', { presenterId }),
+    follows: () => call<Array<{ presenterId: number }>>('POST', '/api/live/follow/order/list'),
     reserve: (streamId: number) => call('POST', '/api/live/push/order/save', { streamId }),
     reservations: () => call<Reserved[]>('POST', '/api/live/push/order/list'),
     reserveCount: (streamId: number) => call<number>('GET', `/api/live/stream/countReserve/${streamId}`),
@@ -58,7 +59,7 @@ const reserved = (page: Page, id: number) => page.locator(`[data-testid="reserve
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 test.describe('live follows in the personal center', () => {
-  test('lists the followed presenters, those on air first; Watch opens their room', async ({
+  test('lists the followed presenters, those on air first; Unfollow is saved; Watch opens their room', async ({
     page,
     request,
     control,
@@ -79,6 +80,14 @@ test.describe('live follows in the personal center', () => {
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-on-air')));
     expect(onAir.indexOf('false') === -1 || onAir.lastIndexOf('true') < onAir.indexOf('false')).toBe(true);
     await a11y();
+    // Unfollow goes by the server's answer, and the server agrees after a reload.
+    await presenter(page, 505).getByRole('button', { name: 'Unfollow Tuấn BLV' }).click();
+    await expect(presenter(page, 505)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'You no longer follow Tuấn BLV.' })).toBeFocused();
+    expect((await api.follows()).map((f) => f.presenterId)).not.toContain(505);
+    await page.reload();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(presenter(page, 505)).toHaveCount(0);
     await page.getByRole('link', { name: 'Watch Linh Anh live' }).click();
     await expect(page).toHaveURL(/\/anchorPlay\/9001$/);
     await expect(page.getByTestId('presenter-panel').getByRole('heading', { name: 'Linh Anh' })).toBeVisible();

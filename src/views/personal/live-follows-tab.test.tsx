@@ -40,11 +40,12 @@ const reservation = (streamId: number, status: Reservation['status'], title: str
 });
 const RESERVED = [reservation(9006, 1, 'Later show'), reservation(9001, 2, 'On now'), reservation(9007, 4, 'Over')];
 
-function mount(cancelReserve: LiveApi['cancelReserve']) {
+function mount(cancelReserve: LiveApi['cancelReserve'], follow?: LiveApi['follow']) {
   const live = {
     follows: async () => FOLLOWS,
     reservations: async () => RESERVED,
     cancelReserve,
+    follow,
   } as unknown as LiveApi;
   const services = { live: async () => live } as unknown as AppServices;
   render(
@@ -71,6 +72,33 @@ describe('live follows tab', () => {
     expect(within(rows[1]!).getByRole('link', { name: "Open Tuấn BLV's room" }).getAttribute('href')).toBe(
       '/anchorPlay/505',
     );
+  });
+
+  it('unfollows on the server’s word only: a failure keeps the row and says why', async () => {
+    const answers: Array<() => Promise<unknown>> = [
+      async () => {
+        throw new ApiError('timeout', 'slow');
+      },
+      async () => ({ presenterId: 505, following: false, followers: 10 }),
+    ];
+    const asked: Array<[number, boolean]> = [];
+    mount(
+      async (streamId) => ({ streamId, reserved: false, reserveCount: 0 }),
+      ((id: number, follow: boolean) => (asked.push([id, follow]), answers.shift()!())) as LiveApi['follow'],
+    );
+    const list = await screen.findByRole('list', { name: 'Presenters you follow' });
+    const tuan = within(list).getAllByRole('listitem')[1]!;
+    fireEvent.click(within(tuan).getByRole('button', { name: 'Unfollow Tuấn BLV' }));
+    expect((await within(tuan).findByRole('alert')).textContent).toBe(
+      'Still following: The server took too long to answer. Please try again.',
+    );
+    fireEvent.click(within(tuan).getByRole('button', { name: 'Try again to unfollow Tuấn BLV' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getAllByRole('status').map((l) => l.textContent)).toContain('You no longer follow Tuấn BLV.');
+    expect(asked).toEqual([
+      [505, false],
+      [505, false],
+    ]);
   });
 
   it('says what a reserved stream is now: its start while upcoming, on air, ended', async () => {
@@ -102,7 +130,9 @@ describe('live follows tab', () => {
     );
     fireEvent.click(within(later).getByRole('button', { name: 'Try again to cancel the reminder: Later show' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Later show' })).toBeNull());
-    expect(screen.getByRole('status').textContent).toBe('The reminder for Later show is cancelled.');
+    expect(screen.getAllByRole('status').map((l) => l.textContent)).toContain(
+      'The reminder for Later show is cancelled.',
+    );
     expect(asked).toEqual([9006, 9006, 9006]);
     expect(screen.getAllByTestId('reserved-stream')).toHaveLength(2);
   });

@@ -113,22 +113,70 @@ describe('live catalogue', () => {
     }
   });
 
+  // demo starts with seeded follows and a reservation (SEEDED_LIVE): this counts only what it adds.
   it('follows and reservations persist per scope and user', async () => {
     const a = await signedIn();
-    const before = (await a.live.presenter(502)).followers;
-    expect(await a.live.follow(502, true)).toMatchObject({ following: true, followers: before + 1 });
-    expect((await a.live.info(9002)).presenter.following).toBe(true);
-    expect((await a.live.follows()).map((f) => f.presenterId)).toEqual([502]);
+    const followedBefore = (await a.live.follows()).map((f) => f.presenterId);
+    expect(followedBefore).not.toContain(501);
+    const before = (await a.live.presenter(501)).followers;
+    expect(await a.live.follow(501, true)).toMatchObject({ following: true, followers: before + 1 });
+    expect((await a.live.info(9001)).presenter.following).toBe(true);
+    expect((await a.live.follows()).map((f) => f.presenterId)).toEqual([...followedBefore, 501]);
     const b = await signedIn();
-    expect((await b.live.presenter(502)).following).toBe(false);
-    expect(await a.live.follow(502, false)).toMatchObject({ following: false, followers: before });
+    expect((await b.live.presenter(501)).following).toBe(false);
+    expect(await a.live.follow(501, false)).toMatchObject({ following: false, followers: before });
+    expect((await a.live.follows()).map((f) => f.presenterId)).toEqual(followedBefore);
 
-    const count = await a.live.reserveCount(9005);
-    expect(await a.live.reserve(9005)).toMatchObject({ reserved: true, reserveCount: count + 1 });
-    expect((await a.live.upcoming()).records.find((s) => s.id === 9005)?.reserved).toBe(true);
-    expect((await a.live.reservations()).map((r) => r.streamId)).toEqual([9005]);
+    const reservedBefore = (await a.live.reservations()).map((r) => r.streamId);
+    expect(reservedBefore).not.toContain(9006);
+    const count = await a.live.reserveCount(9006);
+    expect(await a.live.reserve(9006)).toMatchObject({ reserved: true, reserveCount: count + 1 });
+    expect((await a.live.upcoming()).records.find((s) => s.id === 9006)?.reserved).toBe(true);
+    expect((await a.live.reservations()).map((r) => r.streamId).sort()).toEqual([...reservedBefore, 9006].sort());
+    expect((await b.live.upcoming()).records.find((s) => s.id === 9006)?.reserved).toBe(false);
     await expect(a.live.reserve(9001)).rejects.toMatchObject({ details: { code: 1003000003 } });
-    expect(await a.live.cancelReserve(9005)).toMatchObject({ reserved: false, reserveCount: count });
+    expect(await a.live.cancelReserve(9006)).toMatchObject({ reserved: false, reserveCount: count });
+    expect((await a.live.reservations()).map((r) => r.streamId)).toEqual(reservedBefore);
+  });
+
+  it('demo starts with two presenters followed and a reservation; the lists are the session’s, named in its language', async () => {
+    const demo = await signedIn();
+    const follows = await demo.live.follows();
+    expect(follows.map((f) => [f.presenterId, f.nickName])).toEqual([
+      [502, 'Minh Quân'],
+      [505, 'Tuấn BLV'],
+    ]);
+    // 502 is on air in the fee room; 505 only once 9005 has started (the clock stands still here).
+    expect(follows.map((f) => f.liveStreamId)).toEqual([9002, null]);
+    const [reserved] = await demo.live.reservations();
+    const card = (await demo.live.upcoming()).records.find((s) => s.id === 9005)!;
+    expect(reserved).toMatchObject({
+      streamId: 9005,
+      presenterId: 505,
+      presenterName: 'Tuấn BLV',
+      title: card.title,
+      startTime: card.startTime,
+      status: 1,
+    });
+    expect(card.reserved).toBe(true);
+    expect(await demo.live.reserveCount(9005)).toBe(card.reserveCount);
+
+    // Another member has none of it, whatever the body says about who is asking.
+    const scope = randomUUID();
+    const login = await fetch(`${harness.sim.url}/api/user/auth/account-login/v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sim-scope': scope },
+      body: JSON.stringify({ userName: 'fan', password: 'fan12345' }),
+    });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    for (const path of ['/api/live/follow/order/list', '/api/live/push/order/list']) {
+      const r = await fetch(`${harness.sim.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-sim-scope': scope, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ userName: 'demo', user: 'demo' }),
+      });
+      expect(await r.json(), path).toMatchObject({ code: 200, data: [] });
+    }
   });
 
   it('scores, matches with video, video sources, search, line switch, tags and sums', async () => {

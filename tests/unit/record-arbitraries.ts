@@ -539,7 +539,7 @@ export const gameBet: RecordSpec = {
   unread: [['gameType']],
 };
 
-/** Live catalogue (src/api/live/live-schemas.ts): video sources, and the presenters a user follows. */
+/** Live catalogue (src/api/live/live-schemas.ts): video sources, the presenters a user follows and their reservations. */
 export const videoSource: RecordSpec = {
   record: withExtras(fc.record({ id, streamId: id, fbId: id, presenterId: id, status: int })),
   required: () => ['id', 'streamId', 'fbId', 'presenterId', 'status'].map((k) => required('number', k)),
@@ -557,4 +557,31 @@ export const followedPresenter: RecordSpec = {
   required: () => [required('number', 'presenterId'), required('string', 'nickName'), required('string', 'avatar')],
   normalize: (r) => ({ ...r, liveStreamId: r.liveStreamId ?? null }),
   unread: [],
+};
+
+export const liveReservation: RecordSpec = {
+  record: withExtras(
+    fc.record(
+      {
+        streamId: id,
+        presenterId: id,
+        presenterName: text,
+        title: text,
+        startTime: fc.nat(),
+        status: fc.constantFrom(1, 2, 3, 4),
+        reservedAt: maybe(fc.nat()),
+      },
+      { requiredKeys: ['streamId', 'presenterId', 'presenterName', 'title', 'startTime', 'status'] },
+    ),
+  ),
+  required: () => [
+    required('number', 'streamId'),
+    required('number', 'presenterId'),
+    required('string', 'presenterName'),
+    required('string', 'title'),
+    required('number', 'startTime'),
+    required('number', 'status'),
+  ],
+  normalize: identity,
+  unread: [['reservedAt']],
 };

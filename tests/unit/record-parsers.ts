@@ -227,4 +227,13 @@ export const PARSERS: ListParser[] = [
     wrap: (r) => r,
     call: (a) => live('/api/live/follow/order/list', a).follows(),
   },
+  {
+    name: 'live reservations',
+    endpoint: '/api/live/push/order/list',
+    list: '',
+    shape: 'list',
+    spec: arb.liveReservation,
+    wrap: (r) => r,
+    call: (a) => live('/api/live/push/order/list', a).reservations(),
+  },
 ];

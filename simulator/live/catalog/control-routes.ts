@@ -52,7 +52,7 @@ export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, ca
         if (!stream) return { ok: false, error: 'unknown streamId' };
         if (body.key !== null && (typeof body.key !== 'string' || body.key.length === 0 || body.key.length > 200))
           return { ok: false, error: 'key is a string (1-200) or null' };
-        const keys = liveScope(ctx.scopes.get(ctx.scopeOf(request.headers))).mediaKeys;
+        const keys = liveScope(ctx.scopes.get(ctx.scopeOf(request.headers)), ctx.clock.now()).mediaKeys;
         if (body.key === null) keys.delete(stream.id);
         else {
           keys.set(stream.id, body.key);
@@ -67,12 +67,12 @@ export function registerCatalogControl(app: FastifyInstance, ctx: SimContext, ca
         const valid =
           ms === null || (typeof ms === 'number' && Number.isInteger(ms) && ms >= 1_000 && ms <= 86_400_000);
         if (!valid) return { ok: false, error: 'ms is 1000-86400000 or null' };
-        liveScope(ctx.scopes.get(ctx.scopeOf(request.headers))).playTtlMs = ms;
+        liveScope(ctx.scopes.get(ctx.scopeOf(request.headers)), ctx.clock.now()).playTtlMs = ms;
         return { ok: true, ms: ms ?? PLAY_TTL_MS };
       });
 
       control.post('/line-switch', async (request) => {
-        liveScope(ctx.scopes.get(ctx.scopeOf(request.headers))).lineSwitch =
+        liveScope(ctx.scopes.get(ctx.scopeOf(request.headers)), ctx.clock.now()).lineSwitch =
           (request.body as { enabled?: unknown } | undefined)?.enabled !== false;
         return { ok: true };
       });

@@ -22,7 +22,8 @@ export function scopeStateOf(ctx: SimContext, request: FastifyRequest) {
   return ctx.scopes.get(scope);
 }
 
-export const liveScopeOf = (ctx: SimContext, request: FastifyRequest) => liveScope(scopeStateOf(ctx, request));
+export const liveScopeOf = (ctx: SimContext, request: FastifyRequest) =>
+  liveScope(scopeStateOf(ctx, request), ctx.clock.now());
 
 /** A whole number from a JSON body or query field (numbers may come as text), else undefined. */
 export function intField(source: unknown, name: string): number | undefined {

@@ -21,9 +21,21 @@ export interface LiveScope {
   playTtlMs: number | null;
 }
 
+/**
+ * What the seeded `demo` member has done before anyone signs in as them, in every scope, so the
+ * personal center's live tab is not empty for a newcomer (docs/product.md, "Personal center"): two
+ * presenters followed (502 is on air in the fee room; 505 goes on air with 9005) and 9005 reserved.
+ * Presenter 501 and stream 9006 are left alone: the presenter console's tests count their followers
+ * and reminders exactly.
+ */
+export const SEEDED_LIVE: Readonly<Record<string, { follows: readonly number[]; reservations: readonly number[] }>> = {
+  demo: { follows: [502, 505], reservations: [9005] },
+};
+
 const byScope = new WeakMap<ScopeState, LiveScope>();
 
-export function liveScope(state: ScopeState): LiveScope {
+/** The scope's live state, made (with the seeded users' follows and reservations, `now` their time) on first use. */
+export function liveScope(state: ScopeState, now: number): LiveScope {
   let live = byScope.get(state);
   if (!live) {
     live = {
@@ -34,6 +46,10 @@ export function liveScope(state: ScopeState): LiveScope {
       mediaKeys: new Map(),
       playTtlMs: null,
     };
+    for (const [user, seeded] of Object.entries(SEEDED_LIVE)) {
+      live.follows.set(user, new Set(seeded.follows));
+      live.reservations.set(user, new Map(seeded.reservations.map((id) => [id, now])));
+    }
     byScope.set(state, live);
   }
   return live;

@@ -8,7 +8,7 @@ import { originOf } from '../../core/origin';
 import { adjust, balanceMinor, toMinor, toUnits } from '../../site/wallet';
 import type { LiveCatalog } from './catalog';
 import { avatarOf, LIVE_CODES } from './render';
-import { intField, liveScopeOf, scopeStateOf, userKey } from './request';
+import { intField, langOf, liveScopeOf, scopeStateOf, userKey } from './request';
 import { STATUS } from './seed';
 import { entry } from './scope-state';
 import { followerCount, reserveCount } from './stream-routes';
@@ -88,26 +88,33 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SimContext, catalo
     return site.ok({ streamId: s.id, reserved: true, reserveCount: reserveCount(s, live) });
   });
 
+  // The caller's reservations (whose comes from the session), soonest start first, each with the
+  // stream's title and presenter in the request's language so a list can name them without another call.
   app.post('/api/live/push/order/list', async (request, reply) => {
     const user = requireUser(ctx, request, reply);
     if (!user) return reply;
     const t = now();
+    const lang = langOf(request);
     const mine = liveScopeOf(ctx, request).reservations.get(userKey(user)) ?? new Map<number, number>();
     return site.ok(
-      [...mine.entries()].flatMap(([streamId, at]) => {
-        const s = catalog.stream(streamId);
-        return s
-          ? [
-              {
-                streamId,
-                presenterId: s.presenterId,
-                startTime: s.startTime,
-                status: catalog.status(s, t),
-                reservedAt: at,
-              },
-            ]
-          : [];
-      }),
+      [...mine.entries()]
+        .flatMap(([streamId, at]) => {
+          const s = catalog.stream(streamId);
+          return s
+            ? [
+                {
+                  streamId,
+                  presenterId: s.presenterId,
+                  presenterName: catalog.presenter(s.presenterId)?.nickName ?? '',
+                  title: s.titles[lang],
+                  startTime: s.startTime,
+                  status: catalog.status(s, t),
+                  reservedAt: at,
+                },
+              ]
+            : [];
+        })
+        .sort((a, b) => a.startTime - b.startTime || a.streamId - b.streamId),
     );
   });
 

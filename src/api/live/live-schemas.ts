@@ -141,12 +141,15 @@ export type FollowedPresenter = v.InferOutput<typeof FollowedPresenter>;
 export const ReserveResult = v.looseObject({ streamId: Id, reserved: v.boolean(), reserveCount: Count });
 export type ReserveResult = v.InferOutput<typeof ReserveResult>;
 
+/** One of the viewer's reservations (push/order/list): the personal center names it by title and presenter. */
 export const Reservation = v.looseObject({
   streamId: Id,
   presenterId: Id,
+  presenterName: v.string(),
+  title: v.string(),
   startTime: v.number(),
   status: StreamStatus,
-  reservedAt: v.number(),
+  reservedAt: unread(v.number()),
 });
 export type Reservation = v.InferOutput<typeof Reservation>;
 

@@ -11,6 +11,7 @@ import { ReserveTab } from './reserve-tab';
 import { useOnline } from './use-online';
 import { WalletTab } from './wallet/wallet-tab';
 import FollowsTab from './account/follows-tab';
+import LiveFollowsTab from './live-follows-tab';
 import ProfileTab from './account/profile-tab';
 import SecurityTab from './account/security-tab';
 import SettingsTab from './account/settings-tab';
@@ -23,6 +24,7 @@ const SCREENS: Record<PersonalTab, ComponentType> = {
   games: GamesTab,
   wallet: WalletTab,
   follows: FollowsTab,
+  live: LiveFollowsTab,
   profile: ProfileTab,
   vip: VipTab,
   settings: SettingsTab,
@@ -31,7 +33,7 @@ const SCREENS: Record<PersonalTab, ComponentType> = {
 
 /**
  * The personal center (`/personal/:id`, login required): the id picks the tab (sports bets,
- * reservations, game bets, wallet, follows, profile, VIP, settings, security; anything else the first). The tabs are links, so each has its own URL
+ * reservations, game bets, wallet, follows, live follows, profile, VIP, settings, security; anything else the first). The tabs are links, so each has its own URL
  * and back/forward moves between them. Whose account it is heads every tab (MemberSummary). Offline, a bar says so and the actions that need the
  * server (cash out, cancel) wait.
  */

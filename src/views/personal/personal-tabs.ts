@@ -9,6 +9,7 @@ export const PERSONAL_TABS = [
   'games',
   'wallet',
   'follows',
+  'live',
   'profile',
   'vip',
   'settings',

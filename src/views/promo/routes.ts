@@ -78,5 +78,8 @@ export const PROMO_ROUTES: readonly RouteEntry[] = [
   pub('/rebate-activity', 'rebateActivity'),
   pub('/game-activity', 'gameActivity'),
   pub('/game-activity-argentina', 'gameActivityArgentina'),
-  ...PROMOTIONS.map(([path, key]) => pub(path, key)),
+  // The member's transactions use the personal center's list and its words.
+  ...PROMOTIONS.map(([path, key]) =>
+    pub(path, key, path === '/transaction' ? { namespaces: ['promo', 'personal'] } : {}),
+  ),
 ];

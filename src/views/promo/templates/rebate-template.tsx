@@ -36,6 +36,11 @@ export function RebateTemplate({ detail }: { detail: DetailOf<'rebate'> }) {
           </tbody>
         </table>
       </div>
+      {detail.content.cap !== null && (
+        <p className="promo-rule" data-testid="rebate-cap">
+          {t('rebate.cap', { amount: money(detail.content.cap) })}
+        </p>
+      )}
       {!detail.loggedIn ? (
         <LoginToJoin />
       ) : (

@@ -29,11 +29,8 @@ export function ServiceTemplate({ detail }: { detail: DetailOf<'service'> }) {
       ) : (
         <>
           <p className={link.data.online ? 'service-online' : 'muted'} data-testid="service-status">
-            {!link.data.online
-              ? t('service.offline')
-              : link.data.hours
-                ? t('service.onlineHours', { hours: link.data.hours })
-                : t('service.online')}
+            {/* The server's own words for its hours ("Online 24/7") say it is online; else the page's. */}
+            {!link.data.online ? t('service.offline') : link.data.hours || t('service.online')}
           </p>
           {link.data.contacts.length === 0 ? (
             <p className="muted">{t('service.none')}</p>

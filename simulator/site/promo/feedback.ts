@@ -20,9 +20,9 @@ export const FEEDBACK_MAX_LENGTH = 500;
 export const FEEDBACK_KEEP = 20;
 
 export const FEEDBACK_CODES = {
-  badCategory: 1006000010,
-  emptyText: 1006000011,
-  tooLong: 1006000012,
+  badCategory: 1006000020,
+  emptyText: 1006000021,
+  tooLong: 1006000022,
   noClientKey: 1006000005,
 } as const;
 

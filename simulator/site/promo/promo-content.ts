@@ -18,7 +18,7 @@ import { channelsFor } from '../fund/fund-rules';
 import { articleHtml, FAQ, SPONSOR_HTML, SUMMARIES, VENTURE_HTML, type Lang } from './promo-texts';
 import type { ScopeState } from '../../core/scope-state';
 import { minorPerUnit } from '../wallet';
-import { weeklyTurnover } from './rebate-turnover';
+import { weeklyGameTurnover, weeklyTurnover } from './rebate-turnover';
 import { scheduleOf } from './schedule-feed';
 import { boxOffer, depositOffer, PERIODS, rebateOffer, wheelOffer } from './promo-offers';
 import type { SportsWorld } from '../../sports/world';
@@ -84,13 +84,13 @@ export function tiersOf(promo: PromoDef, user: SimUser | undefined) {
 }
 
 /**
- * This service week's rebate of a member: the turnover of their bets settled this week
- * (rebate-turnover.ts), the rate of the highest level it reaches, the amount rounded down to the
+ * This service week's rebate of a member: the turnover of their sports bets settled this week, or of
+ * their slot-game bets for a games rebate (rebate-turnover.ts), the rate of the highest level it reaches, the amount rounded down to the
  * currency's unit and held to the promotion's weekly cap. What the page shows and what a claim credits.
  */
 export function rebateOf(state: ScopeState, promo: PromoDef, user: SimUser, now: number) {
-  const { rates, cap } = rebateOffer(promo.id);
-  const turnover = weeklyTurnover(state, user, now);
+  const { rates, cap, basis } = rebateOffer(promo.id);
+  const turnover = basis === 'games' ? weeklyGameTurnover(state, user, now) : weeklyTurnover(state, user, now);
   const rate = [...rates].reverse().find((r) => turnover >= r.minTurnover * scaleOf(user)) ?? rates[0]!;
   const minor = minorPerUnit(user);
   const amount = Math.floor(turnover * rate.rate * minor) / minor;
@@ -235,9 +235,10 @@ export function contentOf(
     case 'rebate': {
       const week = weekOf(now);
       const mine = user ? rebateOf(state, promo, user, now) : null;
-      const { rates, cap } = rebateOffer(promo.id);
+      const { rates, cap, basis } = rebateOffer(promo.id);
       return {
         currency,
+        basis,
         rates: rates.map((r) => ({ ...r, minTurnover: r.minTurnover * scale })),
         cap: cap === null ? null : cap * scale,
         week,

@@ -125,6 +125,30 @@ describe('each promotion its own offer', () => {
     expect(caps).toEqual([null, 6_100_000, 5_888_000]);
   });
 
+  it("a games rebate counts the member's slot-game bets of the week, a sports rebate does not", async () => {
+    const c = await member();
+    const games = (await c.post('/api/game/lobby/games', { lobbyId: 10009 })).data.list as Array<{
+      id: number;
+      startTimestamp: number | null;
+    }>;
+    const game = games.find((g) => g.startTimestamp === null)!;
+    const jump = await c.site('/api/game/bet/single-wallet/jump', { gameId: game.id, clientJumpId: 'rebate' });
+    const url = new URL(jump.data.url);
+    const spin = await fetch(`${url.origin}/sim/game/${game.id}/spin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket: jump.data.ticket, amount: 50_000 }),
+    });
+    expect(((await spin.json()) as { code: number }).code).toBe(200);
+    // 50,000 of slot turnover at level 1 (0.6 %): 300; the sports rebate still sees no settled bets.
+    expect((await detail(c, '/ActivityView/ElectronicActivity')).content).toMatchObject({
+      basis: 'games',
+      turnover: 50_000,
+      claimable: 300,
+    });
+    expect((await detail(c, '/rebate-activity')).content).toMatchObject({ basis: 'sports', turnover: 0 });
+  });
+
   it('payment guides show their own cashier channel and lead into it', async () => {
     const c = client(sim, 'offers-guides');
     const usdt = (await detail(c, '/c2cVirtual')).content;
@@ -161,10 +185,10 @@ describe('the suggestion box', () => {
 
   it('refuses an empty, too long or unknown suggestion, and keeps the last ones only', async () => {
     const c = await member();
-    expect((await save(c, { category: 'other', text: '   ', clientKey: 'e' })).code).toBe(1006000011);
-    expect((await save(c, { category: 'bogus', text: 'x', clientKey: 'b' })).code).toBe(1006000010);
+    expect((await save(c, { category: 'other', text: '   ', clientKey: 'e' })).code).toBe(1006000021);
+    expect((await save(c, { category: 'bogus', text: 'x', clientKey: 'b' })).code).toBe(1006000020);
     const long = 'a'.repeat(FEEDBACK_MAX_LENGTH + 1);
-    expect((await save(c, { category: 'other', text: long, clientKey: 'l' })).code).toBe(1006000012);
+    expect((await save(c, { category: 'other', text: long, clientKey: 'l' })).code).toBe(1006000022);
     // An emoji is one character: exactly the limit passes.
     expect((await save(c, { category: 'other', text: '😀'.repeat(FEEDBACK_MAX_LENGTH), clientKey: 'm' })).code).toBe(
       200,

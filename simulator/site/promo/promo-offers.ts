@@ -30,6 +30,8 @@ export interface BoxOffer {
   pool: readonly number[];
 }
 export interface RebateOffer {
+  /** What counts as turnover: settled sports bets, or the slot games' valid bets (rebate-turnover.ts). */
+  basis: 'sports' | 'games';
   rates: ReadonlyArray<{ level: number; minTurnover: number; rate: number }>;
   /** The most one week's rebate pays; null: no cap. */
   cap: number | null;
@@ -141,6 +143,7 @@ export const BOX_OFFERS: Readonly<Record<string, BoxOffer>> = {
 
 export const REBATE_OFFERS: Readonly<Record<string, RebateOffer>> = {
   rebateActivity: {
+    basis: 'sports',
     cap: null,
     rates: [
       { level: 1, minTurnover: 0, rate: 0.005 },
@@ -150,6 +153,7 @@ export const REBATE_OFFERS: Readonly<Record<string, RebateOffer>> = {
     ],
   },
   electronicActivity: {
+    basis: 'games',
     cap: 8_888,
     rates: [
       { level: 1, minTurnover: 0, rate: 0.006 },
@@ -159,6 +163,7 @@ export const REBATE_OFFERS: Readonly<Record<string, RebateOffer>> = {
     ],
   },
   flow61: {
+    basis: 'sports',
     cap: 6_100,
     rates: [
       { level: 1, minTurnover: 0, rate: 0.0061 },
@@ -167,6 +172,7 @@ export const REBATE_OFFERS: Readonly<Record<string, RebateOffer>> = {
     ],
   },
   negative: {
+    basis: 'sports',
     cap: null,
     rates: [
       { level: 1, minTurnover: 0, rate: 0.003 },
@@ -177,6 +183,7 @@ export const REBATE_OFFERS: Readonly<Record<string, RebateOffer>> = {
     ],
   },
   electronicPromo: {
+    basis: 'games',
     cap: 5_888,
     rates: [
       { level: 1, minTurnover: 0, rate: 0.004 },

@@ -86,6 +86,8 @@ export const RebateRate = v.looseObject({
 });
 export const RebateContent = v.looseObject({
   currency: Currency,
+  /** What counts: settled sports bets, or slot-game bets. */
+  basis: v.fallback(v.picklist(['sports', 'games']), 'sports'),
   rates: recordList(RebateRate, 'rates'),
   week: Day,
   turnover: Amount,

@@ -11,9 +11,9 @@ import { LoginToJoin } from '../claim-parts';
 
 /** The suggestion box's refusals (docs/promo-api.md, "Feedback"), said in the page's words. */
 const REFUSALS: Readonly<Record<number, 'badCategory' | 'empty' | 'tooLong'>> = {
-  1006000010: 'badCategory',
-  1006000011: 'empty',
-  1006000012: 'tooLong',
+  1006000020: 'badCategory',
+  1006000021: 'empty',
+  1006000022: 'tooLong',
 };
 const lengthOf = (text: string) => [...text].length;
 

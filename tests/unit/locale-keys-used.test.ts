@@ -141,6 +141,8 @@ const DYNAMIC: readonly string[] = [
   'src/views/promo/templates/pay-guide-template.tsx channel.*',
   'src/views/promo/templates/service-template.tsx service.contact.*',
   'src/views/shell/header.tsx menu.*',
+  'src/views/shell/route-error-boundary.tsx shell:errorPage.*.body',
+  'src/views/shell/route-error-boundary.tsx shell:errorPage.*.title',
   'src/views/sports/bulletins/bulletins-page.tsx type.*',
   'src/views/sports/common/connection-indicator.tsx connection.*',
   'src/views/sports/common/odds-button.tsx odds.state.*',

@@ -44,7 +44,8 @@ export function FeedbackTemplate({ detail }: { detail: DetailOf<'feedback'> }) {
   const length = lengthOf(text.trim());
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (sending) return;
+    // A press while sending, or the second press of a double press once it was sent (the box is empty again), sends nothing.
+    if (sending || (sent && length === 0)) return;
     setSent(false);
     setProblem(null);
     if (length === 0) return setRefusal('empty');

@@ -113,6 +113,8 @@ test.describe('service pages', () => {
     await page.getByRole('textbox', { name: 'Your suggestion' }).fill(text);
     await page.getByRole('button', { name: 'Send' }).dblclick();
     await expect(page.getByRole('status').filter({ hasText: 'your suggestion was sent' })).toBeVisible();
+    // The double press sent one suggestion and said nothing else.
+    await expect(page.getByRole('alert')).toHaveCount(0);
     const list = page.getByTestId('feedback-list');
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list.locator('.feedback-text')).toHaveText(text);

@@ -18,7 +18,11 @@ export type TemplateId =
   | 'schedule'
   | 'invite'
   | 'faq'
-  | 'app';
+  | 'app'
+  | 'transactions'
+  | 'feedback'
+  | 'service'
+  | 'payGuide';
 export type Category = 'sports' | 'casino' | 'deposit' | 'daily' | 'festival' | 'info';
 
 export interface PromoDef {
@@ -26,8 +30,10 @@ export interface PromoDef {
   paths: readonly string[];
   template: TemplateId;
   category: Category;
-  /** Article body: the generic terms page, or a page of its own. */
+  /** Article body: the promotion's own terms (promo-articles.ts), or the sponsor or venture page. */
   article?: 'terms' | 'sponsor' | 'venture';
+  /** A payment guide's cashier channel (the cashier's channel ids, fund-rules.ts). */
+  channel?: 'ewallet' | 'usdt';
   /** Shown in the activity (discount) list. */
   listed: boolean;
 }
@@ -66,8 +72,8 @@ export const PROMOS: readonly PromoDef[] = [
   def('gameActivity', '/game-activity', 'leaderboard', 'casino'),
   def('gameActivityArgentina', '/game-activity-argentina', 'leaderboard', 'sports'),
   def('royal', '/royal', 'article', 'casino'),
-  def('transaction', '/transaction', 'article', 'info'),
-  def('suggestion', '/suggestion', 'article', 'info'),
+  def('transaction', '/transaction', 'transactions', 'info', { listed: false }),
+  def('suggestion', '/suggestion', 'feedback', 'info', { listed: false }),
   def('sign', '/sign', 'signIn', 'daily'),
   def('monthly', '/monthly', 'depositBonus', 'deposit'),
   def('model520', '/520model', 'article', 'festival'),
@@ -82,11 +88,11 @@ export const PROMOS: readonly PromoDef[] = [
   def('americaDetails', '/america/details', 'article', 'sports'),
   def('americaSchedule', '/america/schedule', 'schedule', 'sports'),
   def('olympicGames', '/olympic-games', 'schedule', 'sports'),
-  def('c2cVirtual', '/c2cVirtual', 'article', 'deposit'),
+  def('c2cVirtual', '/c2cVirtual', 'payGuide', 'deposit', { channel: 'usdt' }),
   def('goldMedal', '/goldMedal', 'leaderboard', 'sports'),
   def('olympicCheck', '/olympicCheck', 'signIn', 'sports'),
   def('k2v', '/k2v', 'article', 'casino'),
-  def('dedicatedService', '/dedicated-customer-service', 'article', 'info'),
+  def('dedicatedService', '/dedicated-customer-service', 'service', 'info', { listed: false }),
   def('valentine', '/Valentine-Day', 'giftBox', 'festival'),
   def('fiveLeagues', '/Five-Major-Leagues', 'schedule', 'sports'),
   def('fiveLeagues2', '/Five-Major-Leagues2', 'leaderboard', 'sports'),
@@ -104,7 +110,7 @@ export const PROMOS: readonly PromoDef[] = [
   def('usdt3', '/usdt-activity3', 'depositBonus', 'deposit'),
   def('businessYoungModel', '/businessYoungModel', 'article', 'festival'),
   def('singlesDay', '/singlesDay', 'wheel', 'festival'),
-  def('cbPay', '/cbPay', 'article', 'deposit'),
+  def('cbPay', '/cbPay', 'payGuide', 'deposit', { channel: 'ewallet' }),
   def('christmas', '/christmas-activities', 'giftBox', 'festival'),
 ];
 

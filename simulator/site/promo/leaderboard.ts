@@ -11,6 +11,7 @@ import { DEMO_USERS, type SiteStore, type SimUser } from '../site-store';
 import { toUnits } from '../wallet';
 import type { SeededSportsBet } from './board-history';
 import { periodOf } from './promo-state';
+import { PERIODS } from './promo-offers';
 import { isFiveLeagues } from './schedule-feed';
 
 /**
@@ -178,7 +179,8 @@ export function leaderboardOf(
   now: number,
 ) {
   const def = BOARD_RULES[promoId] ?? BOARD_RULES.glory!;
-  const period = periodOf(now);
+  // The promotion's own period (promo-offers.ts PERIODS), the one its card and header show.
+  const period = periodOf(now, PERIODS[promoId]);
   const scores =
     def.source === 'sports'
       ? sportsScores(src, state, def, period, now)

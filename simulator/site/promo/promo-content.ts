@@ -13,19 +13,21 @@ import {
   type BonusApplication,
   type PromoScope,
 } from './promo-state';
+import { ARTICLES, areaName } from './promo-articles';
+import { feedbackOf } from './feedback';
+import { channelsFor } from '../fund/fund-rules';
 import { articleHtml, FAQ, SPONSOR_HTML, SUMMARIES, VENTURE_HTML, type Lang } from './promo-texts';
 import type { ScopeState } from '../../core/scope-state';
 import { minorPerUnit } from '../wallet';
-import { weeklyTurnover } from './rebate-turnover';
+import { weeklyGameTurnover, weeklyTurnover } from './rebate-turnover';
 import { scheduleOf } from './schedule-feed';
+import { boxOffer, depositOffer, PERIODS, rebateOffer, wheelOffer } from './promo-offers';
 import type { SportsWorld } from '../../sports/world';
 
 /**
  * Each template's content (docs/promo-api.md). Amounts are in the member's currency units (a guest
  * sees VND); VND amounts are 1,000 times the others', as the cashier's limits are.
  */
-export const SPINS_PER_DAY = 3;
-export const BOX_COUNT = 3;
 
 /** What the member sees of their deposit-bonus application: the tier, and the bonus once a deposit paid it. */
 const applicationOf = (app: BonusApplication | null) => ({
@@ -40,63 +42,60 @@ const applicationOf = (app: BonusApplication | null) => ({
     : null,
 });
 
+const LOCALES: Record<Lang, string> = { vi: 'vi-VN', en: 'en-US', 'zh-cn': 'zh-CN', th: 'th-TH' };
+/** A guest sees the cashier as a VND member would (the first market). */
+const GUEST = { userName: '', regCurrency: 'VND' } as unknown as SimUser;
+
 export const scaleOf = (user: SimUser | undefined) => (!user || user.regCurrency === 'VND' ? 1000 : 1);
 export const currencyOf = (user: SimUser | undefined) => user?.regCurrency ?? 'VND';
 export const ownerKey = (user: SimUser, promo: PromoDef) => `${user.userName.toLowerCase()}|${promo.id}`;
 
-export const WHEEL = [
-  { id: 'p2', amount: 2, weight: 25 },
-  { id: 'p5', amount: 5, weight: 20 },
-  { id: 'p8', amount: 8, weight: 15 },
-  { id: 'p10', amount: 10, weight: 14 },
-  { id: 'p18', amount: 18, weight: 10 },
-  { id: 'p28', amount: 28, weight: 8 },
-  { id: 'p58', amount: 58, weight: 5 },
-  { id: 'p88', amount: 88, weight: 3 },
-] as const;
-
-const BOX_PRIZES = [8, 18, 28, 38, 58, 88];
-/** Deposit-bonus tiers (in the thousands of VND a VND member sees, as every amount here: scaleOf). */
-export const DEPOSIT_TIERS = [
-  { id: 't1', minDeposit: 100, bonus: 58, turnover: 10 },
-  { id: 't2', minDeposit: 500, bonus: 188, turnover: 12 },
-  { id: 't3', minDeposit: 2_000, bonus: 588, turnover: 15 },
-  { id: 't4', minDeposit: 10_000, bonus: 1_888, turnover: 18 },
-];
-const REBATE_RATES = [
-  { level: 1, minTurnover: 0, rate: 0.005 },
-  { level: 2, minTurnover: 5_000, rate: 0.008 },
-  { level: 3, minTurnover: 20_000, rate: 0.01 },
-  { level: 4, minTurnover: 100_000, rate: 0.012 },
-];
+/** A promotion's period by its kind (promo-offers.ts): the dates the card, the page and the claims go by. */
+export const promoPeriod = (promo: PromoDef, now: number) => periodOf(now, PERIODS[promo.id]);
 
 /** The wheel's answer for a member's nth spin of a day: decided here, seeded; the client only animates to it. */
-export function wheelPrize(seed: number, owner: string, day: string, nth: number) {
+export function wheelPrize(seed: number, promo: PromoDef, owner: string, day: string, nth: number) {
+  const { prizes } = wheelOffer(promo.id);
   const rng = createRng(seed ^ hashOf(`${owner}|${day}|${nth}`));
-  let roll = rng.next() * WHEEL.reduce((s, p) => s + p.weight, 0);
-  for (const prize of WHEEL) {
+  let roll = rng.next() * prizes.reduce((s, p) => s + p.weight, 0);
+  for (const prize of prizes) {
     roll -= prize.weight;
     if (roll < 0) return prize;
   }
-  return WHEEL[0];
+  return prizes[0]!;
 }
 
-export const boxPrize = (seed: number, owner: string, day: string, box: number) =>
-  BOX_PRIZES[createRng(seed ^ hashOf(`${owner}|${day}|box${box}`)).int(0, BOX_PRIZES.length - 1)]!;
+/** What a member's box holds: one of the promotion's pool, seeded by member, day and box. */
+export function boxPrize(seed: number, promo: PromoDef, owner: string, day: string, box: number) {
+  const { pool } = boxOffer(promo.id);
+  return pool[createRng(seed ^ hashOf(`${owner}|${day}|box${box}`)).int(0, pool.length - 1)]!;
+}
 
 export const signReward = (day: string) => (Number(day.slice(8, 10)) % 7 === 0 ? 20 : 5);
 
-/** This week's valid turnover (seeded per member and week) and the claimable rebate it gives. */
+/** A deposit-bonus tier in the member's units: the deposit in USDT when the promotion takes USDT only. */
+export function tiersOf(promo: PromoDef, user: SimUser | undefined) {
+  const offer = depositOffer(promo.id);
+  const scale = scaleOf(user);
+  return offer.tiers.map((t) => ({
+    ...t,
+    minDeposit: offer.channel === 'usdt' ? t.minDeposit : t.minDeposit * scale,
+    bonus: t.bonus * scale,
+  }));
+}
+
 /**
- * This service week's rebate of a member: the turnover of their bets settled this week
- * (rebate-turnover.ts), the rate of the highest level it reaches, the amount rounded down to the
- * currency's unit. What the page shows and what a claim credits.
+ * This service week's rebate of a member: the turnover of their sports bets settled this week, or of
+ * their slot-game bets for a games rebate (rebate-turnover.ts), the rate of the highest level it reaches, the amount rounded down to the
+ * currency's unit and held to the promotion's weekly cap. What the page shows and what a claim credits.
  */
-export function rebateOf(state: ScopeState, user: SimUser, now: number) {
-  const turnover = weeklyTurnover(state, user, now);
-  const rate = [...REBATE_RATES].reverse().find((r) => turnover >= r.minTurnover * scaleOf(user))!;
+export function rebateOf(state: ScopeState, promo: PromoDef, user: SimUser, now: number) {
+  const { rates, cap, basis } = rebateOffer(promo.id);
+  const turnover = basis === 'games' ? weeklyGameTurnover(state, user, now) : weeklyTurnover(state, user, now);
+  const rate = [...rates].reverse().find((r) => turnover >= r.minTurnover * scaleOf(user)) ?? rates[0]!;
   const minor = minorPerUnit(user);
-  return { turnover, rate: rate.rate, amount: Math.floor(turnover * rate.rate * minor) / minor };
+  const amount = Math.floor(turnover * rate.rate * minor) / minor;
+  return { turnover, rate: rate.rate, amount: cap === null ? amount : Math.min(amount, cap * scaleOf(user)) };
 }
 
 /** The content of one promotion for a member (or a guest), in a language, at an instant. */
@@ -117,17 +116,58 @@ export function contentOf(
     case 'article': {
       if (promo.article === 'sponsor') return { html: SPONSOR_HTML[lang] };
       if (promo.article === 'venture') return { html: VENTURE_HTML[lang] };
-      const { start, end } = periodOf(now);
+      const { start, end } = promoPeriod(promo, now);
+      const facts = ARTICLES[promo.id];
+      if (!facts) throw new Error(`article ${promo.id} has no terms`);
+      const amount = (units: number) => `${new Intl.NumberFormat(LOCALES[lang]).format(units * scale)} ${currency}`;
       return {
-        html: articleHtml(lang, titleOf(promo, lang), formatUtc8(start).slice(0, 10), formatUtc8(end).slice(0, 10)),
+        html: articleHtml(lang, {
+          title: titleOf(promo, lang),
+          start: formatUtc8(start).slice(0, 10),
+          end: formatUtc8(end).slice(0, 10),
+          intro: facts.intro[lang],
+          area: areaName(facts, lang),
+          minStake: amount(facts.minStake),
+          reward: amount(facts.reward),
+          minOdds: facts.minOdds,
+        }),
       };
     }
-    case 'depositBonus':
+    case 'transactions':
+      // The member's own wallet lines come from the cashier's list call (docs/wallet-api.md); the page says where.
+      return { link: '/personal/wallet?section=transactions' };
+    case 'feedback':
+      return feedbackOf(state, user, lang, now);
+    case 'service':
+      // The contacts come from popCustomerLink (promo-routes.ts), the one customer-service call.
+      return { helpPath: '/HelpCenter', feedbackPath: '/suggestion' };
+    case 'payGuide': {
+      const id = promo.channel ?? 'ewallet';
+      // The cashier's own channel for this member (a guest sees a VND member's), its limits and rate.
+      const channel = channelsFor(user ?? GUEST)
+        .filter((c) => c.id === id)
+        .map(({ id: channelId, currency: channelCurrency, min, max, rate, decimals, payee }) => ({
+          id: channelId,
+          currency: channelCurrency,
+          min,
+          max,
+          rate,
+          decimals,
+          network: 'network' in payee ? payee.network : null,
+          provider: 'bankName' in payee ? payee.bankName : null,
+        }))[0]!;
+      return { currency, channel, depositPath: `/personal/wallet?section=deposit&channel=${id}` };
+    }
+    case 'depositBonus': {
+      const { channel } = depositOffer(promo.id);
       return {
         currency,
-        tiers: DEPOSIT_TIERS.map((t) => ({ ...t, minDeposit: t.minDeposit * scale, bonus: t.bonus * scale })),
+        depositCurrency: channel === 'usdt' ? 'USDT' : currency,
+        channel,
+        tiers: tiersOf(promo, user),
         ...applicationOf((owner && scope.applied.get(owner)) || null),
       };
+    }
     case 'signIn': {
       const signed = (owner && scope.signed.get(owner)) || new Set<string>();
       return {
@@ -138,23 +178,28 @@ export function contentOf(
     }
     case 'wheel': {
       const won = (owner && scope.spins.get(`${owner}|${today}`)) || [];
+      const { spinsPerDay, prizes } = wheelOffer(promo.id);
       return {
         currency,
-        spinsPerDay: SPINS_PER_DAY,
-        spinsLeft: SPINS_PER_DAY - won.length,
-        prizes: WHEEL.map((p) => ({ id: p.id, amount: p.amount * scale })),
+        spinsPerDay,
+        spinsLeft: Math.max(0, spinsPerDay - won.length),
+        prizes: prizes.map((p) => ({ id: p.id, amount: p.amount * scale })),
       };
     }
     case 'giftBox': {
       const opened = (owner && scope.opened.get(`${owner}|${today}`)) || null;
-      return { currency, boxes: BOX_COUNT, opened };
+      const { boxes, pool } = boxOffer(promo.id);
+      return { currency, boxes, pool: pool.map((amount) => amount * scale), opened };
     }
     case 'rebate': {
       const week = weekOf(now);
-      const mine = user ? rebateOf(state, user, now) : null;
+      const mine = user ? rebateOf(state, promo, user, now) : null;
+      const { rates, cap, basis } = rebateOffer(promo.id);
       return {
         currency,
-        rates: REBATE_RATES.map((r) => ({ ...r, minTurnover: r.minTurnover * scale })),
+        basis,
+        rates: rates.map((r) => ({ ...r, minTurnover: r.minTurnover * scale })),
+        cap: cap === null ? null : cap * scale,
         week,
         turnover: mine ? mine.turnover : 0,
         claimable: mine ? mine.amount : 0,
@@ -180,4 +225,5 @@ export function contentOf(
   }
 }
 
-export const summaryOf = (promo: PromoDef, lang: Lang) => SUMMARIES[promo.template]![lang];
+/** A promotion's own summary where it has one, else its template's. */
+export const summaryOf = (promo: PromoDef, lang: Lang) => (SUMMARIES[promo.id] ?? SUMMARIES[promo.template]!)[lang];

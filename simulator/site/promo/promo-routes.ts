@@ -10,18 +10,18 @@ import type { SimUser } from '../site-store';
 import { adjust, balanceUnits, minorOf } from '../wallet';
 import { PROMOS, promoById, promoByPath, titleOf, type PromoDef } from './catalogue';
 import {
-  BOX_COUNT,
   boxPrize,
   contentOf,
   ownerKey,
+  promoPeriod,
   rebateOf,
   scaleOf,
   signReward,
-  SPINS_PER_DAY,
   summaryOf,
   wheelPrize,
 } from './promo-content';
-import { dayOf, periodOf, promoScope, weekOf } from './promo-state';
+import { boxOffer, depositOffer, wheelOffer } from './promo-offers';
+import { dayOf, promoScope, weekOf } from './promo-state';
 import { POPUP_ADS, type Lang } from './promo-texts';
 import { sportsOf } from '../../sports/index';
 import { contentOverride } from './content-override';
@@ -61,7 +61,7 @@ function stateOf(ctx: SimContext, request: FastifyRequest): ScopeState {
 }
 
 function card(promo: PromoDef, lang: Lang, now: number) {
-  const { start, end } = periodOf(now);
+  const { start, end } = promoPeriod(promo, now);
   return {
     id: promo.id,
     path: promo.paths[0]!,
@@ -154,9 +154,10 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
       const amount = signReward(today) * scale;
       answer = { action, date: today, amount, balance: credit(amount, `sign:${today}`) };
     } else if (promo.template === 'wheel' && action === 'spin') {
+      const { spinsPerDay } = wheelOffer(promo.id);
       const won = scope.spins.get(`${owner}|${today}`) ?? [];
-      if (won.length >= SPINS_PER_DAY) return site.fail(PROMO_CODES.noSpinsLeft, 'No spins left today');
-      const prize = wheelPrize(ctx.seed, owner, today, won.length);
+      if (won.length >= spinsPerDay) return site.fail(PROMO_CODES.noSpinsLeft, 'No spins left today');
+      const prize = wheelPrize(ctx.seed, promo, owner, today, won.length);
       won.push(prize.id);
       scope.spins.set(`${owner}|${today}`, won);
       const amount = prize.amount * scale;
@@ -164,21 +165,22 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
         action,
         prizeId: prize.id,
         amount,
-        spinsLeft: SPINS_PER_DAY - won.length,
+        spinsLeft: spinsPerDay - won.length,
         balance: credit(amount, `spin:${today}:${won.length}`),
       };
     } else if (promo.template === 'giftBox' && action === 'open') {
       const box = Number(body.box);
-      if (!Number.isInteger(box) || box < 0 || box >= BOX_COUNT)
+      if (!Number.isInteger(box) || box < 0 || box >= boxOffer(promo.id).boxes)
         return site.fail(PROMO_CODES.unknownChoice, 'No such box');
       if (scope.opened.has(`${owner}|${today}`))
         return site.fail(PROMO_CODES.alreadyDone, "Today's box is already open");
-      const amount = boxPrize(ctx.seed, owner, today, box) * scale;
+      const amount = boxPrize(ctx.seed, promo, owner, today, box) * scale;
       scope.opened.set(`${owner}|${today}`, { box, amount });
       answer = { action, box, amount, balance: credit(amount, `box:${today}`) };
     } else if (promo.template === 'depositBonus' && action === 'apply') {
       const tierId = field(body, 'tierId');
-      if (!['t1', 't2', 't3', 't4'].includes(tierId)) return site.fail(PROMO_CODES.unknownChoice, 'No such tier');
+      if (!depositOffer(promo.id).tiers.some((t) => t.id === tierId))
+        return site.fail(PROMO_CODES.unknownChoice, 'No such tier');
       if (scope.applied.has(owner)) return site.fail(PROMO_CODES.alreadyDone, 'You have already applied');
       scope.applied.set(owner, { tierId, appliedAt: now, paid: null });
       // An application, not money: the bonus is paid with the next deposit of at least the tier's minimum (deposit-bonus.ts).
@@ -187,7 +189,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
       const week = weekOf(now);
       if (scope.rebated.has(`${owner}|${week}`))
         return site.fail(PROMO_CODES.alreadyDone, "This week's rebate is already claimed");
-      const amount = rebateOf(state, user, now).amount;
+      const amount = rebateOf(state, promo, user, now).amount;
       if (amount <= 0) return site.fail(PROMO_CODES.nothingToClaim, 'No settled bets this week yet: nothing to claim');
       scope.rebated.add(`${owner}|${week}`);
       answer = { action, week, amount, balance: credit(amount, `rebate:${week}`) };
@@ -213,7 +215,19 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
     const hours = { vi: 'Trực tuyến 24/7', en: 'Online 24/7', 'zh-cn': '全天 24 小时在线', th: 'ออนไลน์ 24 ชั่วโมง' }[
       lang
     ];
-    return site.ok({ link: '/dedicated-customer-service', target: 'route', online: true, hours });
+    // The contacts the dedicated customer-service page lists (docs/promo-api.md, "Calls").
+    return site.ok({
+      link: '/dedicated-customer-service',
+      target: 'route',
+      online: true,
+      hours,
+      contacts: [
+        { id: 'hotline', value: '1900 6868' },
+        { id: 'zalo', value: '0909 123 456' },
+        { id: 'telegram', value: '@matchday_cskh' },
+        { id: 'email', value: 'support@matchday.example' },
+      ],
+    });
   });
 
   // The app download links: a page standing in for the store builds (nothing leaves 127.0.0.1).

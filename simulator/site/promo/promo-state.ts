@@ -1,6 +1,7 @@
 import type { LRUCache } from 'lru-cache';
 import { replayCache } from '../../core/bounded';
 import type { ScopeState } from '../../core/scope-state';
+import type { PeriodKind } from './promo-offers';
 
 /**
  * What members did with the promotions, per scope (like the wallet it credits: one test's claims
@@ -85,11 +86,19 @@ export function monthDays(ms: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(Date.UTC(y, m, i + 1)).toISOString().slice(0, 10));
 }
 
-/** First instant of the service month and of the month after the next (the promotion period). */
-export function periodOf(ms: number): { start: number; end: number } {
+/**
+ * A promotion's period from the instant (promo-offers.ts PERIODS): this service week (Monday to Sunday), this
+ * service month, or, the default, this month and the next; first and last second, UTC+8.
+ */
+export function periodOf(ms: number, kind: PeriodKind = 'twoMonths'): { start: number; end: number } {
+  if (kind === 'week') {
+    const start = Date.parse(`${weekOf(ms)}T00:00:00Z`) - UTC8;
+    return { start, end: start + 7 * DAY - 1000 };
+  }
   const local = new Date(ms + UTC8);
   const start = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - UTC8;
-  const end = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 2, 1) - UTC8 - 1000;
+  const months = kind === 'month' ? 1 : 2;
+  const end = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + months, 1) - UTC8 - 1000;
   return { start, end };
 }
 

@@ -26,16 +26,16 @@ export const SUMMARIES: Record<string, L> = {
     th: 'เช็กอินทุกวันในเดือนนี้ รางวัลเข้ากระเป๋าทันที',
   },
   wheel: {
-    vi: 'Quay tối đa 3 lần mỗi ngày, lần quay nào cũng có thưởng.',
-    en: 'Spin up to 3 times a day; every spin wins a prize.',
-    'zh-cn': '每天最多转 3 次，次次有奖。',
-    th: 'หมุนได้สูงสุดวันละ 3 ครั้ง ได้รางวัลทุกครั้ง',
+    vi: 'Quay vòng quay mỗi ngày, lần quay nào cũng có thưởng.',
+    en: 'Spin the wheel every day; every spin wins a prize.',
+    'zh-cn': '每天转动转盘，次次有奖。',
+    th: 'หมุนวงล้อทุกวัน ได้รางวัลทุกครั้ง',
   },
   giftBox: {
-    vi: 'Mỗi ngày chọn một trong ba hộp quà và mở để nhận tiền thưởng.',
-    en: 'Pick one of three gift boxes each day and open it for a cash prize.',
-    'zh-cn': '每天从三个礼盒中选一个打开，领取现金奖励。',
-    th: 'เลือกกล่องของขวัญหนึ่งในสามกล่องทุกวัน เปิดรับเงินรางวัล',
+    vi: 'Mỗi ngày chọn một hộp quà và mở để nhận tiền thưởng.',
+    en: 'Pick a gift box each day and open it for a cash prize.',
+    'zh-cn': '每天选一个礼盒打开，领取现金奖励。',
+    th: 'เลือกกล่องของขวัญหนึ่งกล่องทุกวัน เปิดรับเงินรางวัล',
   },
   rebate: {
     vi: 'Hoàn trả một phần cược hợp lệ trong tuần, tỷ lệ tăng theo doanh số.',
@@ -67,6 +67,36 @@ export const SUMMARIES: Record<string, L> = {
     'zh-cn': '会员最常见问题的解答。',
     th: 'คำตอบสำหรับคำถามที่สมาชิกถามบ่อยที่สุด',
   },
+  transactions: {
+    vi: 'Mọi khoản tiền vào ra ví của bạn: nạp, rút, cược, thưởng.',
+    en: 'Every movement of your wallet: deposits, withdrawals, bets and rewards.',
+    'zh-cn': '您钱包的每一笔进出：充值、提款、投注与奖励。',
+    th: 'ทุกการเคลื่อนไหวของกระเป๋าเงิน ฝาก ถอน เดิมพัน และรางวัล',
+  },
+  feedback: {
+    vi: 'Gửi góp ý cho chúng tôi và xem câu trả lời của bộ phận chăm sóc.',
+    en: 'Send us a suggestion and read the service desk’s answer.',
+    'zh-cn': '向我们提交建议，并查看客服团队的回复。',
+    th: 'ส่งข้อเสนอแนะถึงเรา และอ่านคำตอบจากฝ่ายบริการ',
+  },
+  service: {
+    vi: 'Liên hệ bộ phận chăm sóc khách hàng riêng của bạn.',
+    en: 'Reach your dedicated customer service.',
+    'zh-cn': '联系您的专属客服。',
+    th: 'ติดต่อฝ่ายบริการลูกค้าส่วนตัวของคุณ',
+  },
+  cbPay: {
+    vi: 'Nạp tiền qua ví điện tử: quét, xác nhận, tiền vào ví trong vài phút.',
+    en: 'Deposit with an e-wallet: scan, confirm, and the money is in within minutes.',
+    'zh-cn': '使用电子钱包充值：扫码、确认，几分钟内到账。',
+    th: 'ฝากผ่านอีวอลเล็ต สแกน ยืนยัน เงินเข้าในไม่กี่นาที',
+  },
+  c2cVirtual: {
+    vi: 'Nạp bằng USDT: mua USDT, chuyển về địa chỉ của chúng tôi, nhận tiền theo tỷ giá cố định.',
+    en: 'Deposit with USDT: buy USDT, send it to our address, get credited at a fixed rate.',
+    'zh-cn': '使用 USDT 充值：购买 USDT，转至我们的地址，按固定汇率到账。',
+    th: 'ฝากด้วย USDT ซื้อ USDT โอนมายังที่อยู่ของเรา รับเครดิตตามอัตราคงที่',
+  },
   app: {
     vi: 'Tải ứng dụng cho iPhone, Android hoặc dùng bản web.',
     en: 'Get the app for iPhone or Android, or use the web app.',
@@ -82,12 +112,26 @@ export const SUMMARIES: Record<string, L> = {
 const HOSTILE =
   '<img src="/sim/img/banner/terms.svg" alt="" onerror="window.__promoXss=1"><script>window.__promoXss=2</script>';
 
-export function articleHtml(lang: Lang, title: string, start: string, end: string): string {
+/** What an article promotion says (promo-articles.ts): its own line, where it counts, its stake, reward and odds. */
+export interface ArticleTerms {
+  title: string;
+  start: string;
+  end: string;
+  intro: string;
+  area: string;
+  /** Formatted with the currency, in the asked language. */
+  minStake: string;
+  reward: string;
+  minOdds: number | null;
+}
+
+export function articleHtml(lang: Lang, a: ArticleTerms): string {
+  const odds = a.minOdds?.toFixed(2);
   const body: L = {
-    vi: `<p>Chương trình <strong>${title}</strong>. Thời gian: <strong>${start}</strong> đến <strong>${end}</strong> (giờ UTC+8).</p><h3>Cách tham gia</h3><ol><li>Đăng nhập tài khoản đã xác minh số điện thoại.</li><li>Cược hợp lệ từ 200.000 VND trong thời gian khuyến mãi.</li><li>Phần thưởng được cộng vào ví trong vòng 24 giờ.</li></ol>${HOSTILE}<h3>Điều khoản</h3><ul><li>Mỗi thành viên, mỗi số điện thoại và mỗi thiết bị chỉ được nhận một lần.</li><li>Cược hòa, cược bị hủy và cược có tỷ lệ dưới 1.50 không được tính.</li><li>Matchday có quyền thay đổi hoặc kết thúc chương trình. <a href="javascript:alert(1)">Xem thêm</a></li></ul>`,
-    en: `<p>The <strong>${title}</strong> promotion runs from <strong>${start}</strong> to <strong>${end}</strong> (UTC+8).</p><h3>How to take part</h3><ol><li>Log in with an account whose phone number is verified.</li><li>Place valid bets of 200,000 VND or more during the promotion.</li><li>The reward reaches your wallet within 24 hours.</li></ol>${HOSTILE}<h3>Terms</h3><ul><li>One reward per member, phone number and device.</li><li>Drawn, cancelled bets and bets at odds below 1.50 do not count.</li><li>Matchday may change or end the promotion. <a href="javascript:alert(1)">Read more</a></li></ul>`,
-    'zh-cn': `<p><strong>${title}</strong>活动时间：<strong>${start}</strong> 至 <strong>${end}</strong>（UTC+8）。</p><h3>参与方式</h3><ol><li>登录已验证手机号的账户。</li><li>活动期间有效投注满 200,000 VND。</li><li>奖励将在 24 小时内发放至钱包。</li></ol>${HOSTILE}<h3>活动条款</h3><ul><li>每位会员、每个手机号、每台设备仅可领取一次。</li><li>和局、取消及赔率低于 1.50 的注单不计入。</li><li>Matchday 保留修改或终止活动的权利。<a href="javascript:alert(1)">了解更多</a></li></ul>`,
-    th: `<p>โปรโมชัน <strong>${title}</strong> ระยะเวลา: <strong>${start}</strong> ถึง <strong>${end}</strong> (UTC+8)</p><h3>วิธีเข้าร่วม</h3><ol><li>เข้าสู่ระบบด้วยบัญชีที่ยืนยันเบอร์โทรแล้ว</li><li>วางเดิมพันที่ถูกต้องตั้งแต่ 200,000 VND ในช่วงโปรโมชัน</li><li>รางวัลจะเข้ากระเป๋าภายใน 24 ชั่วโมง</li></ol>${HOSTILE}<h3>เงื่อนไข</h3><ul><li>หนึ่งรางวัลต่อสมาชิก เบอร์โทร และอุปกรณ์</li><li>เดิมพันที่เสมอ ถูกยกเลิก หรือราคาต่ำกว่า 1.50 ไม่นับ</li><li>Matchday อาจเปลี่ยนแปลงหรือยุติโปรโมชัน <a href="javascript:alert(1)">อ่านเพิ่มเติม</a></li></ul>`,
+    vi: `<p>Chương trình <strong>${a.title}</strong>. Thời gian: <strong>${a.start}</strong> đến <strong>${a.end}</strong> (giờ UTC+8).</p><p>${a.intro}</p><h3>Cách tham gia</h3><ol><li>Đăng nhập tài khoản đã xác minh số điện thoại.</li><li>Cược hợp lệ từ ${a.minStake} vào ${a.area} trong thời gian khuyến mãi.</li><li>Phần thưởng ${a.reward} được cộng vào ví trong vòng 24 giờ.</li></ol>${HOSTILE}<h3>Điều khoản</h3><ul><li>Mỗi thành viên, mỗi số điện thoại và mỗi thiết bị chỉ được nhận một lần.</li>${odds ? `<li>Cược hòa, cược bị hủy và cược có tỷ lệ dưới ${odds} không được tính.</li>` : '<li>Ván hòa và ván bị hủy không được tính.</li>'}<li>Matchday có quyền thay đổi hoặc kết thúc chương trình. <a href="javascript:alert(1)">Xem thêm</a></li></ul>`,
+    en: `<p>The <strong>${a.title}</strong> promotion runs from <strong>${a.start}</strong> to <strong>${a.end}</strong> (UTC+8).</p><p>${a.intro}</p><h3>How to take part</h3><ol><li>Log in with an account whose phone number is verified.</li><li>Place valid bets of ${a.minStake} or more on ${a.area} during the promotion.</li><li>The reward of ${a.reward} reaches your wallet within 24 hours.</li></ol>${HOSTILE}<h3>Terms</h3><ul><li>One reward per member, phone number and device.</li>${odds ? `<li>Drawn, cancelled bets and bets at odds below ${odds} do not count.</li>` : '<li>Drawn and cancelled rounds do not count.</li>'}<li>Matchday may change or end the promotion. <a href="javascript:alert(1)">Read more</a></li></ul>`,
+    'zh-cn': `<p><strong>${a.title}</strong>活动时间：<strong>${a.start}</strong> 至 <strong>${a.end}</strong>（UTC+8）。</p><p>${a.intro}</p><h3>参与方式</h3><ol><li>登录已验证手机号的账户。</li><li>活动期间在${a.area}有效投注满 ${a.minStake}。</li><li>奖励 ${a.reward} 将在 24 小时内发放至钱包。</li></ol>${HOSTILE}<h3>活动条款</h3><ul><li>每位会员、每个手机号、每台设备仅可领取一次。</li>${odds ? `<li>和局、取消及赔率低于 ${odds} 的注单不计入。</li>` : '<li>和局及取消的局不计入。</li>'}<li>Matchday 保留修改或终止活动的权利。<a href="javascript:alert(1)">了解更多</a></li></ul>`,
+    th: `<p>โปรโมชัน <strong>${a.title}</strong> ระยะเวลา: <strong>${a.start}</strong> ถึง <strong>${a.end}</strong> (UTC+8)</p><p>${a.intro}</p><h3>วิธีเข้าร่วม</h3><ol><li>เข้าสู่ระบบด้วยบัญชีที่ยืนยันเบอร์โทรแล้ว</li><li>วางเดิมพันที่ถูกต้องตั้งแต่ ${a.minStake} ใน${a.area}ในช่วงโปรโมชัน</li><li>รางวัล ${a.reward} จะเข้ากระเป๋าภายใน 24 ชั่วโมง</li></ol>${HOSTILE}<h3>เงื่อนไข</h3><ul><li>หนึ่งรางวัลต่อสมาชิก เบอร์โทร และอุปกรณ์</li>${odds ? `<li>เดิมพันที่เสมอ ถูกยกเลิก หรือราคาต่ำกว่า ${odds} ไม่นับ</li>` : '<li>ตาที่เสมอหรือถูกยกเลิกไม่นับ</li>'}<li>Matchday อาจเปลี่ยนแปลงหรือยุติโปรโมชัน <a href="javascript:alert(1)">อ่านเพิ่มเติม</a></li></ul>`,
   };
   return body[lang];
 }

@@ -4,6 +4,7 @@ import { ST } from '../../orders/types';
 import type { SimUser } from '../site-store';
 import { toUnits } from '../wallet';
 import { weekOf } from './promo-state';
+import { playedBetsOf } from '../games/games-state';
 
 /**
  * This service week's valid turnover of a member (the rebate's base, docs/promo-api.md): the stakes
@@ -22,4 +23,12 @@ export function weeklyTurnover(state: ScopeState, user: SimUser, now: number): n
     if (settledAt !== undefined && weekOf(settledAt) === week) minor += order.stakeMinor;
   }
   return toUnits(user, minor);
+}
+
+/** This service week's valid game turnover of a member: the valid amounts of their slot-game bets made this week. */
+export function weeklyGameTurnover(state: ScopeState, user: SimUser, now: number): number {
+  const week = weekOf(now);
+  return playedBetsOf(state, user.userName)
+    .filter((bet) => weekOf(bet.betTime) === week)
+    .reduce((sum, bet) => sum + bet.validAmount, 0);
 }

@@ -53,6 +53,14 @@ describe('promotion detail', () => {
       invite: { currency: 'VND', link: '/invite', rewardPerFriend: 88_000, friendsNeeded: 3 },
       faq: { sections: [{ id: 'q', question: 'Q?', html: '<p>A</p>' }] },
       app: { platforms: [{ id: 'ios', version: '1', sizeMb: 80, url: '/x' }] },
+      transactions: { link: '/personal/wallet?section=transactions' },
+      feedback: { categories: ['other'], maxLength: 500, items: [] },
+      service: { helpPath: '/HelpCenter', feedbackPath: '/suggestion' },
+      payGuide: {
+        currency: 'VND',
+        channel: { id: 'usdt', currency: 'USDT', min: 10, max: 50_000, rate: 25_000, network: 'TRC20' },
+        depositPath: '/personal/wallet?section=deposit&channel=usdt',
+      },
     };
     for (const [template, content] of Object.entries(samples)) {
       const detail = parse({ ...card, template, loggedIn: true, content });
@@ -154,5 +162,35 @@ describe('promotion detail', () => {
   it('a list card needs a path the router knows how to follow', () => {
     expect(v.safeParse(PromoCard, { ...card, template: 'wheel' }).success).toBe(true);
     expect(v.safeParse(PromoCard, { ...card, path: 'luckyWheel' }).success).toBe(false);
+  });
+});
+
+describe('the service pages', () => {
+  it('drops a suggestion it cannot read and keeps the rest; a link off the site is no link', () => {
+    const detail = parse({
+      ...card,
+      template: 'feedback',
+      content: {
+        categories: ['deposit', 'other'],
+        maxLength: 500,
+        items: [
+          { id: 'FB1', category: 'other', text: '<b>x</b>', at: 1, answer: 'Thanks', answeredAt: 2 },
+          { id: 'FB2', category: 'other', at: 1 },
+        ],
+      },
+    });
+    expect(detail.template === 'feedback' && detail.content.items.map((i) => [i.id, i.text])).toEqual([
+      ['FB1', '<b>x</b>'],
+    ]);
+    expect(droppedRecords()).toBe(1);
+    const guide = parse({
+      ...card,
+      template: 'payGuide',
+      content: {
+        channel: { id: 'ewallet', currency: 'VND', min: 1, max: 2, rate: 1 },
+        depositPath: 'https://evil.example/pay',
+      },
+    });
+    expect(guide.template === 'payGuide' && guide.content.depositPath).toBeNull();
   });
 });

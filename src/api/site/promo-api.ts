@@ -27,6 +27,10 @@ export const TEMPLATES = [
   'invite',
   'faq',
   'app',
+  'transactions',
+  'feedback',
+  'service',
+  'payGuide',
 ] as const;
 export type TemplateId = (typeof TEMPLATES)[number];
 
@@ -47,6 +51,10 @@ const BonusState = v.looseObject({
 });
 export const DepositBonusContent = v.looseObject({
   currency: Currency,
+  /** The currency of the tiers' minimum deposit: USDT where only USDT deposits count, else the wallet's. */
+  depositCurrency: v.optional(v.string()),
+  /** The cashier channel a deposit must come through; null: any. */
+  channel: v.fallback(v.nullish(v.picklist(['bank', 'ewallet', 'usdt']), null), null),
   tiers: recordList(Tier, 'tiers'),
   applied: v.nullish(v.string(), null),
   bonus: v.fallback(v.nullish(BonusState, null), null),
@@ -66,6 +74,8 @@ export const WheelContent = v.looseObject({
 export const GiftBoxContent = v.looseObject({
   currency: Currency,
   boxes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
+  /** What a box may hold (one is drawn when it opens). */
+  pool: v.fallback(v.array(Amount), []),
   opened: v.nullish(v.looseObject({ box: v.number(), amount: Amount }), null),
 });
 
@@ -76,11 +86,15 @@ export const RebateRate = v.looseObject({
 });
 export const RebateContent = v.looseObject({
   currency: Currency,
+  /** What counts: settled sports bets, or slot-game bets. */
+  basis: v.fallback(v.picklist(['sports', 'games']), 'sports'),
   rates: recordList(RebateRate, 'rates'),
   week: Day,
   turnover: Amount,
   claimable: Amount,
   claimed: v.boolean(),
+  /** The most a week's rebate pays; null: no cap. */
+  cap: v.fallback(v.nullish(Amount, null), null),
 });
 
 export const BoardRow = v.looseObject({
@@ -144,6 +158,44 @@ export const Platform = v.looseObject({
 });
 export const AppContent = v.looseObject({ platforms: recordList(Platform, 'platforms') });
 
+export const TransactionsContent = v.looseObject({ link: v.fallback(v.nullable(SitePath), null) });
+
+export const FeedbackItem = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1)),
+  category: v.string(),
+  text: v.string(),
+  at: v.number(),
+  answer: v.nullish(v.string(), null),
+  answeredAt: v.nullish(v.number(), null),
+});
+export type FeedbackItem = v.InferOutput<typeof FeedbackItem>;
+export const FeedbackContent = v.looseObject({
+  categories: v.pipe(v.array(v.string()), v.minLength(1)),
+  maxLength: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  keep: v.optional(v.number(), 20),
+  items: recordList(FeedbackItem, 'items'),
+});
+
+export const ServiceContent = v.looseObject({
+  helpPath: v.fallback(v.nullable(SitePath), null),
+  feedbackPath: v.fallback(v.nullable(SitePath), null),
+});
+
+export const PayGuideContent = v.looseObject({
+  currency: Currency,
+  channel: v.looseObject({
+    id: v.picklist(['bank', 'ewallet', 'usdt']),
+    currency: v.string(),
+    min: Amount,
+    max: Amount,
+    rate: Amount,
+    decimals: v.optional(v.number(), 0),
+    network: v.nullish(v.string(), null),
+    provider: v.nullish(v.string(), null),
+  }),
+  depositPath: v.fallback(v.nullable(SitePath), null),
+});
+
 const CardFields = {
   id: v.pipe(v.string(), v.minLength(1)),
   path: SitePath,
@@ -171,6 +223,10 @@ export const PromoDetail = v.variant('template', [
   detail('invite', InviteContent),
   detail('faq', FaqContent),
   detail('app', AppContent),
+  detail('transactions', TransactionsContent),
+  detail('feedback', FeedbackContent),
+  detail('service', ServiceContent),
+  detail('payGuide', PayGuideContent),
 ]);
 export type PromoDetail = v.InferOutput<typeof PromoDetail>;
 export type DetailOf<T extends TemplateId> = Extract<PromoDetail, { template: T }>;
@@ -204,10 +260,16 @@ export const ClaimResult = v.looseObject({
 });
 export type ClaimResult = v.InferOutput<typeof ClaimResult>;
 
+/** A way to reach customer service: a kind the page names (hotline, zalo, telegram, email) and its value, as text. */
+export const Contact = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1)),
+  value: v.pipe(v.string(), v.minLength(1)),
+});
 export const CustomerLink = v.looseObject({
   link: SafeLink,
   online: v.optional(v.boolean(), true),
   hours: v.optional(v.string(), ''),
+  contacts: v.optional(recordList(Contact, 'contacts'), []),
 });
 export type CustomerLink = v.InferOutput<typeof CustomerLink>;
 
@@ -218,6 +280,13 @@ export interface ClaimRequest {
   clientKey: string;
   box?: number;
   tierId?: string;
+}
+
+/** What the suggestion box sends; `clientKey` made once per attempt, so a double press sends one. */
+export interface FeedbackRequest {
+  category: string;
+  text: string;
+  clientKey: string;
 }
 
 /** Promotion refusals shown in place (docs/promo-api.md); anything else is a generic failure. */
@@ -263,6 +332,14 @@ export function createPromoApi(client: SiteClient) {
         url: '/api/operation/activity/claim',
         data: { ...req },
         schema: ClaimResult,
+        ...quiet,
+      }),
+    sendFeedback: (req: FeedbackRequest) =>
+      client.request({
+        method: 'POST',
+        url: '/api/operation/feedback/save',
+        data: { ...req },
+        schema: FeedbackItem,
         ...quiet,
       }),
     customerLink: (signal?: AbortSignal) =>

@@ -29,13 +29,13 @@ export function ClaimFeedback({ claim, successText }: { claim: Claim; successTex
   );
 }
 
-/** Guests see the page; taking part needs a login (the dialog opens in place). */
-export function LoginToJoin() {
+/** Guests see the page; taking part needs a login (the dialog opens in place). `text` says what the login is for. */
+export function LoginToJoin({ text }: { text?: string }) {
   const { t } = useTranslation('promo');
   const { session } = useServices();
   return (
     <div className="promo-login card">
-      <p>{t('loginToJoin')}</p>
+      <p>{text ?? t('loginToJoin')}</p>
       <button
         type="button"
         className="btn btn-primary"

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../app-services';
@@ -16,9 +17,15 @@ import { RebateTemplate } from './templates/rebate-template';
 import { ScheduleTemplate } from './templates/schedule-template';
 import { SignInTemplate } from './templates/sign-in-template';
 import { WheelTemplate } from './templates/wheel-template';
+import { FeedbackTemplate } from './templates/feedback-template';
+import { PayGuideTemplate } from './templates/pay-guide-template';
+import { ServiceTemplate } from './templates/service-template';
 import { SERVICE_TIME_ZONE } from './use-promo';
 import './promo.css';
 import { useDateTime } from '../common/use-date-time';
+
+// The member's transactions bring the personal center's list with them: loaded with that page only.
+const TransactionsTemplate = lazy(() => import('./templates/transactions-template'));
 
 /**
  * Every promotion path (docs/product.md, "Promotions") renders here: the server says which template a path
@@ -105,5 +112,17 @@ function TemplateBody({ detail }: { detail: PromoDetail }) {
       return <FaqTemplate detail={detail} />;
     case 'app':
       return <AppTemplate detail={detail} />;
+    case 'transactions':
+      return (
+        <Suspense fallback={<div className="promo-body card skeleton" aria-busy="true" />}>
+          <TransactionsTemplate detail={detail} />
+        </Suspense>
+      );
+    case 'feedback':
+      return <FeedbackTemplate detail={detail} />;
+    case 'service':
+      return <ServiceTemplate detail={detail} />;
+    case 'payGuide':
+      return <PayGuideTemplate detail={detail} />;
   }
 }

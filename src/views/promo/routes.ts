@@ -17,7 +17,6 @@ const pub = (path: string, titleKey: string, extra: Partial<RouteEntry> = {}): R
 /** Further promotional pages, each with its own path. */
 const PROMOTIONS: ReadonlyArray<[string, string]> = [
   ['/royal', 'royal'],
-  ['/transaction', 'transaction'],
   ['/suggestion', 'suggestion'],
   ['/sign', 'sign'],
   ['/monthly', 'monthly'],
@@ -79,4 +78,6 @@ export const PROMO_ROUTES: readonly RouteEntry[] = [
   pub('/game-activity', 'gameActivity'),
   pub('/game-activity-argentina', 'gameActivityArgentina'),
   ...PROMOTIONS.map(([path, key]) => pub(path, key)),
+  // The member's transactions: the personal center's list and its words.
+  pub('/transaction', 'transaction', { namespaces: ['promo', 'personal'] }),
 ];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Channel, ChannelId, FundApi } from '../../../api/site/fund-api';
 import { amountReason } from '../../../lib/rules/amount-rule';
@@ -32,7 +33,10 @@ function DepositOrderForm({ fund, userName, channels }: { fund: FundApi; userNam
   const { amount: limit } = useNumber();
   const form = useCashierForm('deposit', fund, userName);
   const { amount, resumed } = form;
-  const [channelId, setChannelId] = useState<ChannelId>(resumed?.channelId ?? channels[0]!.id);
+  // `?channel=usdt` (a payment guide's link, docs/promo-api.md) picks the channel when the cashier offers it.
+  const [params] = useSearchParams();
+  const asked = channels.find((c) => c.id === params.get('channel'))?.id;
+  const [channelId, setChannelId] = useState<ChannelId>(resumed?.channelId ?? asked ?? channels[0]!.id);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
   const reason = amountReason(amount, channel);
   const shown = form.shown(reason);

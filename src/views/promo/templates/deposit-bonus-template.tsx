@@ -12,8 +12,10 @@ import { useClaim } from '../use-promo';
  */
 export function DepositBonusTemplate({ detail }: { detail: DetailOf<'depositBonus'> }) {
   const { t } = useTranslation('promo');
-  const { tiers, currency } = detail.content;
+  const { tiers, currency, channel } = detail.content;
   const money = useMoney(currency);
+  // A USDT promotion's minimum deposit is in USDT (what the cashier's USDT channel takes); its bonus in the wallet's currency.
+  const deposit = useMoney(detail.content.depositCurrency ?? currency);
   const claim = useClaim();
   const applied = claim.result?.tierId ?? detail.content.applied;
   const [choice, setChoice] = useState(tiers[0]?.id ?? '');
@@ -37,12 +39,17 @@ export function DepositBonusTemplate({ detail }: { detail: DetailOf<'depositBonu
               onChange={() => setChoice(tier.id)}
             />
             <span className="bonus-name">{t('bonus.tier', { n: i + 1 })}</span>
-            <span>{t('bonus.deposit', { amount: money(tier.minDeposit) })}</span>
+            <span>{t('bonus.deposit', { amount: deposit(tier.minDeposit) })}</span>
             <strong className="bonus-amount">{t('bonus.bonus', { amount: money(tier.bonus) })}</strong>
             <span className="muted">{t('bonus.turnover', { times: tier.turnover })}</span>
           </label>
         ))}
       </fieldset>
+      {channel && (
+        <p className="promo-rule" data-testid="bonus-channel">
+          {t('bonus.channelOnly', { channel: t(`channel.${channel}`) })}
+        </p>
+      )}
       {!detail.loggedIn ? (
         <LoginToJoin />
       ) : applied ? (
@@ -51,7 +58,7 @@ export function DepositBonusTemplate({ detail }: { detail: DetailOf<'depositBonu
             ? t('bonus.paid', { tier: tierName(applied), amount: money(detail.content.bonus.amount) })
             : t('bonus.waiting', {
                 tier: tierName(applied),
-                amount: money(tiers.find((tier) => tier.id === applied)?.minDeposit ?? 0),
+                amount: deposit(tiers.find((tier) => tier.id === applied)?.minDeposit ?? 0),
               })}
         </p>
       ) : (
@@ -64,7 +71,7 @@ export function DepositBonusTemplate({ detail }: { detail: DetailOf<'depositBonu
           >
             {t('bonus.apply')}
           </button>
-          <Link className="btn" to="/personal/wallet?section=deposit">
+          <Link className="btn" to={`/personal/wallet?section=deposit${channel ? `&channel=${channel}` : ''}`}>
             {t('bonus.depositNow')}
           </Link>
         </div>

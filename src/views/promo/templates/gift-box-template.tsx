@@ -4,10 +4,10 @@ import { ClaimFeedback, LoginToJoin } from '../claim-parts';
 import { useMoney } from '../../common/use-money';
 import { useClaim } from '../use-promo';
 
-/** Three boxes a day: the member picks one, the server says what is inside and credits it. */
+/** The promotion's boxes (one a day): the member picks one, the server says which of its prizes is inside and credits it. */
 export function GiftBoxTemplate({ detail }: { detail: DetailOf<'giftBox'> }) {
   const { t } = useTranslation('promo');
-  const { boxes, currency } = detail.content;
+  const { boxes, currency, pool } = detail.content;
   const money = useMoney(currency);
   const claim = useClaim();
   const opened =
@@ -41,6 +41,11 @@ export function GiftBoxTemplate({ detail }: { detail: DetailOf<'giftBox'> }) {
           );
         })}
       </div>
+      {pool.length > 0 && (
+        <p className="promo-rule" data-testid="box-pool">
+          {t('box.pool', { prizes: pool.map(money).join(' · ') })}
+        </p>
+      )}
       {!detail.loggedIn && <LoginToJoin />}
       {opened && <p className="promo-done">{t('box.tomorrow')}</p>}
       <ClaimFeedback

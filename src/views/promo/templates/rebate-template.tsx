@@ -5,7 +5,7 @@ import { useMoney } from '../../common/use-money';
 import { useClaim } from '../use-promo';
 import { useNumber } from '../../common/use-number';
 
-/** The rate table, this week's valid turnover (the member's settled sports bets), and the rebate it gives, claimed once a week. */
+/** The rate table, this week's valid turnover (the member's settled sports bets, or slot-game bets for a games rebate), and the rebate it gives, claimed once a week. */
 export function RebateTemplate({ detail }: { detail: DetailOf<'rebate'> }) {
   const { t } = useTranslation('promo');
   const { rates, currency, turnover, claimable } = detail.content;
@@ -36,6 +36,11 @@ export function RebateTemplate({ detail }: { detail: DetailOf<'rebate'> }) {
           </tbody>
         </table>
       </div>
+      {detail.content.cap !== null && (
+        <p className="promo-rule" data-testid="rebate-cap">
+          {t('rebate.cap', { amount: money(detail.content.cap) })}
+        </p>
+      )}
       {!detail.loggedIn ? (
         <LoginToJoin />
       ) : (
@@ -50,7 +55,7 @@ export function RebateTemplate({ detail }: { detail: DetailOf<'rebate'> }) {
               <dd data-testid="rebate-claimable">{money(claimed ? 0 : claimable)}</dd>
             </div>
           </dl>
-          <p className="muted">{t('rebate.basis')}</p>
+          <p className="muted">{detail.content.basis === 'games' ? t('rebate.basisGames') : t('rebate.basis')}</p>
           <div className="promo-actions">
             <button
               type="button"

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { recordList, unread } from '../record-list';
-import { SafeLink } from '../safe-link';
 import { STREAM_STATUS } from './stream-status';
 
 /**
@@ -118,24 +117,6 @@ export const VideoMatch = v.looseObject({
 });
 export type VideoMatch = v.InferOutput<typeof VideoMatch>;
 
-/**
- * A video source on air (videoList), joined to its provider match by `fbId`: a presenter's room
- * (`streamId`), or the match's own video (`liveUrl`, through the one URL check: an unsafe address reads
- * as none). A source that names neither cannot be opened and is left out of its list.
- */
-export const VideoSource = v.pipe(
-  v.looseObject({
-    id: Id,
-    fbId: Id,
-    status: v.number(),
-    streamId: v.nullish(Id, null),
-    presenterId: unread(Id),
-    liveUrl: v.nullish(SafeLink, null),
-  }),
-  v.check((s) => s.streamId !== null || s.liveUrl !== null, 'a video source names a room or a URL'),
-);
-export type VideoSource = v.InferOutput<typeof VideoSource>;
-
 export const Presenter = v.looseObject({
   ...RoomPresenter.entries,
   liveStreamId: v.nullish(Id, null),
@@ -193,7 +174,6 @@ export type LiveStats = v.InferOutput<typeof LiveStats>;
 
 export const streamList = recordList(StreamCard);
 export const videoMatchList = recordList(VideoMatch);
-export const videoSourceList = recordList(VideoSource);
 export const followedList = recordList(FollowedPresenter);
 export const reservationList = recordList(Reservation);
 export const scoreList = recordList(MatchScore);

@@ -1,5 +1,5 @@
 import { STREAM_STATUS } from './stream-status';
-import type { VideoSource } from './live-schemas';
+import type { VideoSource } from './video-list-api';
 
 /**
  * Where a match's video opens (docs/product.md, "Sports betting"): the live room of a presenter who

@@ -2,7 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { matchVideoHref, matchVideos, type MatchVideo } from '../../../api/live/match-video';
-import { useServices } from '../../app-services';
+import { loadOnce } from '../../../lib/platform/load-once';
+import { useServices, type AppServices } from '../../app-services';
 import { useResource, type Resource } from '../../use-resource';
 
 /**
@@ -14,9 +15,21 @@ export const MATCH_VIDEO_REFRESH_MS = 60_000;
 
 const NONE: ReadonlyMap<number, MatchVideo> = new Map();
 
+/**
+ * The video list call alone, loaded with the first screen that shows marks: not the whole live catalogue
+ * (`services.live()`), and not one more loader in the start-up code of services.ts (`/`'s budget).
+ */
+const loadVideoListApi = loadOnce(() => import('../../../api/live/video-list-api'));
+
+/** The video list on air, by match: where each match's video opens. */
+export async function readMatchVideos(services: AppServices, signal?: AbortSignal) {
+  const { createVideoListApi } = await loadVideoListApi();
+  return matchVideos(await createVideoListApi(services.clients.live).videoSources(signal));
+}
+
 export function useMatchVideoSources(): Resource<ReadonlyMap<number, MatchVideo>> {
   const services = useServices();
-  return useResource(async (signal) => matchVideos(await (await services.live()).videoSources(signal)), {
+  return useResource((signal) => readMatchVideos(services, signal), {
     pollMs: MATCH_VIDEO_REFRESH_MS,
     isEmpty: () => false,
   });

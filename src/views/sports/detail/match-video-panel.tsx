@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { matchVideoHref, matchVideos, type MatchVideo } from '../../../api/live/match-video';
+import { matchVideoHref, type MatchVideo } from '../../../api/live/match-video';
 import type { Resource } from '../../use-resource';
 import { useServices } from '../../app-services';
 import { LoadFailed } from '../../common/load-failed';
+import { readMatchVideos } from '../common/match-videos';
 
 /** The live room's player (mpegts.js behind the player chart), loaded only when a match's video opens. */
 const RoomPlayer = lazy(() => import('../../live-room/player/room-player'));
@@ -76,7 +77,7 @@ function FeedPlayer({ matchId, url, ended }: { matchId: number; url: string; end
   const label = t('video.region');
   const sources = useMemo(() => [{ id: 'match', label, url }], [label, url]);
   const current = useCallback(async () => {
-    const video = matchVideos(await (await services.live()).videoSources()).get(matchId);
+    const video = (await readMatchVideos(services)).get(matchId);
     return video?.kind === 'feed' ? video : null;
   }, [services, matchId]);
   const checkStatus = useCallback(

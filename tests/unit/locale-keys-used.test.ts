@@ -136,6 +136,8 @@ const DYNAMIC: readonly string[] = [
   'src/views/promo/templates/app-template.tsx app.*.note',
   'src/views/promo/templates/leaderboard-template.tsx board.metric.*',
   'src/views/shell/header.tsx menu.*',
+  'src/views/shell/route-error-boundary.tsx shell:errorPage.*.body',
+  'src/views/shell/route-error-boundary.tsx shell:errorPage.*.title',
   'src/views/sports/bulletins/bulletins-page.tsx type.*',
   'src/views/sports/common/connection-indicator.tsx connection.*',
   'src/views/sports/common/odds-button.tsx odds.state.*',

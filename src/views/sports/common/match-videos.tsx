@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { matchVideoHref, matchVideos, type MatchVideo } from '../../../api/live/match-video';
-import { loadOnce } from '../../../lib/platform/load-once';
+import { loadChunk } from '../../../lib/platform/load-chunk';
 import { useServices, type AppServices } from '../../app-services';
 import { useResource, type Resource } from '../../use-resource';
 
@@ -19,7 +19,7 @@ const NONE: ReadonlyMap<number, MatchVideo> = new Map();
  * The video list call alone, loaded with the first screen that shows marks: not the whole live catalogue
  * (`services.live()`), and not one more loader in the start-up code of services.ts (`/`'s budget).
  */
-const loadVideoListApi = loadOnce(() => import('../../../api/live/video-list-api'));
+const loadVideoListApi = loadChunk(() => import('../../../api/live/video-list-api'));
 
 /** The video list on air, by match: where each match's video opens. */
 export async function readMatchVideos(services: AppServices, signal?: AbortSignal) {

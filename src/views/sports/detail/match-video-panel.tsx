@@ -1,14 +1,15 @@
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { matchVideoHref, type MatchVideo } from '../../../api/live/match-video';
 import type { Resource } from '../../use-resource';
 import { useServices } from '../../app-services';
 import { LoadFailed } from '../../common/load-failed';
+import { lazyReady, readyLoader } from '../../lazy-ready';
 import { readMatchVideos } from '../common/match-videos';
 
 /** The live room's player (mpegts.js behind the player chart), loaded only when a match's video opens. */
-const RoomPlayer = lazy(() => import('../../live-room/player/room-player'));
+const RoomPlayer = lazyReady(readyLoader(() => import('../../live-room/player/room-player')));
 
 /**
  * The match's own video on its page (`?video=1`, docs/product.md "Sports betting"), in the app's one

@@ -55,6 +55,7 @@ test.describe('match video', () => {
     page,
     request,
     control: _c,
+    a11y,
   }) => {
     test.setTimeout(60_000);
     await signIn(page);
@@ -65,6 +66,7 @@ test.describe('match video', () => {
     await expect(row(page, plain).getByTestId(`video-${plain}`)).toHaveCount(0);
     await expect(mark(page, room)).toHaveAttribute('href', `/anchorPlay/${STREAMS.free}`);
     await expect(mark(page, room)).toHaveAccessibleName(/^Watch .+ in a live room$/);
+    await a11y();
 
     // Keyboard: from the match's link, Tab reaches its video mark; Enter opens the match's own video.
     await row(page, feed).locator('.match-link').focus();
@@ -85,7 +87,7 @@ test.describe('match video', () => {
     await playing(page);
   });
 
-  test('the match page’s video badge opens the same places', async ({ page, request, control: _c }) => {
+  test('the match page’s video badge opens the same places', async ({ page, request, control: _c, a11y }) => {
     test.setTimeout(60_000);
     await signIn(page);
     const { room, feed, plain } = await pickMatches(request);
@@ -106,6 +108,7 @@ test.describe('match video', () => {
     await expect(page).toHaveURL(/\?video=1/);
     await opened;
     await playing(page);
+    await a11y();
     // Closing the video stops the player and keeps the page.
     await page.getByRole('link', { name: 'Close the video' }).click();
     await expect(page.locator('.room-player')).toHaveCount(0);

@@ -135,6 +135,7 @@ const DYNAMIC: readonly string[] = [
   'src/views/promo/templates/app-template.tsx app.*.name',
   'src/views/promo/templates/app-template.tsx app.*.note',
   'src/views/promo/templates/leaderboard-template.tsx board.metric.*',
+  'src/views/promo/templates/leaderboard-template.tsx board.rule.*',
   'src/views/shell/header.tsx menu.*',
   'src/views/shell/route-error-boundary.tsx shell:errorPage.*.body',
   'src/views/shell/route-error-boundary.tsx shell:errorPage.*.title',

@@ -8,6 +8,7 @@ import type { GameBetApi } from '../api/site/game-bet-api';
 import type { FundApi } from '../api/site/fund-api';
 import type { GamesApi } from '../api/site/games-api';
 import type { LiveApi } from '../api/live/live-api';
+import type { SiteClient } from '../api/site-client';
 import type { PhoneApi } from '../api/site/phone-api';
 import type { PresenterApi } from '../api/live/presenter-api';
 import type { AppApi } from '../api/site/app-api';
@@ -45,7 +46,8 @@ export interface AppServices {
   storage: AppStorage;
   notices: NoticeStore;
   api: { auth: AuthApi; member: MemberApi; app: AppApi };
-  clients: { provider: ProviderClient };
+  /** `live`: the site client with the live toast rule (a screen that loads one live call on its own uses it). */
+  clients: { provider: ProviderClient; live: SiteClient };
   providerAccess: {
     access(): Promise<ProviderAccess>;
     refresh(): Promise<ProviderAccess>;

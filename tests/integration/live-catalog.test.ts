@@ -188,7 +188,17 @@ describe('live catalogue', () => {
     // ms 0 and 5 only with a live source (docs/product.md, "Live rooms"): the ended stream's match is left out.
     expect(matches.some((m) => m.fbId === streams.find((s) => s.id === 9007)!.fbId)).toBe(false);
     expect(matches.filter((m) => m.ms === 5).every((m) => m.liveStreamIds.length > 0)).toBe(true);
-    expect((await live.videoSources()).map((s) => s.streamId)).toEqual([9001, 9002, 9003, 9004]);
+    const sources = await live.videoSources();
+    expect(sources.filter((s) => s.streamId !== null).map((s) => s.streamId)).toEqual([9001, 9002, 9003, 9004]);
+    // The matches the provider films play their own video, and only those (docs/live-api.md, "Match video").
+    const world = (await import('../../simulator/sports/index')).sportsOf(harness.sim.ctx).world;
+    const feeds = sources.filter((s) => s.streamId === null);
+    const filmed = [...world.matches.values()].filter((m) => m.ty === 2 && m.ms === 5 && m.video);
+    expect(feeds.map((s) => s.fbId).sort()).toEqual(filmed.map((m) => m.id).sort());
+    expect(feeds.every((s) => s.liveUrl === `/live/flv/${s.fbId}.flv`)).toBe(true);
+    // Seeded: some matches in play have video, some have none.
+    expect(filmed.length).toBeGreaterThan(0);
+    expect([...world.matches.values()].some((m) => m.ty === 2 && m.ms === 5 && !m.video)).toBe(true);
     const home = streams[0]!.match!.home;
     expect((await live.search(home.slice(0, 5).toUpperCase())).map((s) => s.id)).toContain(9001);
     expect(await live.search('Linh')).toEqual(

@@ -10,7 +10,8 @@ import { sleep, until } from '../support/wait';
  * The simulator's real stream server (docs/simulator.md "Live media"): node-media-server fed by
  * ffmpeg, read through the same-origin relay `/live-flv/<key>.flv`. A new viewer gets a playable FLV
  * (header, sequence headers, a keyframe from the GOP cache) at once; kill ends the viewers'
- * responses; restart brings the stream back; close leaves no ffmpeg behind.
+ * responses; restart brings the stream back; close leaves no ffmpeg behind. The provider's own match
+ * video (`/live/flv/<fbId>.flv`) is piped the same way.
  */
 
 interface FlvTag {
@@ -103,6 +104,24 @@ describe.skipIf(!hasFfmpeg())('live media (node-media-server + ffmpeg + relay)',
     const v = await watch(`${sim.url}/live-flv/nobody.flv`);
     expect(v.status).toBe(404);
     v.close();
+  });
+
+  it('plays a filmed match in play at its vs.flvSD; a match not filmed, not in play or unknown answers 404', async () => {
+    const { sportsOf } = await import('../../simulator/sports/index');
+    const matches = [...sportsOf(sim.ctx).world.matches.values()].filter((m) => m.ty === 2);
+    const filmed = matches.find((m) => m.ms === 5 && m.video)!;
+    const plain = matches.find((m) => m.ms === 5 && !m.video)!;
+    const notStarted = matches.find((m) => m.ms === 4 && m.video)!;
+    await until(() => sim.ctx.media.state('match-feed') === 'live', 'the provider channel on air');
+    const v = await watch(`${sim.url}/live/flv/${filmed.id}.flv`);
+    expect(v.status).toBe(200);
+    await until(() => hasKeyframe(v.bytes()), 'a keyframe of the match video', 5_000);
+    v.close();
+    for (const id of [plain.id, notStarted.id, 1]) {
+      const none = await watch(`${sim.url}/live/flv/${id}.flv`);
+      expect(none.status).toBe(404);
+      none.close();
+    }
   });
 
   it('serves a playable FLV at once: header, sequence headers and a keyframe in the first bytes', async () => {

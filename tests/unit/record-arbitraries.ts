@@ -540,11 +540,32 @@ export const gameBet: RecordSpec = {
 };
 
 /** Live catalogue (src/api/live/live-schemas.ts): video sources, the presenters a user follows and their reservations. */
+const sourceBase = { id, fbId: id, status: int };
+/** A video source is a presenter's room (`streamId`) or the match's own video (`liveUrl`, a safe address). */
 export const videoSource: RecordSpec = {
-  record: withExtras(fc.record({ id, streamId: id, fbId: id, presenterId: id, status: int })),
-  required: () => ['id', 'streamId', 'fbId', 'presenterId', 'status'].map((k) => required('number', k)),
-  normalize: identity,
-  unread: [],
+  record: withExtras(
+    fc.oneof(
+      fc.record(
+        { ...sourceBase, streamId: id, presenterId: maybe(id), liveUrl: fc.constant(null) },
+        { requiredKeys: ['id', 'fbId', 'status', 'streamId'] },
+      ),
+      fc.record(
+        {
+          ...sourceBase,
+          streamId: fc.constant(null),
+          presenterId: fc.constant(null),
+          liveUrl: id.map((n) => `/live/flv/${n}.flv`),
+        },
+        { requiredKeys: ['id', 'fbId', 'status', 'liveUrl'] },
+      ),
+    ),
+  ),
+  required: (r) => [
+    ...['id', 'fbId', 'status'].map((k) => required('number', k)),
+    r.streamId !== null && r.streamId !== undefined ? required('number', 'streamId') : required('string', 'liveUrl'),
+  ],
+  normalize: (r) => ({ ...r, streamId: r.streamId ?? null, liveUrl: r.liveUrl ?? null }),
+  unread: [['presenterId']],
 };
 
 export const followedPresenter: RecordSpec = {

@@ -3,6 +3,8 @@ import type { SportsWorld } from '../../sports/world';
 import { sportOf } from '../../sports/catalog';
 import { scoreLines } from '../../sports/serialize';
 import type { SimClock } from '../../core/clock';
+import type { SimMatch } from '../../sports/types';
+import { filmedLive, MATCH_FEED_KEY } from './match-feed';
 import {
   PRESENTERS,
   plannedStatus,
@@ -36,7 +38,7 @@ export class LiveCatalog {
 
   constructor(
     seed: number,
-    private readonly world: SportsWorld,
+    readonly world: SportsWorld,
     private readonly media: MediaService,
     private readonly clock: SimClock,
     private readonly moving: boolean,
@@ -44,6 +46,8 @@ export class LiveCatalog {
     this.anchor = clock.now();
     this.streams = seedCatalogue(seed, world, this.anchor);
     this.sync();
+    // The provider's own video of the matches it films: one channel, on air for the simulator's life.
+    media.publish(MATCH_FEED_KEY);
     // A presenter's encoder going on air is the first sign of a live stream: remember when.
     this.offMedia = media.onStateChange(({ key, state }) => {
       const s = this.made.find((x) => x.key === key);
@@ -111,6 +115,17 @@ export class LiveCatalog {
   /** The sport of a provider match a presenter may bind a stream to, or undefined for an unknown one. */
   matchExists(fbId: number): number | undefined {
     return this.world.get(fbId)?.sid;
+  }
+
+  /** Whether the provider's video channel is on air (match-feed.ts). */
+  feedOnAir(): boolean {
+    return this.media.state(MATCH_FEED_KEY) === 'live';
+  }
+
+  /** The matches whose own video plays now (none while the channel is off air), in start order. */
+  filmedMatches(): SimMatch[] {
+    if (!this.feedOnAir()) return [];
+    return [...this.world.matches.values()].filter(filmedLive).sort((a, b) => a.bt - b.bt || a.id - b.id);
   }
 
   presenter(id: number): SimPresenter | undefined {

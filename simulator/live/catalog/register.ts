@@ -6,6 +6,7 @@ import { LiveCatalog } from './catalog';
 import { registerStreamRoutes } from './stream-routes';
 import { registerUserRoutes } from './user-routes';
 import { registerCatalogControl } from './control-routes';
+import { registerMatchFeed } from './match-feed';
 import { playGateOf } from '../media/play-gate';
 
 const catalogs = new WeakMap<SimContext, LiveCatalog>();
@@ -27,6 +28,7 @@ export function registerLiveCatalog(app: FastifyInstance, ctx: SimContext, optio
   registerStreamRoutes(app, ctx, catalog);
   registerUserRoutes(app, ctx, catalog);
   registerCatalogControl(app, ctx, catalog);
+  registerMatchFeed(app, ctx, catalog);
   if (options.live) catalog.start();
   app.addHook('onClose', async () => catalog.stop());
 }

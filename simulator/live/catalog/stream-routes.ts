@@ -11,6 +11,7 @@ import { encoderOf } from '../presenter/encoder-state';
 import { scopeNameOf } from '../presenter/presenter-state';
 import { profileView } from '../presenter/profile-view';
 import { playGateOf } from '../media/play-gate';
+import { matchFeedPath } from './match-feed';
 
 const LINE_NAMES: Record<SiteLang, string> = { 'zh-cn': '线路', en: 'Line', vi: 'Đường truyền', th: 'สาย' };
 const MEDIA_STATUS = { live: STATUS.live, offline: STATUS.offline, ended: STATUS.ended } as const;
@@ -169,14 +170,29 @@ export function registerStreamRoutes(app: FastifyInstance, ctx: SimContext, cata
     return site.ok(records);
   });
 
-  // Video sources: one per stream on air, joined to provider matches by fbId.
+  // Video sources on air, each joined to its provider match by fbId (docs/live-api.md, "Match video"):
+  // presenters' rooms first, then the matches the provider films itself.
   app.get('/api/live/video/videoList', async (request) => {
     const t = now();
-    return site.ok(
-      shown(request)
-        .filter((s) => catalog.status(s, t) === STATUS.live)
-        .map((s) => ({ id: s.id, streamId: s.id, fbId: s.fbId, presenterId: s.presenterId, status: STATUS.live })),
-    );
+    const rooms = shown(request)
+      .filter((s) => catalog.status(s, t) === STATUS.live)
+      .map((s) => ({
+        id: s.id,
+        fbId: s.fbId,
+        streamId: s.id,
+        presenterId: s.presenterId,
+        liveUrl: null,
+        status: STATUS.live,
+      }));
+    const feeds = catalog.filmedMatches().map((m) => ({
+      id: m.id,
+      fbId: m.id,
+      streamId: null,
+      presenterId: null,
+      liveUrl: matchFeedPath(m.id),
+      status: STATUS.live,
+    }));
+    return site.ok([...rooms, ...feeds]);
   });
 
   app.get<{ Params: { id: string } }>('/api/user/presenter/getInfo2/:id', async (request) => {

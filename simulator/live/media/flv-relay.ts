@@ -1,5 +1,5 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimClock } from '../../core/clock';
 import type { NmsMedia } from './nms-media';
 import type { PlayGate } from './play-gate';
@@ -36,65 +36,81 @@ export function registerFlvRelay(app: FastifyInstance, media: NmsMedia, gate: Pl
     if (!name || known === undefined || media.state(key) !== 'live') {
       return reply.code(404).send({ code: 404, msg: 'stream not on air', data: null });
     }
-    const line = Number((request.query as { line?: string }).line ?? 1) || 1;
-    reply.hijack();
-    const res = reply.raw;
-    if (media.viewers.takeCorrupt(key)) {
-      res.writeHead(200, { 'content-type': 'video/x-flv', 'cache-control': 'no-store' });
-      res.end(Buffer.alloc(4_096, 'not an FLV stream. '));
-      return;
-    }
-    request.raw.socket.setNoDelay(true);
-    let upstream: ClientRequest | undefined = undefined;
-    let done = false;
-    const viewer: Viewer = {
-      key,
-      line,
-      stalled: false,
-      end: () => finish(),
-    };
-    const remove = media.viewers.add(viewer);
-    const finish = () => {
-      if (done) return;
-      done = true;
-      remove();
-      upstream?.destroy();
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end();
-    };
-    res.on('close', finish);
-    const delayed = delayLinesOf(media, clock).line(key);
-    if (delayed) {
-      res.writeHead(200, { 'content-type': 'video/x-flv', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-      res.flushHeaders();
-      const edge = new FlvEdgeInjector(relayClock(clock));
-      const detach = delayed.attach({
-        write: (bytes, arrivedAt) => {
-          if (!viewer.stalled && !done) res.write(edge.push(bytes, arrivedAt));
-        },
-        end: finish,
-      });
-      res.on('close', detach);
-      return;
-    }
-    upstream = httpRequest(media.upstreamUrl(name), { agent: false }, (up) => {
-      if (done) return up.destroy();
-      if (up.statusCode !== 200) return finish();
-      res.writeHead(200, {
-        'content-type': 'video/x-flv',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      });
-      res.flushHeaders();
-      // A stalled viewer keeps its connection and gets nothing more (its bytes are dropped).
-      const edge = new FlvEdgeInjector(relayClock(clock));
-      up.on('data', (chunk: Buffer) => {
-        if (!viewer.stalled && !done) res.write(edge.push(chunk));
-      });
-      up.on('end', finish);
-      up.on('error', finish);
-    });
-    upstream.on('error', finish);
-    upstream.end();
+    pipeFlv(request, reply, media, key, name, clock);
   });
+}
+
+/**
+ * Pipes a stream that is on air to one viewer, as the relay does: the stream's `name` on
+ * node-media-server, counted as a viewer of `key` (stall, end, corrupt faults reach it). Also serves the
+ * provider's own match video (simulator/live/catalog/match-feed.ts). The caller has checked the URL.
+ */
+export function pipeFlv(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  media: NmsMedia,
+  key: string,
+  name: string,
+  clock: SimClock,
+): void {
+  const line = Number((request.query as { line?: string }).line ?? 1) || 1;
+  reply.hijack();
+  const res = reply.raw;
+  if (media.viewers.takeCorrupt(key)) {
+    res.writeHead(200, { 'content-type': 'video/x-flv', 'cache-control': 'no-store' });
+    res.end(Buffer.alloc(4_096, 'not an FLV stream. '));
+    return;
+  }
+  request.raw.socket.setNoDelay(true);
+  let upstream: ClientRequest | undefined = undefined;
+  let done = false;
+  const viewer: Viewer = {
+    key,
+    line,
+    stalled: false,
+    end: () => finish(),
+  };
+  const remove = media.viewers.add(viewer);
+  const finish = () => {
+    if (done) return;
+    done = true;
+    remove();
+    upstream?.destroy();
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end();
+  };
+  res.on('close', finish);
+  const delayed = delayLinesOf(media, clock).line(key);
+  if (delayed) {
+    res.writeHead(200, { 'content-type': 'video/x-flv', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    res.flushHeaders();
+    const edge = new FlvEdgeInjector(relayClock(clock));
+    const detach = delayed.attach({
+      write: (bytes, arrivedAt) => {
+        if (!viewer.stalled && !done) res.write(edge.push(bytes, arrivedAt));
+      },
+      end: finish,
+    });
+    res.on('close', detach);
+    return;
+  }
+  upstream = httpRequest(media.upstreamUrl(name), { agent: false }, (up) => {
+    if (done) return up.destroy();
+    if (up.statusCode !== 200) return finish();
+    res.writeHead(200, {
+      'content-type': 'video/x-flv',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    res.flushHeaders();
+    // A stalled viewer keeps its connection and gets nothing more (its bytes are dropped).
+    const edge = new FlvEdgeInjector(relayClock(clock));
+    up.on('data', (chunk: Buffer) => {
+      if (!viewer.stalled && !done) res.write(edge.push(chunk));
+    });
+    up.on('end', finish);
+    up.on('error', finish);
+  });
+  upstream.on('error', finish);
+  upstream.end();
 }

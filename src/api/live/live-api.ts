@@ -18,8 +18,8 @@ import {
   streamList,
   tagList,
   videoMatchList,
-  videoSourceList,
 } from './live-schemas';
+import { createVideoListApi } from './video-list-api';
 
 /** The live stream list is read in one page of 999 (docs/product.md, "Constants"). */
 export const LIVE_PAGE_SIZE = 999;
@@ -57,7 +57,7 @@ export function createLiveApi(client: SiteClient) {
     cancelReserve: (streamId: number) => post('/api/live/stream/cancel', ReserveResult, { streamId }),
     reservations: () => post('/api/live/push/order/list', reservationList),
     videoMatches: (signal?: AbortSignal) => post('/api/live/video/matchListFront', videoMatchList, {}, signal),
-    videoSources: (signal?: AbortSignal) => get('/api/live/video/videoList', videoSourceList, undefined, signal),
+    videoSources: createVideoListApi(client).videoSources,
     presenter: (id: number, signal?: AbortSignal) =>
       get(`/api/user/presenter/getInfo2/${id}`, Presenter, undefined, signal),
     follow: (presenterId: number, follow: boolean) =>

@@ -117,9 +117,6 @@ export const VideoMatch = v.looseObject({
 });
 export type VideoMatch = v.InferOutput<typeof VideoMatch>;
 
-export const VideoSource = v.looseObject({ id: Id, streamId: Id, fbId: Id, presenterId: Id, status: v.number() });
-export type VideoSource = v.InferOutput<typeof VideoSource>;
-
 export const Presenter = v.looseObject({
   ...RoomPresenter.entries,
   liveStreamId: v.nullish(Id, null),
@@ -180,7 +177,6 @@ export type LiveStats = v.InferOutput<typeof LiveStats>;
 
 export const streamList = recordList(StreamCard);
 export const videoMatchList = recordList(VideoMatch);
-export const videoSourceList = recordList(VideoSource);
 export const followedList = recordList(FollowedPresenter);
 export const reservationList = recordList(Reservation);
 export const scoreList = recordList(MatchScore);

@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Match } from '../../../api/provider/match-schemas';
 import { matchScores } from '../../../lib/sports/clock';
 import { STALE_NOTICE_DELAY_MS } from '../../../config/constants';
@@ -13,6 +13,8 @@ import { BackLink } from './back-link';
 import { MarketBoard } from './market-board';
 import { parseMatchId } from './match-facts';
 import { MatchHeader } from './match-header';
+import { MatchVideoPanel } from './match-video-panel';
+import { useMatchVideoSources } from '../common/match-videos';
 import { MatchStats, PeriodTable } from './period-table';
 import { useDetailRecord, useLiveDetail } from './use-detail-record';
 import '../../../styles/sports-detail.css';
@@ -23,7 +25,8 @@ import '../../../styles/sports-detail.css';
  * then the match lives on the push feed (odds, score and clock as they change), dimmed and not
  * selectable while the feed is stale (offline, or catching up after a reconnect).
  * The way back and the skeleton paint without the push feed and the slip; those load after that
- * first paint, beside the detail call, and the match shows once all three are there.
+ * first paint, beside the detail call, and the match shows once all three are there. The video
+ * badge opens the match's video (videoList); `?video=1` plays its own video above the markets.
  */
 export default function MatchDetailPage() {
   const { t } = useTranslation('match-detail');
@@ -56,6 +59,9 @@ function DetailLoader({ matchId }: { matchId: number }) {
 function LiveDetail({ matchId, record }: { matchId: number; record: Match }) {
   const { t } = useTranslation('match-detail');
   const view = useLiveDetail(matchId, record);
+  const videos = useMatchVideoSources();
+  const [search] = useSearchParams();
+  const watching = search.get('video') === '1';
   // Dimmed (and not selectable) at once; said in words only when it lasts (STALE_NOTICE_DELAY_MS).
   const staleNotice = useLastingFlag(view?.stale ?? false, STALE_NOTICE_DELAY_MS);
   if (!view) return <DetailSkeleton />;
@@ -68,7 +74,7 @@ function LiveDetail({ matchId, record }: { matchId: number; record: Match }) {
       <h1 className="visually-hidden">{match.nm}</h1>
       <div className="sd-side">
         <div className="sd-sticky">
-          <MatchHeader match={match} />
+          <MatchHeader match={match} video={videos.data?.get(matchId)} />
         </div>
         <div className="sd-connection">
           <ConnectionIndicator />
@@ -92,6 +98,7 @@ function LiveDetail({ matchId, record }: { matchId: number; record: Match }) {
         )}
       </div>
       <div className="sd-main">
+        {watching && <MatchVideoPanel matchId={matchId} ended={match.ms === 0} videos={videos} />}
         <MarketBoard match={match} stale={stale} />
       </div>
       <BetSlipSlot />

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { matchVideoHref, type MatchVideo } from '../../../api/live/match-video';
 import { matchScores } from '../../../lib/sports/clock';
 import type { MatchState } from '../../../streams/match-draft';
 import { MatchClock } from '../common/match-teams';
@@ -8,9 +10,11 @@ import { mediaAvailability } from './match-facts';
 /**
  * The match header: league, both teams either side of the score, and the clock. Sticky on the
  * phone so the score stays in view while the markets scroll. The score is announced politely
- * when it changes (a goal), not on every clock tick.
+ * when it changes (a goal), not on every clock tick. With video on air (`video`, from videoList)
+ * the video badge is a link: into the room that streams the match, or to its own video on this page;
+ * a match filmed but not on air yet keeps a plain badge.
  */
-export function MatchHeader({ match }: { match: MatchState }) {
+export function MatchHeader({ match, video }: { match: MatchState; video?: MatchVideo | undefined }) {
   const { t } = useTranslation(['match-detail', 'sports']);
   const scores = matchScores(match.sid, match.nsg);
   const [home, away] = match.ts;
@@ -25,10 +29,23 @@ export function MatchHeader({ match }: { match: MatchState }) {
         <span className="visually-hidden">{t(`sports:sport.${match.sid}`, { defaultValue: '' })}</span>
         <span className="sd-league-name">{match.lg.na}</span>
         <span className="sd-badges">
-          {media.video && (
-            <span className="sd-badge badge-video" data-testid="badge-video">
+          {video ? (
+            <Link
+              className="sd-badge badge-video is-link"
+              data-testid="badge-video"
+              data-kind={video.kind}
+              to={matchVideoHref(match.id, video)}
+              aria-label={t(video.kind === 'room' ? 'media.openRoom' : 'media.openHere')}
+              title={t(video.kind === 'room' ? 'media.openRoom' : 'media.openHere')}
+            >
               {t('media.video')}
-            </span>
+            </Link>
+          ) : (
+            media.video && (
+              <span className="sd-badge badge-video" data-testid="badge-video">
+                {t('media.video')}
+              </span>
+            )
           )}
           {media.animation && (
             <span className="sd-badge badge-animation" data-testid="badge-animation">

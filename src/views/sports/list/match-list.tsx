@@ -6,6 +6,7 @@ import type { Match } from '../../../api/provider/match-schemas';
 import { isFollowed } from '../../../lib/sports/follow-list';
 import { ALL_SPORTS } from '../../../machines/sports/sports-list-query';
 import { listStatusOf, viewOf } from '../../../machines/sports/sports-list.machine';
+import { MatchVideosProvider } from '../common/match-videos';
 import { useFollowList } from '../common/use-sports-prefs';
 import { LeagueHeader } from './league-header';
 import { MatchRow } from './match-row';
@@ -92,59 +93,61 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
   }, [actor, status, hasMore, lastIndex, items.length]);
 
   return (
-    <div
-      ref={listRef}
-      className="match-list"
-      data-testid="match-list"
-      data-period={period}
-      data-count={shown.length}
-      role="group"
-      aria-label={t('list.count', { count: total })}
-    >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualItems.map((v, i) => {
-          const item = items[v.index]!;
-          if (i >= budget) {
-            // Not measured (no ref): it keeps its estimated size until the real item replaces it.
+    <MatchVideosProvider>
+      <div
+        ref={listRef}
+        className="match-list"
+        data-testid="match-list"
+        data-period={period}
+        data-count={shown.length}
+        role="group"
+        aria-label={t('list.count', { count: total })}
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualItems.map((v, i) => {
+            const item = items[v.index]!;
+            if (i >= budget) {
+              // Not measured (no ref): it keeps its estimated size until the real item replaces it.
+              return (
+                <div
+                  key={v.key}
+                  data-index={v.index}
+                  className="virtual-item"
+                  aria-hidden="true"
+                  style={{ transform: `translateY(${v.start - scrollMargin}px)` }}
+                >
+                  <div className="row-pending skeleton" style={{ height: v.size - 6 }} />
+                </div>
+              );
+            }
             return (
               <div
                 key={v.key}
+                ref={virtualizer.measureElement}
                 data-index={v.index}
                 className="virtual-item"
-                aria-hidden="true"
                 style={{ transform: `translateY(${v.start - scrollMargin}px)` }}
               >
-                <div className="row-pending skeleton" style={{ height: v.size - 6 }} />
+                {item.kind === 'league' && (
+                  <LeagueHeader
+                    record={item.record}
+                    outright={item.outright}
+                    showSport={view === 'follow' || allSports}
+                  />
+                )}
+                {item.kind === 'match' &&
+                  (item.record.ty === 1 ? (
+                    <OutrightRow record={item.record} />
+                  ) : (
+                    <MatchRow record={item.record} scopes={scopes} />
+                  ))}
+                {item.kind === 'footer' && <ListFooter actor={actor} />}
               </div>
             );
-          }
-          return (
-            <div
-              key={v.key}
-              ref={virtualizer.measureElement}
-              data-index={v.index}
-              className="virtual-item"
-              style={{ transform: `translateY(${v.start - scrollMargin}px)` }}
-            >
-              {item.kind === 'league' && (
-                <LeagueHeader
-                  record={item.record}
-                  outright={item.outright}
-                  showSport={view === 'follow' || allSports}
-                />
-              )}
-              {item.kind === 'match' &&
-                (item.record.ty === 1 ? (
-                  <OutrightRow record={item.record} />
-                ) : (
-                  <MatchRow record={item.record} scopes={scopes} />
-                ))}
-              {item.kind === 'footer' && <ListFooter actor={actor} />}
-            </div>
-          );
-        })}
+          })}
+        </div>
       </div>
-    </div>
+    </MatchVideosProvider>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Match } from '../../../api/provider/match-schemas';
 import { columnsOf } from '../../../lib/sports/market-columns';
 import { sameBesidesMarkets, type MatchState } from '../../../streams/match-draft';
 import { MatchTeams } from '../common/match-teams';
+import { VideoMark } from '../common/match-videos';
 import { OddsColumn, useSelectionLabels } from '../common/odds-column';
 import { useMatch } from '../common/use-match';
 import { FollowButton } from './follow-button';
@@ -44,7 +45,10 @@ const RowHead = memo(
         <Link className="match-link" to={`/sports/sportsdetail/${match.id}`}>
           <MatchTeams match={match} />
         </Link>
-        <FollowButton sportId={match.sid} matchId={match.id} title={matchTitle(match)} />
+        <div className="match-actions">
+          <VideoMark matchId={match.id} title={matchTitle(match)} />
+          <FollowButton sportId={match.sid} matchId={match.id} title={matchTitle(match)} />
+        </div>
       </div>
     );
   },
@@ -55,7 +59,8 @@ const RowHead = memo(
 export type RowScopes = 'both' | 'full' | 'half';
 
 /**
- * One match of the list: clock, teams and score linking to the detail page, the follow star, and
+ * One match of the list: clock, teams and score linking to the detail page, the video mark (when
+ * the match has video on air), the follow star, and
  * the sport's market columns (full game, then first half where the sport has one; below 1200 px only
  * the period shown). Subscribed to the match's push stream while rendered; the fetched record shows
  * until the first push frame.

@@ -227,5 +227,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     return site.ok(null);
   });
 
+  // Part of the service's contract; the client does not ask it (docs/decisions.md, "Phone checks, the language list
+  // and the verification type": the security question is asked by the login's own refusal).
   app.get(`${base}/get/verification/domainType`, async () => site.ok({ domainType: 1 }));
 }

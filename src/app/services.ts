@@ -131,10 +131,7 @@ export function createServices(deps: ServiceDeps) {
   const siteData = createActor(
     siteDataMachine.provide({
       actors: {
-        loadSiteData: fromPromise(async (): Promise<SiteData> => {
-          const [countries, domainType] = await Promise.all([app.countries(), auth.verificationDomainType()]);
-          return { countries, verifyDomainType: domainType.domainType };
-        }),
+        loadSiteData: fromPromise(async (): Promise<SiteData> => ({ countries: await app.countries() })),
       },
     }),
   );

@@ -3,6 +3,9 @@ import type { SiteClient } from '../site-client';
 
 const BASE = '/api/user/auth';
 
+/** The refusals of an SMS code check the phone forms word themselves (docs/member-api.md, "Phone sign-in"). */
+export const SMS_REFUSALS = { wrong: 1002000015, none: 1002000037 } as const;
+
 /** account-login/v2 answers one of three ways; the session statechart branches on it. */
 export const LoginResponse = v.looseObject({
   accessToken: v.optional(v.nullable(v.string())),
@@ -97,30 +100,38 @@ export function createAuthApi(client: SiteClient) {
         schema: TokenResponse,
         noNeedResponseMsg: true,
       }),
-    /** Checks the phone and sends an SMS code; `registered` tells login from register. */
-    checkByMobile: (phone: string, phoneCode: string) =>
+    /**
+     * Checks the number and sends it an SMS code; `registered` says whether an account already uses it
+     * (the phone forms refuse a taken number at registration and an unknown one at login: docs/member-api.md).
+     */
+    checkByMobile: (phone: string, phoneCode: string, signal?: AbortSignal) =>
       client.request({
         method: 'GET',
         url: `${BASE}/mobile-registerCheckByMobile/${encodeURIComponent(phone)}/${encodeURIComponent(phoneCode)}`,
         schema: v.looseObject({ registered: v.boolean(), sent: v.boolean() }),
         noNeedResponseMsg: true,
+        signal,
       }),
-    checkByCode: (phone: string, code: string) =>
+    /** Whether `code` is the one sent to `phone`, without spending it (the sign-in or registration does). */
+    checkByCode: (phone: string, code: string, signal?: AbortSignal) =>
       client.request({
         method: 'GET',
         url: `${BASE}/mobile-registerCheckByCode/${encodeURIComponent(phone)}/${encodeURIComponent(code)}`,
         schema: v.boolean(),
         noNeedResponseMsg: true,
+        signal,
       }),
-    createName: () => client.request({ method: 'GET', url: `${BASE}/mobile-registerCreatName`, schema: v.string() }),
-    logout: () =>
-      client.request({ method: 'POST', url: `${BASE}/logout`, schema: v.unknown(), noNeedResponseMsg: true }),
-    verificationDomainType: () =>
+    /** A free user name to offer at phone registration. */
+    createName: (signal?: AbortSignal) =>
       client.request({
         method: 'GET',
-        url: `${BASE}/get/verification/domainType`,
-        schema: v.looseObject({ domainType: v.number() }),
+        url: `${BASE}/mobile-registerCreatName`,
+        schema: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+        noNeedResponseMsg: true,
+        signal,
       }),
+    logout: () =>
+      client.request({ method: 'POST', url: `${BASE}/logout`, schema: v.unknown(), noNeedResponseMsg: true }),
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;

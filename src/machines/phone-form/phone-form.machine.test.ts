@@ -107,10 +107,26 @@ describe('phoneForm', () => {
     const { actor, submit } = start('login', { checkNumber: async () => ({ registered: false }) });
     actor.send({ type: 'PHONE', areaCode: '84', phone: '0987654321' });
     actor.send({ type: 'SEND' });
+    await settle();
     actor.send({ type: 'CODE', code: '123456' });
+    actor.send({ type: 'CODE_BLUR' });
+    await settle();
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(actor.getSnapshot().matches({ number: 'unknown', code: 'valid' })).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+    actor.stop();
+  });
+
+  it('a submit before any code went to the number does nothing, and is not remembered for later', async () => {
+    const { actor, submit } = start('login', { checkNumber: async () => ({ registered: true }) });
+    actor.send({ type: 'PHONE', areaCode: '84', phone: '0912345678' });
+    actor.send({ type: 'CODE', code: '123456' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'SEND' });
+    await settle();
+    expect(actor.getSnapshot().matches({ number: { sent: 'counting' } })).toBe(true);
     expect(submit).not.toHaveBeenCalled();
     actor.stop();
   });

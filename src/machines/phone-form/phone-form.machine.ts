@@ -89,8 +89,8 @@ const valuesOf = (c: PhoneFormContext): PhoneFormValues => ({
  *         the code or the number edited -> debouncing (6 digits) or idle
  * name    idle -SUGGEST, or AUTO_SUGGEST (register: the number is free and no name typed)-> suggesting
  *           suggesting (mobile-registerCreatName) -> idle, the name filled in unless one was typed meanwhile
- * SUBMIT  a right code for a number in `sent` -> `submit`; a code not checked yet, or a number still
- *         being sent -> `submit` once both are
+ * SUBMIT  only once the code went to the number on screen (number `sent`): a right code -> `submit`;
+ *         a code not checked yet -> checked, then `submit` if right
  * ```
  *
  * Leaving a state stops its call (its AbortSignal fires) and drops its answer, so an answer about a
@@ -244,7 +244,11 @@ export const phoneFormMachine = setup({
       states: {
         idle: {
           on: {
-            SUBMIT: { guard: 'codeComplete', target: 'checking', actions: assign({ submitWhenChecked: true }) },
+            SUBMIT: {
+              guard: and(['codeComplete', 'numberSent']),
+              target: 'checking',
+              actions: assign({ submitWhenChecked: true }),
+            },
             CODE_BLUR: { guard: 'codeComplete', target: 'checking' },
           },
         },
@@ -266,11 +270,11 @@ export const phoneFormMachine = setup({
               { guard: 'otherNumber', target: 'idle', actions: 'clearCode' },
             ],
             CODE_BLUR: 'checking',
-            SUBMIT: { target: 'checking', actions: assign({ submitWhenChecked: true }) },
+            SUBMIT: { guard: 'numberSent', target: 'checking', actions: assign({ submitWhenChecked: true }) },
           },
         },
         checking: {
-          on: { SUBMIT: { actions: assign({ submitWhenChecked: true }) } },
+          on: { SUBMIT: { guard: 'numberSent', actions: assign({ submitWhenChecked: true }) } },
           invoke: {
             src: 'checkCode',
             input: ({ context }) => ({ phone: context.phone, code: context.code }),
@@ -310,7 +314,11 @@ export const phoneFormMachine = setup({
         failed: {
           on: {
             CODE_BLUR: { guard: 'codeComplete', target: 'checking' },
-            SUBMIT: { guard: 'codeComplete', target: 'checking', actions: assign({ submitWhenChecked: true }) },
+            SUBMIT: {
+              guard: and(['codeComplete', 'numberSent']),
+              target: 'checking',
+              actions: assign({ submitWhenChecked: true }),
+            },
           },
         },
       },

@@ -25,6 +25,7 @@ export function MobileForm({ mode }: { mode: PhoneFormMode }) {
   );
   const problem = useSelector(session, (s) => s.context.problem);
   const [errors, setErrors] = useState<Record<string, RuleError | null>>({});
+  const [sendFirst, setSendFirst] = useState(false);
   const [form, send] = useMachine(
     phoneFormMachine.provide({
       actors: {
@@ -75,6 +76,8 @@ export function MobileForm({ mode }: { mode: PhoneFormMode }) {
     if (mode === 'register') next.userName = checkUserName(c.userName);
     setErrors(next);
     if (Object.values(next).some(Boolean) || busy) return;
+    // The next step needs a code sent to this number (a taken or unknown number already says why not).
+    setSendFirst(form.matches({ number: 'idle' }));
     send({ type: 'SUBMIT' });
   };
 
@@ -82,7 +85,11 @@ export function MobileForm({ mode }: { mode: PhoneFormMode }) {
     ? t('auth:phoneTaken')
     : form.matches({ number: 'unknown' })
       ? t('auth:phoneUnknown')
-      : c.numberProblem && problemWords(c.numberProblem, t);
+      : c.numberProblem
+        ? problemWords(c.numberProblem, t)
+        : sendFirst && form.matches({ number: 'idle' })
+          ? t('auth:sendFirst')
+          : null;
   const codeMessage = c.codeRefusal
     ? t(c.codeRefusal === 'wrong' ? 'auth:codeWrong' : 'auth:codeNone')
     : c.codeProblem && problemWords(c.codeProblem, t);

@@ -5,6 +5,7 @@ import { createSiteClient } from '../api/site-client';
 import { createAppApi } from '../api/site/app-api';
 import { createAuthApi } from '../api/site/auth-api';
 import { createMemberApi } from '../api/site/member-api';
+import { LANGUAGE_OPTIONS } from '../config/branding';
 import { TOAST_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { variantDefaults, type Language } from '../config/variant';
@@ -235,6 +236,19 @@ export function createServices(deps: ServiceDeps) {
     import('../api/site/invite-api').then(({ createInviteApi }) => createInviteApi(site)),
   );
 
+  // The static language list from its own origin, loaded when the picker is first about to open; a
+  // failed load is forgotten (the next open asks again) and the built-in list is offered meanwhile.
+  const loadLanguageList = loadOnce(() =>
+    import('../api/static/language-list').then(({ fetchLanguageList }) => fetchLanguageList(config.languageListUrl)),
+  );
+  const languages = () =>
+    config.languageListUrl
+      ? loadLanguageList().catch((error: unknown) => {
+          console.warn('The language list could not be loaded: the built-in one is offered', error);
+          return LANGUAGE_OPTIONS;
+        })
+      : Promise.resolve(LANGUAGE_OPTIONS);
+
   let started = false;
   return {
     config,
@@ -261,6 +275,7 @@ export function createServices(deps: ServiceDeps) {
     promo: loadPromo,
     invite: loadInvite,
     phone: loadPhone,
+    languages,
     /** Starts the app's actors; once (a second call does nothing). */
     start() {
       if (started) return;

@@ -1,11 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS } from '../../config/branding';
+import type { Language } from '../../config/variant';
+import { useServices } from '../app-services';
+import { useLanguageOptions } from './use-language-options';
 import { useLanguage } from './use-preferences';
 
-/** A menu button listing the languages with their icons; Escape and outside clicks close it. */
+/**
+ * A menu button listing the languages with their icons; Escape and outside clicks close it. The list
+ * comes from the language list's origin (use-language-options.ts), asked for as the pointer or the
+ * focus reaches the button, so it is usually there when the menu opens.
+ */
 export function LanguagePicker() {
   const { t } = useTranslation('shell');
+  const { languages } = useServices();
   const [language, setLanguage] = useLanguage();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -35,34 +43,59 @@ export function LanguagePicker() {
         aria-controls={menuId}
         aria-label={t('language', { language: current.title })}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void languages()}
+        onFocus={() => void languages()}
       >
         <span className="lang-icon" aria-hidden="true">
           {current.icon}
         </span>
       </button>
       {open && (
-        <ul className="lang-menu card" role="menu" id={menuId}>
-          {LANGUAGE_OPTIONS.map((o) => (
-            <li key={o.value} role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={o.value === language}
-                lang={o.value}
-                onClick={() => {
-                  setLanguage(o.value);
-                  setOpen(false);
-                }}
-              >
-                <span className="lang-icon" aria-hidden="true">
-                  {o.icon}
-                </span>
-                {o.title}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <LanguageMenu
+          id={menuId}
+          language={language}
+          onChoose={(value) => {
+            setLanguage(value);
+            setOpen(false);
+          }}
+        />
       )}
     </div>
+  );
+}
+
+function LanguageMenu({
+  id,
+  language,
+  onChoose,
+}: {
+  id: string;
+  language: Language;
+  onChoose: (value: Language) => void;
+}) {
+  const options = useLanguageOptions(language);
+  return (
+    <ul className="lang-menu card" role="menu" id={id} aria-busy={options ? undefined : true}>
+      {options ? (
+        options.map((o) => (
+          <li key={o.value} role="none">
+            <button
+              type="button"
+              role="menuitemradio"
+              aria-checked={o.value === language}
+              lang={o.value}
+              onClick={() => onChoose(o.value)}
+            >
+              <span className="lang-icon" aria-hidden="true">
+                {o.icon}
+              </span>
+              {o.title}
+            </button>
+          </li>
+        ))
+      ) : (
+        <li role="none" className="skeleton lang-menu-skeleton" aria-hidden="true" />
+      )}
+    </ul>
   );
 }

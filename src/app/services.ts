@@ -236,18 +236,11 @@ export function createServices(deps: ServiceDeps) {
     import('../api/site/invite-api').then(({ createInviteApi }) => createInviteApi(site)),
   );
 
-  // The static language list from its own origin, loaded when the picker is first about to open; a
-  // failed load is forgotten (the next open asks again) and the built-in list is offered meanwhile.
-  const loadLanguageList = loadOnce(() =>
-    import('../api/static/language-list').then(({ fetchLanguageList }) => fetchLanguageList(config.languageListUrl)),
-  );
+  // The languages to offer, from the language list's origin (language-list.ts, loaded with the menu), else built in.
   const languages = () =>
-    config.languageListUrl
-      ? loadLanguageList().catch((error: unknown) => {
-          console.warn('The language list could not be loaded: the built-in one is offered', error);
-          return LANGUAGE_OPTIONS;
-        })
-      : Promise.resolve(LANGUAGE_OPTIONS);
+    import('./language-list')
+      .then(({ languageOptions }) => languageOptions(config.languageListUrl))
+      .catch(() => LANGUAGE_OPTIONS);
 
   let started = false;
   return {

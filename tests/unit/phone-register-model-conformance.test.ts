@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { ApiError } from '../../src/api/api-error';
-import { SMS_REFUSALS } from '../../src/api/site/auth-api';
+import { PHONE_CODES } from '../../src/api/site/phone-api';
 import { phoneFormMachine, type PhoneFormValues } from '../../src/machines/phone-form/phone-form.machine';
 import {
   EVENTS,
@@ -43,8 +43,8 @@ function harness() {
         return { registered: accounts.has(input.phone) };
       }),
       checkCode: fromPromise(async ({ input }) => {
-        if (!sentTo.has(input.phone)) throw new ApiError('server', 'no code', { code: SMS_REFUSALS.none });
-        if (input.code !== CODE) throw new ApiError('server', 'wrong', { code: SMS_REFUSALS.wrong });
+        if (!sentTo.has(input.phone)) throw new ApiError('server', 'no code', { code: PHONE_CODES.expired });
+        if (input.code !== CODE) throw new ApiError('server', 'wrong', { code: PHONE_CODES.smsWrong });
         return true;
       }),
       suggestName: fromPromise(async () => 'vn0a1b2c3d'),

@@ -3,9 +3,6 @@ import type { SiteClient } from '../site-client';
 
 const BASE = '/api/user/auth';
 
-/** The refusals of an SMS code check the phone forms word themselves (docs/member-api.md, "Phone sign-in"). */
-export const SMS_REFUSALS = { wrong: 1002000015, none: 1002000037 } as const;
-
 /** account-login/v2 answers one of three ways; the session statechart branches on it. */
 export const LoginResponse = v.looseObject({
   accessToken: v.optional(v.nullable(v.string())),
@@ -121,12 +118,12 @@ export function createAuthApi(client: SiteClient) {
         noNeedResponseMsg: true,
         signal,
       }),
-    /** A free user name to offer at phone registration. */
+    /** A free user name to offer at phone registration (an empty one is no offer: the chart keeps the field). */
     createName: (signal?: AbortSignal) =>
       client.request({
         method: 'GET',
         url: `${BASE}/mobile-registerCreatName`,
-        schema: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+        schema: v.string(),
         noNeedResponseMsg: true,
         signal,
       }),

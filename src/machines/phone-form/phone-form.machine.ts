@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import { isApiError } from '../../api/api-error';
 import { toProblem, type Problem } from '../../api/problem';
-import { SMS_REFUSALS } from '../../api/site/auth-api';
+import { PHONE_CODES } from '../../api/site/phone-api';
 import { checkPhone, checkSmsCode } from '../../lib/rules/auth-rules';
 
 export type PhoneFormMode = 'login' | 'register';
@@ -60,8 +60,8 @@ const numberKey = (c: { areaCode: string; phone: string }) => `${c.areaCode} ${c
 
 function refusalOf(error: unknown): CodeRefusal | null {
   if (!isApiError(error)) return null;
-  if (error.details.code === SMS_REFUSALS.wrong) return 'wrong';
-  if (error.details.code === SMS_REFUSALS.none) return 'none';
+  if (error.details.code === PHONE_CODES.smsWrong) return 'wrong';
+  if (error.details.code === PHONE_CODES.expired) return 'none';
   return null;
 }
 

@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS } from '../../config/branding';
-import type { Language } from '../../config/variant';
 import { useServices } from '../app-services';
-import { useLanguageOptions } from './use-language-options';
+import { MenuSkeleton } from './language-menu-skeleton';
 import { useLanguage } from './use-preferences';
+
+// The menu and its loader come with the list, as the pointer or the focus reaches the button: not in the start-up bundle.
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(loadMenu);
 
 /**
  * A menu button listing the languages with their icons; Escape and outside clicks close it. The list
@@ -18,6 +21,10 @@ export function LanguagePicker() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const warm = () => {
+    void languages();
+    void loadMenu().catch(() => undefined);
+  };
   const current = LANGUAGE_OPTIONS.find((o) => o.value === language) ?? LANGUAGE_OPTIONS[0]!;
 
   useEffect(() => {
@@ -43,59 +50,25 @@ export function LanguagePicker() {
         aria-controls={menuId}
         aria-label={t('language', { language: current.title })}
         onClick={() => setOpen((o) => !o)}
-        onPointerEnter={() => void languages()}
-        onFocus={() => void languages()}
+        onPointerEnter={warm}
+        onFocus={warm}
       >
         <span className="lang-icon" aria-hidden="true">
           {current.icon}
         </span>
       </button>
       {open && (
-        <LanguageMenu
-          id={menuId}
-          language={language}
-          onChoose={(value) => {
-            setLanguage(value);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={<MenuSkeleton id={menuId} />}>
+          <LanguageMenu
+            id={menuId}
+            language={language}
+            onChoose={(value) => {
+              setLanguage(value);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-function LanguageMenu({
-  id,
-  language,
-  onChoose,
-}: {
-  id: string;
-  language: Language;
-  onChoose: (value: Language) => void;
-}) {
-  const options = useLanguageOptions(language);
-  return (
-    <ul className="lang-menu card" role="menu" id={id} aria-busy={options ? undefined : true}>
-      {options ? (
-        options.map((o) => (
-          <li key={o.value} role="none">
-            <button
-              type="button"
-              role="menuitemradio"
-              aria-checked={o.value === language}
-              lang={o.value}
-              onClick={() => onChoose(o.value)}
-            >
-              <span className="lang-icon" aria-hidden="true">
-                {o.icon}
-              </span>
-              {o.title}
-            </button>
-          </li>
-        ))
-      ) : (
-        <li role="none" className="skeleton lang-menu-skeleton" aria-hidden="true" />
-      )}
-    </ul>
   );
 }

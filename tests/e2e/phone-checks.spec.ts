@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, gotoEn, test } from './fixtures';
 
 /**
@@ -71,7 +72,7 @@ test.describe('phone checks', () => {
 });
 
 test.describe('the language list', () => {
-  const menuItems = (page: import('@playwright/test').Page) => page.getByRole('menuitemradio');
+  const menuItems = (page: Page) => page.getByRole('menuitemradio');
 
   test("the picker offers the list the language origin serves, in the server's order", async ({
     page,

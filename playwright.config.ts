@@ -10,12 +10,15 @@ import { TIME_MATRIX, matrixInstances } from './tests/e2e/time-matrix';
  *   real time (matches play, odds move); the fixture sets each page's clock to the simulator's.
  * - the time matrix runs the specs tagged @time at 00:05, 06:00, 12:00 and 23:55 local time in
  *   UTC and Asia/Ho_Chi_Minh, each project against its own simulator frozen at that instant
- *   (one process serves all eight, on the ports after PORT).
+ *   (one process serves all eight, on eight ports of their own: MATRIX_BASE).
  */
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 const SIM_NOW = process.env.E2E_SIM_NOW ?? '2026-11-22T10:00:00Z';
 const SEED = '20261122';
-const matrix = TIME_MATRIX.map((entry, i) => ({ ...entry, port: PORT + 1 + i }));
+// Not the ports right after PORT: two runs side by side with neighbouring E2E_PORTs (5411, 5412) would share
+// simulators (reuseExistingServer) and test one another's build. Below the kernel's ephemeral ports (32768+).
+const MATRIX_BASE = 20_000 + (PORT % 1000) * 10;
+const matrix = TIME_MATRIX.map((entry, i) => ({ ...entry, port: MATRIX_BASE + i }));
 
 const server = (command: string, port: number, env: Record<string, string>) => ({
   command,

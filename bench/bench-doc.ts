@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
  * script rewrites only its own section, so running one of them keeps the others' last figures.
  */
 const FILE = 'docs/bench.md';
-const ORDER = ['storm', 'lighthouse', 'slip', 'faults', 'live', 'live-room', 'chaos', 'soak'] as const;
+const ORDER = ['storm', 'lighthouse', 'slip', 'faults', 'live', 'live-room', 'zap', 'chaos', 'soak'] as const;
 export type BenchSection = (typeof ORDER)[number];
 
 const open = (name: string) => `<!-- bench:${name} -->`;

@@ -71,7 +71,7 @@ async function boot(root: HTMLElement) {
   document.title = documentTitle(language);
   document.documentElement.dataset.theme = storage.get('theme');
 
-  const { navigator: appNavigator, AppRouter } = createAppRouter();
+  const { navigator: appNavigator, AppRouter } = createAppRouter(() => storage.get('token') !== null);
   const services = createServices({
     config,
     domains,

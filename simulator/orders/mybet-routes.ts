@@ -4,10 +4,10 @@ import { site, SITE_CODES } from '../core/envelope';
 import { requireUser } from '../core/auth';
 import { callerScope } from '../site/games/games-routes';
 import { playedBetsOf } from '../site/games/games-state';
-import { createRng } from '../core/rng';
 import { buildLobbies } from '../site/home-data';
 import type { SimUser } from '../site/site-store';
 import { DAY, startOfDayUtc8 } from '../sports/calendar';
+import { asOf, betsOfDay, type GameBet } from './seeded-game-bets';
 
 /**
  * The site's game-bet history (docs/betting-api.md mybet/sum and mybet/detail): casino, slot,
@@ -16,60 +16,7 @@ import { DAY, startOfDayUtc8 } from '../sports/calendar';
  * minutes' bets are still open (status 0).
  */
 
-interface GameBet {
-  id: string;
-  gameType: number;
-  gameName: string;
-  betAmount: number;
-  validAmount: number;
-  winLoss: number;
-  betTime: number;
-  status: 0 | 1;
-}
-
 const MAX_WINDOW_DAYS = 92;
-const OPEN_MS = 5 * 60_000;
-const AMOUNTS: Record<SimUser['regCurrency'], number[]> = {
-  VND: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000],
-  CNY: [5, 10, 20, 50, 100, 200],
-  USD: [1, 2, 5, 10, 20, 50],
-  USDT: [1, 2, 5, 10, 20, 50],
-};
-
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-const round = (user: SimUser, x: number) =>
-  user.regCurrency === 'VND' ? Math.round(x / 100) * 100 : Math.round(x * 100) / 100;
-
-/** The bets of one user on one UTC+8 day (whole day; the caller cuts to the window and to now). */
-function betsOfDay(seed: number, user: SimUser, dayStart: number, lobbies: ReturnType<typeof buildLobbies>): GameBet[] {
-  const day = Math.round(dayStart / DAY);
-  const rng = createRng(seed ^ hash(`${user.userName.toLowerCase()}:${day}`));
-  const n = rng.chance(0.25) ? 0 : rng.int(1, 12);
-  const bets: GameBet[] = [];
-  for (let i = 0; i < n; i++) {
-    const lobby = rng.pick(lobbies);
-    const game = rng.pick(lobby.gameList);
-    const betAmount = rng.pick(AMOUNTS[user.regCurrency]);
-    const r = rng.next();
-    const winLoss = r < 0.55 ? -betAmount : r < 0.6 ? 0 : round(user, betAmount * (0.2 + rng.next() * 1.6));
-    bets.push({
-      id: `${user.id}${String(day).padStart(6, '0')}${String(i).padStart(2, '0')}`,
-      gameType: lobby.gameType,
-      gameName: game.gameName,
-      betAmount,
-      validAmount: winLoss === 0 ? 0 : betAmount,
-      winLoss,
-      betTime: dayStart + Math.floor(rng.next() * DAY),
-      status: 1,
-    });
-  }
-  return bets;
-}
 
 type Body = Record<string, unknown>;
 
@@ -100,7 +47,7 @@ export function registerMybetRoutes(app: FastifyInstance, ctx: SimContext): void
     for (let day = startOfDayUtc8(start); day <= Math.min(end, now); day += DAY) {
       for (const bet of betsOfDay(ctx.seed, user, day, lobbies)) {
         if (bet.betTime < start || bet.betTime > end || bet.betTime > now) continue;
-        out.push(now - bet.betTime < OPEN_MS ? { ...bet, status: 0, validAmount: 0, winLoss: 0 } : bet);
+        out.push(asOf(bet, now));
       }
     }
     for (const { userName: _u, ...bet } of playedBetsOf(ctx.scopes.get(scope), user.userName)) {

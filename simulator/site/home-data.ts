@@ -1,4 +1,5 @@
 import { createRng } from '../core/rng';
+import { gameArtPath } from './games/game-art';
 
 export interface SimGame {
   id: number;
@@ -90,7 +91,8 @@ export function buildLobbies(seed: number, now: number): SimLobby[] {
         id: gid,
         gameName: rng.pick(GAME_NAMES),
         gameCode: `${code}-${gid}`,
-        icon: `/sim/img/game/${gid}.svg`,
+        // Each game's own art (docs/games-api.md, "Game art"), served by the games module.
+        icon: gameArtPath(gid),
         gameType,
         isHotGame: rng.chance(0.4) ? 0 : 1,
         isMaintain: 0,

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { matchRoutes } from 'react-router-dom';
 import type { RouteEntry } from '../views/route-entry';
 import { ROUTES } from './route-table';
@@ -37,4 +38,16 @@ export function preloadRoute(pathname: string, hasToken: boolean): RoutePreload 
   const last = entries.at(-1)!;
   void last.screen().catch(() => undefined);
   return { namespaces: [...(last.namespaces ?? [])] };
+}
+
+/**
+ * The same for a page the visitor is going to (a link pressed, hovered or focused) or has just gone to:
+ * its chunk and its language namespaces start together. Left to the screen, each of its parts asked for
+ * its own namespace as it first rendered, one after the other (a live room: the room's chunk, then
+ * `live-player`, `live-chat` and `sports`, each a round trip after the last, before the player started).
+ * Both loads are shared and remembered, so calling it again costs nothing.
+ */
+export function warmRoute(pathname: string, hasToken: boolean): void {
+  const { namespaces } = preloadRoute(pathname, hasToken);
+  if (namespaces.length && i18next.isInitialized) void i18next.loadNamespaces(namespaces).catch(() => undefined);
 }

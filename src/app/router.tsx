@@ -6,6 +6,7 @@ import { lazyReady } from '../views/lazy-ready';
 import { RouteGuard } from './route-guard';
 import type { RouteEntry, RouteFlags, ScreenLoader } from '../views/route-entry';
 import { ROUTES } from './route-table';
+import { warmRoute } from './route-preload';
 
 /** One lazy component per loader, so aliases and children share a chunk and an instance type. */
 const lazyCache = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
@@ -59,13 +60,14 @@ export interface AppNavigator {
  * start-up JavaScript of `/`. What the data router gave beyond that is kept here:
  * route flags per match (`useMatches` -> `matchRoutes`) and navigation from outside React.
  */
-export function createAppRouter() {
+export function createAppRouter(hasToken: () => boolean) {
   const screens = ROUTES.flatMap(toRouteObjects);
+  const warm = (pathname: string) => warmRoute(pathname, hasToken());
   const flagsOf = (pathname: string): RouteFlags =>
     (matchRoutes(screens, pathname)?.at(-1)?.route.handle as RouteHandle | undefined)?.flags ?? {};
   const routes: RouteObject[] = [
     {
-      element: <AppLayout flagsOf={flagsOf} />,
+      element: <AppLayout flagsOf={flagsOf} warmRoute={warm} />,
       children: [...screens, { path: '*', element: <Navigate to="/" replace /> }],
     },
   ];

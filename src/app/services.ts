@@ -13,7 +13,7 @@ import { currencyIdFor } from '../lib/currency';
 import { trackSettled } from '../lib/platform/settled-promise';
 import { createNoticeStore } from '../lib/platform/notice-store';
 import { afterLoadIdle } from '../lib/platform/after-load-idle';
-import { loadOnce } from '../lib/platform/load-once';
+import { loadChunk, retryChunk } from '../lib/platform/load-chunk';
 import { formatMoney, memberCurrency } from '../lib/format/money';
 import type { AppStorage } from '../lib/platform/storage';
 import { maintenanceMachine } from '../machines/maintenance/maintenance.machine';
@@ -144,7 +144,7 @@ export function createServices(deps: ServiceDeps) {
   let sportsFeed: Promise<SportsFeed> | null = null;
   const loadSportsFeed = (): Promise<SportsFeed> =>
     (sportsFeed ??= trackSettled(
-      import('../machines/sports/sports-feed').then(({ createSportsFeed }) =>
+      retryChunk(() => import('../machines/sports/sports-feed')).then(({ createSportsFeed }) =>
         createSportsFeed({ provider, providerAccess }),
       ),
     ));
@@ -154,7 +154,7 @@ export function createServices(deps: ServiceDeps) {
   let betSlip: Promise<BetSlipActor> | null = null;
   const loadBetSlip = (): Promise<BetSlipActor> =>
     (betSlip ??= trackSettled(
-      import('../machines/bet-slip/create-bet-slip').then(({ createBetSlip }) =>
+      retryChunk(() => import('../machines/bet-slip/create-bet-slip')).then(({ createBetSlip }) =>
         createBetSlip({
           provider,
           storage,
@@ -170,7 +170,7 @@ export function createServices(deps: ServiceDeps) {
   // The personal center's calls (bet history, cash out, reservations, game bets, the cashier), loaded
   // with its first screen so their schemas stay out of the start-up JavaScript; orders go in the user's
   // own currency (any other answers code 5). A failed load is forgotten, so the next visit tries again.
-  const loadHistory = loadOnce(() =>
+  const loadHistory = loadChunk(() =>
     Promise.all([
       import('../api/provider/order-api'),
       import('../api/site/game-bet-api'),
@@ -186,23 +186,23 @@ export function createServices(deps: ServiceDeps) {
 
   // The game lobbies' calls (lobbies, the single-wallet jump, and the collect on
   // coming back), loaded with the first lobby page; a failed load is forgotten.
-  const loadGames = loadOnce(() =>
+  const loadGames = loadChunk(() =>
     Promise.all([import('../api/site/games-api'), import('../api/site/fund-api')]).then(
       ([{ createGamesApi }, { createFundApi }]) => ({ games: createGamesApi(site), fund: createFundApi(site) }),
     ),
   );
 
   // The live catalogue's calls (lobby, home strip, rooms), loaded with the first live screen; a failed load is forgotten.
-  const loadLive = loadOnce(() => import('../api/live/live-api').then(({ createLiveApi }) => createLiveApi(live)));
+  const loadLive = loadChunk(() => import('../api/live/live-api').then(({ createLiveApi }) => createLiveApi(live)));
 
   // The presenter console's calls, loaded with the console; a failed load is forgotten.
-  const loadPresenter = loadOnce(() =>
+  const loadPresenter = loadChunk(() =>
     import('../api/live/presenter-api').then(({ createPresenterApi }) => createPresenterApi(live)),
   );
 
   // The live room's chat, gifts and bans, loaded with the first room: the transport the
   // runtime config chose is built with it (the Tencent SDK itself only when chosen: create-chat-transport.ts).
-  const loadLiveChat = loadOnce(() =>
+  const loadLiveChat = loadChunk(() =>
     import('../machines/live-chat/create-live-chat').then(({ createLiveChat }) =>
       createLiveChat({
         live,
@@ -220,19 +220,19 @@ export function createServices(deps: ServiceDeps) {
   );
 
   // The staff screens' calls (presenter console tabs, super-admin center), loaded with the first of them.
-  const loadStaff = loadOnce(() =>
+  const loadStaff = loadChunk(() =>
     import('../api/admin/staff-apis').then(({ createStaffApis }) => createStaffApis(live)),
   );
 
   // Promotions: the promotion pages, the activity list, the popup ad and the
   // customer-service link, loaded with the first of them (the popup ad after the page is idle).
-  const loadPromo = loadOnce(() => import('../api/site/promo-api').then(({ createPromoApi }) => createPromoApi(site)));
+  const loadPromo = loadChunk(() => import('../api/site/promo-api').then(({ createPromoApi }) => createPromoApi(site)));
 
   // Binding or changing the phone (Security tab), loaded with it; a failed load is forgotten.
-  const loadPhone = loadOnce(() => import('../api/site/phone-api').then(({ createPhoneApi }) => createPhoneApi(site)));
+  const loadPhone = loadChunk(() => import('../api/site/phone-api').then(({ createPhoneApi }) => createPhoneApi(site)));
 
   // Invite, referral and VIP, loaded with the first of their screens.
-  const loadInvite = loadOnce(() =>
+  const loadInvite = loadChunk(() =>
     import('../api/site/invite-api').then(({ createInviteApi }) => createInviteApi(site)),
   );
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from '../lib/platform/load-chunk';
 
 /** A chunk's loader that loads once and remembers the module once it is there. */
 export interface ReadyLoader<T> {
@@ -6,17 +7,13 @@ export interface ReadyLoader<T> {
   loaded?: { default: T };
 }
 
-/** Loads once (again after a failure) and keeps the module for lazyReady. */
+/**
+ * Loads once (again after a failure; through the network's ups and downs: loadChunk) and keeps the
+ * module for lazyReady.
+ */
 export function readyLoader<T>(load: () => Promise<{ default: T }>): ReadyLoader<T> {
-  let pending: Promise<{ default: T }> | null = null;
-  const loader: ReadyLoader<T> = () =>
-    (pending ??= load().then(
-      (module) => (loader.loaded = module),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const once = loadChunk(load);
+  const loader: ReadyLoader<T> = () => once().then((module) => (loader.loaded = module));
   return loader;
 }
 

@@ -75,6 +75,25 @@ test.describe('live lobby', () => {
     await expect(page.getByTestId('stream-9001')).toBeVisible();
   });
 
+  test('a room link pointed at loads the room before the press: its chunk, and its words with it', async ({
+    page,
+    control: _c,
+  }) => {
+    await signIn(page);
+    await gotoEn(page, '/anchorPlay');
+    const card = page.getByTestId('stream-9001').getByRole('link').first();
+    await expect(card).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await card.hover();
+    // The player's and the chat's language packs are the room's own: nothing in the lobby asks for them.
+    await expect.poll(() => asked.some((path) => /^\/assets\/live-player-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect.poll(() => asked.some((path) => /^\/assets\/live-chat-[\w-]+\.js$/.test(path))).toBe(true);
+    await card.click();
+    await expect(page).toHaveURL(/\/anchorPlay\/9001$/);
+    await expect(page.locator('video')).toBeVisible();
+  });
+
   test('needs a login: a guest is asked to log in', async ({ page, control: _c }) => {
     await gotoEn(page, '/anchorPlay');
     await expect(page.getByRole('dialog')).toBeVisible();

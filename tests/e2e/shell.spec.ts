@@ -57,6 +57,28 @@ test.describe('guards and routes', () => {
     await expect(page.getByTestId('promo-page')).toHaveAttribute('data-promo', 'firstCharge');
   });
 
+  test('a part of a page that never arrives says to check the connection, with a way to try again', async ({
+    page,
+    control: _c,
+  }) => {
+    let asked = 0;
+    await page.route('**/assets/activity-list-page-*.js', (route) => {
+      asked += 1;
+      return route.abort('connectionreset');
+    });
+    await gotoEn(page, '/activity');
+    const failed = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'This page could not load' }) });
+    // Asked three times (twice more after a pause), then the page says what happened.
+    await expect(failed).toBeVisible({ timeout: 15_000 });
+    expect(asked).toBe(3);
+    await expect(failed).toContainText('Check your connection');
+    await page.unroute('**/assets/activity-list-page-*.js');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'This page could not load' })).toHaveCount(0);
+  });
+
   test('/404, /500 and /403 show no header and no tab bar', async ({ page, control: _c, a11y }) => {
     for (const code of ['404', '500', '403']) {
       await gotoEn(page, `/${code}`);

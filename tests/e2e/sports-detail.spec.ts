@@ -129,6 +129,33 @@ test.describe('match detail', () => {
     await expect(page.getByRole('tabpanel').getByRole('button').first()).toBeEnabled();
   });
 
+  test('going offline while the slip panel is still loading keeps the page, and the panel comes with the connection', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const match = await liveSoccerMatch(request);
+    await loggedIn(page);
+    // The panel's chunk is held until the page has gone offline, then fails the way a lost connection fails it.
+    let held: (() => Promise<void>) | null = null;
+    await page.route('**/assets/bet-slip-panel-*.js', (route) => {
+      held = () => route.abort('internetdisconnected');
+    });
+    await gotoEn(page, `/sports/sportsdetail/${match.id}`);
+    const detail = page.getByTestId('match-detail');
+    await expect(detail).toBeVisible();
+    await expect.poll(() => held !== null).toBe(true);
+    await context.setOffline(true);
+    await held!();
+    await page.unroute('**/assets/bet-slip-panel-*.js');
+    await expect(detail).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByTestId('bet-slip')).toBeVisible({ timeout: 10_000 });
+    await expect(detail).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+  });
+
   test('an unknown match id says so and leads back to the list', async ({ page, a11y }) => {
     await loggedIn(page);
     await gotoEn(page, '/sports/sportsdetail/999');

@@ -1,4 +1,5 @@
 import { createRng } from '../../core/rng';
+import { leaderboardOf, type BoardSources } from './leaderboard';
 import type { SimUser } from '../site-store';
 import { formatUtc8 } from '../time-utc8';
 import { titleOf, type PromoDef } from './catalogue';
@@ -98,51 +99,9 @@ export function rebateOf(state: ScopeState, user: SimUser, now: number) {
   return { turnover, rate: rate.rate, amount: Math.floor(turnover * rate.rate * minor) / minor };
 }
 
-const NAMES = [
-  'ngoc',
-  'minh',
-  'tuan',
-  'linh',
-  'huy',
-  'thao',
-  'quang',
-  'an',
-  'bao',
-  'khanh',
-  'vy',
-  'duc',
-  'somchai',
-  'wei',
-  'lan',
-  'phuc',
-  'trang',
-  'long',
-  'mai',
-  'hieu',
-];
-function leaderboard(seed: number, promo: PromoDef, scale: number, user: SimUser | undefined) {
-  const rng = createRng(seed ^ hashOf(`${promo.id}|board`));
-  let score = rng.int(800_000, 1_500_000);
-  const prizes = [8_888, 5_888, 3_888, 1_888, 1_288, 888, 688, 588, 388, 288];
-  const entries = Array.from({ length: 20 }, (_, i) => {
-    score -= rng.int(8_000, 60_000);
-    const name = rng.pick(NAMES);
-    return {
-      rank: i + 1,
-      name: `${name.slice(0, 2)}***${String(rng.int(10, 99))}`,
-      score: score * scale,
-      prize: (prizes[i] ?? 0) * scale,
-    };
-  });
-  const me = user
-    ? { rank: 20 + (hashOf(`${user.userName}|${promo.id}`) % 180) + 1, score: (hashOf(user.userName) % 40_000) * scale }
-    : null;
-  return { metric: promo.category === 'casino' ? 'winnings' : 'turnover', entries, me };
-}
-
 /** The content of one promotion for a member (or a guest), in a language, at an instant. */
 export function contentOf(
-  ctx: { seed: number; world: SportsWorld },
+  ctx: { seed: number; world: SportsWorld; boards: BoardSources },
   state: ScopeState,
   promo: PromoDef,
   lang: Lang,
@@ -203,7 +162,7 @@ export function contentOf(
       };
     }
     case 'leaderboard':
-      return { currency, ...leaderboard(ctx.seed, promo, scale, user) };
+      return { currency, ...leaderboardOf(ctx.boards, state, promo.id, user, scale, now) };
     case 'schedule':
       return { matches: scheduleOf(ctx.world, promo.id, lang, now) };
     case 'invite':

@@ -25,6 +25,10 @@ import { dayOf, periodOf, promoScope, weekOf } from './promo-state';
 import { POPUP_ADS, type Lang } from './promo-texts';
 import { sportsOf } from '../../sports/index';
 import { contentOverride } from './content-override';
+import { buildLobbies } from '../home-data';
+import { addBoardMembers, BOARD_MEMBERS } from './board-members';
+import { seededSportsBets } from './board-history';
+import type { BoardSources } from './leaderboard';
 
 /** Promotion error codes (docs/promo-api.md). */
 export const PROMO_CODES = {
@@ -73,7 +77,17 @@ function card(promo: PromoDef, lang: Lang, now: number) {
 
 export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void {
   // The schedule template reads the sports provider's matches (registered before this module, server.ts).
-  const content = { seed: ctx.seed, world: sportsOf(ctx).world };
+  const world = sportsOf(ctx).world;
+  // The leaderboards rank the board members' history and the scope's own ledger (leaderboard.ts).
+  const boards: BoardSources = {
+    seed: ctx.seed,
+    world,
+    store: ctx.store,
+    lobbies: buildLobbies(ctx.seed, 0).filter((l) => l.gameType !== 1),
+    members: addBoardMembers(ctx.store),
+    seededSports: seededSportsBets(ctx.seed, world, BOARD_MEMBERS),
+  };
+  const content = { seed: ctx.seed, world, boards };
   app.post('/api/operation/activity/detail', async (request) => {
     const promo = promoByPath(field(request.body, 'path')) ?? promoById(field(request.body, 'id'));
     if (!promo) return site.fail(PROMO_CODES.unknownPromo, 'No such promotion');

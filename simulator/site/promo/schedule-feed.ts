@@ -12,8 +12,10 @@ export const SCHEDULE_SIZE = 8;
  */
 const FIVE_LEAGUES = new Set(['Premier League', 'La Liga', 'Serie A', 'Bundesliga', 'Ligue 1']);
 const AMERICAS = new Set(['MLS', 'Brasileirao Serie A', 'NBA']);
+/** A match of England's, Spain's, Italy's, Germany's or France's first division (by the league's English name). */
+export const isFiveLeagues = (sid: number, league: string) => sid === 1 && FIVE_LEAGUES.has(league);
 const PICKS: Record<string, (m: SimMatch) => boolean> = {
-  fiveLeagues: (m) => m.sid === 1 && FIVE_LEAGUES.has(m.league.names.en),
+  fiveLeagues: (m) => isFiveLeagues(m.sid, m.league.names.en),
   americaSchedule: (m) => AMERICAS.has(m.league.names.en),
   olympicGames: (m) => m.sid === 100,
   eSports: (m) => m.sid === 177 || m.sid === 178,

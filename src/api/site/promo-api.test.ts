@@ -43,7 +43,10 @@ describe('promotion detail', () => {
       leaderboard: {
         currency: 'VND',
         metric: 'turnover',
-        entries: [{ rank: 1, name: 'ng***12', score: 10, prize: 5 }],
+        rule: 'sportsTurnover',
+        period: { start: 1, end: 2 },
+        ranked: 1,
+        entries: [{ rank: 1, name: 'ng***12', score: 10, prize: 5, mine: false }],
         me: null,
       },
       schedule: { matches: [{ id: 'a', league: 'V.League 1', home: 'A', away: 'B', kickoff: 5 }] },
@@ -56,6 +59,39 @@ describe('promotion detail', () => {
       expect(detail.template).toBe(template);
     }
     expect(droppedRecords()).toBe(0);
+  });
+
+  it('reads a leaderboard with its period and rule; a bad row is dropped, an unknown rule is an error', () => {
+    const board = (content: Record<string, unknown>) =>
+      parse({
+        ...card,
+        template: 'leaderboard',
+        content: {
+          currency: 'VND',
+          metric: 'winnings',
+          rule: 'sportsWinnings',
+          period: { start: 10, end: 20 },
+          ranked: 3,
+          entries: [
+            { rank: 1, name: 'mi***88', score: 300 },
+            { rank: 'first', name: 'x', score: 1 },
+            { rank: 3, name: 'd***', score: 100, mine: true },
+          ],
+          me: { rank: 3, score: 100 },
+          ...content,
+        },
+      });
+    const detail = board({});
+    if (detail.template !== 'leaderboard') throw new Error('not a leaderboard');
+    expect(detail.content.period).toEqual({ start: 10, end: 20 });
+    expect(detail.content.entries.map((e) => [e.rank, e.mine])).toEqual([
+      [1, false],
+      [3, true],
+    ]);
+    expect(detail.content.me).toEqual({ rank: 3, score: 100 });
+    expect(droppedRecords('/api/operation/activity/detail')).toBe(1);
+    expect(() => board({ rule: 'byName' })).toThrow();
+    expect(() => board({ period: undefined })).toThrow();
   });
 
   it('drops a bad tier, day or row and counts it; the rest still show', () => {

@@ -85,15 +85,32 @@ export const RebateContent = v.looseObject({
 
 export const BoardRow = v.looseObject({
   rank: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Masked by the server (others' names are never shown whole). */
   name: v.string(),
   score: v.number(),
   prize: v.optional(Amount, 0),
+  /** The viewer's own row (the server knows who asks from the session). */
+  mine: v.optional(v.boolean(), false),
 });
+/** What a board ranks by (docs/promo-api.md, "Leaderboards"); each has its sentence in `promo:board.rule.*`. */
+export const BOARD_RULES = [
+  'sportsTurnover',
+  'sportsWinnings',
+  'soccerTurnover',
+  'fiveLeaguesTurnover',
+  'gamesTurnover',
+  'cardGamesWinnings',
+] as const;
 export const LeaderboardContent = v.looseObject({
   currency: Currency,
-  metric: v.fallback(v.picklist(['turnover', 'winnings']), 'turnover'),
+  metric: v.picklist(['turnover', 'winnings']),
+  rule: v.picklist(BOARD_RULES),
+  period: v.looseObject({ start: v.number(), end: v.number() }),
+  /** How many members are ranked (the list shows the first ones). */
+  ranked: v.pipe(v.number(), v.integer(), v.minValue(0)),
   entries: recordList(BoardRow, 'entries'),
-  me: v.fallback(v.nullish(v.looseObject({ rank: v.number(), score: v.number() }), null), null),
+  /** The viewer's rank; null: not ranked yet (or a guest). */
+  me: v.nullish(v.looseObject({ rank: v.pipe(v.number(), v.integer(), v.minValue(1)), score: v.number() }), null),
 });
 
 export const ScheduleMatch = v.looseObject({

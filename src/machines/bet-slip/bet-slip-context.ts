@@ -1,4 +1,5 @@
 import type { LegRef } from '../../api/provider/bet-api';
+import type { Problem } from '../../api/problem';
 import type { PlaceProblem } from './place-problem';
 import type { SelectableOption, SelectionBlock } from './selection-block';
 import type { Placement, SlipEnv, SlipKind, SlipLeg, SlipSeries } from './slip-types';
@@ -27,8 +28,8 @@ export interface BetSlipContext {
   env: SlipEnv;
   /** The last refused pick, for the slip to say why (cleared by the next accepted change). */
   refused: SelectionBlock | null;
-  /** The kind of the last failed odds check (ApiErrorKind), null after a good one. */
-  checkError: string | null;
+  /** The last failed odds check, null after a good one. */
+  checkError: Problem | null;
   placement: Placement | null;
   /** Why the last placement was refused or not placed. */
   problem: PlaceProblem | null;

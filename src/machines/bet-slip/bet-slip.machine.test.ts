@@ -94,7 +94,7 @@ describe('picking and checking', () => {
     h.fakes.checkOdds.mockRejectedValueOnce(new ApiError('network', 'offline'));
     await h.pick(A);
     expect(h.snapshot().value).toEqual({ editing: 'checkFailed' });
-    expect(h.context().checkError).toBe('network');
+    expect(h.context().checkError?.code).toBe('network');
     await h.advance(4999);
     expect(h.fakes.checkOdds).toHaveBeenCalledTimes(1);
     h.fakes.checkOdds.mockRejectedValueOnce(new ApiError('maintenance', 'Maintenance', { code: 8 }));

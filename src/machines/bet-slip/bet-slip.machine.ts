@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import { isApiError } from '../../api/api-error';
+import { toProblem } from '../../api/problem';
 import type { LegRef } from '../../api/provider/bet-api';
 import type { OddsCheck, OrderStatus, PlacedOrder, RecentOrder } from '../../api/provider/bet-schemas';
 import { applyPlaced, applyRecent, applyStatuses, newPlacement, pendingOrderIds, pollDelay } from './placement';
@@ -77,7 +77,7 @@ const shape = (c: BetSlipContext) => ({
 /** Every reason the slip cannot place now (the guard of PLACE, and what the slip shows). */
 export function placeReasons(c: BetSlipContext) {
   // The provider answering the odds check with code 8 is maintenance of betting itself.
-  const env = c.checkError === 'maintenance' ? { ...c.env, maintenance: true } : c.env;
+  const env = c.checkError?.code === 'maintenance' ? { ...c.env, maintenance: true } : c.env;
   return slipReasons(shape(c), env);
 }
 
@@ -161,7 +161,7 @@ export const betSlipMachine = setup({
       };
     }),
     noteCheckError: assign({
-      checkError: (_, params: { error: unknown }) => (isApiError(params.error) ? params.error.kind : 'network'),
+      checkError: (_, params: { error: unknown }) => toProblem(params.error),
     }),
     startPlacement: assign(({ context }) => ({
       placement: newPlacement(shape(context), context.env, context.now()),

@@ -5,11 +5,15 @@ import type { livePlayerMachine } from './live-player.machine';
 export type PlayerViewState =
   'idle' | 'loading' | 'playing' | 'stalled' | 'recovering' | 'offline' | 'ended' | 'broken' | 'unsupported' | 'left';
 
+const SESSION_STATES = ['loading', 'playing', 'stalled'] as const;
+const TOP_STATES = ['idle', 'recovering', 'offline', 'ended', 'broken', 'unsupported', 'left'] as const;
+
 export function viewStateOf(snapshot: SnapshotFrom<typeof livePlayerMachine>): PlayerViewState {
-  const value = snapshot.value;
   // Asking for a fresh play URL is part of a load to the viewer (no error, no state of its own).
-  if (value === 'renewing') return 'loading';
-  if (typeof value === 'string') return value as PlayerViewState;
-  if ('session' in value) return value.session as PlayerViewState;
-  return Object.keys(value)[0] as PlayerViewState;
+  if (snapshot.matches('renewing')) return 'loading';
+  return (
+    SESSION_STATES.find((state) => snapshot.matches({ session: state })) ??
+    TOP_STATES.find((state) => snapshot.matches(state)) ??
+    'idle'
+  );
 }

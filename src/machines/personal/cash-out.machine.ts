@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { orderFailureOf, type OrderFailure } from '../../api/provider/order-errors';
 import type { OrderApi } from '../../api/provider/order-api';
 import { CASH_OUT_PRICE_STATUS, type CashOutResult } from '../../api/provider/order-schemas';
@@ -226,6 +226,14 @@ export const cashOutMachine = setup({
     unavailable: { on: { CLOSE: 'idle', RETRY: 'pricing' } },
   },
 });
+
+/** The dialog's step: one word per top state (pricing's own steps are one to the view). */
+export type CashOutState = 'idle' | 'pricing' | 'confirming' | 'cashing' | 'done' | 'failed' | 'unavailable';
+const CASH_OUT_STATES = ['idle', 'pricing', 'confirming', 'cashing', 'done', 'failed', 'unavailable'] as const;
+
+export function cashOutStateOf(snapshot: SnapshotFrom<typeof cashOutMachine>): CashOutState {
+  return CASH_OUT_STATES.find((state) => snapshot.matches(state)) ?? 'pricing';
+}
 
 /** The machine's actors over the order API: the price of this one order, and cashOut/bet. */
 export function cashOutActors(api: Pick<OrderApi, 'cashOutPrice' | 'cashOutBet'>) {

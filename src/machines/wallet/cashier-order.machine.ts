@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ChannelId, FundOrder } from '../../api/site/fund-api';
 import { toProblem, type Problem } from '../../api/problem';
 import { fundRefusalOf, type FundRefusal } from '../../api/site/fund-errors';
@@ -188,3 +188,11 @@ export const cashierOrderMachine = setup({
     },
   },
 });
+
+/** The order's step: the chart's top state (pending has its own waiting/checking children). */
+export type CashierPhase = 'start' | 'editing' | 'submitting' | 'unknown' | 'pending' | 'settled';
+const CASHIER_PHASES = ['start', 'editing', 'submitting', 'unknown', 'pending', 'settled'] as const;
+
+export function cashierPhaseOf(snapshot: SnapshotFrom<typeof cashierOrderMachine>): CashierPhase {
+  return CASHIER_PHASES.find((phase) => snapshot.matches(phase)) ?? 'start';
+}

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app-services';
 import { CloseIcon } from '../common/icons';
+import { lazyReady, readyLoader } from '../lazy-ready';
 import { Modal } from '../shell/modal';
 // The forms load with the first open of the dialog, not with the start-up bundle.
-const AuthPanel = lazy(() => import('./auth-panel').then((m) => ({ default: m.AuthPanel })));
+const AuthPanel = lazyReady(readyLoader(() => import('./auth-panel').then((m) => ({ default: m.AuthPanel }))));
 
 /** The login dialog: open whenever the session says so (guards, header buttons, vtob, SMS). */
 export function AuthDialog({ suppressed }: { suppressed: boolean }) {

@@ -133,6 +133,30 @@ describe('LazyImage with IntersectionObserver', () => {
     expect(document.querySelector('[data-lazy-image-error]')).toBeNull();
   });
 
+  it('shows the fallback instead of the error box once every attempt failed, or for an empty source', () => {
+    const initials = 'LK';
+    const fallback = <span data-testid="initials">{initials}</span>;
+    render(
+      <LazyImage
+        src="https://cdn.example/art.svg"
+        alt=""
+        data-testid="pic"
+        errorLabel="x"
+        fallback={fallback}
+        retryDelayMs={0}
+      />,
+    );
+    FakeObserver.instances[0]?.enter();
+    for (let i = 0; i < LAZY_IMAGE.attempts - 1; i += 1) fireEvent.error(img());
+    expect(screen.queryByTestId('initials')).toBeNull();
+    fireEvent.error(img());
+    expect(screen.getByTestId('initials').textContent).toBe('LK');
+    expect(screen.queryByRole('img', { name: 'x' })).toBeNull();
+    cleanup();
+    render(<LazyImage src=" " alt="" fallback={fallback} />);
+    expect(screen.getByTestId('initials')).toBeTruthy();
+  });
+
   it('shows the error box at once for an empty source', () => {
     render(<LazyImage src="" alt="" data-testid="pic" errorLabel="none" />);
     expect(screen.getByRole('img', { name: 'none' })).toBeTruthy();

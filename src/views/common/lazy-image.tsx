@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ImgHTMLAttributes,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { LAZY_IMAGE } from '../../config/constants';
 import { LruSet } from '../../lib/platform/lru-set';
 
@@ -19,6 +27,11 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
    */
   readonly errorLabel?: string;
   readonly errorClassName?: string;
+  /**
+   * What stands in once every attempt has failed (or there was no source), instead of the neutral
+   * box: a game's initials, say. Wins over `errorLabel`.
+   */
+  readonly fallback?: ReactNode;
   /** Wait before the next attempt; spacing retries avoids hammering a CDN that just failed. */
   readonly retryDelayMs?: number;
   /**
@@ -47,6 +60,7 @@ function LazyImageLoader({
   src,
   errorLabel,
   errorClassName,
+  fallback,
   retryDelayMs = LAZY_IMAGE.throttleMs,
   eager = false,
   alt = '',
@@ -99,7 +113,9 @@ function LazyImageLoader({
   if (failed) {
     return (
       <>
-        {errorLabel !== undefined ? (
+        {fallback !== undefined ? (
+          fallback
+        ) : errorLabel !== undefined ? (
           <span
             role="img"
             aria-label={errorLabel}

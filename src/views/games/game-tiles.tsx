@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LobbyGame } from '../../api/site/games-api';
 import type { ItemMaintenance } from '../../lib/rules/time-windows/maintenance';
-import { LazyImage } from '../common/lazy-image';
-import { useImageSrc } from '../common/use-image-src';
+import { GameArt } from './game-art';
 import { useWindowText } from './use-window-text';
 
 export interface TileGame {
@@ -11,8 +10,9 @@ export interface TileGame {
 }
 
 /**
- * Game tiles of a lobby: a button that opens the game, or, for a game (or lobby) in maintenance,
- * a greyed tile with its window in the viewer's local time and nothing to press.
+ * Game tiles of a lobby, each with the game's own art: a button that opens the game, or, for a
+ * game (or lobby) in maintenance, a greyed tile with its window in the viewer's local time and
+ * nothing to press.
  */
 export function GameTiles({
   games,
@@ -26,7 +26,6 @@ export function GameTiles({
   testId: string;
 }) {
   const { t } = useTranslation('games');
-  const src = useImageSrc();
   const windowText = useWindowText();
   return (
     <ul className="game-grid games-grid" data-testid={testId}>
@@ -34,7 +33,7 @@ export function GameTiles({
         const { game, maintenance } = tile;
         const body = (
           <>
-            <LazyImage src={src(game.icon)} alt="" className="game-img" />
+            <GameArt icon={game.icon} name={game.gameName} />
             <span className="game-name">{game.gameName}</span>
             {game.tag && <span className="game-tag">{t(`tag.${game.tag}`, { defaultValue: '' })}</span>}
           </>

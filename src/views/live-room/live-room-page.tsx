@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { preloadMpegts } from '../../machines/live-player/adapters/mpegts-engine';
 import { LoadFailed } from '../common/load-failed';
 import { useServices } from '../app-services';
 import { FeeGate } from './fee-gate';
@@ -19,6 +20,15 @@ import '../../styles/live.css';
  */
 export default function LiveRoomPage() {
   const { streamId = '' } = useParams();
+  const services = useServices();
+  // What the room renders with once its info is there (the player's engine, the push feed its score bar
+  // and markets read, the chat) starts loading beside that info, not after it: asked by the first
+  // render that needs each, they came one after another before the player could start.
+  useEffect(() => {
+    preloadMpegts();
+    void services.sportsFeed().catch(() => undefined);
+    void services.liveChat().catch(() => undefined);
+  }, [services]);
   return (
     <main className="page live-room">
       <Room key={streamId} id={streamId} />

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { lazyReady, readyLoader } from '../lazy-ready';
+import { loadRoomPage } from './room-page-loader';
 import { PageSkeleton } from '../shell/page-skeleton';
 
-const LiveLobbyPage = lazy(() => import('./live-lobby-page'));
-const LiveRoomPage = lazy(() => import('../live-room/live-room-page'));
-const HomeLiveStrip = lazy(() => import('./home-live-strip'));
+const LiveLobbyPage = lazyReady(readyLoader(() => import('./live-lobby-page')));
+const LiveRoomPage = lazyReady(loadRoomPage);
+const HomeLiveStrip = lazyReady(readyLoader(() => import('./home-live-strip')));
 
 /**
  * /anchorPlay and /anchorPlay/:streamId: one screen for the route table, which picks the lobby or

@@ -3,15 +3,18 @@ import { use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderFailure } from '../../api/provider/order-errors';
 import { CASH_OUT_PRICE_STATUS, type CashOutResult, type Order } from '../../api/provider/order-schemas';
-import { cashOutActors, cashOutMachine, type CashOutContext } from '../../machines/personal/cash-out.machine';
+import {
+  cashOutActors,
+  cashOutMachine,
+  cashOutStateOf,
+  type CashOutContext,
+} from '../../machines/personal/cash-out.machine';
 import { useServices } from '../app-services';
 import { useFocusFollows, useFocusOnMount } from '../common/use-focus-follows';
 import { Modal } from '../shell/modal';
 import { useSportsSettings } from '../sports/common/use-sports-prefs';
 import { useMoney } from '../common/use-money';
 import { useOnline } from './use-online';
-
-type CashOutState = 'idle' | 'pricing' | 'confirming' | 'cashing' | 'done' | 'failed' | 'unavailable';
 
 /**
  * The cash-out panel of one order (cash-out.machine.ts). Closed it is a button; open it shows the
@@ -52,7 +55,7 @@ export function CashOut({
   const [snapshot, send] = useMachine(machine, {
     input: { orderId: order.id, stake: order.sa, parlay: order.ops.length > 1, acceptOddsChange: oddsChange === 2 },
   });
-  const state = (typeof snapshot.value === 'string' ? snapshot.value : 'pricing') as CashOutState;
+  const state = cashOutStateOf(snapshot);
   const context = snapshot.context;
 
   // Focus follows the flow: into the panel when it opens, back to the button when it closes, onto the outcome when done.

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useServices } from '../app-services';
 import { BetsTab } from './bets-tab';
 import { GamesTab } from './games-tab';
+import { MemberSummary } from './member-summary';
 import { PERSONAL_TABS, personalPath, personalTabOf, type PersonalTab } from './personal-tabs';
 import { ReserveTab } from './reserve-tab';
 import { useOnline } from './use-online';
@@ -31,7 +32,7 @@ const SCREENS: Record<PersonalTab, ComponentType> = {
 /**
  * The personal center (`/personal/:id`, login required): the id picks the tab (sports bets,
  * reservations, game bets, wallet, follows, profile, VIP, settings, security; anything else the first). The tabs are links, so each has its own URL
- * and back/forward moves between them. Offline, a bar says so and the actions that need the
+ * and back/forward moves between them. Whose account it is heads every tab (MemberSummary). Offline, a bar says so and the actions that need the
  * server (cash out, cancel) wait.
  */
 export default function PersonalPage() {
@@ -45,6 +46,7 @@ export default function PersonalPage() {
   return (
     <main className="page personal-page" data-testid="personal-page" data-tab={tab}>
       <h1 className="personal-title">{t('pages:personal')}</h1>
+      <MemberSummary />
       <div className="personal-layout">
         <nav className="personal-tabs" aria-label={t('personal:sections')}>
           {PERSONAL_TABS.map((name) => (

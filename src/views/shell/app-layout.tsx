@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../app-services';
@@ -12,6 +12,7 @@ import { IdlePopupAd } from './idle-popup-ad';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { TabBar } from './tab-bar';
 import { Toasts } from './toasts';
+import { useLinkIntent } from './use-link-intent';
 
 interface LayoutFlags {
   isShowTabbar?: boolean;
@@ -26,7 +27,14 @@ const AUTH_PATHS = new Set(['/login', '/register', '/mobile-login', '/mobile-reg
  * footer as the route flags say. The route renders only while `routeAlive` is true: a language
  * change drops and re-mounts it so server content reloads in the new language.
  */
-export function AppLayout({ flagsOf }: { flagsOf: (pathname: string) => LayoutFlags }) {
+export function AppLayout({
+  flagsOf,
+  warmRoute,
+}: {
+  flagsOf: (pathname: string) => LayoutFlags;
+  /** Starts a page's chunk and language namespaces together (the composition root's route table). */
+  warmRoute: (pathname: string) => void;
+}) {
   const { maintenance } = useServices();
   const { i18n } = useTranslation();
   const location = useLocation();
@@ -42,6 +50,9 @@ export function AppLayout({ flagsOf }: { flagsOf: (pathname: string) => LayoutFl
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
+  // As the new page first suspends (its chunk), not after it: its namespaces load beside the chunk.
+  useLayoutEffect(() => warmRoute(location.pathname), [warmRoute, location.pathname]);
+  useLinkIntent(warmRoute);
 
   if (inMaintenance) {
     return (

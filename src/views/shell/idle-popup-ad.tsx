@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { readyLoader } from '../lazy-ready';
 import { useAfterIdle } from './after-idle';
 
 /**
- * The ad is optional: when its chunk cannot load (offline, a deploy in between), this visit has no ad.
- * Left to reject, the lazy component would throw past the layout and blank the whole page.
+ * The ad is optional: when its chunk cannot load in the end (offline, it waits for the connection; a
+ * deploy in between), this visit has no ad. Left to reject, the lazy component would throw past the
+ * layout and blank the whole page.
  */
-const PopupAdHost = lazy(() => import('../promo/popup-ad-host').catch(() => ({ default: NoAd })));
+const loadPopupAd = readyLoader(() => import('../promo/popup-ad-host'));
+const PopupAdHost = lazy(() => loadPopupAd().catch(() => ({ default: NoAd })));
 
 function NoAd() {
   return null;

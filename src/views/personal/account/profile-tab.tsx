@@ -4,14 +4,13 @@ import { AVATAR_IDS } from '../../../config/constants';
 import { maskPhone } from '../../../lib/rules/masking';
 import { useServices } from '../../app-services';
 import { Avatar } from '../../common/avatar';
-import { VipBadge } from '../../common/vip-badge';
 import { useSessionUser } from '../../use-session';
 import { IdentityCodeCard } from './identity-code-card';
 
 /**
- * The profile: avatar (one of ten, saved on the server and kept by the session, so the header
- * shows it at once and after a reload), VIP badge, the masked phone and the
- * identity code for customer service.
+ * The profile: avatar (one of ten, saved on the server and kept by the session, so the header and
+ * the personal center's member summary show it at once and after a reload), the masked phone and
+ * the identity code for customer service. Name and VIP level head every tab (member-summary.tsx).
  */
 export default function ProfileTab() {
   const { t } = useTranslation('account');
@@ -35,16 +34,6 @@ export default function ProfileTab() {
   const phone = user.mobile ? `+${user.mobileArea ?? ''} ${maskPhone(user.mobile)}` : t('profile.noPhone');
   return (
     <div className="account-stack">
-      <section className="card account-card profile-head" data-testid="profile-head">
-        <Avatar id={user.avatar} size={64} label={t('profile.avatarOf', { name: user.nickName ?? user.userName })} />
-        <div>
-          <p className="profile-name">{user.nickName ?? user.userName}</p>
-          <p className="profile-vip">
-            <VipBadge level={user.vipLevel} label={t('profile.vip', { level: user.vipLevel ?? 0 })} />
-            <span>{t('profile.vip', { level: user.vipLevel ?? 0 })}</span>
-          </p>
-        </div>
-      </section>
       <section className="card account-card" aria-labelledby="avatar-title">
         <h3 id="avatar-title">{t('profile.chooseAvatar')}</h3>
         <div className="avatar-choices" role="group" aria-labelledby="avatar-title" aria-busy={saving !== null}>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { FundApi } from '../../../api/site/fund-api';
 import type { CashierRequest } from '../../../machines/wallet/cashier-order.machine';
 import type { CashierKind } from '../../../machines/wallet/cashier-storage';
-import { phaseOf, useCashierOrder, type CashierPhase } from './use-cashier-order';
+import { cashierPhaseOf, type CashierPhase } from '../../../machines/wallet/cashier-order.machine';
+import { useCashierOrder } from './use-cashier-order';
 
 type RequestOf<K extends CashierKind> = Extract<CashierRequest, { kind: K }>;
 
@@ -19,7 +20,7 @@ export function useCashierForm<K extends CashierKind>(kind: K, fund: FundApi, us
   const resumed = request?.kind === kind ? (request as RequestOf<K>) : null;
   const [amount, setAmount] = useState(resumed?.amount ?? '');
   const [tried, setTried] = useState(false);
-  const phase = phaseOf(snapshot.value);
+  const phase = cashierPhaseOf(snapshot);
   return {
     snapshot,
     /** Sending or sent (the form gives way to the progress block), else null. */

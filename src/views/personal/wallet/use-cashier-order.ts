@@ -11,13 +11,6 @@ import { useServices } from '../../app-services';
  * resumes the order with its client order id) and to the session (the balance is read again
  * when the order settles). `userName` must be known: the form waits for the profile.
  */
-export type CashierPhase = 'start' | 'editing' | 'submitting' | 'unknown' | 'pending' | 'settled';
-
-/** The chart's top state (pending has its own waiting/checking children). */
-export function phaseOf(value: string | object): CashierPhase {
-  return (typeof value === 'string' ? value : Object.keys(value)[0]) as CashierPhase;
-}
-
 export function useCashierOrder(kind: CashierKind, fund: FundApi, userName: string) {
   const { storage, session } = useServices();
   const [machine] = useState(() =>

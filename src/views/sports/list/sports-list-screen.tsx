@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextTask } from '../../../lib/platform/next-task';
 import { hasHalfColumns } from '../../../lib/sports/market-columns';
@@ -27,7 +27,9 @@ const loadMatchList = readyLoader(() => import('./match-list').then((m) => ({ de
 const MatchList = lazyReady(loadMatchList);
 
 /** The results view (src/views/sports/results), loaded when the results tab is first opened. */
-const ResultsView = lazy(() => import('../results/results-view').then((m) => ({ default: m.ResultsView })));
+const ResultsView = lazyReady(
+  readyLoader(() => import('../results/results-view').then((m) => ({ default: m.ResultsView }))),
+);
 
 /**
  * /sports: view tabs, sport tabs, filters, the list (or results, or the maintenance notice) and

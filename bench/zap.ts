@@ -1,0 +1,169 @@
+/**
+ * `npm run bench:zap`: zap time, a press on a live card to the room's first presented video frame, as a
+ * viewer feels it. Headless Chromium against the simulator (the build in dist/, its real media server),
+ * logged in as demo, in two profiles measured in the same run: desktop (1280x900) and phone (375x812, the
+ * H5 layout, Lighthouse's 4x CPU slowdown through CDP). Each press: the lobby `/anchorPlay` loaded and idle,
+ * a click on the live card of the seeded room, then the first frame the video presents
+ * (`requestVideoFrameCallback`'s `expectedDisplayTime`), from the click event's `timeStamp`. Beside it the
+ * phases of each press from the page's own clock: the room's info answered (Resource Timing) and the room's
+ * player rendered (a <video> in the DOM). The FLV stream's own timing is not in Resource Timing (an entry is
+ * written when a response ends, and a live stream does not).
+ * Writes docs/bench.md ("Zap time") and bench/results/zap.json. Not a test: it measures.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import type { Browser, Page } from 'playwright-core';
+import { writeBenchSection } from './bench-doc';
+import { launchChromium, loggedInStorage } from './browser-session';
+import { median, percentile } from './stats';
+import { startBenchSimulator } from './sim-process';
+import { sleep } from '../tests/support/wait';
+
+const PORT = Number(process.env.BENCH_PORT ?? 6640);
+const PRESSES = Number(process.env.BENCH_ZAP_PRESSES ?? 8);
+const ROOM = process.env.BENCH_ZAP_ROOM ?? '9001';
+
+interface Profile {
+  name: 'desktop' | 'phone';
+  viewport: { width: number; height: number };
+  cpu: number;
+  mobile: boolean;
+}
+const PROFILES: Profile[] = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, cpu: 1, mobile: false },
+  { name: 'phone', viewport: { width: 375, height: 812 }, cpu: 4, mobile: true },
+];
+
+/** One press, every time in ms from the click. */
+interface Press {
+  frame: number;
+  videoInDom: number;
+  info: number | null;
+}
+
+/** Installed before the app: marks the press, the room's <video>, and its first presented frame. */
+const PROBE = `(() => {
+  const zap = { press: null, videoInDom: null, frame: null };
+  window.__zap = zap;
+  document.addEventListener('click', (e) => { if (zap.press === null) zap.press = e.timeStamp; }, true);
+  new MutationObserver(() => {
+    if (zap.press === null || zap.videoInDom !== null) return;
+    const video = document.querySelector('video');
+    if (!video) return;
+    zap.videoInDom = performance.now();
+    video.requestVideoFrameCallback((now, meta) => { zap.frame = meta.expectedDisplayTime ?? now; });
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
+async function onePress(page: Page): Promise<Press> {
+  await page.goto('/anchorPlay?lang=en');
+  const card = page.getByTestId(`stream-${ROOM}`).getByRole('link').first();
+  await card.waitFor();
+  await sleep(1_500); // the lobby settled: its calls answered, fonts and images in
+  await card.click();
+  await page.waitForFunction(
+    () => (window as unknown as { __zap: { frame: number | null } }).__zap.frame !== null,
+    null,
+    {
+      timeout: 20_000,
+    },
+  );
+  return page.evaluate(READ_PRESS) as Promise<Press>;
+}
+
+/** A string, not a function: tsx would add its `__name` helper to the inner functions, which the page lacks. */
+const READ_PRESS = `(() => {
+  const zap = window.__zap;
+  const after = (t) => (t === undefined || t === 0 ? null : t - zap.press);
+  const entries = performance.getEntriesByType('resource');
+  const first = (test) => entries.filter((e) => test(e.name) && e.startTime >= zap.press).sort((a, b) => a.startTime - b.startTime)[0];
+  const info = first((n) => n.includes('/api/live/stream/getInfo/'));
+  return {
+    frame: zap.frame - zap.press,
+    videoInDom: zap.videoInDom - zap.press,
+    info: after(info && info.responseEnd),
+  };
+})()`;
+
+async function runProfile(
+  browser: Browser,
+  base: string,
+  profile: Profile,
+  storage: { name: string; value: string }[],
+) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: profile.viewport,
+    isMobile: profile.mobile,
+    hasTouch: profile.mobile,
+    deviceScaleFactor: profile.mobile ? 2 : 1,
+  });
+  await context.addInitScript(
+    ([items]) => {
+      for (const { name, value } of items as { name: string; value: string }[]) localStorage.setItem(name, value);
+    },
+    [storage],
+  );
+  await context.addInitScript(PROBE);
+  const presses: Press[] = [];
+  for (let i = 0; i < PRESSES; i++) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+    presses.push(await onePress(page));
+    await page.close();
+  }
+  await context.close();
+  return presses;
+}
+
+const ms = (v: number | null) => (v === null || Number.isNaN(v) ? 'n/a' : `${Math.round(v)} ms`);
+const medianOf = (presses: Press[], pick: (p: Press) => number | null) => {
+  const values = presses.map(pick).filter((v): v is number => v !== null);
+  return values.length ? median(values) : null;
+};
+
+async function main() {
+  const load = loadavg()[0]!.toFixed(1);
+  const sim = await startBenchSimulator({ port: PORT });
+  const browser = await launchChromium();
+  const storage = await loggedInStorage(browser, sim.url);
+  const results: Record<string, Press[]> = {};
+  for (const profile of PROFILES) {
+    results[profile.name] = await runProfile(browser, sim.url, profile, storage);
+    const frames = results[profile.name]!.map((p) => p.frame);
+    console.log(`${profile.name}: p50 ${ms(median(frames))}, p95 ${ms(percentile(frames, 95))}`);
+  }
+  await browser.close();
+  await sim.close();
+
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/zap.json', JSON.stringify({ load, cores: cpus().length, results }, null, 2));
+  const goals: Record<Profile['name'], string> = { desktop: 'p50 <= 300 ms, p95 <= 500 ms', phone: 'p50 <= 800 ms' };
+  const rows = PROFILES.map((profile) => {
+    const presses = results[profile.name]!;
+    const frames = presses.map((p) => p.frame);
+    return `| ${profile.name} (${profile.viewport.width}x${profile.viewport.height}, CPU ${profile.cpu}x) | ${ms(median(frames))} | ${ms(percentile(frames, 95))} | ${ms(medianOf(presses, (p) => p.info))} | ${ms(medianOf(presses, (p) => p.videoInDom))} | ${goals[profile.name]} |`;
+  });
+  writeBenchSection(
+    'zap',
+    [
+      '# Benchmark: zap time (a press on a live card to the first video frame)',
+      '',
+      `\`npm run bench:zap\` (bench/zap.ts): ${PRESSES} presses per profile on the lobby card of room ${ROOM}, logged in as`,
+      'demo; from the click to the first frame the video presents (`requestVideoFrameCallback`). The phases are medians',
+      "from the same click: the room's info answered, the room rendered its player's <video>.",
+      `Measured ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, load ${load} at the start).`,
+      '',
+      '| profile | p50 | p95 | room info answered | <video> in the DOM | goal |',
+      '|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

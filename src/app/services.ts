@@ -237,8 +237,9 @@ export function createServices(deps: ServiceDeps) {
   );
 
   // The languages to offer, from the language list's origin (language-list.ts, loaded with the menu), else built in.
+  const loadLanguageList = loadChunk(() => import('./language-list'));
   const languages = () =>
-    import('./language-list')
+    loadLanguageList()
       .then(({ languageOptions }) => languageOptions(config.languageListUrl))
       .catch(() => LANGUAGE_OPTIONS);
 

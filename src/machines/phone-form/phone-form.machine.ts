@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, raise, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { isApiError } from '../../api/api-error';
 import { toProblem, type Problem } from '../../api/problem';
 import { PHONE_CODES } from '../../api/site/phone-api';
@@ -349,3 +349,20 @@ export const phoneFormMachine = setup({
     },
   },
 });
+
+/** What the form shows, read with `snapshot.matches` (typed by the chart's state names). */
+export function selectPhoneForm(snapshot: SnapshotFrom<typeof phoneFormMachine>) {
+  return {
+    /** No code asked for the number on screen yet (or its send failed). */
+    numberIdle: snapshot.matches({ number: 'idle' }),
+    sending: snapshot.matches({ number: 'sending' }),
+    codeSent: snapshot.matches({ number: 'sent' }),
+    /** The resend countdown runs. */
+    counting: snapshot.matches({ number: { sent: 'counting' } }),
+    taken: snapshot.matches({ number: 'taken' }),
+    unknown: snapshot.matches({ number: 'unknown' }),
+    checking: snapshot.matches({ code: 'checking' }),
+    codeValid: snapshot.matches({ code: 'valid' }),
+    suggesting: snapshot.matches({ name: 'suggesting' }),
+  };
+}

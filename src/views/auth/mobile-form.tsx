@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { problemWords } from '../../api/problem';
 import { checkPhone, checkSmsCode, checkUserName, type RuleError } from '../../lib/rules/auth-rules';
-import { phoneFormMachine, type PhoneFormMode } from '../../machines/phone-form/phone-form.machine';
+import { phoneFormMachine, selectPhoneForm, type PhoneFormMode } from '../../machines/phone-form/phone-form.machine';
 import { useServices } from '../app-services';
 import { CountrySelect } from './country-select';
 import { Field } from './field';
@@ -58,11 +58,8 @@ export function MobileForm({ mode }: { mode: PhoneFormMode }) {
     { input: { mode, inviteCode: storage.get('inviteCode') ?? '' } },
   );
   const c = form.context;
-  const sending = form.matches({ number: 'sending' });
-  const counting = form.matches({ number: { sent: 'counting' } });
-  const codeSent = form.matches({ number: 'sent' });
-  const checking = form.matches({ code: 'checking' });
-  const suggesting = form.matches({ name: 'suggesting' });
+  const { numberIdle, sending, codeSent, counting, taken, unknown, checking, codeValid, suggesting } =
+    selectPhoneForm(form);
 
   const sendCode = () => {
     const phoneError = checkPhone(c.phone);
@@ -77,25 +74,25 @@ export function MobileForm({ mode }: { mode: PhoneFormMode }) {
     setErrors(next);
     if (Object.values(next).some(Boolean) || busy) return;
     // The next step needs a code sent to this number (a taken or unknown number already says why not).
-    setSendFirst(form.matches({ number: 'idle' }));
+    setSendFirst(numberIdle);
     send({ type: 'SUBMIT' });
   };
 
-  const numberMessage = form.matches({ number: 'taken' })
+  const numberMessage = taken
     ? t('auth:phoneTaken')
-    : form.matches({ number: 'unknown' })
+    : unknown
       ? t('auth:phoneUnknown')
       : c.numberProblem
         ? problemWords(c.numberProblem, t)
-        : sendFirst && form.matches({ number: 'idle' })
+        : sendFirst && numberIdle
           ? t('auth:sendFirst')
           : null;
   const codeMessage = c.codeRefusal
     ? t(c.codeRefusal === 'wrong' ? 'auth:codeWrong' : 'auth:codeNone')
     : c.codeProblem && problemWords(c.codeProblem, t);
-  const otherFlow = form.matches({ number: 'taken' })
+  const otherFlow = taken
     ? { page: 'mobileLogin' as const, label: t('auth:phoneTakenAction') }
-    : form.matches({ number: 'unknown' })
+    : unknown
       ? { page: 'mobileRegister' as const, label: t('auth:phoneUnknownAction') }
       : null;
 
@@ -150,7 +147,7 @@ export function MobileForm({ mode }: { mode: PhoneFormMode }) {
         name="smsCode"
         aria-busy={checking || undefined}
       />
-      {form.matches({ code: 'valid' }) && (
+      {codeValid && (
         <p className="form-hint" role="status">
           {t('auth:codeOk')}
         </p>

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS } from '../../config/branding';
 import { useServices } from '../app-services';
+import { lazyReady, readyLoader } from '../lazy-ready';
 import { MenuSkeleton } from './language-menu-skeleton';
 import { useLanguage } from './use-preferences';
 
 // The menu and its loader come with the list, as the pointer or the focus reaches the button: not in the start-up bundle.
-const loadMenu = () => import('./language-menu');
-const LanguageMenu = lazy(loadMenu);
+const loadMenu = readyLoader(() => import('./language-menu'));
+const LanguageMenu = lazyReady(loadMenu);
 
 /**
  * A menu button listing the languages with their icons; Escape and outside clicks close it. The list

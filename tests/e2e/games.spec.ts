@@ -65,7 +65,7 @@ test.describe('game lobbies', () => {
     const games = page.getByTestId('lobby-games');
     await expect(games.locator('li[data-down="true"]')).toHaveCount(1);
     await expect(games.locator('li[data-down="true"]')).toContainText('Maintenance');
-    await expect(games.locator('li[data-down="true"]').getByRole('button')).toHaveCount(0);
+    await expect(games.locator('li[data-down="true"]').getByRole('button', { name: /^Play / })).toHaveCount(0);
     // Hot picks: four games of lobby 1001104.
     await expect(page.getByTestId('hot-games').getByRole('listitem')).toHaveCount(4);
     await a11y();
@@ -81,7 +81,12 @@ test.describe('game lobbies', () => {
     await expect(page.getByTestId('lobby-maintenance')).toContainText('Slots is under maintenance');
     await expect(page.getByTestId('lobby-games')).toHaveCount(0);
     // The hot picks belong to lobby 1001104, still open.
-    await expect(page.getByTestId('hot-games').getByRole('button').first()).toBeEnabled();
+    await expect(
+      page
+        .getByTestId('hot-games')
+        .getByRole('button', { name: /^Play / })
+        .first(),
+    ).toBeEnabled();
   });
 
   test('the home page marks the lobby in maintenance with its window in local time; its games cannot be opened', async ({
@@ -127,7 +132,10 @@ test.describe('game lobbies', () => {
     await control.post('/balance', { userName: 'demo', balance: 500_000 });
     await openLobby(page, SLOTS);
     await expect(page.getByTestId('games-balance')).toHaveText(money(500_000));
-    const first = page.getByTestId('lobby-games').getByRole('button').first();
+    const first = page
+      .getByTestId('lobby-games')
+      .getByRole('button', { name: /^Play / })
+      .first();
     const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
     // A double press is one jump: one transfer line in the ledger.
     await first.dblclick();
@@ -216,7 +224,10 @@ test.describe('game lobbies', () => {
     await control.post('/balance', { userName: 'demo', balance: 200_000 });
     await control.post('/games/config', { jumpDelayMs: 12_000, times: 1 });
     await openLobby(page, SLOTS);
-    const first = page.getByTestId('lobby-games').getByRole('button').first();
+    const first = page
+      .getByTestId('lobby-games')
+      .getByRole('button', { name: /^Play / })
+      .first();
     const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
     await first.click();
     const status = page.getByTestId('jump-status');

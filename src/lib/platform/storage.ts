@@ -62,7 +62,8 @@ export interface StoredItems {
   userInfo: StoredUserInfo | null;
   followList: FollowList;
   role: number | null;
-  collectedIds: readonly (string | number)[];
+  /** Favourite games per member; validated by src/lib/rules/game-favourites.ts. */
+  collectedIds: unknown;
   inviteCode: string | null;
   referCode: string | null;
   language: Language | null;
@@ -131,15 +132,7 @@ const CODECS: { readonly [K in StorageItem]: Codec<StoredItems[K]> } = {
     },
   },
   role: { fallback: null, decode: toId },
-  collectedIds: {
-    fallback: [],
-    decode: (v) =>
-      Array.isArray(v)
-        ? v.filter(
-            (id): id is string | number => typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)),
-          )
-        : [],
-  },
+  collectedIds: { fallback: null, decode: (v) => v ?? null },
   inviteCode: text(),
   referCode: text(),
   language: { text: true, fallback: null, decode: (v) => (isLanguage(v) ? v : null) },

@@ -4,17 +4,21 @@ import { useTranslation } from 'react-i18next';
 export const TAG_FILTERS = ['all', 'classic', 'video', 'jackpot'] as const;
 export type TagFilter = (typeof TAG_FILTERS)[number];
 
-/** Search by name and the game type chips of a lobby. */
+/** Search by name, the game type chips of a lobby and "favourites only" (a toggle on top of the others). */
 export function GameFilters({
   word,
   tag,
+  favourites,
   onWord,
   onTag,
+  onFavourites,
 }: {
   word: string;
   tag: TagFilter;
+  favourites: boolean;
   onWord: (w: string) => void;
   onTag: (t: TagFilter) => void;
+  onFavourites: (on: boolean) => void;
 }) {
   const { t } = useTranslation('games');
   const searchId = useId();
@@ -37,6 +41,11 @@ export function GameFilters({
             {t(`tag.${f}`)}
           </button>
         ))}
+      </div>
+      <div className="games-chips">
+        <button type="button" className="chip" aria-pressed={favourites} onClick={() => onFavourites(!favourites)}>
+          {t('favourite.filter')}
+        </button>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import type { LobbyGame } from '../../api/site/games-api';
 import type { ItemMaintenance } from '../../lib/rules/time-windows/maintenance';
 import { GameArt } from './game-art';
 import { useWindowText } from './use-window-text';
+import { FavouriteStar } from './favourite-star';
 
 export interface TileGame {
   game: LobbyGame;
@@ -12,7 +13,7 @@ export interface TileGame {
 /**
  * Game tiles of a lobby, each with the game's own art: a button that opens the game, or, for a
  * game (or lobby) in maintenance, a greyed tile with its window in the viewer's local time and
- * nothing to press.
+ * nothing to press; beside each, its favourite star.
  */
 export function GameTiles({
   games,
@@ -59,6 +60,7 @@ export function GameTiles({
                 {body}
               </button>
             )}
+            <FavouriteStar gameId={game.id} gameName={game.gameName} />
           </li>
         );
       })}

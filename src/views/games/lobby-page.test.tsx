@@ -9,6 +9,7 @@ import common from '../../../locales/en/common.json';
 import games from '../../../locales/en/games.json';
 import { ApiError } from '../../api/api-error';
 import { GAME_CODES } from '../../api/site/games-api';
+import { createAppStorage, memoryStorage } from '../../lib/platform/storage';
 import { ServicesContext, type AppServices } from '../app-services';
 import LobbyRoute from './lobby-page';
 
@@ -29,6 +30,7 @@ function mount(lobbyGames: () => Promise<never>) {
   const api = { games: { lobbies: async () => [], lobbyGames }, fund: {} };
   const services = {
     session,
+    storage: createAppStorage(memoryStorage()),
     domains: { apiOrigin: '' },
     variant: { defaultCurrency: 'VND' },
     games: async () => api,

@@ -15,6 +15,8 @@ import { GameTiles, type TileGame } from './game-tiles';
 import { JumpStatus } from './jump-status';
 import { LobbyNav } from './lobby-nav';
 import { useGameJump } from './use-game-jump';
+import { useFavouriteIds } from './use-favourites';
+import { useFavouritesParam } from './use-favourites-param';
 import { useMoney } from '../common/use-money';
 import { useNowEvery } from '../common/use-now-every';
 import { useWindowText } from './use-window-text';
@@ -54,6 +56,8 @@ function LobbyPage({ lobbyId }: { lobbyId: number }) {
   const [snapshot, send] = useGameJump();
   const [word, setWord] = useState('');
   const [tag, setTag] = useState<TagFilter>('all');
+  const [favouritesOnly, setFavouritesOnly] = useFavouritesParam();
+  const favourites = useFavouriteIds();
 
   const lobby = current.data?.lobby ?? null;
   const lobbyState = lobby ? itemMaintenance(lobby, now) : null;
@@ -66,10 +70,14 @@ function LobbyPage({ lobbyId }: { lobbyId: number }) {
   const shown = useMemo(() => {
     const needle = word.trim().toLocaleLowerCase();
     const games = (current.data?.list ?? []).filter(
-      (g) => (tag === 'all' || g.tag === tag) && (!needle || g.gameName.toLocaleLowerCase().includes(needle)),
+      (g) =>
+        (tag === 'all' || g.tag === tag) &&
+        (!favouritesOnly || favourites.includes(g.id)) &&
+        (!needle || g.gameName.toLocaleLowerCase().includes(needle)),
     );
     return tiles(lobby, games, now);
-  }, [current.data, lobby, word, tag, now]);
+  }, [current.data, lobby, word, tag, favouritesOnly, favourites, now]);
+  const noFavourites = favouritesOnly && !(current.data?.list ?? []).some((g) => favourites.includes(g.id));
 
   const state = snapshot.value;
   const busyId = state === 'jumping' ? (snapshot.context.target?.gameId ?? null) : null;
@@ -139,11 +147,20 @@ function LobbyPage({ lobbyId }: { lobbyId: number }) {
             <TileSkeletons count={8} />
           ) : (
             <>
-              <GameFilters word={word} tag={tag} onWord={setWord} onTag={setTag} />
+              <GameFilters
+                word={word}
+                tag={tag}
+                favourites={favouritesOnly}
+                onWord={setWord}
+                onTag={setTag}
+                onFavourites={setFavouritesOnly}
+              />
               {shown.length ? (
                 <GameTiles games={shown} busyId={busyId} onPlay={play} testId="lobby-games" />
               ) : (
-                <p className="empty">{current.data?.list.length ? t('noMatch') : t('noGames')}</p>
+                <p className="empty" data-testid="lobby-empty">
+                  {noFavourites ? t('favourite.none') : current.data?.list.length ? t('noMatch') : t('noGames')}
+                </p>
               )}
             </>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api/site/app-api';
@@ -8,17 +9,20 @@ import { useWindowText } from '../games/use-window-text';
 
 /**
  * Game tiles of one lobby, each leading into that lobby's page (`/electronic/<lobby id>`); a game inside its own or its lobby's maintenance window is marked and not clickable.
+ * `star` puts a member's favourite star beside each tile (it loads with the member's favourites: home-favourites.tsx).
  */
 export function GameGrid({
   games,
   lobby,
   lobbyId,
   now,
+  star,
 }: {
   games: Game[] | null;
   lobby: MaintainedItem | null;
   lobbyId: number;
   now: number;
+  star?: ((game: Game) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation('home');
   const src = useImageSrc();
@@ -53,6 +57,7 @@ export function GameGrid({
                 {body}
               </Link>
             )}
+            {star?.(g)}
           </li>
         );
       })}

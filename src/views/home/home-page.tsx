@@ -10,6 +10,10 @@ import { useNowEvery } from '../common/use-now-every';
 import { takeEarly } from './home-prefetch';
 import { LoadFailed } from '../common/load-failed';
 import { LazyLiveStrip } from '../live/lazy-live-strip';
+import { useFavouritesParam } from '../games/use-favourites-param';
+import { useIsLoggedIn } from '../use-session';
+import { useHomeFavourites } from './use-home-favourites';
+import type { Lobby } from '../../api/site/app-api';
 
 const MAINTENANCE_RECHECK_MS = 30_000;
 
@@ -23,6 +27,11 @@ export default function HomePage() {
   const others = (lobbies.data ?? []).filter((l) => l.id !== HOT_RECOMMENDATION_LOBBY_ID);
   // Windows open and close while the page stays open.
   const now = useNowEvery(MAINTENANCE_RECHECK_MS);
+  const member = useIsLoggedIn();
+  const [favouritesOnly, setFavouritesOnly] = useFavouritesParam();
+  const favourites = useHomeFavourites(member || favouritesOnly);
+  const star = member ? favourites.module?.star : undefined;
+  const titleOf = (lobby: Lobby) => t(`lobby.${lobby.lobbyCode}`, { defaultValue: lobby.lobbyName });
 
   return (
     <main className="page home-page">
@@ -33,7 +42,27 @@ export default function HomePage() {
         <BannerStrip banners={banners.data} loading={banners.status === 'loading'} />
       )}
 
-      <section aria-labelledby="hot-title" className="home-section">
+      <div className="home-filter">
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={favouritesOnly}
+          onClick={() => setFavouritesOnly(!favouritesOnly)}
+        >
+          {t('favourites')}
+        </button>
+      </div>
+      {favouritesOnly &&
+        (favourites.module ? (
+          <favourites.module.FavouritesSection member={member} lobbies={lobbies} titleOf={titleOf} now={now} />
+        ) : favourites.retry ? (
+          <LoadFailed what={t('favourites')} onRetry={favourites.retry} />
+        ) : (
+          <GameGrid games={null} lobby={null} lobbyId={0} now={now} />
+        ))}
+
+      {/* "Favourites only" hides the lobbies' own rows (kept mounted: turning it off shows them at once). */}
+      <section aria-labelledby="hot-title" className="home-section" hidden={favouritesOnly}>
         <h2 id="hot-title">{t('hot')}</h2>
         {lobbies.status === 'failed' ? (
           <LoadFailed what={t('games')} onRetry={lobbies.retry} />
@@ -45,15 +74,16 @@ export default function HomePage() {
             lobby={hotLobby ?? null}
             lobbyId={HOT_RECOMMENDATION_LOBBY_ID}
             now={now}
+            star={star}
           />
         )}
       </section>
 
       {others.map((lobby) => (
-        <section key={lobby.id} aria-labelledby={`lobby-${lobby.id}`} className="home-section">
-          <h2 id={`lobby-${lobby.id}`}>{t(`lobby.${lobby.lobbyCode}`, { defaultValue: lobby.lobbyName })}</h2>
+        <section key={lobby.id} aria-labelledby={`lobby-${lobby.id}`} className="home-section" hidden={favouritesOnly}>
+          <h2 id={`lobby-${lobby.id}`}>{titleOf(lobby)}</h2>
           <LobbyMaintenanceNote maintenance={itemMaintenance(lobby, now)} />
-          <GameGrid games={lobby.gameList} lobby={lobby} lobbyId={lobby.id} now={now} />
+          <GameGrid games={lobby.gameList} lobby={lobby} lobbyId={lobby.id} now={now} star={star} />
         </section>
       ))}
 

@@ -26,6 +26,7 @@ import { registerAdmin } from './admin/register';
 import { registerFund } from './site/fund/register';
 import { registerGames } from './site/games/register';
 import { registerPromo } from './site/promo/register';
+import { registerLanguages } from './site/languages/language-server';
 import { createMedia } from './live/media/create-media';
 
 export interface SimulatorOptions {
@@ -70,6 +71,7 @@ const modules: Module[] = [
   registerFund,
   registerGames,
   registerPromo,
+  registerLanguages,
 ];
 
 export function addSimulatorModule(module: Module): void {

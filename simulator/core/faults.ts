@@ -71,10 +71,15 @@ export function patchAnswer(body: unknown, rule: Pick<FaultRule, 'set' | 'unset'
   }
 }
 
+/** The app listener's calls a fault may hit: the site and live APIs and the provider's. */
+const apiCall = (path: string) => path.startsWith('/api/') || path.startsWith('/fb/');
+
 export function installFaults(
   app: FastifyInstance,
   scoped: Pick<Scoped<{ faults: FaultState }>, 'get'>,
   scopeOf: ScopeReader,
+  /** Which paths of this listener take faults (another listener, such as the language list's, names its own). */
+  faultable: (path: string) => boolean = apiCall,
 ): void {
   // Answers to change on their way out: the rule is taken (and spent) when the request arrives.
   const patches = new WeakMap<FastifyRequest, FaultRule>();
@@ -91,7 +96,7 @@ export function installFaults(
   });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') && !path.startsWith('/fb/')) return;
+    if (!faultable(path)) return;
     const rule = takeFault(scoped.get(scopeOf(request.headers)).faults, path);
     if (!rule) return;
     const isProvider = path.startsWith('/fb/');

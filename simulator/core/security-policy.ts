@@ -15,6 +15,8 @@ export interface PolicyConfig {
   domainDiscoveryUrl?: string;
   chat?: { mode: string };
   tracking?: ReadonlyArray<{ hosts: readonly string[]; scripts: readonly string[] }>;
+  /** Where the static language list is asked (its own origin, POST); absent or empty: the built-in list, no call. */
+  languageListUrl?: string;
   /** Origins games are served from (framed over the lobby); absent: the page's own origin only. */
   gameOrigins?: readonly string[];
   /** Every API origin domain discovery may hand out and the sports provider's API (`apiServerAddress`). */
@@ -87,7 +89,12 @@ const unique = (values: string[]): string[] => [...new Set(values)];
  */
 export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: readonly string[]): string {
   const tracking = origins((config.tracking ?? []).flatMap((rule) => rule.scripts));
-  const api = origins([config.fallbackApiOrigin, config.domainDiscoveryUrl, ...(config.apiOrigins ?? [])]);
+  const api = origins([
+    config.fallbackApiOrigin,
+    config.domainDiscoveryUrl,
+    config.languageListUrl,
+    ...(config.apiOrigins ?? []),
+  ]);
   const push = origins(config.pushOrigins ?? []).flatMap(withSockets);
   const media = origins(config.mediaOrigins ?? []);
   const chat = config.chat?.mode === 'tencent' ? TENCENT_CHAT_HOSTS : [];

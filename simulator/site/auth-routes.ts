@@ -10,6 +10,9 @@ const USER_NAME = /^[a-zA-Z][a-zA-Z0-9]{3,15}$/;
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 /** A phone number: 6-15 digits (registration, phone login, binding in the Security tab: phone-routes.ts). */
 export const PHONE = /^\d{6,15}$/;
+/** A country calling code: 1-4 digits. */
+const AREA_CODE = /^\d{1,4}$/;
+const NAME_TRIES = 8;
 const CAPTCHA_AFTER_FAILURES = 2;
 /** A security question may be answered this long after it was asked (simulator clock). */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -152,12 +155,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     return tokenReply(ctx, user, scope);
   });
 
-  // Sends a (simulated) SMS code; data.registered tells login from register.
+  // Sends a (simulated) SMS code; data.registered (an account uses this area code and number) tells login from register.
   app.get<{ Params: { phone: string; phoneCode: string } }>(
     `${base}/mobile-registerCheckByMobile/:phone/:phoneCode`,
     async (request) => {
       const { phone, phoneCode } = request.params;
       if (!PHONE.test(phone)) return site.fail(SITE_CODES.badRequest, 'Enter a valid phone number');
+      if (!AREA_CODE.test(phoneCode)) return site.fail(SITE_CODES.badRequest, 'Enter a valid country code');
       ctx.scopes.get(ctx.scopeOf(request.headers)).smsCodes.send(phone, ctx.clock.now());
       return site.ok({ registered: Boolean(ctx.store.userByMobile(phoneCode, phone)), sent: true });
     },
@@ -172,11 +176,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     },
   );
 
+  // A user name no account has yet (it follows the user name rule); a few tries, never an endless loop.
   app.get(`${base}/mobile-registerCreatName`, async () => {
-    for (;;) {
+    for (let i = 0; i < NAME_TRIES; i++) {
       const name = `vn${randomBytes(4).toString('hex')}`;
       if (!ctx.store.user(name)) return site.ok(name);
     }
+    return site.fail(SITE_CODES.badRequest, 'No free user name found: try again');
   });
 
   app.post(`${base}/mobile-login`, async (request) => {
@@ -227,5 +233,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     return site.ok(null);
   });
 
+  // Part of the service's contract; the client does not ask it (docs/decisions.md, "Phone checks, the language list
+  // and the verification type": the security question is asked by the login's own refusal).
   app.get(`${base}/get/verification/domainType`, async () => site.ok({ domainType: 1 }));
 }

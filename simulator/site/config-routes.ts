@@ -5,6 +5,7 @@ import { MAX_SCOPES } from '../core/scope';
 import { originOf } from '../core/origin';
 import { encryptDomains } from './domain-crypto';
 import { gameOriginFor } from './games/game-server';
+import { languageListUrlFor } from './languages/language-server';
 
 /** Per-scope overrides of config.json (a test can switch env or break discovery); as many scopes as the scopes keep. */
 export const configOverrides = new LRUCache<string, Record<string, unknown>>({ max: MAX_SCOPES });
@@ -25,6 +26,8 @@ export function runtimeConfigFor(request: FastifyRequest, ctx: SimContext) {
     debugConsole: process.env.SIM_DEBUG_CONSOLE === 'on',
     // Where games are served from (another origin than the app's): the pages' frame-src allows exactly these.
     gameOrigins: gameOrigin ? [gameOrigin] : [],
+    // The static language list, on its own origin as on the service (the CSP's connect-src allows it).
+    languageListUrl: languageListUrlFor(ctx, request),
     // Advertising tracking scripts, injected only on these production hosts (never on 127.0.0.1: src/lib/platform/tracking.ts).
     tracking: [{ hosts: ['matchday.vn', 'www.matchday.vn'], scripts: ['/sim/track/site-tag.js'] }],
     ...configOverrides.get(ctx.scopeOf(request.headers)),

@@ -5,6 +5,7 @@ import { createSiteClient } from '../api/site-client';
 import { createAppApi } from '../api/site/app-api';
 import { createAuthApi } from '../api/site/auth-api';
 import { createMemberApi } from '../api/site/member-api';
+import { LANGUAGE_OPTIONS } from '../config/branding';
 import { TOAST_MS } from '../config/constants';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { variantDefaults, type Language } from '../config/variant';
@@ -131,10 +132,7 @@ export function createServices(deps: ServiceDeps) {
   const siteData = createActor(
     siteDataMachine.provide({
       actors: {
-        loadSiteData: fromPromise(async (): Promise<SiteData> => {
-          const [countries, domainType] = await Promise.all([app.countries(), auth.verificationDomainType()]);
-          return { countries, verifyDomainType: domainType.domainType };
-        }),
+        loadSiteData: fromPromise(async (): Promise<SiteData> => ({ countries: await app.countries() })),
       },
     }),
   );
@@ -238,6 +236,13 @@ export function createServices(deps: ServiceDeps) {
     import('../api/site/invite-api').then(({ createInviteApi }) => createInviteApi(site)),
   );
 
+  // The languages to offer, from the language list's origin (language-list.ts, loaded with the menu), else built in.
+  const loadLanguageList = loadChunk(() => import('./language-list'));
+  const languages = () =>
+    loadLanguageList()
+      .then(({ languageOptions }) => languageOptions(config.languageListUrl))
+      .catch(() => LANGUAGE_OPTIONS);
+
   let started = false;
   return {
     config,
@@ -264,6 +269,7 @@ export function createServices(deps: ServiceDeps) {
     promo: loadPromo,
     invite: loadInvite,
     phone: loadPhone,
+    languages,
     /** Starts the app's actors; once (a second call does nothing). */
     start() {
       if (started) return;

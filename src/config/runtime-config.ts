@@ -18,6 +18,8 @@ const ConfigSchema = v.object({
   debugConsole: v.optional(v.boolean(), false),
   /** Origins games are framed from (never the app's own); the pages' CSP frame-src is built from these. */
   gameOrigins: v.optional(v.array(v.string()), []),
+  /** Where the static language list is asked (POST, its own origin; the CSP's connect-src allows it). Empty: the built-in list. */
+  languageListUrl: v.optional(v.string(), ''),
   chat: v.union([v.object({ mode: v.literal('sim') }), v.object({ mode: v.literal('tencent'), sdkAppId: v.number() })]),
 });
 

@@ -28,6 +28,7 @@ import type { LiveChatServices } from '../machines/live-chat/create-live-chat';
 import type { StaffApis } from '../api/admin/staff-apis';
 import type { PromoApi } from '../api/site/promo-api';
 import type { InviteApi } from '../api/site/invite-api';
+import type { LanguageOption } from '../api/static/language-list';
 
 /** What screens get from the composition root (src/app/services.ts builds the real one). */
 /** The personal center's calls (services.history()). */
@@ -80,6 +81,8 @@ export interface AppServices {
   promo(): Promise<PromoApi>;
   /** Invite, referral and VIP, loaded on the first call. */
   invite(): Promise<InviteApi>;
+  /** The languages to offer: the language list's origin's, else the built-in list (never rejects). */
+  languages(): Promise<readonly LanguageOption[]>;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -127,6 +127,61 @@ describe('SMS codes must have been sent', () => {
   });
 });
 
+describe('the phone checks a form makes as it goes', () => {
+  it('the number check says registered from the accounts the simulator holds, per country code', async () => {
+    const c = caller();
+    const mobile = freshPhone();
+    expect((await c.get(`/mobile-registerCheckByMobile/${mobile}/84`)).data).toEqual({ registered: false, sent: true });
+    const userName = `pc${randomUUID().slice(0, 8)}`;
+    expect((await c.post('/mobile-register', { mobile, countryCode: '84', smsCode: '123456', userName })).code).toBe(
+      200,
+    );
+    expect((await c.get(`/mobile-registerCheckByMobile/${mobile}/84`)).data).toEqual({ registered: true, sent: true });
+    // The same digits under another country code are another number.
+    expect((await c.get(`/mobile-registerCheckByMobile/${mobile}/66`)).data).toMatchObject({ registered: false });
+  });
+
+  it('refuses what is not a number or a country code, and sends nothing then', async () => {
+    const c = caller();
+    const mobile = freshPhone();
+    expect((await c.get(`/mobile-registerCheckByMobile/${mobile}/84x`)).code).toBe(400);
+    expect((await c.get(`/mobile-registerCheckByMobile/12ab5678/84`)).code).toBe(400);
+    expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(NO_CODE);
+  });
+
+  it('the code check does not spend the code: the registration that follows does', async () => {
+    const c = caller();
+    const mobile = freshPhone();
+    await c.get(`/mobile-registerCheckByMobile/${mobile}/84`);
+    expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).data).toBe(true);
+    expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).data).toBe(true);
+    const userName = `pc${randomUUID().slice(0, 8)}`;
+    expect((await c.post('/mobile-register', { mobile, countryCode: '84', smsCode: '123456', userName })).code).toBe(
+      200,
+    );
+    expect((await c.get(`/mobile-registerCheckByCode/${mobile}/123456`)).code).toBe(NO_CODE);
+  });
+
+  it('the suggested name follows the user name rule, is free, and registers', async () => {
+    const c = caller();
+    const names = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const answer = await c.get('/mobile-registerCreatName');
+      expect(answer.code).toBe(200);
+      names.add(String(answer.data));
+    }
+    expect(names.size).toBe(5);
+    const [userName] = [...names];
+    expect(userName).toMatch(/^[a-zA-Z][a-zA-Z0-9]{3,15}$/);
+    expect(sim.ctx.store.user(userName!)).toBeUndefined();
+    const mobile = freshPhone();
+    await c.get(`/mobile-registerCheckByMobile/${mobile}/84`);
+    expect((await c.post('/mobile-register', { mobile, countryCode: '84', smsCode: '123456', userName })).code).toBe(
+      200,
+    );
+  });
+});
+
 describe('unknown user and wrong password', () => {
   it('answer the same code and message, and both lead to the security question', async () => {
     const c = caller();

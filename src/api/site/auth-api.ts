@@ -97,30 +97,38 @@ export function createAuthApi(client: SiteClient) {
         schema: TokenResponse,
         noNeedResponseMsg: true,
       }),
-    /** Checks the phone and sends an SMS code; `registered` tells login from register. */
-    checkByMobile: (phone: string, phoneCode: string) =>
+    /**
+     * Checks the number and sends it an SMS code; `registered` says whether an account already uses it
+     * (the phone forms refuse a taken number at registration and an unknown one at login: docs/member-api.md).
+     */
+    checkByMobile: (phone: string, phoneCode: string, signal?: AbortSignal) =>
       client.request({
         method: 'GET',
         url: `${BASE}/mobile-registerCheckByMobile/${encodeURIComponent(phone)}/${encodeURIComponent(phoneCode)}`,
         schema: v.looseObject({ registered: v.boolean(), sent: v.boolean() }),
         noNeedResponseMsg: true,
+        signal,
       }),
-    checkByCode: (phone: string, code: string) =>
+    /** Whether `code` is the one sent to `phone`, without spending it (the sign-in or registration does). */
+    checkByCode: (phone: string, code: string, signal?: AbortSignal) =>
       client.request({
         method: 'GET',
         url: `${BASE}/mobile-registerCheckByCode/${encodeURIComponent(phone)}/${encodeURIComponent(code)}`,
         schema: v.boolean(),
         noNeedResponseMsg: true,
+        signal,
       }),
-    createName: () => client.request({ method: 'GET', url: `${BASE}/mobile-registerCreatName`, schema: v.string() }),
-    logout: () =>
-      client.request({ method: 'POST', url: `${BASE}/logout`, schema: v.unknown(), noNeedResponseMsg: true }),
-    verificationDomainType: () =>
+    /** A free user name to offer at phone registration (an empty one is no offer: the chart keeps the field). */
+    createName: (signal?: AbortSignal) =>
       client.request({
         method: 'GET',
-        url: `${BASE}/get/verification/domainType`,
-        schema: v.looseObject({ domainType: v.number() }),
+        url: `${BASE}/mobile-registerCreatName`,
+        schema: v.string(),
+        noNeedResponseMsg: true,
+        signal,
       }),
+    logout: () =>
+      client.request({ method: 'POST', url: `${BASE}/logout`, schema: v.unknown(), noNeedResponseMsg: true }),
   };
 }
 export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -4,7 +4,6 @@ import { siteDataMachine, type SiteData } from './site-data.machine';
 
 const data: SiteData = {
   countries: [{ id: 1, areaCode: '84', iso: 'VN', name: 'Vietnam' }] as SiteData['countries'],
-  verifyDomainType: 2,
 };
 
 describe('site data', () => {
@@ -20,7 +19,6 @@ describe('site data', () => {
     actor.send({ type: 'LOAD' });
     expect(load).toHaveBeenCalledTimes(1);
     expect(ready.context.countries).toEqual(data.countries);
-    expect(ready.context.verifyDomainType).toBe(2);
   });
 
   it('a failed load is retried on RETRY', async () => {

@@ -3,12 +3,13 @@ import type { Country } from '../../api/site/app-api';
 
 export interface SiteData {
   countries: Country[];
-  verifyDomainType: number | null;
 }
 
 /**
- * Country list and verification domain type: loaded when a form first needs them (LOAD), not at
- * start, so a visit that never opens a login or register form never asks; retried with backoff.
+ * The country list: loaded when a form first needs it (LOAD), not at start, so a visit that never
+ * opens a login or register form never asks; retried with backoff. (The verification domain type is
+ * not asked: nothing the client does depends on it, docs/decisions.md "Phone checks, the language
+ * list and the verification type".)
  */
 export const siteDataMachine = setup({
   types: { context: {} as SiteData & { attempts: number }, events: {} as { type: 'LOAD' } | { type: 'RETRY' } },
@@ -22,7 +23,7 @@ export const siteDataMachine = setup({
   },
 }).createMachine({
   id: 'siteData',
-  context: { countries: [], verifyDomainType: null, attempts: 0 },
+  context: { countries: [], attempts: 0 },
   initial: 'idle',
   states: {
     idle: {

@@ -9,21 +9,24 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   value: string;
   onValue: (value: string) => void;
   error?: RuleError | null;
+  /** A server check's verdict, already in words: shown (and announced) when no rule is broken. */
+  message?: string | null;
   /** Digit-only fields filter on key release and blur. */
   digits?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with its rule error announced and tied to it by aria-describedby. */
-export function Field({ label, value, onValue, error, digits, ...rest }: FieldProps) {
+export function Field({ label, value, onValue, error, message, digits, ...rest }: FieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();
   const errorId = `${id}-error`;
+  const text = error ? t(`rules.${error}`) : message;
   const common = {
     id,
     value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-invalid': text ? true : undefined,
+    'aria-describedby': text ? errorId : undefined,
     ...rest,
   };
   return (
@@ -40,9 +43,10 @@ export function Field({ label, value, onValue, error, digits, ...rest }: FieldPr
       ) : (
         <input {...common} onChange={(e) => onValue(e.currentTarget.value)} />
       )}
-      {error && (
-        <span id={errorId} className="field-error">
-          {t(`rules.${error}`)}
+      {text && (
+        // A rule is said as the person leaves the field; a check's verdict arrives later, so it is announced.
+        <span id={errorId} className="field-error" role={error ? undefined : 'alert'}>
+          {text}
         </span>
       )}
     </div>

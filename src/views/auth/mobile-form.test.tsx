@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -23,27 +23,41 @@ beforeAll(async () => {
 });
 afterEach(() => cleanup());
 
-function mount(sendFails: unknown) {
+interface FakeAuth {
+  checkByMobile?: () => Promise<{ registered: boolean; sent: boolean }>;
+  checkByCode?: (phone: string, code: string) => Promise<boolean>;
+  createName?: () => Promise<string>;
+}
+
+function mount(sendFails: unknown, mode: 'login' | 'register' = 'login', auth: FakeAuth = {}) {
   const idle = createActor(createMachine({ context: { problem: null, countries: [] } })).start();
+  const sent: unknown[] = [];
+  const session = { ...idle, send: (event: unknown) => sent.push(event) };
   const services = {
-    session: idle,
+    session: Object.assign(Object.create(Object.getPrototypeOf(idle) as object) as object, idle, session),
     siteData: idle,
     storage: { get: () => null },
     api: {
       auth: {
         checkByMobile: () => Promise.reject(sendFails),
+        checkByCode: () => Promise.resolve(true),
         createName: () => Promise.resolve('demo1'),
+        ...auth,
       },
     },
   } as unknown as AppServices;
   render(
     <MemoryRouter>
       <ServicesContext.Provider value={services}>
-        <MobileForm mode="login" />
+        <MobileForm mode={mode} />
       </ServicesContext.Provider>
     </MemoryRouter>,
   );
+  return sent;
 }
+
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
 describe('MobileForm', () => {
   it('says a failed send in translated words, not the raw transport message', async () => {
@@ -59,5 +73,42 @@ describe('MobileForm', () => {
     fireEvent.change(screen.getByRole('textbox', { name: auth.phone }), { target: { value: '0912345678' } });
     fireEvent.click(screen.getByRole('button', { name: auth.sendCode }));
     expect(await screen.findByText('This phone number is already registered')).toBeTruthy();
+  });
+
+  it('says a wrong code as soon as it is complete, before the form is sent', async () => {
+    const wrong = new ApiError('server', 'Wrong verification code', { code: 1002000015 });
+    mount(null, 'login', {
+      checkByMobile: () => Promise.resolve({ registered: true, sent: true }),
+      checkByCode: (_phone, code) => (code === '123456' ? Promise.resolve(true) : Promise.reject(wrong)),
+    });
+    type(auth.phone, '0912345678');
+    fireEvent.click(screen.getByRole('button', { name: auth.sendCode }));
+    await screen.findByText(auth.codeSent);
+    type(auth.smsCode, '111111');
+    fireEvent.blur(screen.getByRole('textbox', { name: auth.smsCode }));
+    expect(await screen.findByText(auth.codeWrong)).toBeTruthy();
+    type(auth.smsCode, '123456');
+    fireEvent.blur(screen.getByRole('textbox', { name: auth.smsCode }));
+    expect(await screen.findByText(auth.codeOk)).toBeTruthy();
+    expect(screen.queryByText(auth.codeWrong)).toBeNull();
+  });
+
+  it('at registration, a number with an account says so and offers to log in with it', async () => {
+    const sent = mount(null, 'register', { checkByMobile: () => Promise.resolve({ registered: true, sent: true }) });
+    type(auth.phone, '0912345678');
+    fireEvent.click(screen.getByRole('button', { name: auth.sendCode }));
+    expect(await screen.findByText(auth.phoneTaken)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: auth.phoneTakenAction }));
+    expect(sent).toContainEqual({ type: 'OPEN_DIALOG', page: 'mobileLogin' });
+  });
+
+  it('at registration, a free number fills in a suggested name', async () => {
+    mount(null, 'register', { checkByMobile: () => Promise.resolve({ registered: false, sent: true }) });
+    type(auth.phone, '0987654321');
+    fireEvent.click(screen.getByRole('button', { name: auth.sendCode }));
+    await screen.findByText(auth.codeSent);
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: auth.userName }) as HTMLInputElement).value).toBe('demo1'),
+    );
   });
 });

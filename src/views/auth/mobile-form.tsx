@@ -3,128 +3,190 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { problemWords } from '../../api/problem';
 import { checkPhone, checkSmsCode, checkUserName, type RuleError } from '../../lib/rules/auth-rules';
-import { smsCodeMachine } from '../../machines/sms-code/sms-code.machine';
+import { phoneFormMachine, selectPhoneForm, type PhoneFormMode } from '../../machines/phone-form/phone-form.machine';
 import { useServices } from '../app-services';
 import { CountrySelect } from './country-select';
 import { Field } from './field';
 import { ProblemText } from '../common/problem-text';
 
-/** Phone login and phone register share the number, the SMS code and its resend countdown. */
-export function MobileForm({ mode }: { mode: 'login' | 'register' }) {
-  const { t } = useTranslation('auth');
+/**
+ * Phone login and phone register (phone-form.machine.ts): the number is checked when its code is
+ * asked for (a taken number at registration, an unknown one at login, say so there), the code as
+ * soon as it is complete or the field is left, and a free user name is offered once the number is.
+ */
+export function MobileForm({ mode }: { mode: PhoneFormMode }) {
+  const { t } = useTranslation(['auth', 'errors']);
   const { session, api, storage } = useServices();
   const [params] = useSearchParams();
   const busy = useSelector(session, (s) =>
     s.matches({ anonymous: mode === 'login' ? 'mobileLoggingIn' : 'mobileRegistering' }),
   );
   const problem = useSelector(session, (s) => s.context.problem);
-  const [sms, sendSms] = useMachine(
-    smsCodeMachine.provide({
-      actors: { send: fromPromise(({ input }) => api.auth.checkByMobile(input.phone, input.areaCode)) },
-    }),
-  );
-  const [form, setForm] = useState({
-    countryCode: '84',
-    mobile: '',
-    smsCode: '',
-    userName: '',
-    inviteCode: storage.get('inviteCode') ?? '',
-  });
   const [errors, setErrors] = useState<Record<string, RuleError | null>>({});
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const [sendFirst, setSendFirst] = useState(false);
+  const [form, send] = useMachine(
+    phoneFormMachine.provide({
+      actors: {
+        checkNumber: fromPromise(({ input, signal }) => api.auth.checkByMobile(input.phone, input.areaCode, signal)),
+        checkCode: fromPromise(({ input, signal }) => api.auth.checkByCode(input.phone, input.code, signal)),
+        suggestName: fromPromise(({ signal }) => api.auth.createName(signal)),
+      },
+      actions: {
+        // The chart keeps the first render's actions: everything they read is stable or comes in `values`.
+        submit: (_, values) => {
+          const redirect = params.get('redirect');
+          const login = { mobile: values.phone, smsCode: values.code, countryCode: values.areaCode };
+          if (mode === 'login') session.send({ type: 'MOBILE_LOGIN', login, redirect });
+          else
+            session.send({
+              type: 'MOBILE_REGISTER',
+              redirect,
+              register: {
+                ...login,
+                userName: values.userName,
+                inviteCode: values.inviteCode,
+                referCode: storage.get('referCode') ?? '',
+                regDomain: window.location.host,
+                mobileCode: values.areaCode,
+              },
+            });
+        },
+      },
+    }),
+    { input: { mode, inviteCode: storage.get('inviteCode') ?? '' } },
+  );
+  const c = form.context;
+  const { numberIdle, sending, codeSent, counting, taken, unknown, checking, codeValid, suggesting } =
+    selectPhoneForm(form);
 
   const sendCode = () => {
-    const phoneError = checkPhone(form.mobile);
+    const phoneError = checkPhone(c.phone);
     setErrors((e) => ({ ...e, mobile: phoneError }));
-    if (!phoneError) sendSms({ type: 'SEND', phone: form.mobile, areaCode: form.countryCode });
-  };
-
-  const suggestName = async () => {
-    const name = await api.auth.createName().catch(() => null);
-    if (name) set('userName')(name);
+    if (!phoneError) send({ type: 'SEND' });
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const next: Record<string, RuleError | null> = {
-      mobile: checkPhone(form.mobile),
-      smsCode: checkSmsCode(form.smsCode),
-    };
-    if (mode === 'register') next.userName = checkUserName(form.userName);
+    const next: Record<string, RuleError | null> = { mobile: checkPhone(c.phone), smsCode: checkSmsCode(c.code) };
+    if (mode === 'register') next.userName = checkUserName(c.userName);
     setErrors(next);
     if (Object.values(next).some(Boolean) || busy) return;
-    const redirect = params.get('redirect');
-    const base = { mobile: form.mobile, smsCode: form.smsCode, countryCode: form.countryCode };
-    if (mode === 'login') session.send({ type: 'MOBILE_LOGIN', login: base, redirect });
-    else
-      session.send({
-        type: 'MOBILE_REGISTER',
-        redirect,
-        register: {
-          ...base,
-          userName: form.userName.trim(),
-          inviteCode: form.inviteCode.trim(),
-          referCode: storage.get('referCode') ?? '',
-          regDomain: window.location.host,
-          mobileCode: form.countryCode,
-        },
-      });
+    // The next step needs a code sent to this number (a taken or unknown number already says why not).
+    setSendFirst(numberIdle);
+    send({ type: 'SUBMIT' });
   };
 
-  const waiting = sms.matches('waiting');
+  const numberMessage = taken
+    ? t('auth:phoneTaken')
+    : unknown
+      ? t('auth:phoneUnknown')
+      : c.numberProblem
+        ? problemWords(c.numberProblem, t)
+        : sendFirst && numberIdle
+          ? t('auth:sendFirst')
+          : null;
+  const codeMessage = c.codeRefusal
+    ? t(c.codeRefusal === 'wrong' ? 'auth:codeWrong' : 'auth:codeNone')
+    : c.codeProblem && problemWords(c.codeProblem, t);
+  const otherFlow = taken
+    ? { page: 'mobileLogin' as const, label: t('auth:phoneTakenAction') }
+    : unknown
+      ? { page: 'mobileRegister' as const, label: t('auth:phoneUnknownAction') }
+      : null;
+
   return (
     <form onSubmit={submit} noValidate aria-label={mode === 'login' ? t('mobileLoginTitle') : t('mobileRegisterTitle')}>
-      <CountrySelect value={form.countryCode} onChange={set('countryCode')} />
+      <CountrySelect value={c.areaCode} onChange={(areaCode) => send({ type: 'PHONE', areaCode, phone: c.phone })} />
       <div className="field-with-action">
         <Field
           label={t('phone')}
-          value={form.mobile}
-          onValue={set('mobile')}
+          value={c.phone}
+          onValue={(phone) => {
+            setErrors((e) => ({ ...e, mobile: null }));
+            send({ type: 'PHONE', areaCode: c.areaCode, phone });
+          }}
           error={errors.mobile}
+          message={numberMessage}
           digits
           autoComplete="tel-national"
           name="mobile"
         />
-        <button type="button" className="btn" onClick={sendCode} disabled={waiting || sms.matches('sending')}>
-          {waiting ? t('resendIn', { seconds: sms.context.secondsLeft }) : t('sendCode')}
+        <button type="button" className="btn" onClick={sendCode} disabled={counting || sending} aria-busy={sending}>
+          {counting ? t('resendIn', { seconds: c.secondsLeft }) : t('sendCode')}
         </button>
       </div>
-      <ProblemText problem={sms.context.error} />
-      {waiting && (
+      {otherFlow && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => session.send({ type: 'OPEN_DIALOG', page: otherFlow.page })}
+        >
+          {otherFlow.label}
+        </button>
+      )}
+      {codeSent && (
         <p className="form-hint" role="status">
           {t('codeSent')}
         </p>
       )}
       <Field
         label={t('smsCode')}
-        value={form.smsCode}
-        onValue={set('smsCode')}
+        value={c.code}
+        onValue={(code) => {
+          setErrors((e) => ({ ...e, smsCode: null }));
+          send({ type: 'CODE', code });
+        }}
+        onBlur={() => send({ type: 'CODE_BLUR' })}
         error={errors.smsCode}
+        message={codeMessage}
         digits
         autoComplete="one-time-code"
         maxLength={6}
         name="smsCode"
+        aria-busy={checking || undefined}
       />
+      {codeValid && (
+        <p className="form-hint" role="status">
+          {t('auth:codeOk')}
+        </p>
+      )}
       {mode === 'register' && (
         <>
           <div className="field-with-action">
             <Field
               label={t('userName')}
-              value={form.userName}
-              onValue={set('userName')}
+              value={c.userName}
+              onValue={(userName) => {
+                setErrors((e) => ({ ...e, userName: null }));
+                send({ type: 'NAME', userName });
+              }}
               error={errors.userName}
+              message={c.nameProblem && problemWords(c.nameProblem, t)}
               name="userName"
+              autoComplete="username"
             />
-            <button type="button" className="btn" onClick={() => void suggestName()}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => send({ type: 'SUGGEST' })}
+              disabled={suggesting}
+              aria-busy={suggesting}
+            >
               {t('suggestName')}
             </button>
           </div>
-          <Field label={t('inviteCode')} value={form.inviteCode} onValue={set('inviteCode')} name="inviteCode" />
+          <Field
+            label={t('inviteCode')}
+            value={c.inviteCode}
+            onValue={(inviteCode) => send({ type: 'INVITE', inviteCode })}
+            name="inviteCode"
+          />
         </>
       )}
       <ProblemText problem={problem} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || checking}>
         {mode === 'login' ? t('loginAction') : t('registerAction')}
       </button>
     </form>

@@ -1,15 +1,31 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS } from '../../config/branding';
+import { useServices } from '../app-services';
+import { lazyReady, readyLoader } from '../lazy-ready';
+import { MenuSkeleton } from './language-menu-skeleton';
 import { useLanguage } from './use-preferences';
 
-/** A menu button listing the languages with their icons; Escape and outside clicks close it. */
+// The menu and its loader come with the list, as the pointer or the focus reaches the button: not in the start-up bundle.
+const loadMenu = readyLoader(() => import('./language-menu'));
+const LanguageMenu = lazyReady(loadMenu);
+
+/**
+ * A menu button listing the languages with their icons; Escape and outside clicks close it. The list
+ * comes from the language list's origin (use-language-options.ts), asked for as the pointer or the
+ * focus reaches the button, so it is usually there when the menu opens.
+ */
 export function LanguagePicker() {
   const { t } = useTranslation('shell');
+  const { languages } = useServices();
   const [language, setLanguage] = useLanguage();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const warm = () => {
+    void languages();
+    void loadMenu().catch(() => undefined);
+  };
   const current = LANGUAGE_OPTIONS.find((o) => o.value === language) ?? LANGUAGE_OPTIONS[0]!;
 
   useEffect(() => {
@@ -35,33 +51,24 @@ export function LanguagePicker() {
         aria-controls={menuId}
         aria-label={t('language', { language: current.title })}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={warm}
+        onFocus={warm}
       >
         <span className="lang-icon" aria-hidden="true">
           {current.icon}
         </span>
       </button>
       {open && (
-        <ul className="lang-menu card" role="menu" id={menuId}>
-          {LANGUAGE_OPTIONS.map((o) => (
-            <li key={o.value} role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={o.value === language}
-                lang={o.value}
-                onClick={() => {
-                  setLanguage(o.value);
-                  setOpen(false);
-                }}
-              >
-                <span className="lang-icon" aria-hidden="true">
-                  {o.icon}
-                </span>
-                {o.title}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<MenuSkeleton id={menuId} />}>
+          <LanguageMenu
+            id={menuId}
+            language={language}
+            onChoose={(value) => {
+              setLanguage(value);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

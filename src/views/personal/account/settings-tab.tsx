@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_OPTIONS } from '../../../config/branding';
 import { ODDS_CHANGE_POLICIES, ODDS_FORMATS } from '../../../lib/sports/sports-settings';
 import type { Theme } from '../../../lib/platform/storage';
+import { useLanguageOptions } from '../../shell/use-language-options';
 import { useLanguage, useTheme } from '../../shell/use-preferences';
 import { useSettingsStore, useSportsSettings } from '../../sports/common/use-sports-prefs';
 
@@ -18,6 +18,7 @@ export default function SettingsTab() {
   const settings = useSportsSettings();
   const [language, setLanguage] = useLanguage();
   const [theme, setTheme] = useTheme();
+  const languages = useLanguageOptions(language);
   return (
     <div className="account-stack" data-testid="settings-tab">
       <fieldset className="card account-card settings-group">
@@ -50,9 +51,10 @@ export default function SettingsTab() {
           </label>
         ))}
       </fieldset>
-      <fieldset className="card account-card settings-group">
+      <fieldset className="card account-card settings-group" aria-busy={languages ? undefined : true}>
         <legend>{t('account:settings.language')}</legend>
-        {LANGUAGE_OPTIONS.map((option) => (
+        {!languages && <div className="skeleton lang-menu-skeleton" aria-hidden="true" />}
+        {languages?.map((option) => (
           <label key={option.value} className="radio-row">
             <input
               type="radio"

@@ -72,8 +72,14 @@ export function registerSportsControl(
             if (m.ms !== 5) return { ok: false, error: 'the match is not live' };
             if (!engine.forceScore(m, b.side === 'away' ? 1 : 0, now))
               return { ok: false, error: 'goals are forced for timed sports only' };
-            // `ts`: the goal's server time (its score push), what a room synced to the video waits for.
-            return { ok: true, seq: m.seq, ts: m.scoredAt };
+            // `ts`: the goal's server time (its score push), what a room synced to the video waits for;
+            // `score`: the match's score with this goal (tests running side by side may score in the same match).
+            return {
+              ok: true,
+              seq: m.seq,
+              ts: m.scoredAt,
+              score: m.score.per.reduce<[number, number]>((t, p) => [t[0] + p[0], t[1] + p[1]], [0, 0]),
+            };
           case 'line-move':
             return {
               ok: true,

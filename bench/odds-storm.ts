@@ -15,6 +15,7 @@ import { MATCHES, metric, openList, renderedMatchIds, startStorm } from './storm
 import { median, percentile } from './stats';
 import { launchChromium } from './browser-session';
 import { startBenchSimulator } from './sim-process';
+import { DESKTOP, deviceLabel, deviceOptions, PHONE, type DeviceProfile } from './device-profiles';
 
 const RATES = (process.env.BENCH_RATES ?? '2000,5000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -32,12 +33,7 @@ interface RunResult extends FrameFigures {
 
 type Scenario = 'list' | 'onscreen' | 'offscreen';
 
-interface Profile {
-  name: 'desktop' | 'phone';
-  viewport: { width: number; height: number };
-  mobile: boolean;
-  /** CDP Emulation.setCPUThrottlingRate: 4 is Lighthouse's mobile preset. */
-  cpu: number;
+interface Profile extends DeviceProfile {
   /** The storms this profile runs: scenario and rate. */
   storms: (scenarios: readonly Scenario[]) => Array<{ scenario: Scenario; rate: number }>;
 }
@@ -45,18 +41,12 @@ interface Profile {
 const PROFILES = (
   [
     {
-      name: 'desktop',
-      viewport: { width: 1280, height: 900 },
-      mobile: false,
-      cpu: 1,
+      ...DESKTOP,
       storms: (scenarios: readonly Scenario[]) =>
         scenarios.flatMap((scenario) => RATES.map((rate) => ({ scenario, rate }))),
     },
     {
-      name: 'phone',
-      viewport: { width: 375, height: 812 },
-      mobile: true,
-      cpu: 4,
+      ...PHONE,
       // What a phone must hold: the rows on screen at 500/s (a goal repricing the visible markets), the list at 2,000/s.
       storms: (scenarios: readonly Scenario[]) =>
         scenarios.flatMap((scenario): Array<{ scenario: Scenario; rate: number }> =>
@@ -84,12 +74,7 @@ async function run(
   profile: Profile,
 ): Promise<RunResult & { matches: number }> {
   const browser = await launchChromium();
-  const page = await browser.newPage({
-    viewport: profile.viewport,
-    isMobile: profile.mobile,
-    hasTouch: profile.mobile,
-    deviceScaleFactor: profile.mobile ? 2 : 1,
-  });
+  const page = await browser.newPage(deviceOptions(profile));
   await page.addInitScript(PROBE_SCRIPT);
   const listIds = await openList(page, base);
   // 'list': the storm spreads over the 500 matches the list holds (the page hears only the rows it
@@ -167,7 +152,7 @@ const rows = keys.map(({ key, rate, scenario, profile }) => {
   const rs = results[key]!;
   const m = (k: keyof RunResult) => median(rs.map((r) => r[k]));
   return {
-    profile: `${profile.name} (${profile.viewport.width}x${profile.viewport.height}${profile.cpu > 1 ? `, CPU ${profile.cpu}x` : ''})`,
+    profile: deviceLabel(profile),
     rate,
     scenario,
     matches: rs[0]!.matches,

@@ -17,22 +17,14 @@ import { writeBenchSection } from './bench-doc';
 import { launchChromium, loggedInStorage } from './browser-session';
 import { median, percentile } from './stats';
 import { startBenchSimulator } from './sim-process';
+import { DESKTOP, deviceLabel, deviceOptions, PHONE, type DeviceProfile } from './device-profiles';
 import { sleep } from '../tests/support/wait';
 
 const PORT = Number(process.env.BENCH_PORT ?? 6640);
 const PRESSES = Number(process.env.BENCH_ZAP_PRESSES ?? 8);
 const ROOM = process.env.BENCH_ZAP_ROOM ?? '9001';
 
-interface Profile {
-  name: 'desktop' | 'phone';
-  viewport: { width: number; height: number };
-  cpu: number;
-  mobile: boolean;
-}
-const PROFILES: Profile[] = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, cpu: 1, mobile: false },
-  { name: 'phone', viewport: { width: 375, height: 812 }, cpu: 4, mobile: true },
-];
+const PROFILES = [DESKTOP, PHONE];
 
 /** One press, every time in ms from the click. */
 interface Press {
@@ -88,15 +80,12 @@ const READ_PRESS = `(() => {
 async function runProfile(
   browser: Browser,
   base: string,
-  profile: Profile,
+  profile: DeviceProfile,
   storage: { name: string; value: string }[],
 ) {
   const context = await browser.newContext({
     baseURL: base,
-    viewport: profile.viewport,
-    isMobile: profile.mobile,
-    hasTouch: profile.mobile,
-    deviceScaleFactor: profile.mobile ? 2 : 1,
+    ...deviceOptions(profile),
   });
   await context.addInitScript(
     ([items]) => {
@@ -139,11 +128,14 @@ async function main() {
 
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/zap.json', JSON.stringify({ load, cores: cpus().length, results }, null, 2));
-  const goals: Record<Profile['name'], string> = { desktop: 'p50 <= 300 ms, p95 <= 500 ms', phone: 'p50 <= 800 ms' };
+  const goals: Record<DeviceProfile['name'], string> = {
+    desktop: 'p50 <= 300 ms, p95 <= 500 ms',
+    phone: 'p50 <= 800 ms',
+  };
   const rows = PROFILES.map((profile) => {
     const presses = results[profile.name]!;
     const frames = presses.map((p) => p.frame);
-    return `| ${profile.name} (${profile.viewport.width}x${profile.viewport.height}, CPU ${profile.cpu}x) | ${ms(median(frames))} | ${ms(percentile(frames, 95))} | ${ms(medianOf(presses, (p) => p.info))} | ${ms(medianOf(presses, (p) => p.videoInDom))} | ${goals[profile.name]} |`;
+    return `| ${deviceLabel(profile)} | ${ms(median(frames))} | ${ms(percentile(frames, 95))} | ${ms(medianOf(presses, (p) => p.info))} | ${ms(medianOf(presses, (p) => p.videoInDom))} | ${goals[profile.name]} |`;
   });
   writeBenchSection(
     'zap',

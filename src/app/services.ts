@@ -22,6 +22,7 @@ import type { Profile } from '../machines/session/session-types';
 import { siteDataMachine, type SiteData } from '../machines/site-data/site-data.machine';
 import type { SportsFeed } from '../machines/sports/sports-feed';
 import type { BetSlipActor } from '../machines/bet-slip/bet-slip.machine';
+import { createFeatureServices } from '../views/feature-services';
 import { createProviderAccess } from './provider-access';
 
 const DEVICE_REGISTER_DELAY_MS = 1000;
@@ -161,80 +162,11 @@ export function createServices(deps: ServiceDeps) {
           session,
           maintenance,
           sportsFeed: loadSportsFeed,
-          deviceId: () => deps.deviceId,
+          deviceId: clientContext.deviceId,
           currencyId: clientContext.currencyId,
         }),
       ),
     ));
-
-  // The personal center's calls (bet history, cash out, reservations, game bets, the cashier), loaded
-  // with its first screen so their schemas stay out of the start-up JavaScript; orders go in the user's
-  // own currency (any other answers code 5). A failed load is forgotten, so the next visit tries again.
-  const loadHistory = loadChunk(() =>
-    Promise.all([
-      import('../api/provider/order-api'),
-      import('../api/site/game-bet-api'),
-      import('../api/site/fund-api'),
-      import('../api/provider/match-api'),
-    ]).then(([{ createOrderApi }, { createGameBetApi }, { createFundApi }, { getMatchesByIds }]) => ({
-      orders: createOrderApi(provider, { currencyId: clientContext.currencyId, deviceId: clientContext.deviceId }),
-      gameBets: createGameBetApi(site),
-      fund: createFundApi(site),
-      followedMatches: (ids: readonly number[], signal?: AbortSignal) => getMatchesByIds(provider, ids, signal),
-    })),
-  );
-
-  // The game lobbies' calls (lobbies, the single-wallet jump, and the collect on
-  // coming back), loaded with the first lobby page; a failed load is forgotten.
-  const loadGames = loadChunk(() =>
-    Promise.all([import('../api/site/games-api'), import('../api/site/fund-api')]).then(
-      ([{ createGamesApi }, { createFundApi }]) => ({ games: createGamesApi(site), fund: createFundApi(site) }),
-    ),
-  );
-
-  // The live catalogue's calls (lobby, home strip, rooms), loaded with the first live screen; a failed load is forgotten.
-  const loadLive = loadChunk(() => import('../api/live/live-api').then(({ createLiveApi }) => createLiveApi(live)));
-
-  // The presenter console's calls, loaded with the console; a failed load is forgotten.
-  const loadPresenter = loadChunk(() =>
-    import('../api/live/presenter-api').then(({ createPresenterApi }) => createPresenterApi(live)),
-  );
-
-  // The live room's chat, gifts and bans, loaded with the first room: the transport the
-  // runtime config chose is built with it (the Tencent SDK itself only when chosen: create-chat-transport.ts).
-  const loadLiveChat = loadChunk(() =>
-    import('../machines/live-chat/create-live-chat').then(({ createLiveChat }) =>
-      createLiveChat({
-        live,
-        choice: config.chat,
-        apiOrigin: () => domains.apiOrigin,
-        token: () => storage.get('token'),
-        userName: clientContext.userName,
-        nickName: () => {
-          const nick: unknown = storage.get('userInfo')?.nickName;
-          return typeof nick === 'string' ? nick : null;
-        },
-        refreshBalance: () => session.send({ type: 'REFRESH_BALANCE' }),
-      }),
-    ),
-  );
-
-  // The staff screens' calls (presenter console tabs, super-admin center), loaded with the first of them.
-  const loadStaff = loadChunk(() =>
-    import('../api/admin/staff-apis').then(({ createStaffApis }) => createStaffApis(live)),
-  );
-
-  // Promotions: the promotion pages, the activity list, the popup ad and the
-  // customer-service link, loaded with the first of them (the popup ad after the page is idle).
-  const loadPromo = loadChunk(() => import('../api/site/promo-api').then(({ createPromoApi }) => createPromoApi(site)));
-
-  // Binding or changing the phone (Security tab), loaded with it; a failed load is forgotten.
-  const loadPhone = loadChunk(() => import('../api/site/phone-api').then(({ createPhoneApi }) => createPhoneApi(site)));
-
-  // Invite, referral and VIP, loaded with the first of their screens.
-  const loadInvite = loadChunk(() =>
-    import('../api/site/invite-api').then(({ createInviteApi }) => createInviteApi(site)),
-  );
 
   // The languages to offer, from the language list's origin (language-list.ts, loaded with the menu), else built in.
   const loadLanguageList = loadChunk(() => import('./language-list'));
@@ -258,17 +190,12 @@ export function createServices(deps: ServiceDeps) {
     siteData,
     sportsFeed: loadSportsFeed,
     betSlip: loadBetSlip,
-    history: loadHistory,
-    games: loadGames,
-    live: loadLive,
+    // Each feature's lazily loaded calls (history, games, live, liveChat, ...): declared in its own
+    // folder, joined in src/views/feature-services.ts.
+    // The client context brings the user's name, token, currency and device, and the API origin.
+    ...createFeatureServices({ ...clientContext, config, storage, site, live, provider, session }),
     /** The home page's live strip, through the live screens' chunk the route table already loads (`/`'s budget, docs/bundle.md). */
     liveStrip: () => import('../views/live/live-route').then((m) => m.HomeLiveStripLoader),
-    liveChat: loadLiveChat,
-    presenter: loadPresenter,
-    staff: loadStaff,
-    promo: loadPromo,
-    invite: loadInvite,
-    phone: loadPhone,
     languages,
     /** Starts the app's actors; once (a second call does nothing). */
     start() {

@@ -138,19 +138,31 @@ export function demoHistory(seed: number, user: SimUser, startedAt: number): Dem
   };
 
   const stake = () => rng.pick([100_000, 200_000, 300_000, 500_000]);
-  lines.push({ kind: 'deposit', at: at(30), ref: 'D-SEED-1', amountMinor: minor(10_000_000) });
-  lines.push({ kind: 'promo', at: at(29), ref: 'first-deposit', amountMinor: minor(500_000) });
+  // References look like the cashier's and the bonus's own (fund-state.ts newOrderId, deposit-bonus.ts);
+  // the cashier numbers its orders from 1, so the seeded "0000" is never one of its ids.
+  const fundRef = (kind: 'D' | 'W', t: number) => `${kind}${t.toString(36).toUpperCase()}0000`;
+  const deposit = (days: number, units: number) => {
+    const t = at(days);
+    const ref = fundRef('D', t);
+    lines.push({ kind: 'deposit', at: t, ref, amountMinor: minor(units) });
+    return { t, ref };
+  };
+  // The first deposit met the first-deposit offer's top tier (promo-offers.ts firstCharge, in VND): its bonus.
+  const first = deposit(30, 10_000_000);
+  const bonus = { kind: 'promo' as const, at: first.t + 60_000, ref: `firstCharge:bonus:${first.ref}` };
+  lines.push({ ...bonus, amountMinor: minor(1_888_000) });
   bet(27, [RE.won], stake());
   bet(24, [RE.lost], stake());
   bet(20, [RE.won, RE.won, RE.won], 100_000);
   bet(17, [RE.lost], stake());
-  lines.push({ kind: 'deposit', at: at(14), ref: 'D-SEED-2', amountMinor: minor(6_000_000) });
+  deposit(14, 6_000_000);
   bet(12, [RE.open], 500_000, 420_000);
   bet(9, [RE.won], stake());
   // The withdrawal takes what is over the registered balance, so the month ends on it.
   const target = minor(user.balance);
   lines.sort((a, b) => a.at - b.at);
   const sum = lines.reduce((s, l) => s + l.amountMinor, 0);
-  lines.push({ kind: 'withdraw', at: at(4), ref: 'W-SEED-1', amountMinor: target - sum });
+  const withdrawAt = at(4);
+  lines.push({ kind: 'withdraw', at: withdrawAt, ref: fundRef('W', withdrawAt), amountMinor: target - sum });
   return { lines, orders };
 }

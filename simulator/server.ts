@@ -95,9 +95,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   });
   const io = new SocketServer(app.server, { cors: { origin: true, credentials: true }, serveClient: false });
   guardSockets(io);
+  // Read once: every scope, made now or later, seeds the same demo history (docs/simulator.md).
+  const history = { seed: opts.seed, startedAt: opts.clock.now() };
   const ctx: SimContext = {
     seed: opts.seed,
-    scopes: new Scoped(createScopeState),
+    scopes: new Scoped(() => createScopeState(history)),
     control: opts.control,
     scopeOf: scopeReader(opts.control),
     store: new SiteStore(opts.clock),

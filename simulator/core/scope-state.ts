@@ -36,10 +36,16 @@ export interface ScopeState {
    * outside test control; a test that makes dozens of accounts in one scope turns it off there.
    */
   rateLimited: boolean;
+  /**
+   * What the demo account's month before the start is made from (simulator/orders/demo-history.ts):
+   * the seed and the simulator's start time, the same for every scope. Absent in unit tests that need none.
+   */
+  history?: { seed: number; startedAt: number };
 }
 
-export function createScopeState(): ScopeState {
+export function createScopeState(history?: ScopeState['history']): ScopeState {
   return {
+    ...(history ? { history } : {}),
     faults: { faults: [] },
     maintenance: null,
     failedLogins: new LRUCache({ max: 10_000 }),

@@ -1,6 +1,7 @@
 import type { ScopeState } from '../core/scope-state';
 import type { SimUser } from '../site/site-store';
-import type { Account } from './types';
+import type { Account, Order } from './types';
+import { demoHistory } from './demo-history';
 import type { OrderFault } from './faults';
 
 /**
@@ -38,6 +39,13 @@ export function accountOf(state: ScopeState, user: SimUser): Account {
       placements: new Map(),
     };
     book.accounts.set(key, account);
+    // The demo account's settled bets of the month before the start (demo-history.ts).
+    if (state.history)
+      for (const seeded of demoHistory(state.history.seed, user, state.history.startedAt).orders) {
+        const order: Order = { ...seeded, account };
+        // Not in byCid: a client's own clientOrderId never answers with a seeded order.
+        account.orders.set(order.id, order);
+      }
   }
   return account;
 }

@@ -1,5 +1,6 @@
 import type { ScopeState } from '../core/scope-state';
 import type { SimUser } from './site-store';
+import { demoHistory } from '../orders/demo-history';
 
 /**
  * The user's wallet as the betting ledger moves it. Balances live per scope
@@ -77,18 +78,35 @@ function ledgerOf(state: ScopeState) {
   return ledger;
 }
 
+/**
+ * The user's lines, starting (on first use in a scope) with the month the demo account lived
+ * before the start: those lines end on the registered balance, so the balance does not move.
+ */
+function linesOf(state: ScopeState, user: SimUser): Transaction[] {
+  const ledger = ledgerOf(state);
+  let list = ledger.byUser.get(key(user));
+  if (!list) {
+    list = [];
+    let balance = 0;
+    for (const line of state.history ? demoHistory(state.history.seed, user, state.history.startedAt).lines : []) {
+      balance += line.amountMinor;
+      list.push({ ...line, id: ledger.next++, balanceAfterMinor: balance });
+    }
+    ledger.byUser.set(key(user), list);
+  }
+  return list;
+}
+
 export function transactionsOf(state: ScopeState, user: SimUser): readonly Transaction[] {
-  return ledgerOf(state).byUser.get(key(user)) ?? [];
+  return linesOf(state, user);
 }
 
 /** Debit (negative) or credit (positive) in minor units; the note makes it a transaction line. */
 export function adjust(state: ScopeState, user: SimUser, deltaMinor: number, note: TxNote): number {
   const next = balanceMinor(state, user) + deltaMinor;
   state.wallets.set(key(user), next);
-  const ledger = ledgerOf(state);
-  const list = ledger.byUser.get(key(user)) ?? [];
-  list.push({ ...note, id: ledger.next++, amountMinor: deltaMinor, balanceAfterMinor: next });
-  ledger.byUser.set(key(user), list);
+  const list = linesOf(state, user);
+  list.push({ ...note, id: ledgerOf(state).next++, amountMinor: deltaMinor, balanceAfterMinor: next });
   return next;
 }
 

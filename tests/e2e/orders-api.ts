@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { madeHere } from './bet-slip-kit';
 import { expect } from './fixtures';
 
 /* The simulator's order calls and controls, asked directly in one test's scope (docs/betting-api.md). */
@@ -102,7 +103,7 @@ export async function bettor(request: APIRequestContext, scope: string, userName
     ok,
     site,
     control,
-    ledger: () => control<Ledger>(`/ledger?userName=${userName}`, undefined, 'GET'),
+    ledger: async () => madeHere(await control<Ledger>(`/ledger?userName=${userName}`, undefined, 'GET')),
     /** Enough money for the test, and orders confirmed at once. */
     async prepare(balance = 50_000_000) {
       await control('/balance', { userName, balance });

@@ -99,14 +99,19 @@ describe('cashier against the simulator', () => {
   it('lists the movements of a window newest first, and collects the game wallets once', async () => {
     const { t, fund, member } = await signIn();
     const before = await member.balance();
+    const all = { startTime: 0, endTime: Number.MAX_SAFE_INTEGER, pageNum: 1, pageSize: 20 };
+    // demo starts with a month of history (docs/simulator.md, "Demo accounts"): count only what this test adds.
+    const history = (await fund.transactions(all)).total;
+    expect(history).toBeGreaterThan(0);
     const wallets = await fund.gameWallets();
     expect(wallets.reduce((s, w) => s + w.balance, 0)).toBe(173_500);
     expect((await fund.collect()).balance).toBe(before + 173_500);
     expect(await refusal(fund.collect())).toBe('nothingToCollect');
     const dep = await fund.deposit({ channelId: 'ewallet', amount: '60000', clientOrderId: 'tx-1' });
     await t.control('/fund/settle', { orderId: dep.orderId, outcome: 'ok' });
-    const page = await fund.transactions({ startTime: 0, endTime: Number.MAX_SAFE_INTEGER, pageNum: 1, pageSize: 20 });
-    expect(page.records.map((r) => r.kind)).toEqual(['deposit', 'collect']);
+    const page = await fund.transactions(all);
+    expect(page.total).toBe(history + 2);
+    expect(page.records.slice(0, 2).map((r) => r.kind)).toEqual(['deposit', 'collect']);
     expect(page.records[0]).toMatchObject({ amount: 60_000, balanceAfter: before + 173_500 + 60_000 });
     const none = await fund.transactions({ startTime: 0, endTime: 1, pageNum: 1, pageSize: 20 });
     expect(none.total).toBe(0);

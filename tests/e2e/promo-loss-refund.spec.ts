@@ -22,7 +22,11 @@ async function claimAs(request: APIRequestContext, control: Control, userName: s
 }
 
 test.describe('loss refund', () => {
-  test('a member who lost a settled bet this week claims the share of the loss, once', async ({ page, control }) => {
+  test('a member who lost a settled bet this week claims the share of the loss, once', async ({
+    page,
+    control,
+    a11y,
+  }) => {
     // 2,000,000 on the away side of one match; the home side scores and the match ends: a net loss of 2,000,000.
     const b = await bettor(page.request, control.scope);
     await b.prepare();
@@ -46,6 +50,7 @@ test.describe('loss refund', () => {
     await page.getByRole('button', { name: 'Claim refund' }).dblclick();
     await expect(page.getByTestId('claim-status')).toHaveText(`${money(100_000)} loss refund added to your wallet.`);
     await expect(page.getByRole('button', { name: 'Claimed this week' })).toBeDisabled();
+    await a11y();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Claimed this week' })).toBeDisabled();
     expect((await claimAs(page.request, control, 'demo', 'demo1234')).code).toBe(1006000002);

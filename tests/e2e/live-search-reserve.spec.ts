@@ -1,5 +1,4 @@
-import { expect, gotoEn, test } from './fixtures';
-import { signIn } from './live-kit';
+import { expect, gotoEn, signIn, test } from './fixtures';
 
 /**
  * The live lobby's search results show an upcoming stream's reservation count and toggle, the same row as

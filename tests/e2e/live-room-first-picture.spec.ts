@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
-import { expect } from './fixtures';
-import { liveTest as test, openRoom, playing, player, signIn, STREAMS } from './live-kit';
+import { expect, signIn } from './fixtures';
+import { liveTest as test, openRoom, playing, player, STREAMS } from './live-kit';
 
 /**
  * The room's first picture does not wait for the push feed (docs/performance.md, "Zap time"): the feed's

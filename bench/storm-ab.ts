@@ -75,6 +75,8 @@ try {
         return { frames: p.frames, latencies: p.latencies };
       });
       const busy = ((await metric(cdp, 'TaskDuration')) - taskBefore) / ((Date.now() - wallStart) / 1000);
+      // Whether the page had given up its extras at the end of the window (the feed's load reduced, frame-budget.ts).
+      const reduced = await page.getByTestId('feed-reduced').count();
       const deltas = probe.frames.slice(1).map((t, k) => t - probe.frames[k]!);
       // Style + layout + paint (style recalc, layout, pre-paint, paint, layerization) as a share of the window, and of
       // the thread's CPU: under heavy load a starved page draws fewer frames, so the share says more than the sum.
@@ -89,7 +91,7 @@ try {
       console.log(
         `${DISTS[i]} ${SCENARIO} ${RATE}/s run ${run + 1}: busy ${(busy * 100).toFixed(1)} %, CPU ${(cpu * 100).toFixed(1)} %, ` +
           `frames > 17 ms ${(r.over * 100).toFixed(2)} %, fps ${(probe.frames.length / (MS / 1000)).toFixed(1)}, push-to-paint p95 ${r.p95} ms, ` +
-          `style+layout+paint ${(slp * 100).toFixed(1)} % (${(r.slpShare * 100).toFixed(0)} % of CPU) (load ${loadBefore} -> ${await load()})\n    CPU by event: ` +
+          `style+layout+paint ${(slp * 100).toFixed(1)} % (${(r.slpShare * 100).toFixed(0)} % of CPU), ${reduced ? 'reduced' : 'full'} at the end (load ${loadBefore} -> ${await load()})\n    CPU by event: ` +
           PARTS.map((n) => `${n} ${((parts[n] ?? 0) * 100).toFixed(1)}`).join(', '),
       );
       await fetch(`${base}/sim/control/storm`, {

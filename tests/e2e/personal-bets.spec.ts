@@ -109,9 +109,19 @@ test.describe('sports bets in the personal center', () => {
     expect(calls.at(-1)).toMatchObject({ startTime: week.startMs, endTime: week.endMs, timeType: 3 });
     expect(week.endMs - week.startMs + 1).toBeGreaterThanOrEqual(7 * 86_400_000 - 3_600_000);
 
-    // Settled is empty: nothing has ended. A reload keeps the choices.
+    // None of this test's bets is settled: nothing has ended (the list may hold demo's seeded month).
+    // A reload keeps the choices.
+    const settledAnswer = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/v1/order/new/bet/list') &&
+        (r.request().postDataJSON() as { isSettled?: boolean }).isSettled === true,
+    );
     await tab.getByRole('button', { name: 'Settled', exact: true }).click();
-    await expect(tab.getByTestId('history-empty')).toContainText('No settled bets placed in this period.');
+    await settledAnswer;
+    await expect(tab.getByTestId('history-count').or(tab.getByTestId('history-empty'))).toBeVisible();
+    await expect(tab.getByTestId('order').first().or(tab.getByTestId('history-empty'))).toBeVisible();
+    const settledIds = await tab.getByTestId('order').evaluateAll((els) => els.map((e) => e.dataset.orderId));
+    expect(settledIds.filter((id) => ids.includes(id!))).toEqual([]);
     expect(calls.at(-1)).toMatchObject({ isSettled: true, timeType: 3 });
     await page.reload();
     await expect(page.getByTestId('bets-tab')).toHaveAttribute('data-kind', 'settled');

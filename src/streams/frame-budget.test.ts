@@ -39,14 +39,15 @@ function fakeClock() {
   };
 }
 
-/** One release drawn in frames `first` and `second` ms apart (a release then two frames). */
+/** One release of `matches` matches drawn in frames `first` and `second` ms apart (a release then two frames). */
 function tick(
   f: ReturnType<typeof fakeClock>,
   budget: ReturnType<typeof createFrameBudget>,
   first: number,
   second: number,
+  matches = 11,
 ) {
-  budget.released();
+  budget.released(matches);
   f.frame(first);
   f.frame(second);
   // The rest of the storm's 100 ms tick passes in frames with nothing to draw.
@@ -131,9 +132,18 @@ describe('createFrameBudget', () => {
     const budget = createFrameBudget({ clock: f.clock });
     for (let i = 0; i < 3; i++) tick(f, budget, 16.7, 50);
     // Many releases before the frames come: still one timing, the fourth late release.
-    for (let i = 0; i < 10; i++) budget.released();
+    for (let i = 0; i < 10; i++) budget.released(11);
     f.frame(16.7);
     f.frame(50);
+    expect(budget.load()).toBe('reduced');
+  });
+
+  it('does not time a release of one match: its extras are too few to matter', () => {
+    const f = fakeClock();
+    const budget = createFrameBudget({ clock: f.clock });
+    for (let i = 0; i < 20; i++) tick(f, budget, 16.7, 50, 1);
+    expect(budget.load()).toBe('full');
+    for (let i = 0; i < 4; i++) tick(f, budget, 16.7, 50, 2);
     expect(budget.load()).toBe('reduced');
   });
 });

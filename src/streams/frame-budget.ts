@@ -11,6 +11,9 @@ import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
  * release was late for `calmMs`. A fall back into `reduced` soon after recovering doubles the calm
  * period (up to `maxCalmMs`), so a borderline device does not flip every few seconds.
  *
+ * Only releases of at least `minBatch` matches are timed: the extras of one match are too few to matter, and a
+ * frame late after one then says more about the rest of the device (another tab, a busy machine) than about the odds.
+ *
  * It never holds a value back: what is given up is the views' choice (the move flash and arrow,
  * rows rendered ahead of the scroll), never a price: every release goes out as before.
  */
@@ -32,11 +35,12 @@ export interface FrameBudgetOptions {
   lateOf?: number;
   calmMs?: number;
   maxCalmMs?: number;
+  minBatch?: number;
 }
 
 export interface FrameBudget {
-  /** A release has just gone out (it is drawn by the coming frame): time it, unless one is being timed. */
-  released(): void;
+  /** A release of `matches` matches has just gone out (the coming frame draws it): time it, unless one is being timed. */
+  released(matches: number): void;
   load(): FeedLoad;
   readonly load$: Observable<FeedLoad>;
   dispose(): void;
@@ -62,6 +66,7 @@ export function createFrameBudget(options: FrameBudgetOptions = {}): FrameBudget
   const lateOf = options.lateOf ?? 4;
   const baseCalm = options.calmMs ?? 3_000;
   const maxCalm = options.maxCalmMs ?? 30_000;
+  const minBatch = options.minBatch ?? 2;
 
   const load = new BehaviorSubject<FeedLoad>('full');
   /** The last `size` timed releases, true for a late one. */
@@ -95,8 +100,8 @@ export function createFrameBudget(options: FrameBudgetOptions = {}): FrameBudget
   }
 
   return {
-    released() {
-      if (timing || disposed) return;
+    released(matches) {
+      if (timing || disposed || matches < minBatch) return;
       timing = true;
       const at = clock.now();
       // The first frame draws the release; the second begins when the first is done.

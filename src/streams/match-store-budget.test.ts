@@ -28,7 +28,7 @@ function fakeBudget() {
   const load = new BehaviorSubject<FeedLoad>('full');
   let released = 0;
   const budget: FrameBudget = {
-    released: () => void (released += 1),
+    released: (matches) => void (released += matches),
     load: () => load.value,
     load$: load.asObservable(),
     dispose: () => load.complete(),

@@ -271,7 +271,7 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
           entry.shownStale = staleOf(entry);
           entry.out$.next({ match: entry.draft.seal(), stale: entry.shownStale, headAt: entry.draft.headAt });
         }
-        budget.released();
+        budget.released(batch.size);
       }),
   );
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createScopeState } from '../core/scope-state';
 import { SiteStore } from '../site/site-store';
 import { adjust, balanceMinor, toMinor, transactionsOf } from '../site/wallet';
+import { weeklyTurnover } from '../site/promo/rebate-turnover';
 import { accountOf } from './book';
 import { demoHistory } from './demo-history';
 import { ST } from './types';
@@ -60,6 +61,12 @@ describe('the demo account lived a month before the start', () => {
     const singles = week.filter((o) => o.legs.length === 1 && !o.co);
     expect(singles.some((o) => o.payoutMinor! > o.stakeMinor)).toBe(true);
     expect(singles.some((o) => o.payoutMinor === 0)).toBe(true);
+  });
+
+  it('is history only: the weekly rebate counts none of it', () => {
+    const state = createScopeState({ seed: SEED, startedAt: START });
+    expect(accountOf(state, demo).orders.size).toBeGreaterThan(0);
+    expect(weeklyTurnover(state, demo, START)).toBe(0);
   });
 
   it('is the same for every scope and run, and new money moves on from it', () => {

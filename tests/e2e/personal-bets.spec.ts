@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { formatMoney } from '../../src/lib/format/money';
 import { dayWindow } from '../../src/lib/rules/time-windows/day-windows';
-import { expect, gotoEn, login, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 import { bettor, type Bettor } from './orders-api';
 
 /**
@@ -13,9 +13,7 @@ import { bettor, type Bettor } from './orders-api';
 const money = (amount: number) => formatMoney(amount, 'VND', 'en');
 
 async function openAsDemo(page: Page, path: string) {
-  await gotoEn(page);
-  await login(page, 'demo', 'demo1234');
-  await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+  await signIn(page);
   await page.goto(path);
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allPaths } from '../../src/app/route-table';
 import { formatMoney } from '../../src/lib/format/money';
-import { expect, gotoEn, login, plantedAttack, test, type Control, type CspViolation } from './fixtures';
+import { expect, gotoEn, login, plantedAttack, test, type Control, type CspViolation, signIn } from './fixtures';
 import { bettor } from './orders-api';
 
 /**
@@ -32,9 +32,7 @@ async function claimsOf(
 
 async function openAsDemo(page: Page, control: Control, path: string, userName = 'demo', password = 'demo1234') {
   await control.post('/balance', { userName, balance: 1_000_000 });
-  await gotoEn(page);
-  await login(page, userName, password);
-  await expect(page.getByRole('link', { name: new RegExp(`my account, ${userName}`, 'i') })).toBeVisible();
+  await signIn(page, userName, password);
   await page.goto(path);
   await expect(page.getByTestId('promo-page')).toBeVisible();
 }

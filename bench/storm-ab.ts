@@ -9,7 +9,8 @@
  *
  * Env: STORM_AB_DISTS (default dist), BENCH_SCENARIOS (first one: list | onscreen), BENCH_RATES
  * (first rate, 5000), STORM_AB_RUNS (3 per build), STORM_AB_MS (window, 8000), BENCH_PORT (the
- * first simulator's port, one per build; 0 for any).
+ * first simulator's port, one per build; 0 for any), BENCH_PROFILES=phone for the phone (375x812, the
+ * CPU slowed 4x during the storm, bench/device-profiles.ts) instead of the desktop.
  */
 import type { CDPSession } from 'playwright-core';
 import { resolve } from 'node:path';
@@ -19,6 +20,7 @@ import { mainThreadTrace, threadShare } from './trace-tools';
 import { median, percentile } from './stats';
 import { launchChromium } from './browser-session';
 import { startBenchSimulator } from './sim-process';
+import { DESKTOP, deviceOptions, PHONE } from './device-profiles';
 
 const env = process.env;
 const DISTS = (env.STORM_AB_DISTS ?? 'dist').split(',');
@@ -27,6 +29,7 @@ const RATE = Number((env.BENCH_RATES ?? '5000').split(',')[0]);
 const RUNS = Number(env.STORM_AB_RUNS ?? 3);
 const MS = Number(env.STORM_AB_MS ?? 8000);
 const PORT = Number(env.BENCH_PORT ?? 0);
+const DEVICE = (env.BENCH_PROFILES ?? 'desktop').split(',')[0] === 'phone' ? PHONE : DESKTOP;
 
 /** Thread time of these timeline events (nested ones counted inside their parents too), as a share of the window. */
 const PARTS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest'];
@@ -52,12 +55,13 @@ try {
     for (const i of run % 2 ? [...DISTS.keys()].reverse() : [...DISTS.keys()]) {
       const base = sims[i]!.url;
       const browser = await launchChromium();
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await browser.newPage(deviceOptions(DEVICE));
       await page.addInitScript(PROBE_SCRIPT);
       const listIds = await openList(page, base);
       const ids = SCENARIO === 'onscreen' ? await renderedMatchIds(page) : listIds;
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
+      if (DEVICE.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: DEVICE.cpu });
       await startStorm(base, RATE, ids, MS + 5000);
       await page.waitForTimeout(3000);
       const loadBefore = await load();
@@ -71,6 +75,8 @@ try {
         return { frames: p.frames, latencies: p.latencies };
       });
       const busy = ((await metric(cdp, 'TaskDuration')) - taskBefore) / ((Date.now() - wallStart) / 1000);
+      // Whether the page had given up its extras at the end of the window (the feed's load reduced, frame-budget.ts).
+      const reduced = await page.getByTestId('feed-reduced').count();
       const deltas = probe.frames.slice(1).map((t, k) => t - probe.frames[k]!);
       // Style + layout + paint (style recalc, layout, pre-paint, paint, layerization) as a share of the window, and of
       // the thread's CPU: under heavy load a starved page draws fewer frames, so the share says more than the sum.
@@ -85,7 +91,7 @@ try {
       console.log(
         `${DISTS[i]} ${SCENARIO} ${RATE}/s run ${run + 1}: busy ${(busy * 100).toFixed(1)} %, CPU ${(cpu * 100).toFixed(1)} %, ` +
           `frames > 17 ms ${(r.over * 100).toFixed(2)} %, fps ${(probe.frames.length / (MS / 1000)).toFixed(1)}, push-to-paint p95 ${r.p95} ms, ` +
-          `style+layout+paint ${(slp * 100).toFixed(1)} % (${(r.slpShare * 100).toFixed(0)} % of CPU) (load ${loadBefore} -> ${await load()})\n    CPU by event: ` +
+          `style+layout+paint ${(slp * 100).toFixed(1)} % (${(r.slpShare * 100).toFixed(0)} % of CPU), ${reduced ? 'reduced' : 'full'} at the end (load ${loadBefore} -> ${await load()})\n    CPU by event: ` +
           PARTS.map((n) => `${n} ${((parts[n] ?? 0) * 100).toFixed(1)}`).join(', '),
       );
       await fetch(`${base}/sim/control/storm`, {

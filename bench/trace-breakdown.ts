@@ -4,7 +4,8 @@
  * where the main thread's time went: self time per trace event (style, layout, paint, script,
  * ...), as a share of wall time. Env: BENCH_RATES (first rate used), BENCH_SCENARIOS
  * ('list' | 'onscreen' | 'idle'), TRACE_MS, TRACE_PROBE=0 to leave out the frame probe, TRACE_CSS to add a
- * stylesheet for an experiment, TRACE_DUMP to write the raw events to a file.
+ * stylesheet for an experiment, TRACE_DUMP to write the raw events to a file, BENCH_PROFILES=phone for the
+ * phone (375x812, the CPU slowed 4x during the storm, bench/device-profiles.ts) instead of the desktop.
  */
 import { writeFileSync } from 'node:fs';
 import { PROBE_SCRIPT } from './page-probe';
@@ -20,11 +21,13 @@ import {
 } from './trace-tools';
 import { launchChromium } from './browser-session';
 import { startBenchSimulator } from './sim-process';
+import { DESKTOP, deviceOptions, PHONE } from './device-profiles';
 
 const RATE = Number((process.env.BENCH_RATES ?? '5000').split(',')[0]);
 const SCENARIO = (process.env.BENCH_SCENARIOS ?? 'list').split(',')[0];
 const TRACE_MS = Number(process.env.TRACE_MS ?? 8_000);
 const WARMUP_MS = 3_000;
+const DEVICE = (process.env.BENCH_PROFILES ?? 'desktop').split(',')[0] === 'phone' ? PHONE : DESKTOP;
 
 /** Self time per function, or with `totals` the time under it (a recursion counted once). */
 function printProfile(profile: CpuProfile, totals: boolean): void {
@@ -38,12 +41,14 @@ function printProfile(profile: CpuProfile, totals: boolean): void {
 // BENCH_DIST: another build to serve (an earlier commit's, for a before/after), default dist/; BENCH_PORT: the simulator's port.
 const sim = await startBenchSimulator({ port: Number(process.env.BENCH_PORT ?? 0) });
 const browser = await launchChromium();
-const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const page = await browser.newPage(deviceOptions(DEVICE));
 if (process.env.TRACE_PROBE !== '0') await page.addInitScript(PROBE_SCRIPT);
 const listIds = await openList(page, sim.url);
 const onscreen = await renderedMatchIds(page);
 const matchIds = SCENARIO === 'onscreen' ? onscreen : SCENARIO === 'idle' ? [] : listIds;
 const cdp = await page.context().newCDPSession(page);
+// As the bench does: the list opens at full speed, the storm runs on the slowed CPU.
+if (DEVICE.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: DEVICE.cpu });
 if (matchIds.length) await startStorm(sim.url, RATE, matchIds, WARMUP_MS + TRACE_MS + 2_000);
 // TRACE_CSS: a stylesheet added for an experiment (what if the flash did not animate ...).
 if (process.env.TRACE_CSS) await page.addStyleTag({ content: process.env.TRACE_CSS });

@@ -1,5 +1,6 @@
 import type { Observable, ObservableInput, SchedulerLike } from 'rxjs';
 import type { Match } from '../api/provider/match-schemas';
+import type { FeedLoad, FrameBudget } from './frame-budget';
 import type { MatchState } from './match-draft';
 import type { ConnectionState, PushTransport } from './push-transport';
 
@@ -48,6 +49,8 @@ export interface MatchFeedOptions {
   resyncIntervalMs?: number;
   /** Records kept after their last view unsubscribed, so scrolling back shows them at once. */
   maxCached?: number;
+  /** Whether the device keeps up (frame-budget.ts); the browser's frames by default. */
+  frameBudget?: FrameBudget;
 }
 
 export interface MatchFeed {
@@ -64,6 +67,17 @@ export interface MatchFeed {
   connection(): ConnectionState;
   /** The stale flag the match would be emitted with now (for a record shown before its first emission). */
   isStale(matchId: number): boolean;
+  /**
+   * The match as the client holds it this moment, pushes applied, even those whose frame has not
+   * come yet: what a press on a price takes (a bet always uses the latest price), null if not held.
+   */
+  latest(matchId: number): MatchState | null;
+  /**
+   * `reduced` while the device cannot draw the odds as fast as they come (frame-budget.ts): the views then
+   * give up their extras (the move flash and arrow, rows rendered ahead of the scroll), never a price.
+   */
+  load(): FeedLoad;
+  readonly load$: Observable<FeedLoad>;
   readonly errors$: Observable<FeedError>;
   stats(): Readonly<FeedStats>;
   dispose(): void;

@@ -20,6 +20,7 @@ import type { FeedError, FeedStats, MatchFeed, MatchFeedOptions, MatchView } fro
 import { SequenceGuard } from './sequence-guard';
 import { createSubscriptionManager } from './subscription-manager';
 import { countReconnects, type ConnectionInfo } from './connection-info';
+import { createFrameBudget } from './frame-budget';
 
 interface Entry {
   readonly id: number;
@@ -70,6 +71,8 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
     lastBatchAt: 0,
   };
   const errors$ = new Subject<FeedError>();
+  // Times the releases below: whether the device keeps up with the odds (frame-budget.ts).
+  const budget = options.frameBudget ?? createFrameBudget();
   const dirty$ = new Subject<Entry>();
   const connection = new BehaviorSubject<ConnectionInfo>({ state: 'disconnected', epoch: 0 });
   const connectionState$ = connection.pipe(
@@ -268,6 +271,7 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
           entry.shownStale = staleOf(entry);
           entry.out$.next({ match: entry.draft.seal(), stale: entry.shownStale, headAt: entry.draft.headAt });
         }
+        budget.released(batch.size);
       }),
   );
 
@@ -373,10 +377,17 @@ export function createMatchFeed(options: MatchFeedOptions): MatchFeed {
       const entry = entries.get(matchId);
       return entry?.draft ? staleOf(entry) : connection.value.state !== 'connected';
     },
+    latest(matchId) {
+      // Sealed: the next push copies what it changes, so the record handed out stays as it is.
+      return entries.get(matchId)?.draft?.seal() ?? null;
+    },
+    load: budget.load,
+    load$: budget.load$,
     errors$: errors$.asObservable(),
     stats: () => ({ ...stats }),
     dispose() {
       disposed = true;
+      budget.dispose();
       subscriptions.unsubscribe();
       snapshotTimer?.unsubscribe();
       manager.dispose();

@@ -1,13 +1,14 @@
 import { memo, useMemo, useRef } from 'react';
 import { formatOdds } from '../../../lib/format/odds';
 import { selectionBlock, type SelectionBlock } from '../../../machines/bet-slip/selection-block';
-import { isLocked, isSuspended, type MarketState } from '../../../streams/match-draft';
+import { isLocked, isSuspended, type MarketState, type MatchState } from '../../../streams/match-draft';
 import { LockIcon } from '../../common/icons';
 import { useBetSlip, useIsSelected } from './use-bet-slip';
 import { moveNamesOf, sharedPriceNamer } from './odds-name';
 import { useOddsFlash } from './use-odds-flash';
 import { useSportsT } from './use-sports-t';
 import { useSportsSettings } from './use-sports-prefs';
+import { useSportsFeed } from './use-sports-feed';
 
 const PauseIcon = () => (
   <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
@@ -15,6 +16,16 @@ const PauseIcon = () => (
     <rect x="14" y="5" width="4" height="14" rx="1" />
   </svg>
 );
+
+/** The market and option of a match as the feed holds it now (null when it has not got them). */
+function latestOption(match: MatchState | null, marketId: number, optionType: number) {
+  for (const group of match?.mg ?? []) {
+    const market = group.mks.find((m) => m.id === marketId);
+    const option = market?.op.find((o) => o.ty === optionType);
+    if (market && option) return { market, option };
+  }
+  return null;
+}
 
 export interface OddsButtonProps {
   matchId: number;
@@ -46,6 +57,7 @@ export const OddsButton = memo(function OddsButton({
   const { oddsFormat } = useSportsSettings();
   const option = market?.op.find((o) => o.ty === optionType);
   const slip = useBetSlip();
+  const { feed } = useSportsFeed();
   const selected = useIsSelected(market?.id, optionType);
   const ref = useRef<HTMLButtonElement>(null);
   // 'full' is the slip's to decide (it says so in the slip); here only the option's own reasons count.
@@ -59,7 +71,8 @@ export const OddsButton = memo(function OddsButton({
   // Translated once per language, not per render or button: i18next is the largest script cost under a storm (docs/performance.md).
   const moveNames = moveNamesOf(t);
   // The move (arrow and the words in the description) is the flash hook's: it alone knows the previous price.
-  useOddsFlash(ref, option?.od, market && option && !block ? moveNames : null);
+  // On a device that cannot keep up, moves are not marked (frame-budget.ts); the price itself always is.
+  useOddsFlash(ref, option?.od, market && option && !block ? moveNames : null, feed.load);
   const line = showLine ? option?.li || market?.li || '' : '';
   const optionName = option?.na;
   const nameOf = useMemo(
@@ -100,12 +113,22 @@ export const OddsButton = memo(function OddsButton({
       aria-pressed={selected}
       aria-label={[nameOf(price), ...states].join(', ')}
       disabled={block !== null}
-      onClick={() =>
+      onClick={() => {
+        // The price the client holds now, not the one this render showed: a push may have come since (its
+        // frame not drawn yet), and a bet always takes the latest price.
+        const latest = latestOption(feed.latest(matchId), market.id, optionType);
         slip.send({
           type: 'TOGGLE',
-          option: { matchId, marketId: market.id, optionType, odds: option.od, marketStatus: market.ss, stale },
-        })
-      }
+          option: {
+            matchId,
+            marketId: market.id,
+            optionType,
+            odds: latest?.option.od ?? option.od,
+            marketStatus: latest?.market.ss ?? market.ss,
+            stale,
+          },
+        });
+      }}
     >
       {(label || line) && (
         <span className="odds-label">

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { FeedLoad } from '../../../streams/frame-budget';
 import { MarkSweeper } from './mark-sweeper';
 
 /** How long the flash ring shows after a move, at least (the design motion is 150-250 ms). */
@@ -69,6 +70,10 @@ const sweeper = new MarkSweeper(SWEEP_SLACK_MS, undefined, (el, key) => {
  * `names` null means the button cannot be chosen now (stale, locked, suspended): a move is not
  * shown, and a move still shown comes off, arrow and words alike.
  *
+ * `load` (the feed's, frame-budget.ts) says whether the device keeps up: while it reads `reduced` a move
+ * is not marked (no ring, no arrow, no words) and a move still shown comes off, so no arrow points the
+ * old way; the price is React's and changes as ever. docs/performance.md, "Degrading on a slow CPU".
+ *
  * The flash is a static style switched on and off, not a CSS animation: a running opacity
  * animation is composited, so every flash that started or ended re-layerized the page
  * (PaintArtifactCompositor::Update): 9 % of wall time at 5,000 updates/s (docs/performance.md).
@@ -77,6 +82,7 @@ export function useOddsFlash(
   ref: RefObject<HTMLElement | null>,
   od: number | undefined,
   names: MoveNames | null,
+  load: () => FeedLoad = () => 'full',
 ): void {
   const shown = useRef<number | undefined>(undefined);
   const lastFlash = useRef(-Infinity);
@@ -90,6 +96,10 @@ export function useOddsFlash(
       sweeper.unmark(el, 'move');
       return;
     }
+    if (load() === 'reduced') {
+      if (previous !== od) sweeper.unmark(el, 'move');
+      return;
+    }
     if (od !== undefined && previous !== undefined && previous !== od && od >= 0 && previous >= 0) {
       sweeper.mark(el, 'move', ARROW_MS, od > previous ? 'up' : 'down');
       const now = performance.now();
@@ -101,7 +111,7 @@ export function useOddsFlash(
     // A move still shown keeps being said in the language just chosen.
     const move = el.dataset.move;
     if (move === 'up' || move === 'down') say(el, move, names[move]);
-  }, [ref, od, names]);
+  }, [ref, od, names, load]);
 
   useEffect(() => {
     const el = ref.current;

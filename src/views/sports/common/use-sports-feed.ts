@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { use, useCallback, useSyncExternalStore } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { SportsFeed } from '../../../machines/sports/sports-feed';
+import type { FeedLoad } from '../../../streams/frame-budget';
 import type { ConnectionState } from '../../../streams/push-transport';
 import { useServices } from '../../app-services';
 
@@ -42,4 +43,17 @@ export function useConnection(): ConnectionState {
   // subscription, made after the first paint, said otherwise.
   const state = useSyncExternalStore(subscribe, feed.connection);
   return state === 'disconnected' && asking ? 'connecting' : state;
+}
+
+/** Whether the device keeps up with the odds ('full') or the page gives up its extras ('reduced', frame-budget.ts). */
+export function useFeedLoad(): FeedLoad {
+  const { feed } = useSportsFeed();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const sub = feed.load$.subscribe(onChange);
+      return () => sub.unsubscribe();
+    },
+    [feed],
+  );
+  return useSyncExternalStore(subscribe, feed.load);
 }

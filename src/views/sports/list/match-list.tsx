@@ -8,6 +8,7 @@ import { ALL_SPORTS } from '../../../machines/sports/sports-list-query';
 import { listStatusOf, viewOf } from '../../../machines/sports/sports-list.machine';
 import { MatchVideosProvider } from '../common/match-videos';
 import { useFollowList } from '../common/use-sports-prefs';
+import { useFeedLoad } from '../common/use-sports-feed';
 import { LeagueHeader } from './league-header';
 import { MatchRow } from './match-row';
 import { useBothPeriods, useFirstPassBudget } from './use-first-pass';
@@ -33,6 +34,13 @@ export function listItems(records: readonly Match[]): Item[] {
   items.push({ kind: 'footer', key: 'footer' });
   return items;
 }
+
+/**
+ * Rows rendered beyond the viewport, above and below, so a scroll finds them ready. On a device that cannot keep
+ * up with the odds (the feed's load `reduced`, frame-budget.ts) one: each row rendered is a match followed and
+ * drawn at every tick, and on a phone six rows ahead are as many as the screen shows.
+ */
+const OVERSCAN = { full: 6, reduced: 1 } as const;
 
 const narrow = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches;
 
@@ -69,6 +77,8 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
   }, []);
 
   const compact = narrow();
+  // Suspends as the rows do (they read the feed too), so the list shows no sooner or later for it.
+  const load = useFeedLoad();
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: (i) => {
@@ -77,7 +87,7 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
       if (item.record.ty === 1) return compact ? 260 : 180;
       return compact ? 170 : 118;
     },
-    overscan: 6,
+    overscan: OVERSCAN[load],
     scrollMargin,
     getItemKey: (i) => items[i]!.key,
   });

@@ -12,6 +12,7 @@ const ORDER = [
   'faults',
   'live',
   'live-room',
+  'room-storm',
   'zap',
   'video-sync',
   'chaos',

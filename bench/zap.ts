@@ -31,13 +31,35 @@ interface Press {
   frame: number;
   videoInDom: number;
   info: number | null;
+  /** The player asked for the FLV stream (its fetch called), and its answer's headers came. */
+  flvAsked?: number | null;
+  flvAnswered?: number | null;
+  /** mpegts.js appended its first segment to the MediaSource (the stream's first bytes transmuxed). */
+  firstAppend?: number | null;
 }
 
 /** Installed before the app: marks the press, the room's <video>, and its first presented frame. */
 const PROBE = `(() => {
-  const zap = { press: null, videoInDom: null, frame: null };
+  const zap = { press: null, videoInDom: null, frame: null, flvAsked: null, flvAnswered: null, firstAppend: null };
   window.__zap = zap;
   document.addEventListener('click', (e) => { if (zap.press === null) zap.press = e.timeStamp; }, true);
+  const nativeFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : input && input.url;
+    const answer = nativeFetch.call(this, input, init);
+    if (zap.press !== null && zap.flvAsked === null && String(url).includes('.flv')) {
+      zap.flvAsked = performance.now();
+      answer.then(() => { if (zap.flvAnswered === null) zap.flvAnswered = performance.now(); }, () => {});
+    }
+    return answer;
+  };
+  if (window.SourceBuffer) {
+    const append = SourceBuffer.prototype.appendBuffer;
+    SourceBuffer.prototype.appendBuffer = function (data) {
+      if (zap.press !== null && zap.firstAppend === null) zap.firstAppend = performance.now();
+      return append.call(this, data);
+    };
+  }
   new MutationObserver(() => {
     if (zap.press === null || zap.videoInDom !== null) return;
     const video = document.querySelector('video');
@@ -74,6 +96,9 @@ const READ_PRESS = `(() => {
     frame: zap.frame - zap.press,
     videoInDom: zap.videoInDom - zap.press,
     info: after(info && info.responseEnd),
+    flvAsked: after(zap.flvAsked),
+    flvAnswered: after(zap.flvAnswered),
+    firstAppend: after(zap.firstAppend),
   };
 })()`;
 
@@ -135,7 +160,8 @@ async function main() {
   const rows = PROFILES.map((profile) => {
     const presses = results[profile.name]!;
     const frames = presses.map((p) => p.frame);
-    return `| ${deviceLabel(profile)} | ${ms(median(frames))} | ${ms(percentile(frames, 95))} | ${ms(medianOf(presses, (p) => p.info))} | ${ms(medianOf(presses, (p) => p.videoInDom))} | ${goals[profile.name]} |`;
+    const phase = (pick: (p: Press) => number | null | undefined) => ms(medianOf(presses, (p) => pick(p) ?? null));
+    return `| ${deviceLabel(profile)} | ${ms(median(frames))} | ${ms(percentile(frames, 95))} | ${phase((p) => p.info)} | ${phase((p) => p.videoInDom)} | ${phase((p) => p.flvAsked)} | ${phase((p) => p.flvAnswered)} | ${phase((p) => p.firstAppend)} | ${goals[profile.name]} |`;
   });
   writeBenchSection(
     'zap',
@@ -144,11 +170,12 @@ async function main() {
       '',
       `\`npm run bench:zap\` (bench/zap.ts): ${PRESSES} presses per profile on the lobby card of room ${ROOM}, logged in as`,
       'demo; from the click to the first frame the video presents (`requestVideoFrameCallback`). The phases are medians',
-      "from the same click: the room's info answered, the room rendered its player's <video>.",
+      "from the same click: the room's info answered, the room rendered its player's <video>, the player asked for the",
+      "FLV stream and its answer's headers came, mpegts.js appended the stream's first segment to the MediaSource.",
       `Measured ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, load ${load} at the start).`,
       '',
-      '| profile | p50 | p95 | room info answered | <video> in the DOM | goal |',
-      '|---|---|---|---|---|---|',
+      '| profile | p50 | p95 | room info answered | <video> in the DOM | FLV asked | FLV answered | first segment appended | goal |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
     ].join('\n'),

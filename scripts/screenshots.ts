@@ -77,6 +77,20 @@ const SCREENS: Screen[] = [
   },
   { name: 'personal-bets', path: '/personal/bets', user: ['demo', 'demo1234'] },
   { name: 'personal-reserve', path: '/personal/reserve', user: ['demo', 'demo1234'] },
+  { name: 'personal-bets-settled', path: '/personal/bets?status=settled&window=last7Days', user: ['demo', 'demo1234'] },
+  { name: 'promo-loss-refund', path: '/negative', user: ['demo', 'demo1234'] },
+  {
+    name: 'live-search',
+    path: '/anchorPlay',
+    user: ['demo', 'demo1234'],
+    anyLanguage: true,
+    after: async (p) => {
+      const search = p.getByRole('searchbox').first();
+      await search.fill('linh');
+      await search.press('Enter');
+      await p.getByTestId('search-results').waitFor();
+    },
+  },
   { name: 'wallet-deposit', path: '/personal/wallet?section=deposit', user: ['demo', 'demo1234'] },
   { name: 'personal-follows', path: '/personal/follows', user: ['demo', 'demo1234'] },
   { name: 'personal-live', path: '/personal/live', user: ['demo', 'demo1234'] },

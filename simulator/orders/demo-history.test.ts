@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createScopeState } from '../core/scope-state';
 import { SiteStore } from '../site/site-store';
 import { adjust, balanceMinor, toMinor, transactionsOf } from '../site/wallet';
+import { weeklyTurnover } from '../site/promo/rebate-turnover';
 import { accountOf } from './book';
 import { demoHistory } from './demo-history';
 import { ST } from './types';
@@ -45,13 +46,27 @@ describe('the demo account lived a month before the start', () => {
       expect(order.bt).toBeLessThan(START);
       expect(order.timeline.every((t) => t.at < START)).toBe(true);
       expect(order.legs.every((l) => l.mbt < START)).toBe(true);
-      // Settled before the start's service week: this week's rebate turnover starts at nothing.
-      expect(order.timeline.at(-1)!.at).toBeLessThan(START - 7 * 86_400_000);
       const own = lines.filter((l) => l.ref === order.id);
       expect(own.filter((l) => l.kind === 'bet').map((l) => l.amountMinor)).toEqual([-order.stakeMinor]);
       const payouts = own.filter((l) => l.kind === 'payout').map((l) => l.amountMinor);
       expect(payouts).toEqual(order.payoutMinor ? [order.payoutMinor] : []);
     }
+  });
+
+  it('shows a newcomer a single won, a single lost, a parlay and a cash-out placed in the last 7 days', () => {
+    const { orders } = demoHistory(SEED, demo, START);
+    const week = orders.filter((o) => o.bt > START - 7 * 86_400_000);
+    expect(week.filter((o) => o.legs.length > 1)).toHaveLength(1);
+    expect(week.filter((o) => o.co === 1)).toHaveLength(1);
+    const singles = week.filter((o) => o.legs.length === 1 && !o.co);
+    expect(singles.some((o) => o.payoutMinor! > o.stakeMinor)).toBe(true);
+    expect(singles.some((o) => o.payoutMinor === 0)).toBe(true);
+  });
+
+  it('is history only: the weekly rebate counts none of it', () => {
+    const state = createScopeState({ seed: SEED, startedAt: START });
+    expect(accountOf(state, demo).orders.size).toBeGreaterThan(0);
+    expect(weeklyTurnover(state, demo, START)).toBe(0);
   });
 
   it('is the same for every scope and run, and new money moves on from it', () => {

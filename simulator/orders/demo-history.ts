@@ -153,16 +153,21 @@ export function demoHistory(seed: number, user: SimUser, startedAt: number): Dem
   lines.push({ ...bonus, amountMinor: minor(1_888_000) });
   bet(27, [RE.won], stake());
   bet(24, [RE.lost], stake());
-  bet(20, [RE.won, RE.won, RE.won], 100_000);
   bet(17, [RE.lost], stake());
   deposit(14, 6_000_000);
-  bet(12, [RE.open], 500_000, 420_000);
-  bet(9, [RE.won], stake());
+  bet(10, [RE.won], stake());
+  // The last week holds one of each kind, so the personal center's "last 7 days" (the longest
+  // window it offers) shows a newcomer settled singles, a parlay and a cash-out, all settled
+  // before the start.
+  bet(6, [RE.won, RE.won, RE.won], 100_000);
+  bet(5, [RE.open], 500_000, 420_000);
+  bet(4, [RE.lost], stake());
+  bet(3, [RE.won], stake());
   // The withdrawal takes what is over the registered balance, so the month ends on it.
   const target = minor(user.balance);
   lines.sort((a, b) => a.at - b.at);
   const sum = lines.reduce((s, l) => s + l.amountMinor, 0);
-  const withdrawAt = at(4);
+  const withdrawAt = at(1);
   lines.push({ kind: 'withdraw', at: withdrawAt, ref: fundRef('W', withdrawAt), amountMinor: target - sum });
   return { lines, orders };
 }

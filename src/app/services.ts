@@ -13,7 +13,7 @@ import { currencyIdFor } from '../lib/currency';
 import { trackSettled } from '../lib/platform/settled-promise';
 import { createNoticeStore } from '../lib/platform/notice-store';
 import { afterLoadIdle } from '../lib/platform/after-load-idle';
-import { loadChunk, retryChunk } from '../lib/platform/load-chunk';
+import { loadChunk } from '../lib/platform/load-chunk';
 import { formatMoney, memberCurrency } from '../lib/format/money';
 import type { AppStorage } from '../lib/platform/storage';
 import { maintenanceMachine } from '../machines/maintenance/maintenance.machine';
@@ -142,31 +142,28 @@ export function createServices(deps: ServiceDeps) {
   // screen asks (a dynamic import, so socket.io-client and RxJS stay out of the start-up bundle), or
   // at start when the visit opens on a sports screen (main.tsx). Tracked (trackSettled) so a screen
   // rendered after it has settled reads it without suspending.
-  let sportsFeed: Promise<SportsFeed> | null = null;
-  const loadSportsFeed = (): Promise<SportsFeed> =>
-    (sportsFeed ??= trackSettled(
-      retryChunk(() => import('../machines/sports/sports-feed')).then(({ createSportsFeed }) =>
-        createSportsFeed({ provider, providerAccess }),
-      ),
-    ));
+  // loadChunk shares one build with every caller and forgets a final failure, so the next screen tries again.
+  const sportsFeed = loadChunk(async () => {
+    const { createSportsFeed } = await import('../machines/sports/sports-feed');
+    return createSportsFeed({ provider, providerAccess });
+  });
+  const loadSportsFeed = (): Promise<SportsFeed> => trackSettled(sportsFeed());
 
   // The bet slip: one per app, built with the first betting screen, or at start when a placement
   // of this user is still pending from before a reload (it must resume without waiting for a visit).
-  let betSlip: Promise<BetSlipActor> | null = null;
-  const loadBetSlip = (): Promise<BetSlipActor> =>
-    (betSlip ??= trackSettled(
-      retryChunk(() => import('../machines/bet-slip/create-bet-slip')).then(({ createBetSlip }) =>
-        createBetSlip({
-          provider,
-          storage,
-          session,
-          maintenance,
-          sportsFeed: loadSportsFeed,
-          deviceId: clientContext.deviceId,
-          currencyId: clientContext.currencyId,
-        }),
-      ),
-    ));
+  const betSlip = loadChunk(async () => {
+    const { createBetSlip } = await import('../machines/bet-slip/create-bet-slip');
+    return createBetSlip({
+      provider,
+      storage,
+      session,
+      maintenance,
+      sportsFeed: loadSportsFeed,
+      deviceId: clientContext.deviceId,
+      currencyId: clientContext.currencyId,
+    });
+  });
+  const loadBetSlip = (): Promise<BetSlipActor> => trackSettled(betSlip());
 
   // The languages to offer, from the language list's origin (language-list.ts, loaded with the menu), else built in.
   const loadLanguageList = loadChunk(() => import('./language-list'));

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoEn, login, test } from './fixtures';
+import { expect, gotoEn, test, signIn } from './fixtures';
 
 /**
  * The super-admin center: every action asks for confirmation in an
  * accessible dialog and lands in the audit log with who did it; members are kept out by the route
  * guard and refused by the API (403) when they call it directly.
  */
-
-async function signInAs(page: Page, user: string, password: string) {
-  await gotoEn(page);
-  await login(page, user, password);
-  await expect(page.getByRole('link', { name: new RegExp(`my account, ${user}`, 'i') })).toBeVisible();
-}
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -21,7 +15,7 @@ test.describe('super-admin center', () => {
     control: _c,
     a11y,
   }) => {
-    await signInAs(page, 'admin', 'admin1234');
+    await signIn(page, 'admin', 'admin1234');
     await gotoEn(page, '/superadmincenter');
     await expect(page.getByRole('heading', { name: 'Super admin center', level: 1 })).toBeVisible();
     await expect(section(page, 'All live streams').getByRole('row')).not.toHaveCount(0);
@@ -67,7 +61,7 @@ test.describe('super-admin center', () => {
 
   test('at 375 px the center fits the screen', async ({ page, control: _c, a11y }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInAs(page, 'admin', 'admin1234');
+    await signIn(page, 'admin', 'admin1234');
     await gotoEn(page, '/superadmincenter');
     await expect(page.getByRole('heading', { name: 'Super admin center', level: 1 })).toBeVisible();
     const streams = section(page, 'All live streams');
@@ -85,7 +79,7 @@ test.describe('super-admin center', () => {
   });
 
   test('a member is refused the center by the guard and by the API', async ({ page, control }) => {
-    await signInAs(page, 'demo', 'demo1234');
+    await signIn(page, 'demo', 'demo1234');
     await page.goto('/superadmincenter');
     await expect(page).toHaveURL(/\/403$/);
     const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -169,6 +169,13 @@ export async function login(page: Page, userName: string, password: string) {
   await dialog.locator('form button[type=submit]').click();
 }
 
+/** Opens the site in English and logs in; done when the header names the member. */
+export async function signIn(page: Page, user = 'demo', password = 'demo1234') {
+  await gotoEn(page);
+  await login(page, user, password);
+  await expect(page.getByRole('link', { name: new RegExp(`my account, ${user}`, 'i') })).toBeVisible();
+}
+
 /** English keeps selectors readable; tests about language choose their own. */
 export async function gotoEn(page: Page, path = '/') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en`);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoEn, login, test } from './fixtures';
+import { expect, gotoEn, login, test, signIn } from './fixtures';
 
 /**
  * Favourite games (docs/product.md, "Games"): a member stars a game in a lobby, finds it under the Favourites
@@ -9,12 +9,6 @@ import { expect, gotoEn, login, test } from './fixtures';
 
 const SLOTS = 10009;
 const FILTER = '★ Favourites';
-
-async function signIn(page: Page, user: string, password: string) {
-  await gotoEn(page);
-  await login(page, user, password);
-  await expect(page.getByRole('link', { name: new RegExp(`my account, ${user}`, 'i') })).toBeVisible();
-}
 
 /** The first game of the slots lobby that can be opened, and its name (from its "Play X" button). */
 async function firstOpenGame(page: Page): Promise<{ tile: Locator; name: string }> {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { expect, gotoEn, test, type Control, type SimTime } from './fixtures';
+import { expect, gotoEn, test, type Control, type SimTime, signIn } from './fixtures';
 import {
   expectNothingRan,
   refusedAtParse,
@@ -11,7 +11,7 @@ import {
   type Stranger,
   type Watch,
 } from './hostile-kit';
-import { openRoom, signIn, STREAMS } from './live-kit';
+import { openRoom, STREAMS } from './live-kit';
 import { apiToken } from './presenter-kit';
 import { sleep } from '../support/wait';
 import { CORPUS, HOSTILE_HTML, joined, upTo, type Payload } from './xss-corpus';

@@ -1,4 +1,4 @@
-import { expect } from './fixtures';
+import { expect, signIn } from './fixtures';
 import {
   liveTest as test,
   mediaControl,
@@ -7,7 +7,6 @@ import {
   playerStates,
   playing,
   recordPlayerStates,
-  signIn,
   STREAMS,
 } from './live-kit';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, gotoEn, login, test, type Control } from './fixtures';
+import { expect, gotoEn, test, type Control } from './fixtures';
 
 /**
  * Helpers of the live specs. The simulator's catalogue (simulator/live/catalog, docs/live-api.md):
@@ -9,12 +9,6 @@ import { expect, gotoEn, login, test, type Control } from './fixtures';
  * payments live per test scope.
  */
 export const STREAMS = { free: 9001, fee: 9002, upcoming: 9006, ended: 9007 } as const;
-
-export async function signIn(page: Page, user = 'demo', password = 'demo1234') {
-  await gotoEn(page);
-  await login(page, user, password);
-  await expect(page.getByRole('link', { name: new RegExp(`my account, ${user}`, 'i') })).toBeVisible();
-}
 
 export async function openRoom(page: Page, streamId: number | string) {
   await gotoEn(page, `/anchorPlay/${streamId}`);

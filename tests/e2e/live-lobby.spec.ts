@@ -1,5 +1,4 @@
-import { expect, gotoEn, test } from './fixtures';
-import { signIn } from './live-kit';
+import { expect, gotoEn, test, signIn } from './fixtures';
 
 /** The live lobby (/anchorPlay) and the home page's strip, against the simulator's catalogue. */
 

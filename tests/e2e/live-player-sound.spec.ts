@@ -1,5 +1,5 @@
-import { expect } from './fixtures';
-import { liveTest as test, openRoom, player, playing, signIn, STREAMS } from './live-kit';
+import { expect, signIn } from './fixtures';
+import { liveTest as test, openRoom, player, playing, STREAMS } from './live-kit';
 
 /**
  * Sound in the room (volume 70 with sound on; start muted with an unmute button where

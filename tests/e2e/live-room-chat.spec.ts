@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type Control } from './fixtures';
-import { balanceOf, openRoom, signIn, STREAMS } from './live-kit';
+import { expect, test, type Control, signIn } from './fixtures';
+import { balanceOf, openRoom, STREAMS } from './live-kit';
 
 /**
  * The room's chat, gifts and timeline through the real room page, against the simulator's

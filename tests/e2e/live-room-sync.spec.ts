@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, type Control } from './fixtures';
-import { liveTest as test, mediaControl, openRoom, player, playing, signIn, STREAMS } from './live-kit';
+import { expect, type Control, signIn } from './fixtures';
+import { liveTest as test, mediaControl, openRoom, player, playing, STREAMS } from './live-kit';
 
 /**
  * "Sync to my video" through the real room (docs/product.md, "Live rooms"): the test's own stream

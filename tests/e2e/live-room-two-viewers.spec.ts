@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, login, test, type Control, type SimTime } from './fixtures';
-import { openRoom, signIn, STREAMS } from './live-kit';
+import { expect, login, test, type Control, type SimTime, signIn } from './fixtures';
+import { openRoom, STREAMS } from './live-kit';
 
 /**
  * Two viewers in one room, each in their own browser context (own cookies, own socket), both in the

@@ -1,6 +1,6 @@
 import { checked, ledger, placeButton, slip, stake, status } from './bet-slip-kit';
-import { expect, gotoEn, test } from './fixtures';
-import { balanceOf, openRoom, signIn, STREAMS } from './live-kit';
+import { expect, gotoEn, test, signIn } from './fixtures';
+import { balanceOf, openRoom, STREAMS } from './live-kit';
 
 /**
  * The live room (/anchorPlay/:streamId) against the simulator: the room chart's states through the

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, gotoEn } from './fixtures';
-import { liveTest as test, playing, signIn, STREAMS } from './live-kit';
+import { expect, gotoEn, signIn } from './fixtures';
+import { liveTest as test, playing, STREAMS } from './live-kit';
 import { provider, type ListPage } from './provider-api';
 
 /**

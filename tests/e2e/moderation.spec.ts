@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_EVENTS, CHAT_NAMESPACE, type SendAck } from '../../src/api/live/chat-protocol';
-import { expect, test, type Control, type SimTime } from './fixtures';
-import { openRoom, signIn, STREAMS } from './live-kit';
+import { expect, test, type Control, type SimTime, signIn } from './fixtures';
+import { openRoom, STREAMS } from './live-kit';
 
 /**
  * Moderation that takes effect, with two browser contexts in one simulator scope:

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { formatMoney } from '../../src/lib/format/money';
 import { dayWindow } from '../../src/lib/rules/time-windows/day-windows';
-import { expect, gotoEn, login, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 import { bettor, type Bettor } from './orders-api';
 
 /**
@@ -13,9 +13,7 @@ import { bettor, type Bettor } from './orders-api';
 const money = (amount: number) => formatMoney(amount, 'VND', 'en');
 
 async function openAsDemo(page: Page, path: string) {
-  await gotoEn(page);
-  await login(page, 'demo', 'demo1234');
-  await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+  await signIn(page);
   await page.goto(path);
 }
 
@@ -109,9 +107,19 @@ test.describe('sports bets in the personal center', () => {
     expect(calls.at(-1)).toMatchObject({ startTime: week.startMs, endTime: week.endMs, timeType: 3 });
     expect(week.endMs - week.startMs + 1).toBeGreaterThanOrEqual(7 * 86_400_000 - 3_600_000);
 
-    // Settled is empty: nothing has ended. A reload keeps the choices.
+    // None of this test's bets is settled: nothing has ended (the list may hold demo's seeded month).
+    // A reload keeps the choices.
+    const settledAnswer = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/v1/order/new/bet/list') &&
+        (r.request().postDataJSON() as { isSettled?: boolean }).isSettled === true,
+    );
     await tab.getByRole('button', { name: 'Settled', exact: true }).click();
-    await expect(tab.getByTestId('history-empty')).toContainText('No settled bets placed in this period.');
+    await settledAnswer;
+    await expect(tab.getByTestId('history-count').or(tab.getByTestId('history-empty'))).toBeVisible();
+    await expect(tab.getByTestId('order').first().or(tab.getByTestId('history-empty'))).toBeVisible();
+    const settledIds = await tab.getByTestId('order').evaluateAll((els) => els.map((e) => e.dataset.orderId));
+    expect(settledIds.filter((id) => ids.includes(id!))).toEqual([]);
     expect(calls.at(-1)).toMatchObject({ isSettled: true, timeType: 3 });
     await page.reload();
     await expect(page.getByTestId('bets-tab')).toHaveAttribute('data-kind', 'settled');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, gotoEn, test, type Control } from './fixtures';
-import { signIn } from './live-kit';
+import { expect, gotoEn, test, type Control, signIn } from './fixtures';
+
 import { MATRIX_ZONES } from './time-matrix';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/format/money';
-import { expect, gotoEn, login, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 import { bettor } from './orders-api';
 
 /** Reservations in the personal center against the simulator (reserve/bet, betList, cancel). */
@@ -8,9 +8,7 @@ import { bettor } from './orders-api';
 const money = (amount: number) => formatMoney(amount, 'VND', 'en');
 
 async function openAsDemo(page: Page, path: string) {
-  await gotoEn(page);
-  await login(page, 'demo', 'demo1234');
-  await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+  await signIn(page);
   await page.goto(path);
 }
 

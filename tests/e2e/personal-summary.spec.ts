@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/format/money';
-import { expect, gotoEn, login, test, type Control } from './fixtures';
+import { expect, test, type Control, signIn } from './fixtures';
 
 /**
  * The member summary that heads every tab of the personal center (docs/product.md, "Personal
@@ -10,12 +10,6 @@ import { expect, gotoEn, login, test, type Control } from './fixtures';
  */
 
 const money = (amount: number) => formatMoney(amount, 'VND', 'en');
-
-async function signIn(page: Page, userName: string, password: string) {
-  await gotoEn(page);
-  await login(page, userName, password);
-  await expect(page.getByRole('link', { name: new RegExp(`my account, ${userName}`, 'i') })).toBeVisible();
-}
 
 async function orderIds(request: APIRequestContext, control: Control, baseURL: string, userName: string) {
   const r = await request.get(`${baseURL}/sim/control/fund/orders?userName=${userName}`, {

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { listClips, loopedClipArgs } from '../../simulator/live/media/encoder';
-import { expect, gotoEn, type SimTime } from './fixtures';
-import { signIn } from './live-kit';
+import { expect, gotoEn, type SimTime, signIn } from './fixtures';
 
 /**
  * Helpers of the presenter console specs: the console of the `anchor` demo account (presenter 501),

@@ -30,7 +30,7 @@ const GROUPS: Record<string, string[]> = {
     '/Mid-Autumn-Festival',
     '/christmas-activities',
   ],
-  rebate: ['/rebate-activity', '/ActivityView/ElectronicActivity', '/61flow', '/negative', '/electronic'],
+  rebate: ['/rebate-activity', '/ActivityView/ElectronicActivity', '/61flow', '/electronic'],
   article: [
     '/royal',
     '/520model',

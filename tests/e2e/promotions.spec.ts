@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { allPaths } from '../../src/app/route-table';
 import { formatMoney } from '../../src/lib/format/money';
-import { expect, gotoEn, login, plantedAttack, test, type Control, type CspViolation } from './fixtures';
+import { expect, gotoEn, login, plantedAttack, test, type Control, type CspViolation, signIn } from './fixtures';
 import { bettor } from './orders-api';
 
 /**
@@ -18,18 +18,21 @@ interface Claim {
   answer: Record<string, unknown>;
 }
 
-async function claimsOf(request: APIRequestContext, control: Control, baseURL: string): Promise<Claim[]> {
-  const r = await request.get(`${baseURL}/sim/control/promo/claims?userName=demo`, {
+async function claimsOf(
+  request: APIRequestContext,
+  control: Control,
+  baseURL: string,
+  userName = 'demo',
+): Promise<Claim[]> {
+  const r = await request.get(`${baseURL}/sim/control/promo/claims?userName=${userName}`, {
     headers: { 'x-sim-scope': control.scope },
   });
   return ((await r.json()) as { claims: Claim[] }).claims;
 }
 
-async function openAsDemo(page: Page, control: Control, path: string) {
-  await control.post('/balance', { userName: 'demo', balance: 1_000_000 });
-  await gotoEn(page);
-  await login(page, 'demo', 'demo1234');
-  await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+async function openAsDemo(page: Page, control: Control, path: string, userName = 'demo', password = 'demo1234') {
+  await control.post('/balance', { userName, balance: 1_000_000 });
+  await signIn(page, userName, password);
   await page.goto(path);
   await expect(page.getByTestId('promo-page')).toBeVisible();
 }
@@ -142,7 +145,8 @@ test.describe('promotion templates', () => {
     baseURL,
   }) => {
     // Two singles of 20,000 on one match, settled when it ends: 40,000 of turnover, level 1 (0.5 %).
-    const b = await bettor(request, control.scope);
+    // As fan: demo's seeded month has bets settled this week, and the test counts only its own.
+    const b = await bettor(request, control.scope, 'fan', 'fan12345');
     await b.prepare();
     const [home, away] = await b.picks(1, 11);
     const ids = await b.placeSingles([home!, away!], 20_000);
@@ -151,12 +155,12 @@ test.describe('promotion templates', () => {
     await b.control('/sports/finish', { matchId: home!.matchId });
     await b.waitFor(ids, [5]);
 
-    await openAsDemo(page, control, '/rebate-activity');
+    await openAsDemo(page, control, '/rebate-activity', 'fan', 'fan12345');
     await expect(page.getByRole('definition').filter({ hasText: money(40_000) })).toBeVisible();
     await expect(page.getByTestId('rebate-claimable')).toHaveText(money(200));
     await page.getByRole('button', { name: 'Claim rebate' }).dblclick();
     await expect(page.getByTestId('claim-status')).toHaveText(`${money(200)} rebate added to your wallet.`);
-    expect(await claimsOf(request, control, baseURL!)).toHaveLength(1);
+    expect(await claimsOf(request, control, baseURL!, 'fan')).toHaveLength(1);
     await expect(page.getByRole('button', { name: 'Claimed this week' })).toBeDisabled();
   });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../e2e/fixtures';
+import { expect, signIn } from '../e2e/fixtures';
 import {
   liveTest as test,
   mediaControl,
@@ -9,7 +9,6 @@ import {
   playing,
   publish,
   recordPlayerStates,
-  signIn,
   STREAMS,
   viewersOf,
 } from '../e2e/live-kit';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, type Control } from '../e2e/fixtures';
-import { balanceOf, openRoom, signIn, STREAMS } from '../e2e/live-kit';
+import { expect, test, type Control, signIn } from '../e2e/fixtures';
+import { balanceOf, openRoom, STREAMS } from '../e2e/live-kit';
 import { browserPaths, eventsOf, type ModelEvent, type ModelState } from './live-room.model';
 
 /**

@@ -1,3 +1,4 @@
+import type { TencentGroupMessage } from '../../simulator/live/chat/tencent-relay';
 import type { TencentChat, TencentChatModule } from '../../src/streams/chat/tencent-chat-transport';
 
 /**
@@ -102,4 +103,26 @@ export function fakeTencentModule(): { module: TencentChatModule; instances: Fak
     TYPES,
   };
   return { module, instances };
+}
+
+/**
+ * The message Tencent delivers to the room's members (MESSAGE_RECEIVED) for a line the server sent through
+ * the REST API (simulator/live/chat/tencent-relay.ts): `time` in seconds, as Tencent's.
+ */
+export function deliveredFromRest(body: TencentGroupMessage, id: string, nick: string, timeMs: number) {
+  const [elem] = body.MsgBody;
+  return {
+    ID: id,
+    type: elem?.MsgType === 'TIMCustomElem' ? TYPES.MSG_CUSTOM : TYPES.MSG_TEXT,
+    payload:
+      elem?.MsgType === 'TIMCustomElem'
+        ? { data: elem.MsgContent.Data, description: elem.MsgContent.Desc }
+        : { text: elem?.MsgContent.Text ?? '' },
+    from: body.From_Account,
+    nick,
+    to: body.GroupId,
+    time: Math.floor(timeMs / 1000),
+    priority: body.MsgPriority === 'High' ? TYPES.MSG_PRIORITY_HIGH : TYPES.MSG_PRIORITY_NORMAL,
+    cloudCustomData: body.CloudCustomData ?? '',
+  };
 }

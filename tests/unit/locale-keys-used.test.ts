@@ -139,6 +139,7 @@ const DYNAMIC: readonly string[] = [
   'src/views/promo/templates/feedback-template.tsx feedback.refusal.*',
   'src/views/promo/templates/leaderboard-template.tsx board.metric.*',
   'src/views/promo/templates/leaderboard-template.tsx board.rule.*',
+  'src/views/promo/templates/loss-refund-template.tsx refund.rule.*',
   'src/views/promo/templates/pay-guide-template.tsx channel.*',
   'src/views/promo/templates/service-template.tsx service.contact.*',
   'src/views/shell/header.tsx menu.*',

@@ -14,6 +14,7 @@ export type TemplateId =
   | 'wheel'
   | 'giftBox'
   | 'rebate'
+  | 'lossRefund'
   | 'leaderboard'
   | 'schedule'
   | 'invite'
@@ -82,7 +83,7 @@ export const PROMOS: readonly PromoDef[] = [
   def('moneyball', '/moneyball', 'wheel', 'sports'),
   def('flow61', '/61flow', 'rebate', 'festival'),
   def('base', '/base', 'article', 'sports'),
-  def('negative', '/negative', 'rebate', 'sports'),
+  def('negative', '/negative', 'lossRefund', 'sports'),
   def('scheduleDisplay', '/schedule-display', 'schedule', 'sports'),
   def('americaActivity', '/america/activity', 'depositBonus', 'sports'),
   def('americaDetails', '/america/details', 'article', 'sports'),

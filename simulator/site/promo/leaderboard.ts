@@ -157,6 +157,15 @@ function gameScores(src: BoardSources, state: ScopeState, def: RuleDef, p: Perio
   return scores;
 }
 
+/**
+ * A member's net result of sports bets settled in the period, in VND (payouts less stakes: below 0 a net
+ * loss), from the same ledger the winnings board ranks (docs/promo-api.md, "Loss refund").
+ */
+export function sportsNetOf(src: BoardSources, state: ScopeState, user: SimUser, p: Period, now: number): number {
+  const winnings = BOARD_RULES.goldMedal!;
+  return sportsScores(src, state, winnings, p, now).get(user.userName.toLowerCase())?.score ?? 0;
+}
+
 /** Highest first; a tie goes to the name first in order, so the same data gives the same board. */
 export function rank(scores: Scores): { userName: string; score: number }[] {
   return [...scores.values()]

@@ -21,7 +21,8 @@ import type { ScopeState } from '../../core/scope-state';
 import { minorPerUnit } from '../wallet';
 import { weeklyGameTurnover, weeklyTurnover } from './rebate-turnover';
 import { scheduleOf } from './schedule-feed';
-import { boxOffer, depositOffer, PERIODS, rebateOffer, wheelOffer } from './promo-offers';
+import { lossRefundOf, refundPeriod } from './loss-refund';
+import { boxOffer, depositOffer, lossRefundOffer, PERIODS, rebateOffer, wheelOffer } from './promo-offers';
 import type { SportsWorld } from '../../sports/world';
 
 /**
@@ -204,6 +205,23 @@ export function contentOf(
         turnover: mine ? mine.turnover : 0,
         claimable: mine ? mine.amount : 0,
         claimed: owner ? scope.rebated.has(`${owner}|${week}`) : false,
+      };
+    }
+    case 'lossRefund': {
+      const { bands, cap, basis } = lossRefundOffer(promo.id);
+      const period = refundPeriod(promo, now);
+      const mine = user ? lossRefundOf(ctx.boards, state, promo, user, scale, now) : null;
+      return {
+        currency,
+        basis,
+        rule: 'sportsNetLoss',
+        period: { start: period.start, end: period.end },
+        bands: bands.map((b) => ({ ...b, minLoss: b.minLoss * scale })),
+        cap: cap * scale,
+        netLoss: mine?.netLoss ?? 0,
+        level: mine?.level ?? null,
+        refund: mine?.amount ?? 0,
+        claimed: owner ? scope.refunded.has(`${owner}|${period.key}`) : false,
       };
     }
     case 'leaderboard':

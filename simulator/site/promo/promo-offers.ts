@@ -1,7 +1,7 @@
 /**
  * Each promotion's own offer, as the back office would have set it up (docs/promo-api.md, "Each promotion
  * its own offer"): deposit-bonus tiers and the channel that qualifies, wheel prizes and spins a day, gift-box
- * count and prize pool, rebate rates and weekly cap, and the period it runs. Keyed by promotion id; the
+ * count and prize pool, rebate rates and weekly cap, loss-refund bands and cap, and the period it runs. Keyed by promotion id; the
  * amounts are base units (a VND member sees them times 1,000, scaleOf), except a USDT tier's deposit, which
  * is in USDT as the cashier's USDT channel takes it. Deterministic: the same id always has the same offer.
  */
@@ -35,6 +35,15 @@ export interface RebateOffer {
   rates: ReadonlyArray<{ level: number; minTurnover: number; rate: number }>;
   /** The most one week's rebate pays; null: no cap. */
   cap: number | null;
+}
+
+export interface LossRefundOffer {
+  /** What the loss is counted on: the member's settled sports bets of the period (loss-refund.ts). */
+  basis: 'sports';
+  /** The share of the net loss given back, by the band the loss reaches (`minLoss` in base units). */
+  bands: ReadonlyArray<{ level: number; minLoss: number; share: number }>;
+  /** The most one period's refund pays (base units). */
+  cap: number;
 }
 
 const tiers = (...rows: Array<[number, number, number]>): DepositTier[] =>
@@ -171,17 +180,6 @@ export const REBATE_OFFERS: Readonly<Record<string, RebateOffer>> = {
       { level: 3, minTurnover: 61_000, rate: 0.0106 },
     ],
   },
-  negative: {
-    basis: 'sports',
-    cap: null,
-    rates: [
-      { level: 1, minTurnover: 0, rate: 0.003 },
-      { level: 2, minTurnover: 3_000, rate: 0.006 },
-      { level: 3, minTurnover: 30_000, rate: 0.009 },
-      { level: 4, minTurnover: 300_000, rate: 0.012 },
-      { level: 5, minTurnover: 1_000_000, rate: 0.015 },
-    ],
-  },
   electronicPromo: {
     basis: 'games',
     cap: 5_888,
@@ -189,6 +187,19 @@ export const REBATE_OFFERS: Readonly<Record<string, RebateOffer>> = {
       { level: 1, minTurnover: 0, rate: 0.004 },
       { level: 2, minTurnover: 20_000, rate: 0.007 },
       { level: 3, minTurnover: 80_000, rate: 0.011 },
+    ],
+  },
+};
+
+export const LOSS_REFUND_OFFERS: Readonly<Record<string, LossRefundOffer>> = {
+  negative: {
+    basis: 'sports',
+    cap: 8_888,
+    bands: [
+      { level: 1, minLoss: 100, share: 0.03 },
+      { level: 2, minLoss: 1_000, share: 0.05 },
+      { level: 3, minLoss: 10_000, share: 0.08 },
+      { level: 4, minLoss: 50_000, share: 0.1 },
     ],
   },
 };
@@ -206,6 +217,7 @@ export const PERIODS: Readonly<Record<string, PeriodKind>> = {
   christmas: 'month',
   flow61: 'month',
   electronicPromo: 'week',
+  negative: 'week',
 };
 
 const missing = (kind: string, id: string) => new Error(`promotion ${id} has no ${kind} offer`);
@@ -213,6 +225,7 @@ export const depositOffer = (id: string) => DEPOSIT_OFFERS[id] ?? thrown(missing
 export const wheelOffer = (id: string) => WHEEL_OFFERS[id] ?? thrown(missing('wheel', id));
 export const boxOffer = (id: string) => BOX_OFFERS[id] ?? thrown(missing('gift-box', id));
 export const rebateOffer = (id: string) => REBATE_OFFERS[id] ?? thrown(missing('rebate', id));
+export const lossRefundOffer = (id: string) => LOSS_REFUND_OFFERS[id] ?? thrown(missing('loss-refund', id));
 function thrown(error: Error): never {
   throw error;
 }

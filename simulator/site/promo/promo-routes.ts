@@ -24,6 +24,7 @@ import { boxOffer, depositOffer, wheelOffer } from './promo-offers';
 import { dayOf, promoScope, weekOf } from './promo-state';
 import { POPUP_ADS, type Lang } from './promo-texts';
 import { sportsOf } from '../../sports/index';
+import { lossRefundOf, refundPeriod } from './loss-refund';
 import { contentOverride } from './content-override';
 import { buildLobbies } from '../home-data';
 import { addBoardMembers, BOARD_MEMBERS } from './board-members';
@@ -193,6 +194,15 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: SimContext): void
       if (amount <= 0) return site.fail(PROMO_CODES.nothingToClaim, 'No settled bets this week yet: nothing to claim');
       scope.rebated.add(`${owner}|${week}`);
       answer = { action, week, amount, balance: credit(amount, `rebate:${week}`) };
+    } else if (promo.template === 'lossRefund' && action === 'claim') {
+      // Whose loss and how much: the session's member and the ledger, never the body.
+      const period = refundPeriod(promo, now).key;
+      if (scope.refunded.has(`${owner}|${period}`))
+        return site.fail(PROMO_CODES.alreadyDone, "This week's loss refund is already claimed");
+      const amount = lossRefundOf(boards, state, promo, user, scale, now).amount;
+      if (amount <= 0) return site.fail(PROMO_CODES.nothingToClaim, 'No net loss this week: nothing to refund');
+      scope.refunded.add(`${owner}|${period}`);
+      answer = { action, period, amount, balance: credit(amount, `refund:${period}`) };
     } else {
       return site.fail(PROMO_CODES.wrongAction, `This promotion has no action '${action}'`);
     }

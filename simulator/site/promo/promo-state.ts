@@ -39,6 +39,8 @@ export interface PromoScope {
   applied: Map<string, BonusApplication>;
   /** `${user}|${promoId}|${week}` claimed. */
   rebated: Set<string>;
+  /** `${user}|${promoId}|${period start day}` whose loss refund was claimed. */
+  refunded: Set<string>;
   claims: ClaimRecord[];
   /** Popup ads on or off for this scope; null: as SIM_POPUP_ADS says. */
   popups: boolean | null;
@@ -56,6 +58,7 @@ export function promoScope(state: ScopeState): PromoScope {
       opened: new Map(),
       applied: new Map(),
       rebated: new Set(),
+      refunded: new Set(),
       claims: [],
       popups: null,
     };

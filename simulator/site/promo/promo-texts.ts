@@ -43,6 +43,12 @@ export const SUMMARIES: Record<string, L> = {
     'zh-cn': '按本周有效投注返还，流水越高返水比例越高。',
     th: 'รับคืนส่วนหนึ่งของยอดเดิมพันที่ถูกต้องของสัปดาห์นี้ อัตราเพิ่มตามยอดเทิร์นโอเวอร์',
   },
+  lossRefund: {
+    vi: 'Thua ròng trong tuần? Nhận lại một phần, tỷ lệ tăng theo mức thua.',
+    en: 'Lost on balance this week? Get a share of it back, a bigger share for a bigger loss.',
+    'zh-cn': '本周净输？按输额返还一部分，输得越多返得越多。',
+    th: 'เสียสุทธิในสัปดาห์นี้? รับคืนส่วนหนึ่ง ยิ่งเสียมากยิ่งได้คืนมาก',
+  },
   leaderboard: {
     vi: 'Leo bảng xếp hạng mùa này, top 10 chia nhau quỹ thưởng.',
     en: "Climb this season's ranking; the top ten share the prize pool.",

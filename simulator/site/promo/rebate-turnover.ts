@@ -1,5 +1,6 @@
 import type { ScopeState } from '../../core/scope-state';
 import { bookOf } from '../../orders/book';
+import { isHistoryOrder } from '../../orders/demo-history';
 import { ST } from '../../orders/types';
 import type { SimUser } from '../site-store';
 import { toUnits } from '../wallet';
@@ -10,7 +11,8 @@ import { playedBetsOf } from '../games/games-state';
  * This service week's valid turnover of a member (the rebate's base, docs/promo-api.md): the stakes
  * of their sports bets settled in the week (UTC+8, Monday first), cashed-out ones included, in wallet
  * units. Rejected, cancelled and still open bets do not count. Read from the scope's order book, so
- * it is what this member really bet.
+ * it is what this member really bet; demo's seeded month (bets on made-up past matches) is history
+ * only, as on the leaderboards and the loss refund.
  */
 export function weeklyTurnover(state: ScopeState, user: SimUser, now: number): number {
   const account = bookOf(state).accounts.get(user.userName.toLowerCase());
@@ -18,7 +20,7 @@ export function weeklyTurnover(state: ScopeState, user: SimUser, now: number): n
   const week = weekOf(now);
   let minor = 0;
   for (const order of account.orders.values()) {
-    if (order.st !== ST.settled) continue;
+    if (order.st !== ST.settled || isHistoryOrder(order.id)) continue;
     const settledAt = order.timeline.findLast((step) => step.st === ST.settled)?.at;
     if (settledAt !== undefined && weekOf(settledAt) === week) minor += order.stakeMinor;
   }

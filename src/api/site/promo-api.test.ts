@@ -102,6 +102,37 @@ describe('promotion detail', () => {
     expect(() => board({ period: undefined })).toThrow();
   });
 
+  it('reads a loss refund with its bands and the net loss; a bad band is dropped, an unknown rule is an error', () => {
+    const refund = (content: Record<string, unknown>) =>
+      parse({
+        ...card,
+        template: 'lossRefund',
+        content: {
+          currency: 'VND',
+          rule: 'sportsNetLoss',
+          period: { start: 10, end: 20 },
+          bands: [
+            { level: 1, minLoss: 100_000, share: 0.03 },
+            { level: 2, minLoss: 1_000_000, share: 5 },
+            { level: 3, minLoss: 10_000_000, share: 0.08 },
+          ],
+          cap: 8_888_000,
+          netLoss: 2_000_000,
+          level: 1,
+          refund: 60_000,
+          claimed: false,
+          ...content,
+        },
+      });
+    const detail = refund({});
+    if (detail.template !== 'lossRefund') throw new Error('not a loss refund');
+    expect(detail.content.bands.map((b) => b.level)).toEqual([1, 3]);
+    expect(detail.content).toMatchObject({ netLoss: 2_000_000, refund: 60_000, cap: 8_888_000, claimed: false });
+    expect(droppedRecords('/api/operation/activity/detail')).toBe(1);
+    expect(() => refund({ rule: 'byName' })).toThrow();
+    expect(() => refund({ refund: -1 })).toThrow();
+  });
+
   it('drops a bad tier, day or row and counts it; the rest still show', () => {
     const detail = parse({
       ...card,

@@ -22,6 +22,7 @@ export const TEMPLATES = [
   'wheel',
   'giftBox',
   'rebate',
+  'lossRefund',
   'leaderboard',
   'schedule',
   'invite',
@@ -95,6 +96,29 @@ export const RebateContent = v.looseObject({
   claimed: v.boolean(),
   /** The most a week's rebate pays; null: no cap. */
   cap: v.fallback(v.nullish(Amount, null), null),
+});
+
+export const RefundBand = v.looseObject({
+  level: v.number(),
+  minLoss: Amount,
+  share: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+});
+/** What a loss refund counts (docs/promo-api.md, "Loss refund"); each has its sentence in `promo:refund.rule.*`. */
+export const REFUND_RULES = ['sportsNetLoss'] as const;
+export const LossRefundContent = v.looseObject({
+  currency: Currency,
+  rule: v.picklist(REFUND_RULES),
+  period: v.looseObject({ start: v.number(), end: v.number() }),
+  /** The share given back by the band the net loss reaches. */
+  bands: recordList(RefundBand, 'bands'),
+  /** The most one period's refund pays; null: no cap. */
+  cap: v.fallback(v.nullish(Amount, null), null),
+  /** The member's net loss of the period so far (0 when even or ahead, or a guest). */
+  netLoss: Amount,
+  level: v.nullish(v.number(), null),
+  /** What a claim pays now, computed by the server. */
+  refund: Amount,
+  claimed: v.boolean(),
 });
 
 export const BoardRow = v.looseObject({
@@ -218,6 +242,7 @@ export const PromoDetail = v.variant('template', [
   detail('wheel', WheelContent),
   detail('giftBox', GiftBoxContent),
   detail('rebate', RebateContent),
+  detail('lossRefund', LossRefundContent),
   detail('leaderboard', LeaderboardContent),
   detail('schedule', ScheduleContent),
   detail('invite', InviteContent),

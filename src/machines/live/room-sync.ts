@@ -1,6 +1,7 @@
 import {
   BehaviorSubject,
   combineLatest,
+  concat,
   defer,
   distinctUntilChanged,
   filter,
@@ -10,6 +11,7 @@ import {
   ReplaySubject,
   scan,
   share,
+  take,
   type Observable,
   type SchedulerLike,
 } from 'rxjs';
@@ -98,7 +100,10 @@ export function createRoomSync(
       return merge(now$, held$);
     });
 
-  const held$ = combineLatest([live$, shown$]).pipe(
+  // Until the video shows the feed's first state (a feed that arrives after the video started waits for it too),
+  // the markets compare with that first state: a goal that comes meanwhile holds them as any other would.
+  const shownOrFirst$ = concat(live$.pipe(take(1)), shown$);
+  const held$ = combineLatest([live$, shownOrFirst$]).pipe(
     scan(holdStep, { key: '', baseline: new Map(), held: new Set<number>() } as HoldState),
     map((state) => state.held),
     distinctUntilChanged(sameSet),

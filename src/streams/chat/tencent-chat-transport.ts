@@ -1,6 +1,7 @@
 import { BehaviorSubject, Subject, distinctUntilChanged } from 'rxjs';
 import * as v from 'valibot';
 import { CHAT_SERVER_ID, ChatCustom } from '../../api/live/chat-protocol';
+import { encodeTencentCloudData, parseTencentCloudData } from '../../api/live/tencent-cloud-data';
 import { startPolling } from '../../lib/platform/start-polling';
 import { ChatError, customMessage, roomMessage, toChatError } from './chat-transport';
 import type { ChatCredentials, ChatMessage, ChatRoomRef, ChatState, ChatTransport } from './chat-transport';
@@ -145,13 +146,17 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
   }
 
   function toMessage(m: v.InferOutput<typeof TencentMessage>, sdk: TencentChatModule): ChatMessage | undefined {
+    const at = m.time * 1000;
+    // The sender's clientId, and a mark that the line reacts to a goal (held with it in a synced room).
+    const { clientId, reactsTo } = parseTencentCloudData(m.cloudCustomData, at);
     const base = {
       id: m.ID,
       roomId: m.to,
-      at: m.time * 1000,
+      at,
       from: { userId: m.from, nick: m.nick || m.from },
       high: m.priority === sdk.TYPES.MSG_PRIORITY_HIGH,
-      ...(m.cloudCustomData ? { clientId: m.cloudCustomData } : {}),
+      ...(clientId ? { clientId } : {}),
+      ...(reactsTo ? { reactsTo } : {}),
     };
     if (m.type === sdk.TYPES.MSG_TEXT && typeof m.payload.text === 'string')
       return { ...base, kind: 'text', text: m.payload.text };
@@ -355,7 +360,7 @@ export function createTencentChatTransport(options: TencentChatOptions): ChatTra
           conversationType: module.TYPES.CONV_GROUP,
           payload: { text },
           priority: module.TYPES.MSG_PRIORITY_NORMAL,
-          cloudCustomData: clientId,
+          cloudCustomData: encodeTencentCloudData({ clientId }),
         }),
       ),
     messages$: messages$.asObservable(),

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { LiveApi } from '../../api/live/live-api';
@@ -139,7 +139,10 @@ export function RoomLayout({
         <h2 className="room-panel-title">{t('room.markets')}</h2>
         <RoomMarkets fbId={info.fbId} sync={sync} />
         <div className="room-slip">
-          <BetSlipPanel />
+          {/* The slip waits for its own chunk and the push feed; nothing else in the room waits with it. */}
+          <Suspense fallback={null}>
+            <BetSlipPanel />
+          </Suspense>
         </div>
       </section>
       <section className={panel('presenter')} id={`${tabsId}-presenter-panel`} aria-labelledby={`${tabsId}-presenter`}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Match } from '../../api/provider/match-schemas';
 import { columnsOf } from '../../lib/sports/market-columns';
@@ -11,6 +11,11 @@ import { useLatest } from './sync/use-room-sync';
 
 const NONE_HELD: HeldMarkets = new Set();
 
+/** What the markets show while their record or the push feed loads. */
+const MarketsLoading = () => (
+  <div className="skeleton room-markets-skeleton" data-testid="room-markets-loading" aria-hidden="true" />
+);
+
 /**
  * The streamed match's main markets (the list's full-game and first-half columns) with pushed odds:
  * the match row's odds columns (sports/common/odds-column.tsx) on the shared push feed, so a press
@@ -22,10 +27,15 @@ export function RoomMarkets({ fbId, sync }: { fbId: number; sync: RoomSync }) {
   const { t } = useTranslation('live');
   const record = useDetailRecord(fbId);
   if (record.status === 'failed') return <LoadFailed what={t('room.markets')} onRetry={record.retry} />;
-  if (record.status !== 'ready' || !record.data)
-    return <div className="skeleton room-markets-skeleton" aria-hidden="true" />;
+  if (record.status !== 'ready' || !record.data) return <MarketsLoading />;
   if (record.data.kind === 'notFound') return <p className="empty">{t('room.noMarkets')}</p>;
-  return <LiveMarkets fbId={fbId} record={record.data.match} sync={sync} />;
+  // The push feed (and the bet slip its buttons reach) may still be loading when the room renders: only the
+  // markets wait for it, the room's player does not (docs/performance.md, "Zap time").
+  return (
+    <Suspense fallback={<MarketsLoading />}>
+      <LiveMarkets fbId={fbId} record={record.data.match} sync={sync} />
+    </Suspense>
+  );
 }
 
 function LiveMarkets({ fbId, record, sync }: { fbId: number; record: Match; sync: RoomSync }) {
@@ -41,7 +51,7 @@ function LiveMarkets({ fbId, record, sync }: { fbId: number; record: Match; sync
   );
   const labels = useSelectionLabels(columns);
   const match = useMemo(() => (live ? withHeldMarkets(live.match, held) : null), [live, held]);
-  if (!live || !match) return <div className="skeleton room-markets-skeleton" aria-hidden="true" />;
+  if (!live || !match) return <MarketsLoading />;
   const { stale } = live;
   const shown = columns.filter((c) => columnMarket(match, c));
   if (match.ms === 0 || shown.length === 0) return <p className="empty">{t('room.noMarkets')}</p>;

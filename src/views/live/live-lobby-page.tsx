@@ -73,7 +73,7 @@ export default function LiveLobbyPage() {
           )}
           {search.kind === 'done' &&
             (search.results.length ? (
-              <StreamGrid streams={search.results} scores={scores} testId="search-results" />
+              <StreamGrid streams={search.results} scores={scores} reserves={search.reserves} testId="search-results" />
             ) : (
               <p className="empty">{t('search.none')}</p>
             ))}

@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StreamCard } from '../../api/live/live-schemas';
+import type { ReserveCard, StreamCard } from '../../api/live/live-schemas';
+import { STREAM_STATUS } from '../../api/live/stream-status';
 import { useServices } from '../app-services';
 
 export type SearchState =
   | { kind: 'idle' }
   | { kind: 'searching'; word: string }
-  | { kind: 'done'; word: string; results: StreamCard[] }
+  /** `reserves`: the upcoming results' reservation records (count and the member's state), by stream id. */
+  | { kind: 'done'; word: string; results: StreamCard[]; reserves: ReadonlyMap<number, ReserveCard> }
   | { kind: 'failed'; word: string };
 
 /** Search by keyword (queryKeyWordByName): title, presenter, teams or league. */
@@ -21,7 +23,20 @@ export function LiveSearch({ onState }: { onState: (state: SearchState) => void 
     if (!trimmed) return onState({ kind: 'idle' });
     onState({ kind: 'searching', word: trimmed });
     try {
-      onState({ kind: 'done', word: trimmed, results: await (await services.live()).search(trimmed) });
+      const api = await services.live();
+      // The search answers stream cards only; an upcoming result's reservation count and the member's own
+      // reservation come from reserveList, asked with it so the counts are as fresh as the results. Without
+      // it (a failed call) the results still show, without the reserve row.
+      const [results, upcoming] = await Promise.all([
+        api.search(trimmed),
+        api.upcoming().then(
+          (page) => page.records,
+          () => [] as ReserveCard[],
+        ),
+      ]);
+      const found = new Set(results.filter((s) => s.status === STREAM_STATUS.upcoming).map((s) => s.id));
+      const reserves = new Map(upcoming.filter((s) => found.has(s.id)).map((s) => [s.id, s]));
+      onState({ kind: 'done', word: trimmed, results, reserves });
     } catch {
       onState({ kind: 'failed', word: trimmed });
     }

@@ -22,21 +22,42 @@ export function CardSkeletons({ count = 4 }: { count?: number }) {
   );
 }
 
+/**
+ * A grid of stream cards. An upcoming stream with its reservation record (`reserves`, from reserveList)
+ * shows the reserve row under it, the same one wherever the card appears (the upcoming list, search results).
+ */
 export function StreamGrid({
   streams,
   scores,
+  reserves,
   testId,
 }: {
   streams: readonly StreamCardData[];
   scores: ReadonlyMap<number, string>;
+  reserves?: ReadonlyMap<number, ReserveCard>;
   testId?: string;
 }) {
   return (
     <div className="stream-grid" data-testid={testId}>
-      {streams.map((s) => (
-        <StreamCard key={s.id} stream={s} {...(scores.has(s.fbId) ? { score: scores.get(s.fbId)! } : {})} />
-      ))}
+      {streams.map((s) => {
+        const reserve = reserves?.get(s.id);
+        return (
+          <StreamCard
+            key={s.id}
+            stream={s}
+            {...(scores.has(s.fbId) ? { score: scores.get(s.fbId)! } : {})}
+            {...(reserve ? { footer: <ReserveRow stream={reserve} /> } : {})}
+          />
+        );
+      })}
     </div>
+  );
+}
+
+/** An upcoming stream's reservation: the member's state and the server's count (countReserve), and the toggle. */
+function ReserveRow({ stream }: { stream: ReserveCard }) {
+  return (
+    <ReserveButton streamId={stream.id} reserved={stream.reserved} count={stream.reserveCount} title={stream.title} />
   );
 }
 
@@ -44,11 +65,7 @@ export function UpcomingGrid({ streams }: { streams: readonly ReserveCard[] }) {
   return (
     <div className="stream-grid" data-testid="upcoming-streams">
       {streams.map((s) => (
-        <StreamCard
-          key={s.id}
-          stream={s}
-          footer={<ReserveButton streamId={s.id} reserved={s.reserved} count={s.reserveCount} title={s.title} />}
-        />
+        <StreamCard key={s.id} stream={s} footer={<ReserveRow stream={s} />} />
       ))}
     </div>
   );

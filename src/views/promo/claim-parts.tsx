@@ -3,7 +3,16 @@ import { useServices } from '../app-services';
 import type { Claim } from './use-promo';
 
 /** What a claim came to, said where the button is: a polite status for a prize, an alert for a refusal. */
-export function ClaimFeedback({ claim, successText }: { claim: Claim; successText: string | null }) {
+export function ClaimFeedback({
+  claim,
+  successText,
+  refusals,
+}: {
+  claim: Claim;
+  successText: string | null;
+  /** A template's own words for a refusal, where the common one would not fit. */
+  refusals?: Partial<Record<NonNullable<Claim['refusal']>, string>>;
+}) {
   const { t } = useTranslation('promo');
   if (claim.phase === 'failed') {
     return (
@@ -18,7 +27,7 @@ export function ClaimFeedback({ claim, successText }: { claim: Claim; successTex
   if (claim.phase === 'refused' && claim.refusal) {
     return (
       <p className="promo-feedback is-error" role="alert">
-        {t(`refusal.${claim.refusal}`)}
+        {refusals?.[claim.refusal] ?? t(`refusal.${claim.refusal}`)}
       </p>
     );
   }

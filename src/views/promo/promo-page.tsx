@@ -14,6 +14,7 @@ import { GiftBoxTemplate } from './templates/gift-box-template';
 import { InviteTemplate } from './templates/invite-template';
 import { LeaderboardTemplate } from './templates/leaderboard-template';
 import { RebateTemplate } from './templates/rebate-template';
+import { LossRefundTemplate } from './templates/loss-refund-template';
 import { ScheduleTemplate } from './templates/schedule-template';
 import { SignInTemplate } from './templates/sign-in-template';
 import { WheelTemplate } from './templates/wheel-template';
@@ -102,6 +103,8 @@ function TemplateBody({ detail }: { detail: PromoDetail }) {
       return <GiftBoxTemplate detail={detail} />;
     case 'rebate':
       return <RebateTemplate detail={detail} />;
+    case 'lossRefund':
+      return <LossRefundTemplate detail={detail} />;
     case 'leaderboard':
       return <LeaderboardTemplate detail={detail} />;
     case 'schedule':

@@ -8,6 +8,7 @@ import { LoadFailed } from '../common/load-failed';
 import { useResource } from '../use-resource';
 import { useIsLoggedIn } from '../use-session';
 import '../../styles/invite.css';
+import { RadioGroup } from '../common/radio-group';
 
 const BY_PATH: Record<string, VipServiceId> = {
   '/vipDedicatedManager': 'dedicatedManager',
@@ -124,15 +125,14 @@ function CallBackForm({ service, callBack }: { service: VipServiceId; callBack: 
           aria-describedby={problem ? 'callback-problem' : undefined}
         />
       </div>
-      <fieldset>
-        <legend>{t('invite:callBack.slot')}</legend>
-        {callBack.slots.map((s) => (
-          <label key={s} className="radio-row">
-            <input type="radio" name="slot" value={s} checked={slot === s} onChange={() => setSlot(s)} />
-            <span>{s}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name="slot"
+        legend={t('invite:callBack.slot')}
+        options={callBack.slots}
+        value={slot}
+        onChange={setSlot}
+        label={(s) => <span>{s}</span>}
+      />
       {problem && (
         <p id="callback-problem" className="field-error" role="alert">
           {problem}

@@ -12,12 +12,15 @@ import type { EngineErrorKind, PlayerEngine, PlayerHandle, PlaybackStats } from 
 
 type MpegtsModule = typeof Mpegts;
 let loading: Promise<MpegtsModule> | null = null;
+/** The module once loaded: a player made after that starts in the same task (see `create`). */
+let loaded: MpegtsModule | null = null;
 // Third-party boundary: mpegts.js is CommonJS, so the bundler may hand over the module itself or wrap it in
 // `default`; its typings know only the second, so both casts say what the runtime may give.
 const loadMpegts = () =>
-  (loading ??= import('mpegts.js').then(
-    (m) => (m as unknown as { default?: MpegtsModule }).default ?? (m as unknown as MpegtsModule),
-  ));
+  (loading ??= import('mpegts.js').then((m) => {
+    loaded = (m as unknown as { default?: MpegtsModule }).default ?? (m as unknown as MpegtsModule);
+    return loaded;
+  }));
 
 /**
  * Starts loading mpegts.js before the player asks (a room asks when it opens, while its own data loads):
@@ -113,7 +116,16 @@ export function createMpegtsEngine(options: MpegtsEngineOptions): PlayerEngine {
         if (destroyed || !video) return;
         const p = mpegts.createPlayer(
           { type: 'flv', isLive: true, url: absolute, hasAudio: true, hasVideo: true },
-          { ...MPEGTS_CONFIG, ...options.config },
+          {
+            ...MPEGTS_CONFIG,
+            // mpegts.js waits for the MediaSource's 'sourceopen' before it asks for the stream by default: an
+            // event queued behind the room's first render and effects, ~0.25 s on a desktop and ~0.6 s on a phone
+            // between the <video> and the request (bench/zap.ts). It keeps what arrives before that event until
+            // the source opens, so a visible page asks at once; a hidden one (where Chrome may not open the source
+            // until it is shown) still waits, so nothing piles up unseen.
+            deferLoadAfterSourceOpen: typeof document !== 'undefined' && document.visibilityState === 'hidden',
+            ...options.config,
+          },
         );
         player = p;
         options.onCount?.(1);
@@ -159,11 +171,16 @@ export function createMpegtsEngine(options: MpegtsEngineOptions): PlayerEngine {
           await video.play().catch(() => {});
         }
       };
-      loadMpegts().then(
-        start,
-        (error: unknown) =>
-          !destroyed && emit({ type: 'error', kind: 'other', detail: `mpegts.js failed to load: ${String(error)}` }),
-      );
+      // Loaded already (the room preloads it): start now, in the task that made the handle. Through a promise
+      // the stream's request waited for every other effect of the room's first render (its chat, markets,
+      // subscriptions and the renders they caused), ~0.3-0.5 s on a phone (docs/performance.md, "Zap time").
+      if (loaded) void start(loaded);
+      else
+        loadMpegts().then(
+          start,
+          (error: unknown) =>
+            !destroyed && emit({ type: 'error', kind: 'other', detail: `mpegts.js failed to load: ${String(error)}` }),
+        );
 
       return {
         stats: () =>

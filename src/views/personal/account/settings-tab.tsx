@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ODDS_CHANGE_POLICIES, ODDS_FORMATS } from '../../../lib/sports/sports-settings';
 import type { Theme } from '../../../lib/platform/storage';
+import { RadioGroup } from '../../common/radio-group';
 import { useLanguageOptions } from '../../shell/use-language-options';
 import { useLanguage, useTheme } from '../../shell/use-preferences';
 import { useSettingsStore, useSportsSettings } from '../../sports/common/use-sports-prefs';
 
 const THEMES: readonly Theme[] = ['dark', 'light'];
+const GROUP = 'card account-card settings-group';
 
 /**
  * Settings: the same stores the header and the sports list use (no second copy), so a change here
@@ -21,61 +23,45 @@ export default function SettingsTab() {
   const languages = useLanguageOptions(language);
   return (
     <div className="account-stack" data-testid="settings-tab">
-      <fieldset className="card account-card settings-group">
-        <legend>{t('sports:oddsFormat.label')}</legend>
-        {ODDS_FORMATS.map((format) => (
-          <label key={format} className="radio-row">
-            <input
-              type="radio"
-              name="oddsFormat"
-              value={format}
-              checked={settings.oddsFormat === format}
-              onChange={() => store.set({ oddsFormat: format })}
-            />
-            <span>{t(`sports:oddsFormat.${format}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="card account-card settings-group">
-        <legend>{t('sports:oddsChange.label')}</legend>
-        {ODDS_CHANGE_POLICIES.map((policy) => (
-          <label key={policy} className="radio-row">
-            <input
-              type="radio"
-              name="oddsChange"
-              value={policy}
-              checked={settings.oddsChange === policy}
-              onChange={() => store.set({ oddsChange: policy })}
-            />
-            <span>{t(`sports:oddsChange.${policy}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="card account-card settings-group" aria-busy={languages ? undefined : true}>
-        <legend>{t('account:settings.language')}</legend>
+      <RadioGroup
+        className={GROUP}
+        name="oddsFormat"
+        legend={t('sports:oddsFormat.label')}
+        options={ODDS_FORMATS}
+        value={settings.oddsFormat}
+        onChange={(oddsFormat) => store.set({ oddsFormat })}
+        label={(format) => <span>{t(`sports:oddsFormat.${format}`)}</span>}
+      />
+      <RadioGroup
+        className={GROUP}
+        name="oddsChange"
+        legend={t('sports:oddsChange.label')}
+        options={ODDS_CHANGE_POLICIES}
+        value={settings.oddsChange}
+        onChange={(oddsChange) => store.set({ oddsChange })}
+        label={(policy) => <span>{t(`sports:oddsChange.${policy}`)}</span>}
+      />
+      <RadioGroup
+        className={GROUP}
+        name="language"
+        legend={t('account:settings.language')}
+        options={languages?.map((option) => option.value) ?? []}
+        value={language}
+        onChange={setLanguage}
+        label={(value) => <span lang={value}>{languages?.find((option) => option.value === value)?.title}</span>}
+        busy={!languages}
+      >
         {!languages && <div className="skeleton lang-menu-skeleton" aria-hidden="true" />}
-        {languages?.map((option) => (
-          <label key={option.value} className="radio-row">
-            <input
-              type="radio"
-              name="language"
-              value={option.value}
-              checked={language === option.value}
-              onChange={() => setLanguage(option.value)}
-            />
-            <span lang={option.value}>{option.title}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="card account-card settings-group">
-        <legend>{t('account:settings.theme')}</legend>
-        {THEMES.map((name) => (
-          <label key={name} className="radio-row">
-            <input type="radio" name="theme" value={name} checked={theme === name} onChange={() => setTheme(name)} />
-            <span>{t(`account:settings.${name}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      </RadioGroup>
+      <RadioGroup
+        className={GROUP}
+        name="theme"
+        legend={t('account:settings.theme')}
+        options={THEMES}
+        value={theme}
+        onChange={setTheme}
+        label={(name) => <span>{t(`account:settings.${name}`)}</span>}
+      />
       <p className="account-note">{t('account:settings.saved')}</p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ODDS_CHANGE_POLICIES, ODDS_FORMATS } from '../../../lib/sports/sports-settings';
 import { CloseIcon } from '../../common/icons';
+import { RadioGroup } from '../../common/radio-group';
 import { Modal } from '../../shell/modal';
 import { useSettingsStore, useSportsSettings } from '../common/use-sports-prefs';
 
@@ -64,36 +65,24 @@ function SettingsDialog({ onClose }: { onClose(): void }) {
         <CloseIcon />
       </button>
       <h2 id={titleId}>{t('settings.title')}</h2>
-      <fieldset className="settings-group">
-        <legend>{t('oddsFormat.label')}</legend>
-        {ODDS_FORMATS.map((format) => (
-          <label key={format} className="radio-row">
-            <input
-              type="radio"
-              name="oddsFormat"
-              value={format}
-              checked={settings.oddsFormat === format}
-              onChange={() => store.set({ oddsFormat: format })}
-            />
-            <span>{t(`oddsFormat.${format}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="settings-group">
-        <legend>{t('oddsChange.label')}</legend>
-        {ODDS_CHANGE_POLICIES.map((policy) => (
-          <label key={policy} className="radio-row">
-            <input
-              type="radio"
-              name="oddsChange"
-              value={policy}
-              checked={settings.oddsChange === policy}
-              onChange={() => store.set({ oddsChange: policy })}
-            />
-            <span>{t(`oddsChange.${policy}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        className="settings-group"
+        name="oddsFormat"
+        legend={t('oddsFormat.label')}
+        options={ODDS_FORMATS}
+        value={settings.oddsFormat}
+        onChange={(oddsFormat) => store.set({ oddsFormat })}
+        label={(format) => <span>{t(`oddsFormat.${format}`)}</span>}
+      />
+      <RadioGroup
+        className="settings-group"
+        name="oddsChange"
+        legend={t('oddsChange.label')}
+        options={ODDS_CHANGE_POLICIES}
+        value={settings.oddsChange}
+        onChange={(oddsChange) => store.set({ oddsChange })}
+        label={(policy) => <span>{t(`oddsChange.${policy}`)}</span>}
+      />
       <p className="settings-note">{t('settings.saved')}</p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary" onClick={onClose}>

@@ -11,6 +11,7 @@ import { installRateLimits } from './core/rate-limit';
 import { installErrorHandling } from './core/crash-guard';
 import { guardSockets } from './core/socket-guard';
 import { installSecurityHeaders } from './core/security-headers';
+import { cacheHeaders } from './core/static-cache';
 import type { SimContext } from './core/context';
 import { systemClock, type SimClock } from './core/clock';
 import { SiteStore } from './site/site-store';
@@ -127,7 +128,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       index: ['index.html'],
       wildcard: true,
       preCompressed: true,
-      setHeaders: appHtmlHeaders,
+      setHeaders: (reply, path) => {
+        appHtmlHeaders(reply, path);
+        cacheHeaders(reply, path);
+      },
     });
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoEn, login, test } from './fixtures';
+import { expect, gotoEn, signIn, test } from './fixtures';
 import { provider, type ListPage } from './provider-api';
 
 /**
@@ -63,9 +63,7 @@ test.describe('odds on a slow CPU', () => {
     page,
     control,
   }) => {
-    await gotoEn(page);
-    await login(page, 'demo', 'demo1234');
-    await expect(page.getByRole('link', { name: /my account, demo/i })).toBeVisible();
+    await signIn(page);
     await gotoEn(page, '/sports');
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByTestId('connection')).toHaveAttribute('data-state', 'connected');

@@ -24,7 +24,13 @@ interface LiveMatch {
 async function pickMatches(request: APIRequestContext) {
   const answer = (await (await request.get('/api/live/video/videoList')).json()) as { code: number; data: Source[] };
   expect(answer.code).toBe(200);
-  const rooms = new Set(answer.data.filter((s) => s.streamId !== null).map((s) => s.fbId));
+  // Every match a catalogue room is about, on air or not: rooms' status is one fact for all scopes, and a test
+  // beside this one may force a room off air live again (a stream of "the match's own video" would become a room's).
+  const catalogue = (await (await request.get('/sim/control/live/streams')).json()) as Array<{ fbId: number }>;
+  const rooms = new Set([
+    ...answer.data.filter((s) => s.streamId !== null).map((s) => s.fbId),
+    ...catalogue.map((s) => s.fbId),
+  ]);
   const feeds = new Set(answer.data.filter((s) => s.liveUrl !== null).map((s) => s.fbId));
   const room = answer.data.find((s) => s.streamId === STREAMS.free)!.fbId;
   // Soccer in play, the most recently kicked off first (the longest left to play during the test).

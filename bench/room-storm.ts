@@ -21,7 +21,7 @@ import { launchChromium, loggedInStorage } from './browser-session';
 import { deviceLabel, deviceOptions, PHONE } from './device-profiles';
 import { endWindow, startWindow, type FrameFigures } from './frame-window';
 import { mainThreadBreakdown, ROOM_PROBE_SCRIPT, topSelfTime, videoPlays } from './room-probe';
-import { startBenchSimulator } from './sim-process';
+import { startBenchSimulator, controlPoster } from './sim-process';
 import { median } from './stats';
 import { traceFor } from './trace-tools';
 import { sleep } from '../tests/support/wait';
@@ -58,16 +58,7 @@ async function main() {
   const loadStart = loadavg().map((l) => Number(l.toFixed(1)));
   const sim = await startBenchSimulator({ port: PORT, clock: clockFromEnv(process.env) });
   const base = sim.url;
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${base}/sim/control${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await res.json()) as { ok: boolean; error?: string };
-    if (!answer.ok) throw new Error(`${path} refused: ${answer.error}`);
-    return answer;
-  };
+  const post = controlPoster(base);
   const oddsSent = async () => ((await (await fetch(`${base}/sim/control/storm`)).json()) as { sent: number }).sent;
   const streams = (await (await fetch(`${base}/sim/control/live/streams`)).json()) as Array<{
     id: number;

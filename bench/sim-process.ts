@@ -130,3 +130,17 @@ function stopOnSignals(stop: () => Promise<void>): void {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 }
+
+/** A bench's test-control call: POST to /sim/control, and a refusal stops the run with its reason. */
+export function controlPoster(baseUrl: string) {
+  return async (path: string, body: unknown): Promise<{ ok: boolean; error?: string }> => {
+    const res = await fetch(`${baseUrl}/sim/control${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as { ok: boolean; error?: string };
+    if (!answer.ok) throw new Error(`${path} refused: ${answer.error}`);
+    return answer;
+  };
+}

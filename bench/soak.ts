@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { loggedInStorage } from './browser-session';
 import { heapAfterGc, videoPlays } from './room-probe';
-import { startRun } from './sim-process';
+import { startRun, controlPoster } from './sim-process';
 import { analyse, writeSoakDoc, type Sample } from './soak-doc';
 import { startStorm } from './storm-page';
 import { sleep } from '../tests/support/wait';
@@ -51,15 +51,7 @@ const COUNTER_SCRIPT = `(() => {
 async function main() {
   const { sim, browser } = await startRun(PORT);
   const base = sim.url;
-  const control = async (path: string, body: unknown) => {
-    const res = await fetch(`${base}/sim/control${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await res.json()) as { ok: boolean; error?: string };
-    if (!answer.ok) throw new Error(`${path} refused: ${answer.error}`);
-  };
+  const control = controlPoster(base);
   const streams = (await (await fetch(`${base}/sim/control/live/streams`)).json()) as Array<{
     id: number;
     fbId: number;

@@ -5,31 +5,40 @@ import { expect, gotoEn, login, test } from './fixtures';
 const concrete = (path: string) =>
   path.replace(':id', '1').replace(':streamId', '9001').replace(':matchId?', '').replace(/\/$/, '') || '/';
 
+const paths = allPaths().map(concrete);
+// The table has ~80 routes and each axe scan takes about a second and a half: one test per slice of 14 routes, so
+// the slices spread over the workers instead of two long tests ending a run on their own.
+const SLICE = 14;
+const slices = Array.from({ length: Math.ceil(paths.length / SLICE) }, (_, i) =>
+  paths.slice(i * SLICE, (i + 1) * SLICE),
+);
+const blacklisted = new Set(['/login', '/register', '/mobile-login', '/mobile-register']);
+
 for (const [width, height] of [
   [1280, 800],
   [375, 740],
 ] as const) {
-  test(`every route renders a titled page with no serious accessibility violations at ${width} px`, async ({
-    page,
-    control: _c,
-    a11y,
-  }) => {
-    // About 30 routes, each scanned by axe: 100 s on an idle 2-core machine, over 180 s when it is shared.
-    test.setTimeout(300_000);
-    await page.setViewportSize({ width, height });
-    await gotoEn(page);
-    await login(page, 'admin', 'admin1234');
-    await expect(page.getByRole('link', { name: /my account, admin/i })).toBeVisible();
-    const blacklisted = new Set(['/login', '/register', '/mobile-login', '/mobile-register']);
-    for (const path of allPaths().map(concrete)) {
-      await page.goto(path);
-      if (blacklisted.has(path)) {
-        await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-        continue;
+  slices.forEach((slice, i) => {
+    test(`routes ${i * SLICE + 1}-${i * SLICE + slice.length} render a titled page with no serious accessibility violations at ${width} px`, async ({
+      page,
+      control: _c,
+      a11y,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height });
+      await gotoEn(page);
+      await login(page, 'admin', 'admin1234');
+      await expect(page.getByRole('link', { name: /my account, admin/i })).toBeVisible();
+      for (const path of slice) {
+        await page.goto(path);
+        if (blacklisted.has(path)) {
+          await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+          continue;
+        }
+        await expect(page.getByRole('heading', { level: 1 }).first(), `h1 on ${path}`).toBeAttached();
+        await a11y();
       }
-      await expect(page.getByRole('heading', { level: 1 }).first(), `h1 on ${path}`).toBeAttached();
-      await a11y();
-    }
+    });
   });
 }
 
@@ -38,7 +47,7 @@ test('the login pages render for guests, with no serious accessibility violation
   control: _c,
   a11y,
 }) => {
-  for (const path of ['/login', '/register', '/mobile-login', '/mobile-register']) {
+  for (const path of blacklisted) {
     await gotoEn(page, path);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await a11y();

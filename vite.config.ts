@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { appHtmlHeaders, inlineScriptHashes } from './simulator/core/security-policy';
 
 // Build variants are Vite modes: `vite build --mode cn` or the default (vietnam).
@@ -269,9 +269,10 @@ function securityHeaders(): Plugin {
 }
 
 /**
- * Writes `<file>.gz` beside each text asset (level 9) so the simulator, like any production server,
- * sends the client compressed (@fastify/static `preCompressed`). Lighthouse's simulated slow 4G
- * charges transfer bytes: uncompressed, the entry alone took ~2 s to arrive.
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside each text asset so the simulator, like any
+ * production server, sends the client compressed (@fastify/static `preCompressed` picks brotli when the browser
+ * accepts it, as Chromium does, and gzip otherwise). Lighthouse's simulated slow 4G charges transfer bytes:
+ * uncompressed, the entry alone took ~2 s to arrive, and brotli is ~14 % smaller than gzip on the start-up chunk.
  */
 function precompress(): Plugin {
   return afterBuild('matchday:precompress', (outDir) => {
@@ -285,6 +286,12 @@ function precompress(): Plugin {
       const body = readFileSync(file);
       if (body.length < 1024) continue;
       writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+      );
     }
   });
 }

@@ -122,7 +122,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   for (const module of modules) await module(app, ctx, opts);
 
   if (existsSync(opts.distDir)) {
-    // The build writes .gz beside its text assets (vite.config.ts): served compressed, as a real server would.
+    // The build writes .br and .gz beside its text assets (vite.config.ts): served compressed, as a real server would.
     await app.register(fastifyStatic, {
       root: opts.distDir,
       index: ['index.html'],

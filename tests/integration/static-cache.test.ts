@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '../../simulator/server';
 
@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'startup-D4ZXMSuJ.js'), script);
   writeFileSync(join(dist, 'assets', 'startup-D4ZXMSuJ.js.gz'), gzipSync(script));
+  writeFileSync(join(dist, 'assets', 'startup-D4ZXMSuJ.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   sim = await startSimulator({ port: 0, live: false, control: true, distDir: dist });
 });
@@ -28,13 +29,24 @@ afterAll(async () => {
 
 describe('cache headers of the build', () => {
   it('keeps hashed assets a year, immutable, compressed or not', async () => {
-    for (const encoding of ['gzip', 'identity']) {
+    for (const encoding of ['gzip, deflate, br, zstd', 'gzip', 'identity']) {
       const response = await fetch(`${sim.url}/assets/startup-D4ZXMSuJ.js`, {
         headers: { 'accept-encoding': encoding },
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(await response.text()).toBe(script);
+    }
+  });
+
+  it('sends the brotli file to a browser that takes it, gzip to one that does not', async () => {
+    for (const [accept, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(`${sim.url}/assets/startup-D4ZXMSuJ.js`, { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(sent);
     }
   });
 

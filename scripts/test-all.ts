@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint (ESLint, then Prettier's check), typecheck, unit + model + integration tests (Vitest), the production build,
+ * `npm test`: lint (ESLint, then Prettier's check) beside the typecheck, then unit + model + integration tests (Vitest), the production build,
  * then the browser tests (Playwright on Debian's Chromium against the simulator). Ends with one
  * line "N passed, N failed" over every test that ran. In CI a skipped test is a failure.
  *
@@ -7,7 +7,7 @@
  * TZ=Asia/Ho_Chi_Minh (a process per zone: Intl and Date read TZ when they start), and the
  * browser tests run their @time specs at four local hours in both zones (playwright.config.ts).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const ci = Boolean(process.env.CI);
@@ -36,17 +36,35 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   return ok;
 }
 
+/**
+ * The same as `run`, but the output is held and printed when the command ends, so two of these can run side by
+ * side (lint and typecheck are one process each, and the machine has two cores) without interleaving their lines.
+ */
+function runQuietly(label: string, command: string, args: string[]): Promise<boolean> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(code === 0 ? `✔ ${label}` : `✘ ${label} (exit ${code ?? signal})`);
+      done(code === 0);
+    });
+  });
+}
+
 const steps: Array<[string, boolean]> = [];
-steps.push([
-  'lint',
-  run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']) &&
-    run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+const [lintOk, typecheckOk] = await Promise.all([
+  runQuietly('lint', 'npx', ['eslint', '--max-warnings', '0', '.']).then(
+    (ok) => ok && runQuietly('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  ),
+  runQuietly('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']).then(
+    (ok) => ok && runQuietly('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']),
+  ),
 ]);
-steps.push([
-  'typecheck',
-  run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) &&
-    run('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']),
-]);
+steps.push(['lint', lintOk], ['typecheck', typecheckOk]);
 const vitestReports = ['reports/vitest.json', ...ZONES.map((zone) => `reports/vitest-${zone.replace('/', '-')}.json`)];
 for (const report of vitestReports) rmSync(report, { force: true });
 steps.push([

@@ -15,6 +15,7 @@ import { RoomMarkets } from './room-markets';
 import { ScoreBar } from './score-bar';
 import { SyncSwitch } from './sync/sync-switch';
 import { useRoomSync } from './sync/use-room-sync';
+import { usePictureFirst } from './use-picture-first';
 import { LiveImage } from '../live/live-image';
 import { Tabs } from '../common/tabs';
 import { useDateTime } from '../common/use-date-time';
@@ -40,7 +41,8 @@ export function RoomSkeleton() {
  * The room (docs/product.md, "Live rooms"): PC has the video (score bar above) and the chat (with the gifts)
  * side by side, the chat as tall as the video, the markets and the bet slip under the video, the
  * presenter beside them; H5 has the video sticky on top and tabs for chat (with the gifts), markets
- * and presenter below (the app's one tab strip, common/tabs.tsx). Every panel stays mounted when its
+ * and presenter below (the app's one tab strip, common/tabs.tsx). The gifts, markets and presenter panel mount
+ * after the video's first frame (use-picture-first.ts); from then on every panel stays mounted when its
  * tab is hidden, so the chat keeps its messages and the markets their subscription; the panels are
  * regions rather than tabpanels because on PC they are all on screen and the strip is not.
  */
@@ -66,6 +68,10 @@ export function RoomLayout({
   // The streamed match as the viewer's video shows it (docs/product.md, "Live rooms", "Sync to my video"):
   // the score bar, the timeline's goal lines, chat lines reacting to a goal and the markets' holds share it.
   const sync = useRoomSync(info.fbId);
+  // The first picture first: the panels the viewer does not look at first wait for it (use-picture-first.ts);
+  // a tab the viewer opens mounts at once.
+  const [pictureFirstDone, onVideo] = usePictureFirst(status === 'live', sync.report);
+  const mounted = (name: Tab) => pictureFirstDone || tab === name;
   const sources = useMemo<RoomPlayerSource[]>(() => toSources(info.lines, preferred), [info.lines, preferred]);
   // Fresh play URLs for the player (a fee room's are signed and expire): the room's info asked again.
   const renewSources = useCallback(
@@ -99,7 +105,7 @@ export function RoomLayout({
               sources={sources}
               checkStatus={checkStatus}
               renewSources={renewSources}
-              onVideo={sync.report}
+              onVideo={onVideo}
             />
             {status === 'offline' && (
               <p className="room-offline" role="status" data-testid="room-offline">
@@ -133,20 +139,24 @@ export function RoomLayout({
           holdChat={sync.holdChat}
         />
         {/* Gifts belong with the chat (their announcements are chat lines): under it on PC, in its tab on H5. */}
-        <RoomGifts roomId={info.groupId} streamId={streamId} presenterId={presenterId} />
+        {pictureFirstDone && <RoomGifts roomId={info.groupId} streamId={streamId} presenterId={presenterId} />}
       </section>
       <section className={panel('markets')} id={`${tabsId}-markets-panel`} aria-labelledby={`${tabsId}-markets`}>
         <h2 className="room-panel-title">{t('room.markets')}</h2>
-        <RoomMarkets fbId={info.fbId} sync={sync} />
-        <div className="room-slip">
-          {/* The slip waits for its own chunk and the push feed; nothing else in the room waits with it. */}
-          <Suspense fallback={null}>
-            <BetSlipPanel />
-          </Suspense>
-        </div>
+        {mounted('markets') && (
+          <>
+            <RoomMarkets fbId={info.fbId} sync={sync} />
+            <div className="room-slip">
+              {/* The slip waits for its own chunk and the push feed; nothing else in the room waits with it. */}
+              <Suspense fallback={null}>
+                <BetSlipPanel />
+              </Suspense>
+            </div>
+          </>
+        )}
       </section>
       <section className={panel('presenter')} id={`${tabsId}-presenter-panel`} aria-labelledby={`${tabsId}-presenter`}>
-        <PresenterPanel info={info} />
+        {mounted('presenter') && <PresenterPanel info={info} />}
       </section>
     </div>
   );

@@ -10,7 +10,6 @@ import { LineSwitch } from './line-switch';
 import { LiveSearch, type SearchState } from './live-search';
 import { CardSkeletons, StreamGrid, UpcomingGrid, VideoMatchList } from './live-sections';
 import { loadRoomPage } from './room-page-loader';
-import { preloadMpegts } from '../../machines/live-player/adapters/mpegts-engine';
 import '../../styles/live.css';
 
 /** Live scores are asked again this often while the lobby is open (it has no push connection of its own). */
@@ -33,19 +32,7 @@ export default function LiveLobbyPage() {
   const matches = useResource(async () => (await services.live()).videoMatches());
   const lineSwitch = useResource(async () => (await services.live()).lineSwitch(), { isEmpty: () => false });
   const [search, setSearch] = useState<SearchState>({ kind: 'idle' });
-  // Opening a room is what the lobby is for: once it is idle, the room's chunk and then mpegts.js (~270 KB of
-  // script, ~100 ms to evaluate on a phone) load, so a press does not wait for either.
-  useEffect(
-    () =>
-      afterLoadIdle(
-        () =>
-          void loadRoomPage()
-            .then(preloadMpegts)
-            .catch(() => undefined),
-        0,
-      ),
-    [],
-  );
+  useEffect(() => afterLoadIdle(() => void loadRoomPage().catch(() => undefined), 0), []);
   const all = streams.data ?? [];
   // The cards' live scores (`/api/live/match/score`, 'a:b'): polled for the matches on air now, a failed poll keeps the last ones.
   const liveIds = all

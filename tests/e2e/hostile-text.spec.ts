@@ -478,7 +478,8 @@ test.describe('hostile text stays text', () => {
     await signIn(page);
     await gotoEn(page, '/sports');
     const rows = page.locator('[data-testid^="match-row-"]');
-    await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+    // The first screenful renders a few rows per task: wait for the third before reading them.
+    await expect(rows.nth(2)).toBeVisible({ timeout: 15_000 });
     const ids = (
       await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice('match-row-'.length))))
     ).slice(0, 24);

@@ -147,11 +147,11 @@ export function MobileForm({ mode }: { mode: PhoneFormMode }) {
         name="smsCode"
         aria-busy={checking || undefined}
       />
-      {codeValid && (
-        <p className="form-hint" role="status">
-          {t('auth:codeOk')}
-        </p>
-      )}
+      {/* Always there, its line reserved: the confirmation arrives while the person reaches for "Create account",
+          and a line pushed in above the button moved it from under the pointer (a press then missed it). */}
+      <p className="form-hint form-hint-reserved" role="status">
+        {codeValid ? t('auth:codeOk') : ''}
+      </p>
       {mode === 'register' && (
         <>
           <div className="field-with-action">

@@ -38,5 +38,7 @@ describe('the first picture first', () => {
     expect(result.current[0]).toBe(false);
     rerender({ live: false });
     expect(result.current[0]).toBe(true);
+    rerender({ live: true });
+    expect(result.current[0]).toBe(true);
   });
 });

@@ -13,7 +13,9 @@ export const PICTURE_FIRST_CAP_MS = 1_500;
  * passes every report on to `report`.
  */
 export function usePictureFirst(live: boolean, report: (video: VideoReport) => void) {
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(!live);
+  // Once open, open for good: a room that goes off air and back must not unmount the panels it already mounted.
+  if (!live && !shown) setShown(true);
   useEffect(() => {
     if (shown || !live) return;
     const timer = setTimeout(() => setShown(true), PICTURE_FIRST_CAP_MS);
@@ -26,5 +28,5 @@ export function usePictureFirst(live: boolean, report: (video: VideoReport) => v
     },
     [report],
   );
-  return [shown || !live, onVideo] as const;
+  return [shown, onVideo] as const;
 }

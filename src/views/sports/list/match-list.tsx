@@ -35,12 +35,18 @@ export function listItems(records: readonly Match[]): Item[] {
   return items;
 }
 
+/** A match row's estimated height: on a phone a row is taller, with the period shown stacked under the teams. */
+const MATCH_ROW_PX = { compact: 170, wide: 118 } as const;
+
 /**
- * Rows rendered beyond the viewport, above and below, so a scroll finds them ready. On a device that cannot keep
- * up with the odds (the feed's load `reduced`, frame-budget.ts) one: each row rendered is a match followed and
- * drawn at every tick, and on a phone six rows ahead are as many as the screen shows.
+ * How far beyond the viewport rows are rendered, above and below, so a scroll finds them ready: about 500 px, which
+ * is 5 rows on a wide screen and 3 on a phone. Each row rendered is a match followed and drawn at every tick, so rows
+ * ahead cost as much as rows on screen; on a phone six rows ahead were as many as the screen shows. On a device that
+ * cannot keep up with the odds (the feed's load `reduced`, frame-budget.ts) one row.
  */
-const OVERSCAN = { full: 6, reduced: 1 } as const;
+const AHEAD_PX = 500;
+const overscanOf = (load: 'full' | 'reduced', compact: boolean) =>
+  load === 'reduced' ? 1 : Math.ceil(AHEAD_PX / MATCH_ROW_PX[compact ? 'compact' : 'wide']);
 
 const narrow = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches;
 
@@ -85,9 +91,9 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
       const item = items[i]!;
       if (item.kind !== 'match') return item.kind === 'league' ? 44 : 64;
       if (item.record.ty === 1) return compact ? 260 : 180;
-      return compact ? 170 : 118;
+      return MATCH_ROW_PX[compact ? 'compact' : 'wide'];
     },
-    overscan: OVERSCAN[load],
+    overscan: overscanOf(load, compact),
     scrollMargin,
     getItemKey: (i) => items[i]!.key,
   });

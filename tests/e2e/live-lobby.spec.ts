@@ -74,23 +74,40 @@ test.describe('live lobby', () => {
     await expect(page.getByTestId('stream-9001')).toBeVisible();
   });
 
-  test('a room link pointed at loads the room before the press: its chunk, and its words with it', async ({
+  test('the lobby loads the room once idle, before any press: its screen, its words and the player', async ({
     page,
     control: _c,
   }) => {
     await signIn(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await gotoEn(page, '/anchorPlay');
     const card = page.getByTestId('stream-9001').getByRole('link').first();
     await expect(card).toBeVisible();
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await card.hover();
-    // The player's and the chat's language packs are the room's own: nothing in the lobby asks for them.
-    await expect.poll(() => asked.some((path) => /^\/assets\/live-player-[\w-]+\.js$/.test(path))).toBe(true);
-    await expect.poll(() => asked.some((path) => /^\/assets\/live-chat-[\w-]+\.js$/.test(path))).toBe(true);
+    // Nothing pointed at or pressed: the player's and the chat's language packs are the room's own.
+    const wasAsked = (pattern: RegExp) => asked.some((path) => pattern.test(path));
+    await expect.poll(() => wasAsked(/^\/assets\/live-room-page-[\w-]+\.js$/)).toBe(true);
+    await expect.poll(() => wasAsked(/^\/assets\/mpegts-[\w-]+\.js$/)).toBe(true);
+    await expect.poll(() => wasAsked(/^\/assets\/live-player-[\w-]+\.js$/)).toBe(true);
+    await expect.poll(() => wasAsked(/^\/assets\/live-chat-[\w-]+\.js$/)).toBe(true);
     await card.click();
     await expect(page).toHaveURL(/\/anchorPlay\/9001$/);
     await expect(page.locator('video')).toBeVisible();
+  });
+
+  test('a link pointed at loads its page before the press', async ({ page, control: _c }) => {
+    await signIn(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await gotoEn(page, '/');
+    const link = page.locator('header a[href="/anchorPlay"]').first();
+    await expect(link).toBeVisible();
+    const lobbyChunk = () => asked.some((path) => /^\/assets\/live-route-[\w-]+\.js$/.test(path));
+    expect(lobbyChunk(), 'the live screens are not loaded by the home page before the strip is scrolled to').toBe(
+      false,
+    );
+    await link.hover();
+    await expect.poll(lobbyChunk).toBe(true);
   });
 
   test('needs a login: a guest is asked to log in', async ({ page, control: _c }) => {
@@ -113,6 +130,17 @@ test.describe('home strip', () => {
     // Only streams on air: nothing upcoming or ended.
     await expect(strip.getByTestId('stream-9006')).toHaveCount(0);
     await expect(strip.getByRole('link', { name: 'All live rooms' })).toHaveAttribute('href', '/anchorPlay');
+  });
+
+  test('signed in, the strip scrolled to loads the room before any press', async ({ page, control: _c }) => {
+    await signIn(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await gotoEn(page, '/');
+    await page.locator('.home-live-slot').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('home-live-strip').getByTestId('stream-9001')).toBeVisible();
+    await expect.poll(() => asked.some((path) => /^\/assets\/live-room-page-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect.poll(() => asked.some((path) => /^\/assets\/live-player-[\w-]+\.js$/.test(path))).toBe(true);
   });
 
   test('at 375 px too', async ({ page, control: _c }) => {

@@ -5,6 +5,7 @@ import { LoadFailed } from '../common/load-failed';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
 import { CardSkeletons, StreamGrid } from './live-sections';
+import { useWarmRoom } from './warm-room';
 import '../../styles/live.css';
 
 const STRIP_MAX = 8;
@@ -21,6 +22,8 @@ export default function HomeLiveStrip() {
   const streams = useResource(async () =>
     (await (await services.live()).streams({ status: STREAM_STATUS.live })).records.slice(0, STRIP_MAX),
   );
+  // The strip loads when scrolled to: a viewer who sees rooms on air is a press away from one.
+  useWarmRoom((streams.data?.length ?? 0) > 0);
   if (streams.status === 'empty') return null;
   return (
     <section aria-labelledby="home-live-title" className="home-section home-live" data-testid="home-live-strip">

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { afterLoadIdle } from '../../lib/platform/after-load-idle';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StreamCard } from '../../api/live/live-schemas';
 import { STREAM_STATUS } from '../../api/live/stream-status';
@@ -9,7 +8,7 @@ import { useResource } from '../use-resource';
 import { LineSwitch } from './line-switch';
 import { LiveSearch, type SearchState } from './live-search';
 import { CardSkeletons, StreamGrid, UpcomingGrid, VideoMatchList } from './live-sections';
-import { loadRoomPage } from './room-page-loader';
+import { useWarmRoom } from './warm-room';
 import '../../styles/live.css';
 
 /** Live scores are asked again this often while the lobby is open (it has no push connection of its own). */
@@ -32,7 +31,7 @@ export default function LiveLobbyPage() {
   const matches = useResource(async () => (await services.live()).videoMatches());
   const lineSwitch = useResource(async () => (await services.live()).lineSwitch(), { isEmpty: () => false });
   const [search, setSearch] = useState<SearchState>({ kind: 'idle' });
-  useEffect(() => afterLoadIdle(() => void loadRoomPage().catch(() => undefined), 0), []);
+  useWarmRoom(true);
   const all = streams.data ?? [];
   // The cards' live scores (`/api/live/match/score`, 'a:b'): polled for the matches on air now, a failed poll keeps the last ones.
   const liveIds = all

@@ -13,6 +13,7 @@ import { BackLink } from './back-link';
 import { MarketBoard } from './market-board';
 import { parseMatchId } from './match-facts';
 import { MatchHeader } from './match-header';
+import { useWarmRoom } from '../../live/warm-room';
 import { MatchVideoPanel } from './match-video-panel';
 import { useMatchVideoSources } from '../common/match-videos';
 import { MatchStats, PeriodTable } from './period-table';
@@ -60,6 +61,8 @@ function LiveDetail({ matchId, record }: { matchId: number; record: Match }) {
   const { t } = useTranslation('match-detail');
   const view = useLiveDetail(matchId, record);
   const videos = useMatchVideoSources();
+  // A room streams this match: its badge is a press away from the room.
+  useWarmRoom(videos.data?.get(matchId)?.kind === 'room');
   const [search] = useSearchParams();
   const watching = search.get('video') === '1';
   // Dimmed (and not selectable) at once; said in words only when it lasts (STALE_NOTICE_DELAY_MS).

@@ -1,0 +1,29 @@
+import i18next from 'i18next';
+import { useEffect } from 'react';
+import { afterLoadIdle } from '../../lib/platform/after-load-idle';
+import { useIsLoggedIn } from '../use-session';
+import { LIVE_ROUTES } from './routes';
+
+const ROOM_ROUTE = LIVE_ROUTES.find((route) => route.path === '/anchorPlay/:streamId')!;
+
+/**
+ * Loads what a press into a live room needs, once the page is idle, on a page whose way into a room is on screen
+ * (the lobby, the home page's strip of live cards, a match page whose match a room streams): the room route's
+ * chunk and language namespaces (as a link's hover or press does, through the route table), the room's screen and
+ * mpegts.js. A press then renders the room at once and it asks for its info and stream; with a cold room, the
+ * downloads, the evaluation and React's hold on a screen revealed after a fallback came first (zap ~500 ms instead
+ * of ~200 ms on the desktop, docs/performance.md). Only for a signed-in viewer: a guest's press asks for a login
+ * first. The room's loader is imported on demand, so a page outside the live screens carries none of it.
+ */
+export function useWarmRoom(when: boolean): void {
+  const signedIn = useIsLoggedIn();
+  const warm = when && signedIn;
+  useEffect(() => {
+    if (!warm) return undefined;
+    return afterLoadIdle(() => {
+      void ROOM_ROUTE.screen().catch(() => undefined);
+      void i18next.loadNamespaces([...(ROOM_ROUTE.namespaces ?? [])]).catch(() => undefined);
+      void import('./room-page-loader').then(({ loadRoomPage }) => loadRoomPage()).catch(() => undefined);
+    }, 0);
+  }, [warm]);
+}

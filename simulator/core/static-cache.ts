@@ -13,6 +13,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheHeaders(reply: FastifyReply, path: string): void {
   const file = path.replaceAll('\\', '/').replace(/\.(gz|br)$/, '');
-  if (/\/assets\/[^/]+-[\w-]{8,}\.\w+$/.test(file)) reply.header('cache-control', IMMUTABLE);
+  if (/\/assets\/[^/]+-[\w-]{7,}\.\w+$/.test(file)) reply.header('cache-control', IMMUTABLE);
   else if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
 }

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { afterLoadIdle } from '../../lib/platform/after-load-idle';
 import { useIsLoggedIn } from '../use-session';
 import { LIVE_ROUTES } from './routes';
@@ -16,14 +16,15 @@ const ROOM_ROUTE = LIVE_ROUTES.find((route) => route.path === '/anchorPlay/:stre
  * first. The room's loader is imported on demand, so a page outside the live screens carries none of it.
  */
 export function useWarmRoom(when: boolean): void {
+  const { i18n } = useTranslation();
   const signedIn = useIsLoggedIn();
   const warm = when && signedIn;
   useEffect(() => {
     if (!warm) return undefined;
     return afterLoadIdle(() => {
       void ROOM_ROUTE.screen().catch(() => undefined);
-      void i18next.loadNamespaces([...(ROOM_ROUTE.namespaces ?? [])]).catch(() => undefined);
+      void i18n.loadNamespaces([...(ROOM_ROUTE.namespaces ?? [])]).catch(() => undefined);
       void import('./room-page-loader').then(({ loadRoomPage }) => loadRoomPage()).catch(() => undefined);
     }, 0);
-  }, [warm]);
+  }, [warm, i18n]);
 }

@@ -39,14 +39,15 @@ export function listItems(records: readonly Match[]): Item[] {
 const MATCH_ROW_PX = { compact: 170, wide: 118 } as const;
 
 /**
- * How far beyond the viewport rows are rendered, above and below, so a scroll finds them ready: about 500 px, which
- * is 5 rows on a wide screen and 3 on a phone. Each row rendered is a match followed and drawn at every tick, so rows
- * ahead cost as much as rows on screen; on a phone six rows ahead were as many as the screen shows. On a device that
- * cannot keep up with the odds (the feed's load `reduced`, frame-budget.ts) one row.
+ * Rows rendered beyond the viewport, above and below, so a scroll finds them ready. Each row rendered is a match
+ * followed and drawn at every tick, so rows ahead cost as much as rows on screen. On a phone 3 (~500 px, half a
+ * screen: about 10 frames of a fast fling); six there were as many rows as the screen shows. On a wide screen 6
+ * (~700 px), where the CPU has room and a mouse wheel jumps ~100 px a notch. On a device that cannot keep up with
+ * the odds (the feed's load `reduced`, frame-budget.ts) one.
  */
-const AHEAD_PX = 500;
+const OVERSCAN = { compact: 3, wide: 6, reduced: 1 } as const;
 const overscanOf = (load: 'full' | 'reduced', compact: boolean) =>
-  load === 'reduced' ? 1 : Math.ceil(AHEAD_PX / MATCH_ROW_PX[compact ? 'compact' : 'wide']);
+  OVERSCAN[load === 'reduced' ? 'reduced' : compact ? 'compact' : 'wide'];
 
 const narrow = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches;
 

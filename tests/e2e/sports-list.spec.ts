@@ -151,29 +151,50 @@ test.describe('sports list', () => {
     await control.post('/storm', { rate: 40, matches: 1, matchIds: [id], durationMs: 4000 });
     const moved = page.getByTestId(`match-row-${id}`).locator('.odds-btn[data-move]').first();
     await expect(moved).toBeAttached({ timeout: 10_000 });
-    expect(['up', 'down']).toContain(await moved.getAttribute('data-move'));
-    // The arrow is a triangle drawn in the button's corner in the move's own colour (a move changes paint only).
-    const arrow = await moved.evaluate((el) => {
-      const colourOf = (variable: string) => {
-        const probe = document.createElement('span');
-        probe.style.color = `var(${variable})`;
-        el.append(probe);
-        const colour = getComputedStyle(probe).color;
-        probe.remove();
-        return colour;
-      };
-      const image = getComputedStyle(el).backgroundImage;
-      return { move: el.getAttribute('data-move'), image, up: colourOf('--up'), down: colourOf('--down') };
-    });
+    // The arrow is a triangle drawn in the button's corner in the move's own colour (a move changes paint only),
+    // and the accessible description says which way it went. Read in one go from a button marked at that moment:
+    // a busy machine pauses the marks (frame-budget.ts), and a mark comes off at the button's next move.
+    interface Marked {
+      move: string | null;
+      image: string;
+      up: string;
+      down: string;
+      words: string | null | undefined;
+    }
+    const seen: { marked: Marked | null } = { marked: null };
+    await expect
+      .poll(
+        async () => {
+          seen.marked = await page.getByTestId(`match-row-${id}`).evaluate((row): Marked | null => {
+            const el = row.querySelector('.odds-btn[data-move]');
+            if (!el) return null;
+            const colourOf = (variable: string) => {
+              const probe = document.createElement('span');
+              probe.style.color = `var(${variable})`;
+              el.append(probe);
+              const colour = getComputedStyle(probe).color;
+              probe.remove();
+              return colour;
+            };
+            return {
+              move: el.getAttribute('data-move'),
+              image: getComputedStyle(el).backgroundImage,
+              up: colourOf('--up'),
+              down: colourOf('--down'),
+              words: document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+            };
+          });
+          return seen.marked !== null;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    const arrow = seen.marked!;
+    expect(['up', 'down']).toContain(arrow.move);
     expect(arrow.image).toContain('conic-gradient');
     expect(arrow.image).toContain(arrow.move === 'up' ? arrow.up : arrow.down);
     expect(arrow.image).not.toContain(arrow.move === 'up' ? arrow.down : arrow.up);
-    // The accessible description says which way it went, the same way as the arrow (read at once).
-    const said = await moved.evaluate((el) => ({
-      move: el.getAttribute('data-move'),
-      words: document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
-    }));
-    expect(said.words).toBe(said.move === 'up' ? 'rising' : 'falling');
+    expect(arrow.words).toBe(arrow.move === 'up' ? 'rising' : 'falling');
     await expect(moved).toHaveAccessibleDescription(/^(rising|falling)$/);
     // The name stays the selection and its price.
     await expect(moved).not.toHaveAccessibleName(/rising|falling/);

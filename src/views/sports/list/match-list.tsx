@@ -9,6 +9,7 @@ import { listStatusOf, viewOf } from '../../../machines/sports/sports-list.machi
 import { MatchVideosProvider } from '../common/match-videos';
 import { useFollowList } from '../common/use-sports-prefs';
 import { useFeedLoad } from '../common/use-sports-feed';
+import type { FeedLoad } from '../../../streams/frame-budget';
 import { LeagueHeader } from './league-header';
 import { MatchRow } from './match-row';
 import { useBothPeriods, useFirstPassBudget } from './use-first-pass';
@@ -35,9 +36,6 @@ export function listItems(records: readonly Match[]): Item[] {
   return items;
 }
 
-/** A match row's estimated height: on a phone a row is taller, with the period shown stacked under the teams. */
-const MATCH_ROW_PX = { compact: 170, wide: 118 } as const;
-
 /**
  * Rows rendered beyond the viewport, above and below, so a scroll finds them ready. Each row rendered is a match
  * followed and drawn at every tick, so rows ahead cost as much as rows on screen. On a phone 3 (~500 px, half a
@@ -46,7 +44,7 @@ const MATCH_ROW_PX = { compact: 170, wide: 118 } as const;
  * the odds (the feed's load `reduced`, frame-budget.ts) one.
  */
 const OVERSCAN = { compact: 3, wide: 6, reduced: 1 } as const;
-const overscanOf = (load: 'full' | 'reduced', compact: boolean) =>
+const overscanOf = (load: FeedLoad, compact: boolean) =>
   OVERSCAN[load === 'reduced' ? 'reduced' : compact ? 'compact' : 'wide'];
 
 const narrow = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches;
@@ -92,7 +90,7 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
       const item = items[i]!;
       if (item.kind !== 'match') return item.kind === 'league' ? 44 : 64;
       if (item.record.ty === 1) return compact ? 260 : 180;
-      return MATCH_ROW_PX[compact ? 'compact' : 'wide'];
+      return compact ? 170 : 118;
     },
     overscan: overscanOf(load, compact),
     scrollMargin,

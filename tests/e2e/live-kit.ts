@@ -109,3 +109,18 @@ export async function recordPlayerStates(page: Page) {
 }
 export const playerStates = (page: Page) =>
   page.evaluate(() => (window as unknown as { playerStates?: string[] }).playerStates ?? []);
+
+/**
+ * The script chunks a page asks for from now on (language packs included), by name: `has('mpegts')` is
+ * `/assets/mpegts-<hash>.js` with a chunk's 7-character hash (vite.config.ts), so `mpegts-engine-<hash>.js` does
+ * not count as `mpegts`. `stop` stops recording.
+ */
+export function chunksAsked(page: Page) {
+  const paths: string[] = [];
+  const listen = (request: { url(): string }) => paths.push(new URL(request.url()).pathname);
+  page.on('request', listen);
+  return {
+    has: (name: string) => paths.some((path) => new RegExp(`^/assets/${name}-[\\w-]{7}\\.js$`).test(path)),
+    stop: () => page.off('request', listen),
+  };
+}

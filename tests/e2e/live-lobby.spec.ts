@@ -1,4 +1,5 @@
 import { expect, gotoEn, test, signIn } from './fixtures';
+import { chunksAsked } from './live-kit';
 
 /** The live lobby (/anchorPlay) and the home page's strip, against the simulator's catalogue. */
 
@@ -79,17 +80,14 @@ test.describe('live lobby', () => {
     control: _c,
   }) => {
     await signIn(page);
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const asked = chunksAsked(page);
     await gotoEn(page, '/anchorPlay');
     const card = page.getByTestId('stream-9001').getByRole('link').first();
     await expect(card).toBeVisible();
     // Nothing pointed at or pressed: the player's and the chat's language packs are the room's own.
-    const wasAsked = (pattern: RegExp) => asked.some((path) => pattern.test(path));
-    await expect.poll(() => wasAsked(/^\/assets\/live-room-page-[\w-]+\.js$/)).toBe(true);
-    await expect.poll(() => wasAsked(/^\/assets\/mpegts-[\w-]+\.js$/)).toBe(true);
-    await expect.poll(() => wasAsked(/^\/assets\/live-player-[\w-]+\.js$/)).toBe(true);
-    await expect.poll(() => wasAsked(/^\/assets\/live-chat-[\w-]+\.js$/)).toBe(true);
+    for (const chunk of ['live-room-page', 'mpegts', 'live-player', 'live-chat']) {
+      await expect.poll(() => asked.has(chunk), { message: chunk }).toBe(true);
+    }
     await card.click();
     await expect(page).toHaveURL(/\/anchorPlay\/9001$/);
     await expect(page.locator('video')).toBeVisible();
@@ -97,12 +95,11 @@ test.describe('live lobby', () => {
 
   test('a link pointed at loads its page before the press', async ({ page, control: _c }) => {
     await signIn(page);
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const asked = chunksAsked(page);
     await gotoEn(page, '/');
     const link = page.locator('header a[href="/anchorPlay"]').first();
     await expect(link).toBeVisible();
-    const lobbyChunk = () => asked.some((path) => /^\/assets\/live-route-[\w-]+\.js$/.test(path));
+    const lobbyChunk = () => asked.has('live-route');
     expect(lobbyChunk(), 'the live screens are not loaded by the home page before the strip is scrolled to').toBe(
       false,
     );
@@ -134,13 +131,12 @@ test.describe('home strip', () => {
 
   test('signed in, the strip scrolled to loads the room before any press', async ({ page, control: _c }) => {
     await signIn(page);
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const asked = chunksAsked(page);
     await gotoEn(page, '/');
     await page.locator('.home-live-slot').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('home-live-strip').getByTestId('stream-9001')).toBeVisible();
-    await expect.poll(() => asked.some((path) => /^\/assets\/live-room-page-[\w-]+\.js$/.test(path))).toBe(true);
-    await expect.poll(() => asked.some((path) => /^\/assets\/live-player-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect.poll(() => asked.has('live-room-page')).toBe(true);
+    await expect.poll(() => asked.has('live-player')).toBe(true);
   });
 
   test('at 375 px too', async ({ page, control: _c }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gotoEn, signIn } from './fixtures';
-import { liveTest as test, playing, STREAMS } from './live-kit';
+import { chunksAsked, liveTest as test, playing, STREAMS } from './live-kit';
 import { provider, type ListPage } from './provider-api';
 
 /**
@@ -103,15 +103,13 @@ test.describe('match video', () => {
     await expect(page.getByTestId('badge-video')).toHaveCount(0);
 
     // The page of a match a room streams loads the room before any press (its screen, the player's words).
-    const asked: string[] = [];
-    const listen = (request: { url(): string }) => asked.push(new URL(request.url()).pathname);
-    page.on('request', listen);
+    const asked = chunksAsked(page);
     await gotoEn(page, `/sports/sportsdetail/${room}`);
     const toRoom = page.getByRole('link', { name: 'Live video: watch in the live room' });
     await expect(toRoom).toHaveAttribute('href', `/anchorPlay/${STREAMS.free}`);
-    await expect.poll(() => asked.some((path) => /^\/assets\/live-room-page-[\w-]+\.js$/.test(path))).toBe(true);
-    await expect.poll(() => asked.some((path) => /^\/assets\/live-player-[\w-]+\.js$/.test(path))).toBe(true);
-    page.off('request', listen);
+    await expect.poll(() => asked.has('live-room-page')).toBe(true);
+    await expect.poll(() => asked.has('live-player')).toBe(true);
+    asked.stop();
 
     await gotoEn(page, `/sports/sportsdetail/${feed}`);
     await expect(page.getByTestId('match-video')).toHaveCount(0);

@@ -109,6 +109,7 @@ async function run(
           framesToPaint: number[];
           unseen: number;
           batches: number;
+          messages: number;
         };
       }
     ).__probe;
@@ -119,7 +120,7 @@ async function run(
       framesToPaint: p.framesToPaint,
       unseen: p.unseen,
       batches: p.batches,
-      messages: (p as unknown as { messages: number }).messages,
+      messages: p.messages,
     };
   });
   const { wall, fps, frameP50, frameP95, frameMax, over17, busy } = await endWindow(cdp, measured, probe.frames);

@@ -193,13 +193,12 @@ async function main() {
   const matchId = await roomMatchId(sim.url);
   const results: Record<string, Press[]> = {};
   const key = (profile: DeviceProfile, source: Source) => `${profile.name}-${source.name}`;
-  for (const profile of PROFILES) {
-    for (const source of SOURCES) {
-      const presses = await runProfile(browser, sim.url, profile, storage, source, matchId);
-      results[key(profile, source)] = presses;
-      const frames = presses.map((p) => p.frame);
-      console.log(`${key(profile, source)}: p50 ${ms(median(frames))}, p95 ${ms(percentile(frames, 95))}`);
-    }
+  const pairs = PROFILES.flatMap((profile) => SOURCES.map((source) => ({ profile, source })));
+  for (const { profile, source } of pairs) {
+    const presses = await runProfile(browser, sim.url, profile, storage, source, matchId);
+    results[key(profile, source)] = presses;
+    const frames = presses.map((p) => p.frame);
+    console.log(`${key(profile, source)}: p50 ${ms(median(frames))}, p95 ${ms(percentile(frames, 95))}`);
   }
   await browser.close();
   await sim.close();
@@ -210,14 +209,12 @@ async function main() {
     desktop: 'p50 <= 300 ms, p95 <= 500 ms',
     phone: 'p50 <= 800 ms',
   };
-  const rows = PROFILES.flatMap((profile) => SOURCES.map((source) => ({ profile, source }))).map(
-    ({ profile, source }) => {
-      const presses = results[key(profile, source)]!;
-      const frames = presses.map((p) => p.frame);
-      const phase = (pick: (p: Press) => number | null | undefined) => ms(medianOf(presses, (p) => pick(p) ?? null));
-      return `| ${deviceLabel(profile)} | ${source.label} | ${ms(median(frames))} | ${ms(percentile(frames, 95))} | ${phase((p) => p.info)} | ${phase((p) => p.videoInDom)} | ${phase((p) => p.flvAsked)} | ${phase((p) => p.flvAnswered)} | ${phase((p) => p.firstAppend)} | ${goals[profile.name]} |`;
-    },
-  );
+  const rows = pairs.map(({ profile, source }) => {
+    const presses = results[key(profile, source)]!;
+    const frames = presses.map((p) => p.frame);
+    const phase = (pick: (p: Press) => number | null | undefined) => ms(medianOf(presses, (p) => pick(p) ?? null));
+    return `| ${deviceLabel(profile)} | ${source.label} | ${ms(median(frames))} | ${ms(percentile(frames, 95))} | ${phase((p) => p.info)} | ${phase((p) => p.videoInDom)} | ${phase((p) => p.flvAsked)} | ${phase((p) => p.flvAnswered)} | ${phase((p) => p.firstAppend)} | ${goals[profile.name]} |`;
+  });
   writeBenchSection(
     'zap',
     [

@@ -55,13 +55,13 @@ export async function openSports(
 export const slip = (page: Page) => page.getByTestId('bet-slip');
 
 /**
- * The first open odds button of the nth row that has not started; answers its market and option.
- * Tests run in parallel on one world: a test that changes a price or closes a market takes a row
- * no other test uses (MUTATED_ROWS).
+ * The first open odds button of the nth row that has not started, in the list's order; answers its market and
+ * option. The list renders only the rows near the screen, so the page scrolls down until that row has been
+ * rendered, noting each rendered row by its place in the list (`data-index`). Tests run in parallel on one world: a
+ * test that changes a price or closes a market takes a row no other test uses (MUTATED_ROWS).
  */
 export async function pick(page: Page, nth: number, option = 0) {
-  const rows = page.getByTestId('match-list').locator('[data-testid^="match-row-"][data-status="4"]');
-  const row = rows.nth(nth);
+  const row = page.getByTestId(await nthNotStarted(page, nth));
   await expect(row).toBeVisible();
   const button = row.locator('button.odds-btn:not([disabled])').nth(option);
   const testId = (await button.getAttribute('data-testid'))!;
@@ -69,6 +69,38 @@ export async function pick(page: Page, nth: number, option = 0) {
   await button.click();
   await expect(slip(page).getByTestId(`slip-leg-${marketId}:${optionType}`)).toBeVisible();
   return { marketId: marketId!, optionType: optionType!, key: `${marketId}:${optionType}` };
+}
+
+/** The test id of the nth row that has not started (status 4), scrolling the page until it has been rendered. */
+async function nthNotStarted(page: Page, nth: number): Promise<string> {
+  const list = page.getByTestId('match-list');
+  await expect(list.locator('[data-testid^="match-row-"]').first()).toBeVisible();
+  const seen = new Map<number, { id: string | null; status: string | null }>();
+  for (let screen = 0; screen < 40; screen++) {
+    const rendered = await list.locator('.virtual-item').evaluateAll((items) =>
+      items.map((item) => {
+        const row = item.querySelector('[data-testid^="match-row-"]');
+        return {
+          index: Number(item.getAttribute('data-index')),
+          id: row?.getAttribute('data-testid') ?? null,
+          status: row?.getAttribute('data-status') ?? null,
+        };
+      }),
+    );
+    for (const { index, id, status } of rendered) seen.set(index, { id, status });
+    let count = 0;
+    for (let index = 0; seen.has(index); index++) {
+      const { id, status } = seen.get(index)!;
+      if (id && status === '4' && count++ === nth) return id;
+    }
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight / 2);
+      return window.scrollY !== before;
+    });
+    if (!moved) break;
+  }
+  throw new Error(`the list has no ${nth + 1} rows that have not started`);
 }
 
 /** Checked by the provider: the Place button no longer waits for the odds check. */

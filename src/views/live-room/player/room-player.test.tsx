@@ -81,6 +81,7 @@ describe('RoomPlayer', () => {
       const { fake } = mount();
       const delay = () => document.querySelector('.room-player__delay')!;
       expect(delay().textContent).toBe('Delay not known yet');
+      expect(delay().getAttribute('data-short')).toBe('Delay unknown');
       act(() => fake.last().emit({ type: 'first-frame' }));
       await act(async () => {
         fake.last().advance(0.25, 6, 0.4);
@@ -95,6 +96,8 @@ describe('RoomPlayer', () => {
       });
       expect(delay().textContent).toBe('0.7 s behind live');
       expect(delay().getAttribute('data-delay-kind')).toBe('live');
+      // The form a narrow bar draws instead of cutting the long one.
+      expect(delay().getAttribute('data-short')).toBe('0.7 s behind');
     } finally {
       vi.useRealTimers();
     }

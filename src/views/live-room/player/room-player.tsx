@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumber } from '../../common/use-number';
 import { viewStateOf } from '../../../machines/live-player/player-view-state';
 import type { FramePosition, PlayerEngine } from '../../../machines/live-player/player-types';
 import type { VideoReport } from '../../../machines/live/room-sync';
@@ -142,20 +143,23 @@ function useVideoReport(
 function DelayFigure({ live, buffered }: { live: number | null; buffered: number | null }) {
   const { t } = useTranslation('live-player');
   const kind = live !== null ? 'live' : buffered !== null ? 'buffered' : 'unknown';
-  const text =
-    live !== null
-      ? t('delay', { seconds: live.toFixed(1) })
-      : buffered !== null
-        ? t('delayBuffered', { seconds: buffered.toFixed(1) })
-        : t('delayUnknown');
+  const { number } = useNumber();
+  const delay = live ?? buffered;
+  // Tenths, in the page language's digits ("0,3" in Vietnamese).
+  const seconds = delay === null ? undefined : number(Math.round(delay * 10) / 10);
+  const text = seconds === undefined ? t('delayUnknown') : t(live !== null ? 'delay' : 'delayBuffered', { seconds });
+  // A narrow bar shows the short form (live-player.css): cut to fit, the long one read "C…" in Vietnamese. The long
+  // one stays the element's text for a screen reader; the short one is only drawn.
+  const short = seconds === undefined ? t('delayUnknownShort') : t('delayShort', { seconds });
   return (
     <span
       className="room-player__delay"
       title={t(kind === 'buffered' ? 'delayBufferedHint' : 'delayHint')}
       data-delay={live ?? buffered ?? ''}
       data-delay-kind={kind}
+      data-short={short}
     >
-      {text}
+      <span className="room-player__delay-text">{text}</span>
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatAmount, formatCompact, formatNumber, formatPercent } from './number';
+import { formatAmount, formatCompact, formatFixed, formatNumber, formatPercent } from './number';
 
 const LOCALES = ['vi', 'zh-cn', 'en', 'th'] as const;
 
@@ -69,5 +69,13 @@ describe('formatPercent', () => {
   it('writes a ratio as a percentage with at most 2 decimals', () => {
     expect(LOCALES.map((l) => formatPercent(0.015, l))).toEqual(['1,5%', '1.5%', '1.5%', '1.5%']);
     expect(formatPercent(0.12345, 'en')).toBe('12.35%');
+  });
+});
+
+describe('formatFixed', () => {
+  it('writes exactly the decimals asked for, rounded, in each language', () => {
+    expect(LOCALES.map((l) => formatFixed(0.73, 1, l))).toEqual(['0,7', '0.7', '0.7', '0.7']);
+    expect(formatFixed(1, 1, 'en')).toBe('1.0');
+    expect(formatFixed(2.96, 1, 'vi')).toBe('3,0');
   });
 });

@@ -31,3 +31,8 @@ export function formatCompact(value: number, locale: string): string {
 export function formatPercent(ratio: number, locale: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(ratio);
 }
+
+/** A figure with exactly `digits` decimals, as `toFixed` writes it but in the locale's digits: `1` -> `1.0`, `0,7` (vi). */
+export function formatFixed(value: number, digits: number, locale: string): string {
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}

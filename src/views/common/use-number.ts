@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatCompact, formatNumber, formatPercent } from '../../lib/format/number';
+import { formatAmount, formatCompact, formatFixed, formatNumber, formatPercent } from '../../lib/format/number';
 
 /** The number formatters of lib/format/number.ts, bound to the page language. */
 export function useNumber() {
@@ -12,6 +12,7 @@ export function useNumber() {
       amount: (value: number | string | null | undefined) => formatAmount(value, language),
       compact: (value: number) => formatCompact(value, language),
       percent: (ratio: number) => formatPercent(ratio, language),
+      fixed: (value: number, digits: number) => formatFixed(value, digits, language),
     }),
     [language],
   );

@@ -143,23 +143,23 @@ function useVideoReport(
 function DelayFigure({ live, buffered }: { live: number | null; buffered: number | null }) {
   const { t } = useTranslation('live-player');
   const kind = live !== null ? 'live' : buffered !== null ? 'buffered' : 'unknown';
-  const { number } = useNumber();
+  const { fixed } = useNumber();
   const delay = live ?? buffered;
   // Tenths, in the page language's digits ("0,3" in Vietnamese).
-  const seconds = delay === null ? undefined : number(Math.round(delay * 10) / 10);
+  const seconds = delay === null ? undefined : fixed(delay, 1);
   const text = seconds === undefined ? t('delayUnknown') : t(live !== null ? 'delay' : 'delayBuffered', { seconds });
-  // A narrow bar shows the short form (live-player.css): cut to fit, the long one read "C…" in Vietnamese. The long
-  // one stays the element's text for a screen reader; the short one is only drawn.
+  // A narrow bar shows the short form instead (live-player.css): cut to fit, the long one read "C…" in Vietnamese.
+  // The one not shown is display: none, so a screen reader reads what is drawn, once.
   const short = seconds === undefined ? t('delayUnknownShort') : t('delayShort', { seconds });
   return (
     <span
       className="room-player__delay"
       title={t(kind === 'buffered' ? 'delayBufferedHint' : 'delayHint')}
-      data-delay={live ?? buffered ?? ''}
+      data-delay={delay ?? ''}
       data-delay-kind={kind}
-      data-short={short}
     >
-      <span className="room-player__delay-text">{text}</span>
+      <span className="room-player__delay-long">{text}</span>
+      <span className="room-player__delay-short">{short}</span>
     </span>
   );
 }

@@ -41,8 +41,8 @@ export function listItems(records: readonly Match[]): Item[] {
  * followed and drawn at every tick, so rows ahead cost as much as rows on screen. On a phone 3 (~500 px, half a
  * screen: about 10 frames of a fast fling); six there were as many rows as the screen shows. On a wide screen 5
  * (~580 px), where a mouse wheel jumps ~100 px a notch; a sixth cost ~2 points of main-thread time in the desktop's
- * onscreen storm (docs/performance.md). On a device that cannot keep up with
- * the odds (the feed's load `reduced`, frame-budget.ts) one.
+ * onscreen storm (docs/performance.md). On a device that cannot keep up with the odds (the feed's load `reduced`,
+ * frame-budget.ts) one.
  */
 const OVERSCAN = { compact: 3, wide: 5, reduced: 1 } as const;
 const overscanOf = (load: FeedLoad, compact: boolean) =>

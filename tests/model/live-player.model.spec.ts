@@ -85,7 +85,9 @@ function walk(page: Page, request: APIRequestContext, key: string) {
     playing: async () => {
       await seen('playing');
       await playing(page);
-      await expect(player(page).locator('.room-player__live')).toHaveText('Live');
+      const badge = player(page).locator('.room-player__live');
+      await expect(badge).toBeVisible();
+      await expect(badge).toHaveText('Live');
       await expect(player(page).getByRole('status')).toHaveText('');
       await expect(player(page).locator('.room-player__delay')).toHaveAttribute('data-delay-kind', 'live', {
         timeout: 8_000,

@@ -33,6 +33,8 @@ export interface RoomPlayerProps {
 }
 
 const RETRYABLE = new Set(['recovering', 'offline', 'ended', 'broken']);
+/** Waiting for a picture: the spinner shows from the start, so the text under it does not move when loading begins. */
+const SPINNING = new Set(['idle', 'loading', 'stalled', 'recovering']);
 const OVERLAY = new Set(['idle', 'loading', 'stalled', 'recovering', 'offline', 'ended', 'broken', 'unsupported']);
 
 export default function RoomPlayer(props: RoomPlayerProps) {
@@ -44,6 +46,7 @@ export default function RoomPlayer(props: RoomPlayerProps) {
   const ctx = snapshot?.context;
   const delay = ctx?.delay ?? null;
   const showLines = props.sources.length > 1;
+  const live = state === 'playing' || state === 'stalled';
   useVideoReport(state, ctx?.position ?? null, ctx?.liveDelay ?? null, props.onVideo);
 
   return (
@@ -53,9 +56,7 @@ export default function RoomPlayer(props: RoomPlayerProps) {
         <div className="room-player__status" role="status" aria-live="polite">
           {OVERLAY.has(state) && state !== 'left' ? (
             <div className="room-player__overlay">
-              {state === 'loading' || state === 'stalled' || state === 'recovering' ? (
-                <span className="room-player__spinner" aria-hidden="true" />
-              ) : null}
+              {SPINNING.has(state) ? <span className="room-player__spinner" aria-hidden="true" /> : null}
               <p>{t(`state.${state}`)}</p>
               {RETRYABLE.has(state) ? (
                 <button type="button" className="room-player__button" onClick={() => actor?.send({ type: 'RETRY' })}>
@@ -72,35 +73,40 @@ export default function RoomPlayer(props: RoomPlayerProps) {
         ) : null}
       </div>
       <div className="room-player__bar">
-        {state === 'playing' || state === 'stalled' ? (
-          <span className="room-player__live">{t('state.playing')}</span>
-        ) : null}
-        <DelayFigure live={ctx?.liveDelay ?? null} buffered={delay} />
-        {showLines ? (
-          // A native select: one control wide whatever the number of lines, keyboard and screen reader ready.
-          <select
-            className="room-player__lines"
-            aria-label={t('lines')}
-            value={ctx?.sourceIndex ?? 0}
-            onChange={(e) => actor?.send({ type: 'SWITCH_SOURCE', index: Number(e.currentTarget.value) })}
+        <div className="room-player__info">
+          {/* Kept in its place while hidden, so that the delay beside it does not move when the picture starts. */}
+          <span className="room-player__live" data-on={live} aria-hidden={!live}>
+            {t('state.playing')}
+          </span>
+          <DelayFigure live={ctx?.liveDelay ?? null} buffered={delay} />
+        </div>
+        <div className="room-player__controls">
+          {showLines ? (
+            // A native select: one control wide whatever the number of lines, keyboard and screen reader ready.
+            <select
+              className="room-player__lines"
+              aria-label={t('lines')}
+              value={ctx?.sourceIndex ?? 0}
+              onChange={(e) => actor?.send({ type: 'SWITCH_SOURCE', index: Number(e.currentTarget.value) })}
+            >
+              {props.sources.map((source, index) => (
+                <option key={source.id} value={index}>
+                  {source.label || t('line', { n: index + 1 })}
+                </option>
+              ))}
+            </select>
+          ) : null}
+          <button
+            type="button"
+            className="room-player__button room-player__fullscreen"
+            onClick={fullscreen.toggle}
+            aria-pressed={fullscreen.on}
+            aria-label={fullscreen.on ? t('exitFullscreen') : t('fullscreen')}
+            title={fullscreen.on ? t('exitFullscreen') : t('fullscreen')}
           >
-            {props.sources.map((source, index) => (
-              <option key={source.id} value={index}>
-                {source.label || t('line', { n: index + 1 })}
-              </option>
-            ))}
-          </select>
-        ) : null}
-        <button
-          type="button"
-          className="room-player__button room-player__fullscreen"
-          onClick={fullscreen.toggle}
-          aria-pressed={fullscreen.on}
-          aria-label={fullscreen.on ? t('exitFullscreen') : t('fullscreen')}
-          title={fullscreen.on ? t('exitFullscreen') : t('fullscreen')}
-        >
-          <FullscreenIcon on={fullscreen.on} />
-        </button>
+            <FullscreenIcon on={fullscreen.on} />
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -184,3 +184,26 @@ export async function signIn(page: Page, user = 'demo', password = 'demo1234') {
 export async function gotoEn(page: Page, path = '/') {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en`);
 }
+
+/**
+ * Records, from the next navigation on, every layout shift the user did not cause whose moved elements include one
+ * inside `within` (a CSS selector), as "<viewport width> px: <tag> <class>"; `layoutShifts` reads them.
+ */
+export async function recordLayoutShifts(page: Page, within: string) {
+  await page.addInitScript((selector) => {
+    const moved: string[] = [];
+    Object.assign(window, { layoutShifts: moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[])
+        for (const { node } of entry.hadRecentInput ? [] : entry.sources)
+          if (node instanceof Element && node.closest(selector))
+            moved.push(`${innerWidth} px: ${node.tagName} ${String(node.className)}`);
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, within);
+}
+
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts?: string[] }).layoutShifts ?? []);

@@ -1,4 +1,4 @@
-import { expect, gotoEn, test, signIn } from './fixtures';
+import { layoutShifts, recordLayoutShifts, expect, gotoEn, test, signIn } from './fixtures';
 import { chunksAsked } from './live-kit';
 
 /** The live lobby (/anchorPlay) and the home page's strip, against the simulator's catalogue. */
@@ -55,10 +55,24 @@ test.describe('live lobby', () => {
     await expect(page.getByTestId('search-results')).toHaveCount(0);
   });
 
-  test('the customer line switch shows when the server offers it', async ({ page, control }) => {
+  test('the customer line switch shows when the server offers it, beside the title on a phone', async ({
+    page,
+    control,
+  }) => {
     await signIn(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await recordLayoutShifts(page, '.live-section');
     await gotoEn(page, '/anchorPlay');
-    await expect(page.getByLabel('Line', { exact: true })).toBeVisible();
+    const line = page.getByLabel('Line', { exact: true });
+    await expect(line).toBeVisible();
+    await expect(page.getByTestId('live-streams')).toBeVisible();
+    // Its answer comes after the page's first paint: in the title's row, it moves none of the rooms.
+    const middle = async (box: ReturnType<typeof page.locator>) => {
+      const b = (await box.boundingBox())!;
+      return b.y + b.height / 2;
+    };
+    expect(Math.abs((await middle(line)) - (await middle(page.getByRole('heading', { level: 1 }))))).toBeLessThan(4);
+    expect(await layoutShifts(page)).toEqual([]);
     await control.post('/live/line-switch', { enabled: false });
     await page.reload();
     await expect(page.getByTestId('live-streams')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, signIn } from './fixtures';
+import { expect, layoutShifts, recordLayoutShifts, signIn } from './fixtures';
 import {
   liveTest as test,
   mediaControl,
@@ -108,17 +108,8 @@ test.describe('live room video', () => {
   }) => {
     await ownStream();
     await signIn(page);
-    // Every layout shift of the page with a source in the player: the bar must not move as the picture starts.
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      Object.assign(window, { playerShifts: moved });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node: Node | null }[] })[])
-          for (const { node } of entry.sources)
-            if (node instanceof Element && node.closest('.room-player'))
-              moved.push(`${innerWidth} px: ${node.tagName} ${String(node.className)}`);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    // The bar must not move as the picture starts.
+    await recordLayoutShifts(page, '.room-player');
     // Vietnamese on the phone: its longer words are the ones that wrapped the bar.
     for (const [width, lang] of [
       [1280, 'en'],
@@ -130,7 +121,7 @@ test.describe('live room video', () => {
       const full = player(page).locator('.room-player__fullscreen');
       await expect(full).toBeInViewport();
       await expect(player(page).locator('.room-player__delay')).toHaveAttribute('data-delay-kind', 'live');
-      expect(await page.evaluate(() => (window as unknown as { playerShifts: string[] }).playerShifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
       // Each group in one row; on a wide screen both share it, on a phone the controls take a row below.
       const middles = (group: string) =>
         player(page)

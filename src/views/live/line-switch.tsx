@@ -11,7 +11,10 @@ export function LineSwitch() {
   const line = usePreferredLine();
   return (
     <div className="line-switch">
-      <label htmlFor={id}>{t('line.label')}</label>
+      {/* Named, not captioned: its options say "Line 1", and it fits beside the lobby's title on a phone. */}
+      <label htmlFor={id} className="visually-hidden">
+        {t('line.label')}
+      </label>
       <select id={id} value={line} onChange={(e) => setPreferredLine(Number(e.target.value))} data-testid="line-switch">
         {Array.from({ length: LINES }, (_, i) => (
           <option key={i} value={i}>

@@ -52,8 +52,9 @@ export default function LiveLobbyPage() {
     <main className="page live-lobby">
       <div className="live-head">
         <h1>{t('lobby.title')}</h1>
-        <LiveSearch onState={setSearch} />
+        {/* Beside the title, which keeps the row's height: its late answer does not push the rooms down. */}
         {lineSwitch.data?.enabled && <LineSwitch />}
+        <LiveSearch onState={setSearch} />
       </div>
 
       {search.kind !== 'idle' && (

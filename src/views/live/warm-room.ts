@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { afterLoadIdle } from '../../lib/platform/after-load-idle';
+import { useWarmRoute } from '../shell/warm-route';
 import { useIsLoggedIn } from '../use-session';
-import { LIVE_ROUTES } from './routes';
 
-const ROOM_ROUTE = LIVE_ROUTES.find((route) => route.path === '/anchorPlay/:streamId')!;
+/** Any room's path: the route, its chunk and its namespaces are the same for every stream. */
+const A_ROOM = '/anchorPlay/0';
 
 /**
  * Loads what a press into a live room needs, once the page is idle, on a page whose way into a room is on screen
@@ -16,15 +16,14 @@ const ROOM_ROUTE = LIVE_ROUTES.find((route) => route.path === '/anchorPlay/:stre
  * first. The room's loader is imported on demand, so a page outside the live screens carries none of it.
  */
 export function useWarmRoom(when: boolean): void {
-  const { i18n } = useTranslation();
+  const warmRoute = useWarmRoute();
   const signedIn = useIsLoggedIn();
   const warm = when && signedIn;
   useEffect(() => {
     if (!warm) return undefined;
     return afterLoadIdle(() => {
-      void ROOM_ROUTE.screen().catch(() => undefined);
-      void i18n.loadNamespaces([...(ROOM_ROUTE.namespaces ?? [])]).catch(() => undefined);
+      warmRoute(A_ROOM);
       void import('./room-page-loader').then(({ loadRoomPage }) => loadRoomPage()).catch(() => undefined);
     }, 0);
-  }, [warm, i18n]);
+  }, [warm, warmRoute]);
 }

@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { TabBar } from './tab-bar';
 import { Toasts } from './toasts';
 import { useLinkIntent } from './use-link-intent';
+import { WarmRouteContext } from './warm-route';
 
 interface LayoutFlags {
   isShowTabbar?: boolean;
@@ -69,7 +70,9 @@ export function AppLayout({
       <div className={navigated ? 'app-main page-fade' : 'app-main'} key={location.pathname}>
         {routeAlive && (
           <RouteErrorBoundary>
-            <Outlet />
+            <WarmRouteContext value={warmRoute}>
+              <Outlet />
+            </WarmRouteContext>
           </RouteErrorBoundary>
         )}
       </div>

@@ -7,7 +7,7 @@
  * task, the functions that took its time (time under each, from the profile). Lighthouse's TBT is
  * the observed tasks times its own 4x, so this is the way to see *what* they are; Lighthouse's own
  * figures decide. Build with `vite build --minify false` for readable names.
- * Env: BENCH_DIST, BENCH_PORT, LOAD_PAGE (`sports` | `detail` | `home`), LOAD_CPU, LOAD_MS, LOAD_MIN_MS, LOAD_TOP.
+ * Env: BENCH_DIST, BENCH_PORT, LOAD_PAGE (`sports` | `detail` | `home` | `room`), LOAD_CPU, LOAD_MS, LOAD_MIN_MS, LOAD_TOP.
  */
 import { launchChromium, loggedInStorage } from './browser-session';
 import { traceFor, type CpuProfile, type TraceEvent } from './trace-tools';
@@ -45,6 +45,7 @@ try {
   const storage = PAGE === 'home' ? [] : await loggedInStorage(browser, sim.url);
   let path = '/';
   if (PAGE === 'sports') path = '/sports';
+  if (PAGE === 'room') path = '/anchorPlay/9001';
   if (PAGE === 'detail') {
     // The first match the list links to, as bench/lighthouse.ts picks it.
     const context = await browser.newContext({

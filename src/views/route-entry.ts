@@ -16,6 +16,8 @@ export interface RouteFlags {
   isLoginedBlackList?: boolean;
   /** Hides header and tab bar (the error pages). */
   bare?: boolean;
+  /** No popup ad over this screen: a viewer watching a room, a presenter running a stream (it waits for the next page). */
+  noPopupAd?: boolean;
 }
 
 /** Loads once and keeps the module, so a screen preloaded at start renders without a fallback (src/app/router.tsx). */

@@ -301,6 +301,26 @@ test.describe('popup ad', () => {
     await expect(ad).toHaveAttribute('data-key', 'daily-sign-2026');
   });
 
+  test('no ad covers a live room: it waits for the next page', async ({ page, control }) => {
+    await control.post('/promo/popups', { enabled: true });
+    await signIn(page);
+    // The first ad shows on the page the member is on after logging in: seen and closed here, the next one is due.
+    const ad = page.getByTestId('popup-ad');
+    await idle(page);
+    await expect(ad).toHaveAttribute('data-key', 'first-deposit-2026');
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await gotoEn(page, '/anchorPlay/9001');
+    await expect(page.locator('.room-player')).toBeVisible();
+    await idle(page);
+    await page.clock.runFor(2000);
+    await expect(ad).toHaveCount(0);
+    await page.getByRole('navigation').getByRole('link', { name: 'Live' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Live rooms' })).toBeVisible();
+    await idle(page);
+    await expect(ad).toHaveAttribute('data-key', 'daily-sign-2026');
+  });
+
   test('the customer-service link follows popCustomerLink', async ({ page, control: _c }) => {
     await gotoEn(page, '/sponsor');
     await expect(page.getByTestId('promo-page')).toBeVisible();

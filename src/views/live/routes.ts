@@ -15,7 +15,7 @@ export const LIVE_ROUTES: readonly RouteEntry[] = [
   {
     path: '/anchorPlay/:streamId',
     titleKey: 'anchorPlay',
-    flags: { requiresAuth: true },
+    flags: { requiresAuth: true, noPopupAd: true },
     screen: live,
     namespaces: ['live', 'sports', 'live-player', 'live-chat'],
   },

@@ -7,7 +7,7 @@ export const PRESENTER_CONSOLE_ROUTES: readonly RouteEntry[] = [
   {
     path: '/personalAnchor',
     titleKey: 'personalAnchor',
-    flags: { requiresAuth: true, requiresAnchor: true },
+    flags: { requiresAuth: true, requiresAnchor: true, noPopupAd: true },
     screen: presenterConsole,
     namespaces: ['presenter'],
   },

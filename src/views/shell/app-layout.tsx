@@ -19,6 +19,7 @@ interface LayoutFlags {
   isShowTabbar?: boolean;
   showFooter?: boolean;
   bare?: boolean;
+  noPopupAd?: boolean;
 }
 
 const AUTH_PATHS = new Set(['/login', '/register', '/mobile-login', '/mobile-register']);
@@ -80,7 +81,7 @@ export function AppLayout({
       {flags.isShowTabbar && !flags.bare && <TabBar />}
       <AuthDialog suppressed={AUTH_PATHS.has(location.pathname)} />
       <ExpiredDialog />
-      {!flags.bare && !AUTH_PATHS.has(location.pathname) && <IdlePopupAd />}
+      {!flags.bare && !flags.noPopupAd && !AUTH_PATHS.has(location.pathname) && <IdlePopupAd />}
       <Toasts />
     </div>
   );

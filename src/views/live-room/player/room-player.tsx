@@ -74,8 +74,9 @@ export default function RoomPlayer(props: RoomPlayerProps) {
       </div>
       <div className="room-player__bar">
         <div className="room-player__info">
-          {/* Kept in its place while hidden, so that the delay beside it does not move when the picture starts. */}
-          <span className="room-player__live" data-on={live} aria-hidden={!live}>
+          {/* Kept in its place while hidden (visibility, which hides it from screen readers too), so that the delay
+              beside it does not move when the picture starts. */}
+          <span className="room-player__live" data-on={live}>
             {t('state.playing')}
           </span>
           <DelayFigure live={ctx?.liveDelay ?? null} buffered={delay} />

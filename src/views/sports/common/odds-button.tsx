@@ -137,7 +137,7 @@ export const OddsButton = memo(function OddsButton({
           {line}
         </span>
       )}
-      {/* The inner box is what changes on a push: in the list it is size-contained, so a new price lays out only it (sports.css). */}
+      {/* The inner box is what changes on a push: in the list it is size-contained, so a new price lays out only it (sports-list.css). */}
       <span className="odds-price tabular">
         <span className="odds-num">{locked ? <LockIcon size={14} /> : suspended ? <PauseIcon /> : price}</span>
       </span>

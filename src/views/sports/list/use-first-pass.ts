@@ -35,7 +35,7 @@ const subscribeWide = (onChange: () => void) => {
 };
 
 /**
- * Whether the list shows full game and first half side by side (sports.css: at 1200 px and wider);
+ * Whether the list shows full game and first half side by side (match-row.css: at 1200 px and wider);
  * narrower, only the period the toggle picks is shown, so only that one is rendered (the hidden one
  * was half of a row's odds buttons, rendered for nothing).
  */

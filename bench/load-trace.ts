@@ -7,7 +7,9 @@
  * task, the functions that took its time (time under each, from the profile). Lighthouse's TBT is
  * the observed tasks times its own 4x, so this is the way to see *what* they are; Lighthouse's own
  * figures decide. Build with `vite build --minify false` for readable names.
- * Env: BENCH_DIST, BENCH_PORT, LOAD_PAGE (`sports` | `detail` | `home` | `room`), LOAD_CPU, LOAD_MS, LOAD_MIN_MS, LOAD_TOP.
+ * Env: BENCH_DIST, BENCH_PORT, LOAD_PAGE (`sports` | `detail` | `home` | `room`), LOAD_CPU, LOAD_MS, LOAD_MIN_MS, LOAD_TOP, LOAD_VISIT (`repeat`: the page opened once before, warm cache),
+ * LOAD_REQUESTS (`1`: list every request's start and end), LOAD_BY_SCRIPT (`1`: self time per script file until the
+ * last LCP candidate).
  */
 import { launchChromium, loggedInStorage } from './browser-session';
 import { traceFor, type CpuProfile, type TraceEvent } from './trace-tools';
@@ -18,6 +20,7 @@ const CPU = Number(process.env.LOAD_CPU ?? 4);
 const LOAD_MS = Number(process.env.LOAD_MS ?? 6_000);
 const MIN_MS = Number(process.env.LOAD_MIN_MS ?? 50);
 const TOP = Number(process.env.LOAD_TOP ?? 10);
+const REPEAT = process.env.LOAD_VISIT === 'repeat';
 
 interface Event extends TraceEvent {
   args?: TraceEvent['args'] & {
@@ -64,6 +67,12 @@ try {
     storageState: { cookies: [], origins: [{ origin: sim.url, localStorage: storage }] },
   });
   const page = await context.newPage();
+  if (REPEAT) {
+    // A repeat visit: the same page once before in this context, so its assets are in the HTTP cache.
+    await page.goto(`${sim.url}${path}`, { waitUntil: 'load' });
+    await new Promise((r) => setTimeout(r, 3_000));
+    await page.goto('about:blank');
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await cdp.send('Profiler.enable');
@@ -104,6 +113,24 @@ try {
     `${path} at ${CPU}x CPU: FCP ${fcp?.toFixed(0)} ms, LCP candidates ${lcps.map((t) => t.toFixed(0)).join(', ')} ms`,
   );
 
+  if (process.env.LOAD_REQUESTS) {
+    // When each request was sent and when its answer finished, after navigation (any renderer).
+    const sent = events.filter((e) => e.name === 'ResourceSendRequest' && e.ts >= t0);
+    const finished = new Map(
+      events
+        .filter((e) => e.name === 'ResourceFinish')
+        .map((e) => [(e.args?.data as { requestId?: string } | undefined)?.requestId, e.ts]),
+    );
+    for (const e of sent) {
+      const data = e.args?.data as { requestId?: string; url?: string } | undefined;
+      const end = finished.get(data?.requestId);
+      const url = (data?.url ?? '').replace(/^https?:\/\/[^/]+/, '');
+      console.log(
+        `  request ${((e.ts - t0) / 1000).toFixed(0)}-${end ? ((end - t0) / 1000).toFixed(0) : '?'} ms ${url}`,
+      );
+    }
+  }
+
   const tasks = events
     .filter(
       (e) =>
@@ -134,6 +161,20 @@ try {
     const f = byId.get(id)!.callFrame;
     return `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber + 1}`;
   };
+
+  if (process.env.LOAD_BY_SCRIPT) {
+    // Self time per script file (and the engine's own: GC, compile) from navigation to the last LCP candidate.
+    const until = t0 + (lcps.at(-1) ?? LOAD_MS) * 1000;
+    const bySource = new Map<string, number>();
+    sampleTimes.forEach((time, i) => {
+      if (time < t0 || time > until || i === 0) return;
+      const f = byId.get(profile.samples[i]!)!.callFrame;
+      const file = f.url.split('/').pop() || f.functionName;
+      bySource.set(file, (bySource.get(file) ?? 0) + (time - sampleTimes[i - 1]!) / 1000);
+    });
+    for (const [file, ms] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${ms.toFixed(0).padStart(5)} ms  ${file}`);
+  }
 
   let tbt = 0;
   for (const task of tasks) {

@@ -6,12 +6,10 @@ import type { StreamInfo } from '../../api/live/live-schemas';
 import { STREAM_STATUS } from '../../api/live/stream-status';
 import type { roomMachine } from '../../machines/live/room.machine';
 import { orderLines, usePreferredLine } from '../live/line-preference';
-import { BetSlipPanel } from '../sports/slip/bet-slip-panel';
 import RoomChat from './chat/room-chat';
-import RoomGifts from './gifts/room-gifts';
 import RoomPlayer, { type RoomPlayerSource } from './player/room-player';
 import { PresenterPanel } from './presenter-panel';
-import { RoomMarkets } from './room-markets';
+import { MarketsLoading } from './markets-loading';
 import { ScoreBar } from './score-bar';
 import { SyncSwitch } from './sync/sync-switch';
 import { useRoomSync } from './sync/use-room-sync';
@@ -19,8 +17,17 @@ import { usePictureFirst } from './use-picture-first';
 import { LiveImage } from '../live/live-image';
 import { Tabs } from '../common/tabs';
 import { useDateTime } from '../common/use-date-time';
+import { lazyReady, readyLoader } from '../lazy-ready';
 
 type Tab = 'chat' | 'markets' | 'presenter';
+
+/**
+ * The markets with the slip, and the gifts: chunks of their own, loaded when they first mount (after the first
+ * picture, use-picture-first.ts). Part of the room's chunk before, they were fetched and run before the player could
+ * start: the odds grid, the match's detail record and the slip's panel are ~15 KB of script (gzip) on a phone's CPU.
+ */
+const RoomMarketsPanel = lazyReady(readyLoader(() => import('./room-markets-panel')));
+const RoomGifts = lazyReady(readyLoader(() => import('./gifts/room-gifts')));
 
 const toSources = (lines: StreamInfo['lines'], preferred: number): RoomPlayerSource[] =>
   orderLines(lines, preferred).map((l) => ({ id: l.id, label: l.name, url: l.url, expiresAt: l.expiresAt }));
@@ -139,20 +146,18 @@ export function RoomLayout({
           holdChat={sync.holdChat}
         />
         {/* Gifts belong with the chat (their announcements are chat lines): under it on PC, in its tab on H5. */}
-        {pictureFirstDone && <RoomGifts roomId={info.groupId} streamId={streamId} presenterId={presenterId} />}
+        {pictureFirstDone && (
+          <Suspense fallback={null}>
+            <RoomGifts roomId={info.groupId} streamId={streamId} presenterId={presenterId} />
+          </Suspense>
+        )}
       </section>
       <section className={panel('markets')} id={`${tabsId}-markets-panel`} aria-labelledby={`${tabsId}-markets`}>
         <h2 className="room-panel-title">{t('room.markets')}</h2>
         {mounted('markets') && (
-          <>
-            <RoomMarkets fbId={info.fbId} sync={sync} />
-            <div className="room-slip">
-              {/* The slip waits for its own chunk and the push feed; nothing else in the room waits with it. */}
-              <Suspense fallback={null}>
-                <BetSlipPanel />
-              </Suspense>
-            </div>
-          </>
+          <Suspense fallback={<MarketsLoading />}>
+            <RoomMarketsPanel fbId={info.fbId} sync={sync} />
+          </Suspense>
         )}
       </section>
       <section className={panel('presenter')} id={`${tabsId}-presenter-panel`} aria-labelledby={`${tabsId}-presenter`}>

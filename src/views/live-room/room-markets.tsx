@@ -6,15 +6,11 @@ import { withHeldMarkets, type HeldMarkets, type RoomSync } from '../../machines
 import { columnMarket, OddsColumn, useSelectionLabels } from '../sports/common/odds-column';
 import { useDetailRecord, useLiveDetail } from '../sports/detail/use-detail-record';
 import { LoadFailed } from '../common/load-failed';
+import { MarketsLoading } from './markets-loading';
 import { useSecondsBehind } from './sync/sync-switch';
 import { useLatest } from './sync/use-room-sync';
 
 const NONE_HELD: HeldMarkets = new Set();
-
-/** What the markets show while their record or the push feed loads. */
-const MarketsLoading = () => (
-  <div className="skeleton room-markets-skeleton" data-testid="room-markets-loading" aria-hidden="true" />
-);
 
 /**
  * The streamed match's main markets (the list's full-game and first-half columns) with pushed odds:

@@ -12,12 +12,6 @@ interface SimNode {
   request?: { url: string; transferSize: number; priority: string };
 }
 
-/**
- * The last audit's simulated LCP, step by step (`LH_CHAIN=1` in bench/lighthouse.ts): every request and
- * main-thread task Lantern replayed for the pessimistic LCP estimate, with its simulated start and end,
- * so the chain the LCP waited on can be read off (docs/performance.md, "Start-up and the first paint").
- * Lantern keeps every simulation's node timings in a static map, whatever the environment says.
- */
 /** The files a CPU node's script came from, longest first: ` evaluate startup-....js, call live-api-....js`. */
 function scriptsOf(node: SimNode): string {
   const spent = new Map<string, number>();
@@ -37,6 +31,12 @@ function scriptsOf(node: SimNode): string {
   return top.length ? ` ${top.map(([key]) => key).join(', ')}` : '';
 }
 
+/**
+ * The last audit's simulated LCP, step by step (`LH_CHAIN=1` in bench/lighthouse.ts): every request and
+ * main-thread task Lantern replayed for the pessimistic LCP estimate, with its simulated start and end,
+ * so the chain the LCP waited on can be read off (docs/performance.md, "Start-up and the first paint").
+ * Lantern keeps every simulation's node timings in a static map, whatever the environment says.
+ */
 export function lcpChain(): string {
   const all = (Simulator as unknown as { allNodeTimings: Map<string, Map<SimNode, Timing>> }).allNodeTimings;
   const timings = all.get('pessimisticLargestContentfulPaint');

@@ -7,9 +7,9 @@
  * task, the functions that took its time (time under each, from the profile). Lighthouse's TBT is
  * the observed tasks times its own 4x, so this is the way to see *what* they are; Lighthouse's own
  * figures decide. Build with `vite build --minify false` for readable names.
- * Env: BENCH_DIST, BENCH_PORT, LOAD_PAGE (`sports` | `detail` | `home` | `room`), LOAD_CPU, LOAD_MS, LOAD_MIN_MS, LOAD_TOP, LOAD_VISIT (`repeat`: the page opened once before, warm cache),
- * LOAD_REQUESTS (`1`: list every request's start and end), LOAD_BY_SCRIPT (`1`: self time per script file until the
- * last LCP candidate).
+ * Env: BENCH_DIST, BENCH_PORT, LOAD_PAGE (`sports` | `detail` | `home` | `room`), LOAD_CPU, LOAD_MS, LOAD_MIN_MS,
+ * LOAD_TOP, LOAD_VISIT (`repeat`: the page opened once before, warm cache), LOAD_REQUESTS (`1`: list every request's
+ * start and end), LOAD_BY_SCRIPT (`1`: self time per script file until the last LCP candidate).
  */
 import { launchChromium, loggedInStorage } from './browser-session';
 import { traceFor, type CpuProfile, type TraceEvent } from './trace-tools';

@@ -1,9 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import {
-  livePlayerMachine,
-  type LivePlayerInput,
-  type LivePlayerTimings,
-} from '../../src/machines/live-player/live-player.machine';
+import type { LivePlayerInput, LivePlayerTimings } from '../../src/machines/live-player/live-player-context';
+import { livePlayerMachine } from '../../src/machines/live-player/live-player.machine';
 import { createPlayerActor } from '../../src/machines/live-player/player-actor';
 import type {
   CreateHandleOptions,

@@ -4,9 +4,10 @@ import type { LegRef } from '../../api/provider/bet-api';
 import type { OddsCheck, OrderStatus, PlacedOrder, RecentOrder } from '../../api/provider/bet-schemas';
 import { applyPlaced, applyRecent, applyStatuses, newPlacement, pendingOrderIds, pollDelay } from './placement';
 import { refusalOf, type PlaceProblem } from './place-problem';
-import { selectionBlock, sameSelection, type SelectableOption } from './selection-block';
-import { acceptChanges, applyCheck, legKey, seriesOf, slipReasons, withPrice } from './slip-rules';
-import { INITIAL_ENV, isConfirmed, type Placement, type SlipLeg } from './slip-types';
+import { sameSelection } from './selection-block';
+import { acceptChanges, legKey } from './slip-rules';
+import { checked, legRefs, pick, placeReasons, pushedPrice, refused, slipShape } from './slip-updates';
+import { INITIAL_ENV, isConfirmed, type Placement } from './slip-types';
 import type { BetSlipContext, BetSlipEvent, BetSlipInput, WatchEvent } from './bet-slip-context';
 import { slipPricesMachine } from './slip-prices.machine';
 
@@ -35,52 +36,6 @@ const SLOW_MS = 2000;
 /** Reads of the recent orders that must all miss before a placement counts as not recorded. */
 const RECONCILE_READS = 3;
 
-const legRefs = (legs: readonly SlipLeg[]): LegRef[] =>
-  legs.map((l) => ({ matchId: l.matchId, marketId: l.marketId, optionType: l.optionType }));
-const toLeg = (o: SelectableOption): SlipLeg => ({
-  matchId: o.matchId,
-  marketId: o.marketId,
-  optionType: o.optionType,
-  odds: o.odds,
-  current: o.odds,
-  previous: null,
-  movedFrom: null,
-  quote: null,
-});
-
-/** A line move gives a leg a new market id, so a new legKey: its single's stake moves with it. */
-function movedStakes(
-  stakes: Record<string, string>,
-  before: readonly SlipLeg[],
-  after: readonly SlipLeg[],
-): Record<string, string> {
-  let out = stakes;
-  after.forEach((leg, i) => {
-    const from = before[i] ? legKey(before[i]) : null;
-    const to = legKey(leg);
-    if (from === null || from === to || out[from] === undefined) return;
-    const { [from]: text, ...rest } = out;
-    out = { ...rest, [to]: text! };
-  });
-  return out;
-}
-
-const shape = (c: BetSlipContext) => ({
-  kind: c.kind,
-  legs: c.legs,
-  stakes: c.stakes,
-  series: c.series,
-  mon: c.mon,
-  msl: c.msl,
-});
-
-/** Every reason the slip cannot place now (the guard of PLACE, and what the slip shows). */
-export function placeReasons(c: BetSlipContext) {
-  // The provider answering the odds check with code 8 is maintenance of betting itself.
-  const env = c.checkError?.code === 'maintenance' ? { ...c.env, maintenance: true } : c.env;
-  return slipReasons(shape(c), env);
-}
-
 export const betSlipMachine = setup({
   types: {
     context: {} as BetSlipContext,
@@ -105,19 +60,7 @@ export const betSlipMachine = setup({
     refreshBalance: () => {},
     setLongRunning: (_, _params: { value: boolean }) => {},
     watchLegs: sendTo('prices', ({ context }): WatchEvent => ({ type: 'WATCH', legs: legRefs(context.legs) })),
-    addOrToggle: assign(({ context, event }) => {
-      if (event.type !== 'TOGGLE') return {};
-      const { option } = event;
-      if (context.legs.some((l) => sameSelection(l, option)))
-        return { legs: context.legs.filter((l) => !sameSelection(l, option)), refused: null };
-      const block = selectionBlock(option, context.legs);
-      if (block) return { refused: block };
-      // One option per market: a new pick in the same market replaces the old one in place.
-      const index = context.legs.findIndex((l) => l.marketId === option.marketId);
-      const legs =
-        index < 0 ? [...context.legs, toLeg(option)] : context.legs.map((l, i) => (i === index ? toLeg(option) : l));
-      return { legs, refused: null, problem: null };
-    }),
+    addOrToggle: assign(({ context, event }) => (event.type === 'TOGGLE' ? pick(context, event.option) : {})),
     refuseBusy: assign({ refused: 'busy' as const }),
     remove: assign({
       legs: ({ context, event }) =>
@@ -136,35 +79,17 @@ export const betSlipMachine = setup({
     }),
     acceptChanges: assign({ legs: ({ context }) => acceptChanges(context.legs), problem: null }),
     takePushed: assign({
-      legs: ({ context, event }) => {
-        if (event.type !== 'PUSHED_ODDS') return context.legs;
-        return context.legs.map((l) =>
-          l.marketId === event.marketId && l.optionType === event.optionType
-            ? {
-                ...withPrice(l, event.od, context.env.oddsChange),
-                quote: l.quote ? { ...l.quote, ss: event.ss } : l.quote,
-              }
-            : l,
-        );
-      },
+      legs: ({ context, event }) => (event.type === 'PUSHED_ODDS' ? pushedPrice(context, event) : context.legs),
     }),
     setEnv: assign({ env: ({ context, event }) => (event.type === 'ENV' ? event.env : context.env) }),
-    applyCheck: assign(({ context }, params: { asked: string[]; check: OddsCheck }) => {
-      const legs = applyCheck(context.legs, params.asked, params.check, context.env.oddsChange);
-      return {
-        legs,
-        stakes: movedStakes(context.stakes, context.legs, legs),
-        series: seriesOf(params.check),
-        mon: params.check.mon,
-        msl: params.check.msl,
-        checkError: null,
-      };
-    }),
+    applyCheck: assign(({ context }, params: { asked: string[]; check: OddsCheck }) =>
+      checked(context, params.asked, params.check),
+    ),
     noteCheckError: assign({
       checkError: (_, params: { error: unknown }) => toProblem(params.error),
     }),
     startPlacement: assign(({ context }) => ({
-      placement: newPlacement(shape(context), context.env, context.now()),
+      placement: newPlacement(slipShape(context), context.env, context.now()),
       problem: null,
       attempt: 0,
     })),
@@ -184,17 +109,7 @@ export const betSlipMachine = setup({
     nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     resetAttempt: assign({ attempt: 0, misses: 0 }),
     noteMiss: assign({ attempt: ({ context }) => context.attempt + 1, misses: ({ context }) => context.misses + 1 }),
-    takeRefusal: assign(({ context }, params: { error: unknown }) => {
-      const problem = refusalOf(params.error);
-      // A price refusal names the new prices: the slip shows them at once, waiting for acceptance.
-      const legs = problem?.changes
-        ? context.legs.map((l) => {
-            const change = problem.changes!.find((c) => c.marketId === l.marketId && c.optionType === l.optionType);
-            return change ? { ...l, current: change.odds } : l;
-          })
-        : context.legs;
-      return { legs, problem, placement: null };
-    }),
+    takeRefusal: assign(({ context }, params: { error: unknown }) => refused(context, params.error)),
     noteNotPlaced: assign({ problem: { code: 'notPlaced' } as PlaceProblem }),
     dropPlacement: assign({ placement: null, attempt: 0 }),
     clearPlacedLegs: assign({ legs: [], stakes: {}, series: [], placement: null, problem: null }),

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { placeReasons, type betSlipMachine } from './bet-slip.machine';
+import type { betSlipMachine } from './bet-slip.machine';
+import { placeReasons } from './slip-updates';
 import type { BetSlipContext } from './bet-slip-context';
 import { stakeKeys, stakeLines, totalReturn, totalStake } from './slip-rules';
 

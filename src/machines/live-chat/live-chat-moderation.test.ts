@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { BanInfo } from '../../api/live/ban-api';
-import { liveChatMachine, type LiveChatEvent, type RoomSetup } from './live-chat.machine';
+import type { LiveChatEvent, RoomSetup } from './live-chat-context';
+import { liveChatMachine } from './live-chat.machine';
 
 /** A ban or unban pushed by the room takes effect in the chart at once. */
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { BanInfo } from '../../api/live/ban-api';
 import type { ChatErrorCode, ChatState } from '../../streams/chat/chat-transport';
-import { liveChatMachine, type LiveChatEvent, type RoomSetup, type SendText } from './live-chat.machine';
+import type { LiveChatEvent, RoomSetup, SendText } from './live-chat-context';
+import { liveChatMachine } from './live-chat.machine';
 
 /** The chat chart with its effects provided by the test: no transport, no network. */
 

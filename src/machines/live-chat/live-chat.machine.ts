@@ -10,11 +10,18 @@ import {
   type EventObject,
 } from 'xstate';
 import type { BanInfo } from '../../api/live/ban-api';
-import type { ChatConfig } from '../../api/live/chat-api';
-import { createWordMatcher, type WordMatcher } from '../../lib/rules/word-matcher';
-import type { ChatErrorCode, ChatMessage, ChatState } from '../../streams/chat/chat-transport';
-import type { TimelineItem } from '../../streams/chat/room-timeline';
-import { addItems, addOwn, emptyBuffer, markOwn, type ChatBuffer, type OwnStatus } from './chat-buffer';
+import { createWordMatcher } from '../../lib/rules/word-matcher';
+import type { ChatErrorCode, ChatMessage } from '../../streams/chat/chat-transport';
+import { addItems, addOwn, emptyBuffer, markOwn, type OwnStatus } from './chat-buffer';
+import {
+  DEFAULT_CHAT_CONFIG,
+  type BanNotice,
+  type LiveChatContext,
+  type LiveChatEvent,
+  type LiveChatInput,
+  type RoomSetup,
+  type SendText,
+} from './live-chat-context';
 
 /**
  * The room's chat (docs/chat-protocol.md):
@@ -40,55 +47,6 @@ import { addItems, addOwn, emptyBuffer, markOwn, type ChatBuffer, type OwnStatus
  * kick or an error) rejoins (`joins`). Effects come in with `.provide` (room-chat-machine.ts).
  */
 
-export type Refusal = 'empty' | 'too-long' | 'sensitive' | 'slow-mode' | 'banned' | 'offline';
-
-export interface LiveChatInput {
-  roomId: string;
-  presenterId: string;
-  /** The sender as the room shows it. */
-  me: { userId: string; nick: string };
-  now?: () => number;
-  makeId?: () => string;
-}
-
-export interface BanNotice {
-  reason: string;
-  /** Epoch ms; 0 for ever (or not known yet). */
-  until: number;
-}
-
-export interface LiveChatContext {
-  roomId: string;
-  presenterId: string;
-  me: { userId: string; nick: string };
-  config: ChatConfig;
-  matcher: WordMatcher;
-  ban: BanNotice | null;
-  connection: ChatState;
-  cooldownLeft: number;
-  refusal: { reason: Refusal; word?: string } | null;
-  /** Why the chat is down (kicked / failed). */
-  failure: ChatErrorCode | 'other-device' | 'kicked' | null;
-  /** The message being sent (its clientId links the shown line to the send's outcome). */
-  outgoing: { clientId: string; text: string; at: number } | null;
-  /** What the list shows: the timeline's lines and one's own messages. */
-  buffer: ChatBuffer;
-  /** The composer's text. */
-  draft: string;
-  /** People in the room, once the transport tells. */
-  online: number | null;
-  /** Join attempts made: the first joins the room, later ones rejoin it. */
-  joins: number;
-  now: () => number;
-  makeId: () => string;
-}
-
-export interface SendText {
-  type: 'SEND_TEXT';
-  clientId: string;
-  text: string;
-}
-
 function ownMessage(context: LiveChatContext): ChatMessage & { clientId: string } {
   const o = context.outgoing ?? { clientId: '', text: '', at: context.now() };
   return {
@@ -102,34 +60,6 @@ function ownMessage(context: LiveChatContext): ChatMessage & { clientId: string 
     clientId: o.clientId,
   };
 }
-
-export interface RoomSetup {
-  config: ChatConfig;
-  words: string[];
-  ban: BanInfo;
-}
-
-export type LiveChatEvent =
-  | { type: 'SEND'; text: string }
-  | { type: 'EDIT'; text: string }
-  | { type: 'TIMELINE'; items: readonly TimelineItem[] }
-  | { type: 'ONLINE'; count: number }
-  | { type: 'TRANSPORT'; state: ChatState }
-  | { type: 'SENT'; clientId: string; message: ChatMessage }
-  | { type: 'SEND_FAILED'; clientId: string; code: ChatErrorCode }
-  | { type: 'RETRY' }
-  | { type: 'DISMISS' }
-  | { type: 'CHECK_BAN' }
-  /** A ban or unban about me, pushed by the room; a ban carries why and until when when known. */
-  | { type: 'MODERATED'; event: 'ban' | 'unban'; reason?: string; until?: number }
-  | { type: 'NOOP' };
-
-export const DEFAULT_CHAT_CONFIG: ChatConfig = {
-  slowModeSeconds: 0,
-  maxLength: 200,
-  maxBytes: 12 * 1024,
-  enabled: true,
-};
 
 const banOf = (info: BanInfo): BanNotice | null => (info.banned ? { reason: info.reason, until: info.until } : null);
 const activeBan = (ban: BanNotice | null, now: number) => ban !== null && (ban.until === 0 || ban.until > now);

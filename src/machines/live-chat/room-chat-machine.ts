@@ -4,7 +4,8 @@ import { toChatError } from '../../streams/chat/chat-transport';
 import type { ChatHold, RoomChatHub } from '../../streams/chat/room-chat-hub';
 import type { RoomSystemEvent } from '../../streams/room-events';
 import type { LiveChatServices } from './create-live-chat';
-import { DEFAULT_CHAT_CONFIG, liveChatMachine, type SendText } from './live-chat.machine';
+import { DEFAULT_CHAT_CONFIG, type SendText } from './live-chat-context';
+import { liveChatMachine } from './live-chat.machine';
 
 /**
  * The chat chart of one room with its effects: the room's hub (join, the transport's state, sends,

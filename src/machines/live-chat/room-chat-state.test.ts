@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { BanInfo } from '../../api/live/ban-api';
 import type { ChatMessage } from '../../streams/chat/chat-transport';
-import { liveChatMachine, type LiveChatEvent, type RoomSetup } from './live-chat.machine';
+import type { LiveChatEvent, RoomSetup } from './live-chat-context';
+import { liveChatMachine } from './live-chat.machine';
 
 /** What the chat chart holds besides its states (moved out of the chat panel): the buffer, the draft, the online count, join or rejoin. */
 

@@ -1,6 +1,12 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, spawnChild, type DoneActorEvent } from 'xstate';
 import type { PlayerActorEvent, PlayerActorInput, PlayerCommand } from './player-actor';
-import type { FramePosition, PlayerSource, StreamStatus } from './player-types';
+import type { PlayerSource, StreamStatus } from './player-types';
+import {
+  DEFAULT_TIMINGS,
+  type LivePlayerContext,
+  type LivePlayerEvent,
+  type LivePlayerInput,
+} from './live-player-context';
 
 /**
  * The live player (docs/product.md, "Live rooms").
@@ -40,84 +46,12 @@ import type { FramePosition, PlayerSource, StreamStatus } from './player-types';
  * Effects come in as actors (`player`, `checkStatus`) with `.provide`; timings as input (tests shorten them).
  */
 
-export interface LivePlayerTimings {
-  backoffMs: readonly number[];
-  loadTimeoutMs: number;
-  /** Watchdog: period, no progress for `stallMs` -> stalled, `reloadMs` more -> reload. */
-  tickMs: number;
-  stallMs: number;
-  reloadMs: number;
-  offlinePollMs: number;
-  /** How long before a signed URL expires the lines are asked again. */
-  renewAheadMs: number;
-}
-
 /** Behind the buffered end by more than this in a report of the first EDGE_CHECKS after the first frame: jump again. */
 const EDGE_SLACK_S = 0.5;
 const EDGE_CHECKS = 8;
 
-export const DEFAULT_TIMINGS: LivePlayerTimings = {
-  backoffMs: [1_000, 1_000, 1_000, 2_000, 4_000, 8_000, 10_000],
-  loadTimeoutMs: 10_000,
-  tickMs: 250,
-  stallMs: 1_000,
-  reloadMs: 2_000,
-  offlinePollMs: 5_000,
-  renewAheadMs: 30_000,
-};
-
 /** setTimeout's longest delay: a line that never expires is never renewed ahead. */
 const NEVER_MS = 2_147_483_647;
-
-export interface LivePlayerInput {
-  sources: readonly PlayerSource[];
-  /** MSE present (the engine's feature check). */
-  supported: boolean;
-  timings?: Partial<LivePlayerTimings>;
-}
-
-export type LivePlayerProblem = 'network' | 'media' | 'stalled' | 'timeout' | 'broken' | null;
-
-export interface LivePlayerContext {
-  sources: readonly PlayerSource[];
-  sourceIndex: number;
-  supported: boolean;
-  timings: LivePlayerTimings;
-  /** Tries since the last frame (resets on a frame, a line switch, a retry). */
-  attempt: number;
-  /** Whether this session (since START, RETRY, SWITCH_SOURCE) ever showed a frame. */
-  played: boolean;
-  muted: boolean;
-  /** Autoplay with sound was refused: the room offers an unmute button. */
-  soundBlocked: boolean;
-  /** Seconds the picture trails the buffered end; null before the first report. */
-  delay: number | null;
-  /** Seconds the picture trails the broadcast (the stream's clock); null when the stream does not say it. */
-  liveDelay: number | null;
-  /** Where the picture is on the server's clock at the last report (the room syncs the match to it); null when unknown. */
-  position: FramePosition | null;
-  problem: LivePlayerProblem;
-  /** Why the last load failed, for the log. */
-  detail: string;
-  /** Each new handle gets the next number (the `player` actor's input changes, so it restarts). */
-  generation: number;
-  /** Progress reports since the first frame, while they still may jump to the edge (the first EDGE_CHECKS). */
-  edgeChecks: number;
-  /** Consecutive reports more than EDGE_SLACK_S behind (EDGE_CHECKS of them in a row: jump). */
-  behindRun: number;
-  /** The lines were renewed after a refusal and no frame came since: a second refusal is a failure, not a renewal loop. */
-  renewed: boolean;
-}
-
-export type LivePlayerEvent =
-  | PlayerActorEvent
-  | { type: 'START' }
-  | { type: 'RETRY' }
-  | { type: 'LEAVE' }
-  | { type: 'VISIBLE' }
-  | { type: 'UNMUTE' }
-  | { type: 'SWITCH_SOURCE'; index: number }
-  | { type: 'SOURCES'; sources: readonly PlayerSource[] };
 
 function required(name: string) {
   return fromPromise<StreamStatus>(async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Observable } from 'rxjs';
 import { closeBidi } from '../../../lib/platform/close-bidi';
 import type { LiveChatServices } from '../../../machines/live-chat/create-live-chat';
-import type { LiveChatContext } from '../../../machines/live-chat/live-chat.machine';
+import type { LiveChatContext } from '../../../machines/live-chat/live-chat-context';
 import { roomChatMachine } from '../../../machines/live-chat/room-chat-machine';
 import type { ChatAuthor } from '../../../streams/chat/chat-transport';
 import type { ChatHold, RoomChatHub } from '../../../streams/chat/room-chat-hub';

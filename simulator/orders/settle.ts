@@ -1,5 +1,5 @@
 import type { Kind, SimMatch } from '../sports/types';
-import type { SportDef } from '../sports/catalog';
+import type { SportDef } from '../sports/sport-def';
 import { setsWon, sumPeriods } from '../sports/model';
 import { RE, type LegResult } from './types';
 import { FACTORS, type Factor } from './series';

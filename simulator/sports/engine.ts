@@ -1,7 +1,8 @@
 import { createRng, type Rng } from '../core/rng';
 import type { MarketDelta } from '../../src/api/push-protocol';
 import type { SimMatch } from './types';
-import { SPORTS, sportOf, type SportDef } from './catalog';
+import { SPORTS, sportOf } from './catalog';
+import type { SportDef } from './sport-def';
 import { outcomes } from './model';
 import { forceLineMove, nudge, reprice } from './markets';
 import { finish, kickOff, nextDue, step, type PlayEvent } from './play';

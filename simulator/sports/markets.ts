@@ -1,7 +1,7 @@
 import type { MarketDelta } from '../../src/api/push-protocol';
 import type { Group, MarketPlan, Mkt, SimMatch } from './types';
-import type { SportDef } from './catalog';
-import { outrightMty } from './catalog';
+import type { SportDef } from './sport-def';
+import { outrightMty } from './period-codes';
 import type { Outcomes } from './model';
 import { balance, decided, fairLine, price, probsFor } from './odds-math';
 import { hasLine, marketLine, optionLines, optionTypes } from './options';

@@ -1,5 +1,5 @@
 import type { SimMatch } from './types';
-import type { SportDef, TimedRules } from './catalog';
+import type { SportDef, TimedRules } from './sport-def';
 import { normalOutcome, pointMass, poissonOutcome, type Dist, type Outcome } from './odds-math';
 import { freshSetProb, setWinProb, setsOutcome, type RaceRule } from './sets-math';
 

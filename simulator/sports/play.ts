@@ -1,6 +1,6 @@
 import type { Rng } from '../core/rng';
 import type { SimMatch } from './types';
-import type { SportDef, TimedRules } from './catalog';
+import type { SportDef, TimedRules } from './sport-def';
 import { raceRule, setsWon } from './model';
 
 /**

@@ -1,5 +1,7 @@
 import type { Group, Lang, Mkt, SimMatch } from './types';
-import { clockPe, scorePe, sportOf, type SportDef } from './catalog';
+import { sportOf } from './catalog';
+import { clockPe, scorePe } from './period-codes';
+import type { SportDef } from './sport-def';
 import { MARKET_NAMES, PERIOD_NAMES, REGION_BY_ID, WORDS } from './i18n';
 import { convertOdds } from './odds-math';
 import { marketLine, optionLines, optionTypes } from './options';

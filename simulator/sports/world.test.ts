@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SportsWorld } from './world';
-import { SPORT_IDS, SPORTS, clockPe, sportOf } from './catalog';
+import { SPORT_IDS, SPORTS, sportOf } from './catalog';
+import { clockPe } from './period-codes';
 import { bucketOf } from './lists';
 import { matchRecord } from './serialize';
 import { convertOdds, fairLine, normalOutcome, poissonOutcome, price, probsFor } from './odds-math';

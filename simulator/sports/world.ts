@@ -1,6 +1,7 @@
 import { createRng, type Rng } from '../core/rng';
 import type { League, SimMatch, Team } from './types';
-import { SPORTS, sportOf, type SportDef } from './catalog';
+import { SPORTS, sportOf } from './catalog';
+import type { SportDef } from './sport-def';
 import { leaguesOf } from './leagues';
 import { outcomes } from './model';
 import { buildGroups, buildOutright, type IdSource } from './markets';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // The simulator's catalog is the reference for which tab each plan belongs to: if a plan moves
 // tab (or a sport gains a plan) without this mapping following, this test says so.
-import { SPORTS, outrightMty } from '../../../simulator/sports/catalog';
+import { SPORTS } from '../../../simulator/sports/catalog';
+import { outrightMty } from '../../../simulator/sports/period-codes';
 import { TAB_KEYS, detailTabs, groupTab, isTabKey, tabOf } from './market-tabs';
 
 describe('tabOf', () => {

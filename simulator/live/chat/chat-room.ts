@@ -1,10 +1,11 @@
 import type { SimUser } from '../../site/site-store';
-import type { Rng } from '../../core/rng';
+import { createRng, type Rng } from '../../core/rng';
 import * as v from 'valibot';
 import { performance } from 'node:perf_hooks';
 import { CHAT_LIMITS, CHAT_SERVER_ID, ChatCustom, type ChatWireMessage } from '../../../src/api/live/chat-protocol';
-import type { BotReaction, GoalEvent, RoomBot } from './chat-bots';
-import type { ChatLanguage } from './chat-data';
+import { roomCast, type BotReaction, type GoalEvent, type RoomBot } from './chat-bots';
+import { PRESENTERS } from '../catalog/seed';
+import { CHAT_LANGUAGES, hashSeed, type ChatLanguage } from './chat-data';
 import { SITE_WIDE, type BanRecord } from './chat-state';
 
 /** What the chat server (chat-server.ts) keeps per room and per socket, and what a socket may ask. */
@@ -46,6 +47,45 @@ export interface Room {
   baseOnline: number;
   lastSend: Map<string, number>;
   stats: Omit<RoomStats, 'online'>;
+}
+
+/**
+ * A room as it starts: its presenter (from the catalogue, never from a join), its own RNG seeded from the
+ * world's seed and the room id, and its language. A catalogue presenter's room chats mostly in the
+ * presenter's language, another room in a seeded one (drawn either way, so the rest of the room's
+ * seeded draws stay as they were). `live`: bots talk and the room has a crowd beyond its sockets.
+ */
+export function newRoom(
+  seed: number,
+  scope: string,
+  roomId: string,
+  presenterId: string,
+  live: boolean,
+  lastScore: GoalEvent | undefined,
+): Room {
+  const rng = createRng(hashSeed(seed, roomId));
+  const drawn = CHAT_LANGUAGES[rng.int(0, CHAT_LANGUAGES.length - 1)] ?? 'vi';
+  const language = PRESENTERS.find((p) => String(p.id) === presenterId)?.language ?? drawn;
+  return {
+    key: roomKey(scope, roomId),
+    scope,
+    roomId,
+    presenterId,
+    pending: [],
+    windowStart: performance.now(),
+    windowCount: 0,
+    rng,
+    recent: { lines: [] },
+    language,
+    cast: roomCast(seed, roomId, language),
+    lastScore,
+    cheers: [],
+    bots: live,
+    floods: [],
+    baseOnline: live ? rng.int(80, 3000) : 0,
+    lastSend: new Map(),
+    stats: { delivered: 0, dropped: 0, refused: 0 },
+  };
 }
 
 /** The server's own voice in a room (bans, notices, gifts), docs/chat-protocol.md: the client believes room events from it only. */

@@ -15,14 +15,12 @@ import {
   type SendAck,
 } from '../../../src/api/live/chat-protocol';
 import type { SimContext } from '../../core/context';
-import { createRng } from '../../core/rng';
 import type { SimUser } from '../../site/site-store';
 import { RoomActivity, TICK_MS, type RoomScoreOf } from './chat-activity';
-import { roomCast } from './chat-bots';
-import { PRESENTERS } from '../catalog/seed';
-import { CHAT_LANGUAGES, containsSensitive, hashSeed, SENSITIVE_WORDS } from './chat-data';
+import { containsSensitive, SENSITIVE_WORDS } from './chat-data';
 import {
   admit,
+  newRoom,
   covers,
   JoinRequest,
   roomKey,
@@ -35,6 +33,7 @@ import {
 import { activeBan, chatScope, roomConfig, siteWords, type BanRecord } from './chat-state';
 import { mayModerate, roomOwnerOf } from './presenter-of';
 import { FloodGate } from './flood-gate';
+import { chatHandshake } from './chat-auth';
 import { RoomStore } from './room-store';
 
 /**
@@ -78,25 +77,7 @@ export class ChatServer {
       wordsFor: (scope, presenterId) => this.wordsFor(scope, presenterId),
     });
     this.nsp = ctx.io.of(CHAT_NAMESPACE);
-    this.nsp.use((socket, next) => {
-      const auth = (socket.handshake.auth ?? {}) as { token?: unknown; userSig?: unknown };
-      const session = typeof auth.token === 'string' ? ctx.store.session(auth.token) : undefined;
-      const scope = session?.scope ?? ctx.scopeOf(socket.handshake.headers);
-      const user = session && !session.expired ? ctx.store.user(session.userName) : undefined;
-      if (!user) return next(Object.assign(new Error('not logged in'), { data: { code: CHAT_CODES.sessionExpired } }));
-      const sig = typeof auth.userSig === 'string' ? chatScope(ctx, scope).signatures.get(auth.userSig) : undefined;
-      if (
-        !sig ||
-        sig.expired ||
-        sig.expireAt <= ctx.clock.now() ||
-        sig.userName.toLowerCase() !== user.userName.toLowerCase()
-      ) {
-        return next(Object.assign(new Error('signature expired'), { data: { code: CHAT_CODES.signatureExpired } }));
-      }
-      const data: SocketData = { scope, user, userSig: auth.userSig as string, token: auth.token as string };
-      socket.data = data;
-      next();
-    });
+    this.nsp.use(chatHandshake(ctx));
     this.nsp.on('connection', (socket) => this.connected(socket));
     // A logout ends the session's chat at once, not at the socket's next event.
     ctx.store.onSessionEnded((token) => {
@@ -262,32 +243,7 @@ export class ChatServer {
     const key = roomKey(scope, roomId);
     let room = this.rooms.get(key);
     if (!room) {
-      const presenterId = this.ownerOf(roomId);
-      const rng = createRng(hashSeed(this.ctx.seed, roomId));
-      // A catalogue presenter's room chats mostly in the presenter's language; another room in a seeded one
-      // (drawn either way, so the rest of the room's seeded draws stay as they were).
-      const drawn = CHAT_LANGUAGES[rng.int(0, CHAT_LANGUAGES.length - 1)] ?? 'vi';
-      const language = PRESENTERS.find((p) => String(p.id) === presenterId)?.language ?? drawn;
-      room = {
-        key,
-        scope,
-        roomId,
-        presenterId,
-        pending: [],
-        windowStart: performance.now(),
-        windowCount: 0,
-        rng,
-        recent: { lines: [] },
-        language,
-        cast: roomCast(this.ctx.seed, roomId, language),
-        lastScore: this.scoreOf(roomId),
-        cheers: [],
-        bots: this.live,
-        floods: [],
-        baseOnline: this.live ? rng.int(80, 3000) : 0,
-        lastSend: new Map(),
-        stats: { delivered: 0, dropped: 0, refused: 0 },
-      };
+      room = newRoom(this.ctx.seed, scope, roomId, this.ownerOf(roomId), this.live, this.scoreOf(roomId));
       if (!this.rooms.add(room)) return undefined;
     }
     return room;

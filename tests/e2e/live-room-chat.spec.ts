@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type Control, signIn } from './fixtures';
+import { expect, layoutShifts, recordLayoutShifts, test, type Control, signIn } from './fixtures';
 import { balanceOf, openRoom, STREAMS } from './live-kit';
 
 /**
@@ -117,6 +117,31 @@ test.describe('live room layout', () => {
     expect(Math.abs(s!.y - c!.y)).toBeLessThan(2);
     expect(Math.abs(s!.height - c!.height)).toBeLessThan(2);
     expect(c!.x).toBeGreaterThan(s!.x + s!.width);
+  });
+
+  test('the chat and its gifts hold still as the room fills: lines below lines, the gifts in a place kept for them', async ({
+    page,
+    control,
+  }) => {
+    await recordLayoutShifts(page, '.panel-chat');
+    await signIn(page);
+    // Vietnamese on the phone: its gift names take two lines.
+    for (const [width, lang] of [
+      [1280, 'en'],
+      [375, 'vi'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/anchorPlay/${STREAMS.free}?lang=${lang}`);
+      await expect(page.locator('.gift-panel')).toBeVisible({ timeout: 10_000 });
+      const roomId = (await page.locator('.room-gifts').getAttribute('data-room'))!;
+      // By class, not by name: the names are Vietnamese in the second pass.
+      await expect(page.locator('.chat-panel__input')).toBeEnabled({ timeout: 10_000 });
+      const shown = page.locator('.chat-panel__list > li');
+      const before = await shown.count();
+      for (const text of ['one', 'two', 'three']) await control.post('/live/chat/say', { roomId, text });
+      await expect.poll(() => shown.count()).toBeGreaterThanOrEqual(before + 3);
+      expect(await layoutShifts(page), `at ${width}`).toEqual([]);
+    }
   });
 
   test('H5: the gifts are in the chat tab, not above the tabs', async ({ page, control: _c }) => {

@@ -146,11 +146,14 @@ export function RoomLayout({
           holdChat={sync.holdChat}
         />
         {/* Gifts belong with the chat (their announcements are chat lines): under it on PC, in its tab on H5. */}
-        {pictureFirstDone && (
-          <Suspense fallback={null}>
-            <RoomGifts roomId={info.groupId} streamId={streamId} presenterId={presenterId} />
-          </Suspense>
-        )}
+        {/* The slot is there from the start and, on PC, as tall as the panel will be: the chat above it keeps its size. */}
+        <div className="room-gifts-slot">
+          {pictureFirstDone && (
+            <Suspense fallback={null}>
+              <RoomGifts roomId={info.groupId} streamId={streamId} presenterId={presenterId} />
+            </Suspense>
+          )}
+        </div>
       </section>
       <section className={panel('markets')} id={`${tabsId}-markets-panel`} aria-labelledby={`${tabsId}-markets`}>
         <h2 className="room-panel-title">{t('room.markets')}</h2>

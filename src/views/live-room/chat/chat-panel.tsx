@@ -122,8 +122,9 @@ export function ChatPanel({ hub, live, systemEvents$, holdChat }: ChatPanelProps
         <h2 className="chat-panel__title">{t('title')}</h2>
         {online !== null ? <span className="chat-panel__online">{t('online', { count: online })}</span> : null}
       </header>
-      <StatusLine context={context} state={stateName(snapshot)} onRetry={() => send({ type: 'RETRY' })} />
       <div className="chat-panel__body">
+        {/* Over the lines, not above them: coming and going, it moves nothing (a layout shift on every join). */}
+        <StatusLine context={context} state={stateName(snapshot)} onRetry={() => send({ type: 'RETRY' })} />
         {/* A log (polite announcements of new lines), focusable so the keyboard can scroll it. The
             sentinel comes first in the DOM because column-reverse shows the first child at the bottom. */}
         <div ref={scrollRef} className="chat-panel__scroll" role="log" aria-label={t('messages')} tabIndex={0}>

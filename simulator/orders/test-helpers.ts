@@ -130,6 +130,15 @@ export function client(sim: Simulator, scope: string) {
 
 export type Client = ReturnType<typeof client>;
 
+/** A logged-in demo in its own scope, confirmations immediate, a known balance. */
+export async function loggedInDemo(sim: Simulator, scope: string, balance = 10_000_000): Promise<Client> {
+  const c = client(sim, scope);
+  await c.login();
+  await c.control('/order-faults', { kind: 'confirm-delay', ms: 0 });
+  await c.control('/balance', { userName: 'demo', balance });
+  return c;
+}
+
 /** A selection of a match record: the main market of (mty, pe), option `ty`. */
 export function sel(match: any, mty: number, pe: number, ty: number, main = true): Sel {
   const g = match.mg.find((x: any) => x.mty === mty && x.pe === pe);

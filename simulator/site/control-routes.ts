@@ -104,7 +104,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
       });
 
       // {userName, nickName}: a member's nickname set as is, past member/update's 1-20 character rule,
-      // so a browser test can prove the client shows any name as text (tests/e2e/hostile-text.spec.ts).
+      // so a browser test can prove the client shows any name as text (tests/e2e/hostile-text-*.spec.ts).
       // Users are shared by every scope: tests use it on accounts they registered themselves.
       control.post('/member/nick', async (request) => {
         const body = (request.body ?? {}) as Body;

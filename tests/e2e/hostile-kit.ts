@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, type Control, type SimTime } from './fixtures';
 
 /**
- * Watches a page for hostile text that ran (tests/e2e/hostile-text.spec.ts). Before any script of
+ * Watches a page for hostile text that ran (tests/e2e/hostile-text-*.spec.ts). Before any script of
  * the page: `window.__xss(n)` records a call, a MutationObserver records every event-handler
  * attribute, `javascript:`/`data:text/html` URL and late script/frame element that appears in the
  * DOM (even for a moment), and CSP violations of script, plugin, frame, base and form directives are
@@ -142,4 +142,51 @@ export async function siteCall<T = unknown>(
   const body = (await response.json()) as { code: number; msg: string; data: T };
   expect(body.code, `${path}: ${body.msg}`).toBe(200);
   return body.data;
+}
+
+/** Whether `first` (its first occurrence) shows left of `last` (its last occurrence) in the element. */
+export const leftOf = (el: Locator, first: string, last: string) =>
+  el.evaluate(
+    (node, [a, b]) => {
+      const text = node.textContent ?? '';
+      const x = (i: number) => {
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        let offset = i;
+        for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+          const len = t.textContent?.length ?? 0;
+          if (offset < len) {
+            const range = document.createRange();
+            range.setStart(t, offset);
+            range.setEnd(t, offset + 1);
+            return range.getBoundingClientRect().left;
+          }
+          offset -= len;
+        }
+        return NaN;
+      };
+      return x(text.indexOf(a!)) < x(text.lastIndexOf(b!));
+    },
+    [first, last],
+  );
+
+/** A page of its own in the test's scope, on the simulator's clock, watched. */
+export async function secondPage(
+  browser: Browser,
+  control: Control,
+  simTime: SimTime,
+  baseURL: string,
+): Promise<{ page: Page; guard: Watch }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'sim-scope', value: control.scope, url: baseURL }]);
+  const page = await context.newPage();
+  await page.clock.install({ time: simTime.now });
+  return { page, guard: await watch(page) };
+}
+
+/** The nickname through member/update when the server's rule lets it through, else raw (test control). */
+export async function setNick(page: Page, control: Control, stranger: Stranger, nick: string) {
+  const fits = [...nick].length <= 20 && nick.trim() === nick;
+  if (fits)
+    await siteCall(page.request, control.scope, stranger.token, 'POST', '/api/member/update', { nickName: nick });
+  else await control.post('/member/nick', { userName: stranger.userName, nickName: nick });
 }

@@ -15,7 +15,7 @@ import type { LegQuote, Placement, SlipEnv, SlipLeg } from '../../src/machines/b
 /**
  * Tests only: fixtures for the slip's rules, and the real bet-slip chart (bet-slip.machine.ts) with
  * in-memory provider calls, spies for its effects and xstate's SimulatedClock for its delays.
- * Shared by bet-slip.machine.test.ts and the model conformance test (tests/unit).
+ * Shared by the chart's test files (bet-slip-*.machine.test.ts) and the model conformance test (tests/unit).
  */
 
 export const TEST_ENV: SlipEnv = {
@@ -254,7 +254,7 @@ export function startBetSlip(options: StartOptions = {}) {
 
 export type BetSlipHarness = ReturnType<typeof startBetSlip>;
 
-// Shared by the chart's test files (bet-slip.machine.test.ts, bet-slip-recovery.machine.test.ts).
+// Shared by the chart's test files (bet-slip-*.machine.test.ts).
 
 export const A = testOption(1, 101, 2.5);
 export const B = testOption(2, 201, 1.8);

@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api/api-error';
 import { ProviderEnvelope, SiteEnvelope } from '../../src/api/envelope';
 import { parseData } from '../../src/api/parse';
 import { droppedRecords, resetDroppedRecords } from '../../src/api/record-drops';
-import * as arb from './record-arbitraries';
+import { corrupted } from './record-arbitrary-kit';
 import { PARSERS, type ListParser } from './record-parsers';
 
 /**
@@ -58,7 +58,7 @@ function someRecords(parser: ListParser): fc.Arbitrary<unknown[]> {
     .tuple(
       fc.array(parser.spec.record, { maxLength: 3 }),
       fc.option(
-        arb.corrupted(parser.spec).map((c) => c.bad),
+        corrupted(parser.spec).map((c) => c.bad),
         { nil: undefined },
       ),
     )

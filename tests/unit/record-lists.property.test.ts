@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { getList, statistical } from '../../src/api/provider/match-api';
 import { droppedRecords, resetDroppedRecords } from '../../src/api/record-drops';
 import { createAppApi } from '../../src/api/site/app-api';
-import * as arb from './record-arbitraries';
+import { corrupted, type Rec } from './record-arbitrary-kit';
+import * as site from './site-record-arbitraries';
+import * as sports from './sports-record-arbitraries';
 import { fakeSiteClient, page, PARSERS, provider } from './record-parsers';
 
 /**
@@ -40,7 +42,7 @@ describe.each(PARSERS)('$name', (parser) => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(parser.spec.record, { maxLength: 6 }),
-        arb.corrupted(parser.spec),
+        corrupted(parser.spec),
         fc.nat(),
         async (valid, { bad }, at) => {
           resetDroppedRecords();
@@ -74,10 +76,10 @@ describe.each(PARSERS.filter((p) => p.spec.unread.length > 0))('$name: a field n
         async (valid, at, path, value) => {
           resetDroppedRecords();
           const index = at % valid.length;
-          const withJunk = (record: arb.Rec, put: unknown) => {
+          const withJunk = (record: Rec, put: unknown) => {
             const copy = structuredClone(record);
             let parent = copy;
-            for (const key of path.slice(0, -1)) parent = parent[key] as arb.Rec;
+            for (const key of path.slice(0, -1)) parent = parent[key] as Rec;
             parent[path[path.length - 1]!] = put;
             return copy;
           };
@@ -100,16 +102,16 @@ describe('lists inside records', () => {
   it('one broken market leaves its match with the other markets', async () => {
     await fc.assert(
       fc.asyncProperty(
-        arb.match.record,
-        fc.array(arb.market.record, { maxLength: 4 }),
-        arb.corrupted(arb.market),
+        sports.match.record,
+        fc.array(sports.market.record, { maxLength: 4 }),
+        corrupted(sports.market),
         fc.nat(),
         async (m, markets, { bad }, at) => {
           resetDroppedRecords();
           const { list, index } = insert<unknown>(markets, bad, at);
           const group = { mty: 1005, pe: 1001, nm: null, mks: list };
           const records = await getList(provider('/v1/match/getList', page([{ ...m, mg: [group] }])), { type: 1 });
-          expect(records.records).toEqual([arb.match.normalize({ ...m, mg: [{ ...group, mks: markets }] })]);
+          expect(records.records).toEqual([sports.match.normalize({ ...m, mg: [{ ...group, mks: markets }] })]);
           expect(droppedRecords('/v1/match/getList')).toBe(1);
           expect(String(warn.mock.calls.at(-1)?.[0])).toContain(`records[0].mg[0].mks[${index}]`);
         },
@@ -121,9 +123,9 @@ describe('lists inside records', () => {
   it('one broken game leaves its lobby with the other games', async () => {
     await fc.assert(
       fc.asyncProperty(
-        arb.lobby.record,
-        fc.array(arb.game.record, { maxLength: 4 }),
-        arb.corrupted(arb.game),
+        site.lobby.record,
+        fc.array(site.game.record, { maxLength: 4 }),
+        corrupted(site.game),
         fc.nat(),
         async (l, games, { bad }, at) => {
           resetDroppedRecords();
@@ -131,7 +133,7 @@ describe('lists inside records', () => {
           const lobbies = await createAppApi(
             fakeSiteClient({ '/api/game/home/slot/list/': [{ ...l, gameList: list }] }),
           ).lobbies();
-          expect(lobbies).toEqual([arb.lobby.normalize({ ...l, gameList: games })]);
+          expect(lobbies).toEqual([site.lobby.normalize({ ...l, gameList: games })]);
           expect(droppedRecords('/api/game/home/slot/list/')).toBe(1);
           expect(String(warn.mock.calls.at(-1)?.[0])).toContain(`[0].gameList[${index}]`);
         },
@@ -143,9 +145,9 @@ describe('lists inside records', () => {
   it('one broken sport count leaves its list type with the other counts', async () => {
     await fc.assert(
       fc.asyncProperty(
-        arb.statsList.record,
-        fc.array(arb.sportCount.record, { maxLength: 4 }),
-        arb.corrupted(arb.sportCount),
+        sports.statsList.record,
+        fc.array(sports.sportCount.record, { maxLength: 4 }),
+        corrupted(sports.sportCount),
         fc.nat(),
         async (entry, counts, { bad }, at) => {
           resetDroppedRecords();
@@ -161,13 +163,13 @@ describe('lists inside records', () => {
 
   it('a record dropped whole counts once, not once more for a broken item inside it', async () => {
     await fc.assert(
-      fc.asyncProperty(arb.lobby.record, arb.corrupted(arb.game), async (l, { bad }) => {
+      fc.asyncProperty(site.lobby.record, corrupted(site.game), async (l, { bad }) => {
         resetDroppedRecords();
         const { lobbyCode: _gone, ...noCode } = l;
         const lobbies = await createAppApi(
           fakeSiteClient({ '/api/game/home/slot/list/': [{ ...noCode, gameList: [bad] }, l] }),
         ).lobbies();
-        expect(lobbies).toEqual([arb.lobby.normalize(l)]);
+        expect(lobbies).toEqual([site.lobby.normalize(l)]);
         expect(droppedRecords()).toBe(1);
       }),
       { numRuns: 30 },

@@ -9,7 +9,10 @@ import type { SiteClient } from '../../src/api/site-client';
 import { createAppApi } from '../../src/api/site/app-api';
 import { createGameBetApi } from '../../src/api/site/game-bet-api';
 import { createLiveApi } from '../../src/api/live/live-api';
-import * as arb from './record-arbitraries';
+import * as bets from './bet-record-arbitraries';
+import type { RecordSpec } from './record-arbitrary-kit';
+import * as site from './site-record-arbitraries';
+import * as sports from './sports-record-arbitraries';
 
 /**
  * Every list parser of src/api, called through its real API function with an injected fake
@@ -40,7 +43,7 @@ export interface ListParser {
   readonly list: string;
   /** How the answer holds the list: a page, a bare list, either of them, or an object's field. */
   readonly shape: 'page' | 'list' | 'either' | 'field';
-  readonly spec: arb.RecordSpec;
+  readonly spec: RecordSpec;
   wrap(records: unknown[]): unknown;
   call(answer: unknown): Promise<readonly unknown[]>;
 }
@@ -51,7 +54,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/match/getList',
     list: 'records',
     shape: 'page',
-    spec: arb.match,
+    spec: sports.match,
     wrap: page,
     call: async (a) => (await getList(provider('/v1/match/getList', a), { type: 1 })).records,
   },
@@ -60,7 +63,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/match/queryMatchByRecommend',
     list: '',
     shape: 'either',
-    spec: arb.match,
+    spec: sports.match,
     wrap: (r) => r,
     call: (a) => queryMatchByRecommend(provider('/v1/match/queryMatchByRecommend', a)),
   },
@@ -69,7 +72,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/match/queryMatchByRecommend',
     list: 'records',
     shape: 'either',
-    spec: arb.match,
+    spec: sports.match,
     wrap: page,
     call: (a) => queryMatchByRecommend(provider('/v1/match/queryMatchByRecommend', a)),
   },
@@ -78,7 +81,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/match/matchResultPage',
     list: 'records',
     shape: 'page',
-    spec: arb.result,
+    spec: sports.result,
     wrap: page,
     call: async (a) => (await matchResultPage(provider('/v1/match/matchResultPage', a), {})).records,
   },
@@ -87,7 +90,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/match/matchResultList',
     list: '',
     shape: 'list',
-    spec: arb.result,
+    spec: sports.result,
     wrap: (r) => r,
     call: (a) => matchResultList(provider('/v1/match/matchResultList', a)),
   },
@@ -96,7 +99,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/bulletin/listPage',
     list: 'records',
     shape: 'page',
-    spec: arb.bulletin,
+    spec: sports.bulletin,
     wrap: page,
     call: async (a) => (await listPage(provider('/v1/bulletin/listPage', a))).records,
   },
@@ -105,7 +108,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/bulletin/listTop',
     list: '',
     shape: 'list',
-    spec: arb.bulletin,
+    spec: sports.bulletin,
     wrap: (r) => r,
     call: (a) => listTop(provider('/v1/bulletin/listTop', a)),
   },
@@ -114,7 +117,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/match/getOnSaleLeagues',
     list: '',
     shape: 'list',
-    spec: arb.onSaleLeague,
+    spec: sports.onSaleLeague,
     wrap: (r) => r,
     call: (a) => getOnSaleLeagues(provider('/v1/match/getOnSaleLeagues', a), { type: 0 }),
   },
@@ -123,7 +126,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/match/statistical',
     list: 'sl',
     shape: 'field',
-    spec: arb.statsList,
+    spec: sports.statsList,
     wrap: (r) => ({ tc: 3, sl: r }),
     call: async (a) => (await statistical(provider('/v1/match/statistical', a))).sl,
   },
@@ -132,7 +135,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/api/user/countrycode/list',
     list: '',
     shape: 'list',
-    spec: arb.country,
+    spec: site.country,
     wrap: (r) => r,
     call: (a) => createAppApi(fakeSiteClient({ '/api/user/countrycode/list': a })).countries(),
   },
@@ -141,7 +144,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/api/user/home/bar/list',
     list: '',
     shape: 'list',
-    spec: arb.banner,
+    spec: site.banner,
     wrap: (r) => r,
     call: (a) => createAppApi(fakeSiteClient({ '/api/user/home/bar/list': a })).banners(),
   },
@@ -150,7 +153,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/order/new/bet/list',
     list: 'records',
     shape: 'page',
-    spec: arb.order,
+    spec: bets.order,
     wrap: page,
     call: async (a) =>
       (await orders('/v1/order/new/bet/list', a).betList({ settled: false, startTime: 0, endTime: 1 })).records,
@@ -160,7 +163,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/order/cashOut/price',
     list: 'pr',
     shape: 'field',
-    spec: arb.cashOutPrice,
+    spec: bets.cashOutPrice,
     wrap: (r) => ({ mxc: 5000, pr: r }),
     call: async (a) => (await orders('/v1/order/cashOut/price', a).cashOutPrice(['1'])).pr,
   },
@@ -169,7 +172,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/v1/order/reserve/betList',
     list: 'records',
     shape: 'page',
-    spec: arb.reservation,
+    spec: bets.reservation,
     wrap: page,
     call: async (a) => (await orders('/v1/order/reserve/betList', a).reserveList()).records,
   },
@@ -178,7 +181,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/api/game/bet/order/mybet/sum',
     list: 'games',
     shape: 'field',
-    spec: arb.gameSum,
+    spec: bets.gameSum,
     wrap: (r) => ({ betCount: 1, betAmount: 1, validAmount: 1, winLoss: 0, games: r }),
     call: async (a) => (await gameBets('/api/game/bet/order/mybet/sum', a).sum({ startTime: 0, endTime: 1 })).games,
   },
@@ -187,7 +190,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/api/game/bet/order/mybet/detail',
     list: 'records',
     shape: 'field',
-    spec: arb.gameBet,
+    spec: bets.gameBet,
     wrap: (r) => ({ total: r.length, records: r }),
     call: async (a) =>
       (
@@ -205,7 +208,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/api/game/home/slot/list/',
     list: '',
     shape: 'list',
-    spec: arb.lobby,
+    spec: site.lobby,
     wrap: (r) => r,
     call: (a) => createAppApi(fakeSiteClient({ '/api/game/home/slot/list/': a })).lobbies(),
   },
@@ -214,7 +217,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/api/live/video/videoList',
     list: '',
     shape: 'list',
-    spec: arb.videoSource,
+    spec: site.videoSource,
     wrap: (r) => r,
     call: (a) => live('/api/live/video/videoList', a).videoSources(),
   },
@@ -223,7 +226,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/api/live/follow/order/list',
     list: '',
     shape: 'list',
-    spec: arb.followedPresenter,
+    spec: site.followedPresenter,
     wrap: (r) => r,
     call: (a) => live('/api/live/follow/order/list', a).follows(),
   },
@@ -232,7 +235,7 @@ export const PARSERS: ListParser[] = [
     endpoint: '/api/live/push/order/list',
     list: '',
     shape: 'list',
-    spec: arb.liveReservation,
+    spec: site.liveReservation,
     wrap: (r) => r,
     call: (a) => live('/api/live/push/order/list', a).reservations(),
   },

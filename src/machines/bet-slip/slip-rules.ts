@@ -5,7 +5,7 @@ import type { SlipEnv, SlipKind, SlipLeg, SlipReason, SlipSeries } from './slip-
 /**
  * The slip's rules as pure functions: prices under the odds-change policy, stakes, limits, series
  * returns and every reason the slip cannot place. The chart (bet-slip.machine.ts) decides when;
- * these decide what, and are tested on their own (slip-rules.test.ts).
+ * these decide what, and are tested on their own (slip-rules-*.test.ts).
  */
 
 export const legKey = (leg: Pick<SlipLeg, 'marketId' | 'optionType'>): string => `${leg.marketId}:${leg.optionType}`;

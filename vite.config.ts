@@ -144,7 +144,7 @@ function bootPackGroup(id: string): string | null {
 /**
  * Pages whose screen chunk and language packs index.html requests at once (mirrors the `screen`
  * and `namespaces` of each feature's src/views/<feature>/routes.ts): the landing page, and the sports list, match
- * detail and personal center when a session token is stored (without one the guard sends the visitor home).
+ * detail, personal center and a live room when a session token is stored (without one the guard sends the visitor home).
  * Not the push feed and the bet slip (~40 KB gzip): the sports screens paint without them and ask
  * for them after (feed-after-paint.tsx); preloaded, they shared the first connection with what
  * the first paint needs.
@@ -162,6 +162,19 @@ const ROUTE_PRELOADS = [
     auth: true,
     screens: ['src/views/sports/sports-page.tsx', 'src/views/sports/detail/match-detail-page.tsx'],
     packs: ['match-detail', 'sports'],
+  },
+  {
+    // A room: its screen with what it needs before the picture (player, chat) and mpegts.js, which the player
+    // needs before it can ask for the stream (room-page-loader.ts asks for both once the route has run: on a
+    // first visit that was ~1.3 s after the document in Lantern's phone, a chain of four imports).
+    path: '^/anchorPlay/[^/]+/?$',
+    auth: true,
+    screens: [
+      'src/views/live/live-route.tsx',
+      'src/views/live-room/live-room-page.tsx',
+      'node_modules/mpegts.js/dist/mpegts.js',
+    ],
+    packs: ['live', 'sports', 'live-player', 'live-chat'],
   },
   {
     path: '^/personal/',

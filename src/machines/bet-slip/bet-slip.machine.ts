@@ -6,7 +6,7 @@ import { applyPlaced, applyRecent, applyStatuses, newPlacement, pendingOrderIds,
 import { refusalOf, type PlaceProblem } from './place-problem';
 import { sameSelection } from './selection-block';
 import { acceptChanges, legKey } from './slip-rules';
-import { checked, legRefs, pick, placeReasons, pushedPrice, refused, slipShape } from './slip-updates';
+import { checked, legRefs, pick, placementRefused, placeReasons, pushedPrice, slipShape } from './slip-updates';
 import { INITIAL_ENV, isConfirmed, type Placement } from './slip-types';
 import type { BetSlipContext, BetSlipEvent, BetSlipInput, WatchEvent } from './bet-slip-context';
 import { slipPricesMachine } from './slip-prices.machine';
@@ -109,7 +109,7 @@ export const betSlipMachine = setup({
     nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     resetAttempt: assign({ attempt: 0, misses: 0 }),
     noteMiss: assign({ attempt: ({ context }) => context.attempt + 1, misses: ({ context }) => context.misses + 1 }),
-    takeRefusal: assign(({ context }, params: { error: unknown }) => refused(context, params.error)),
+    takeRefusal: assign(({ context }, params: { error: unknown }) => placementRefused(context, params.error)),
     noteNotPlaced: assign({ problem: { code: 'notPlaced' } as PlaceProblem }),
     dropPlacement: assign({ placement: null, attempt: 0 }),
     clearPlacedLegs: assign({ legs: [], stakes: {}, series: [], placement: null, problem: null }),

@@ -98,7 +98,7 @@ export function checked(context: BetSlipContext, asked: string[], check: OddsChe
 }
 
 /** A refused placement: nothing was recorded. A price refusal names the new prices, shown at once to accept. */
-export function refused(context: BetSlipContext, error: unknown): Partial<BetSlipContext> {
+export function placementRefused(context: BetSlipContext, error: unknown): Partial<BetSlipContext> {
   const problem = refusalOf(error);
   const legs = problem?.changes
     ? context.legs.map((l) => {

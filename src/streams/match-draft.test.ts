@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleMatch } from '../../tests/support/match-fixtures';
 import { Match } from '../api/provider/match-schemas';
 import type { OddsMessage } from '../api/push-protocol';
-import { MatchDraft, isSuspended, sameBesidesMarkets, type MatchState } from './match-draft';
+import { MatchDraft, isSuspended, sameBesidesMarkets, sameBesidesPrices, type MatchState } from './match-draft';
 
 const draft = () => new MatchDraft(v.parse(Match, sampleMatch(1)));
 const odds = (markets: OddsMessage['markets']): OddsMessage => ({ type: 'odds', mid: 1, seq: 1, ts: 0, markets });
@@ -70,6 +70,33 @@ describe('MatchDraft', () => {
     d.replace(v.parse(Match, sampleMatch(1)));
     expect(sameBesidesMarkets(replaced, d.seal())).toBe(false);
     expect(sameBesidesMarkets(moved, { ...moved, extra: 1 })).toBe(false);
+  });
+
+  it('tells a price tick from what a row renders again for: a lock, a sale status, a line, a new option or market', () => {
+    const d = draft();
+    const before = d.seal();
+    d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.7 }] }]));
+    const ticked = d.seal();
+    expect(sameBesidesPrices(before, ticked)).toBe(true);
+    const changes: OddsMessage['markets'][] = [
+      [{ id: 90_001, ss: 1, op: [{ ty: 1, od: -1 }] }],
+      [{ id: 90_001, ss: 0, op: [] }],
+      [{ id: 90_001, ss: 1, li: '2.5', op: [] }],
+      [{ id: 90_001, ss: 1, op: [{ ty: 77, od: 3.1 }] }],
+      [{ id: 95_555, mty: 1000, pe: 1001, ss: 1, op: [{ ty: 1, od: 2 }] }],
+    ];
+    for (const markets of changes) {
+      const was = d.seal();
+      d.apply(odds(markets));
+      expect(sameBesidesPrices(was, d.seal()), JSON.stringify(markets)).toBe(false);
+    }
+    // Out of locked again is a change too, and a score is one whatever the prices did.
+    const locked = d.seal();
+    d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.5 }] }]));
+    expect(sameBesidesPrices(locked, d.seal())).toBe(false);
+    const open = d.seal();
+    d.apply({ type: 'status', mid: 1, seq: 3, ts: 0, ms: open.ms === 8 ? 5 : 8 });
+    expect(sameBesidesPrices(open, d.seal())).toBe(false);
   });
 
   it('returns the same object when nothing changed since the last seal', () => {

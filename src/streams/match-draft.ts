@@ -21,17 +21,62 @@ export const isSuspended = (market: Pick<MarketState, 'ss'>): boolean => market.
 export const marketCount = (match: { mg: readonly { mks: readonly unknown[] }[] }): number =>
   match.mg.reduce((n, g) => n + g.mks.length, 0);
 
+/** A market of a match by id, with its group and the option of a type: null when the match has not got them. */
+export function findOption(
+  match: MatchState | null | undefined,
+  marketId: number,
+  optionType: number,
+): { group: MarketGroupState; market: MarketState; option: OptionState } | null {
+  for (const group of match?.mg ?? []) {
+    const market = group.mks.find((m) => m.id === marketId);
+    if (!market) continue;
+    const option = market.op.find((o) => o.ty === optionType);
+    return option ? { group, market, option } : null;
+  }
+  return null;
+}
+
 /**
  * Whether two states of a match differ only in their markets (`mg`): what a match's head (teams,
  * score, clock, status) shows is then the same. Cheap because a draft copies only what changed:
  * an odds push keeps every other field's identity.
  */
 export function sameBesidesMarkets(a: MatchState, b: MatchState): boolean {
+  return sameBesides(a, b, 'mg');
+}
+
+/** Whether two records have the same fields, each the same value but `key`'s. */
+function sameBesides(a: Loose, b: Loose, key: string): boolean {
   if (a === b) return true;
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (key !== 'mg' && a[key] !== b[key]) return false;
+  for (const k of keys) if (k !== key && a[k] !== b[k]) return false;
   return true;
+}
+
+/**
+ * Whether two states of a match differ at most in the prices of options (`od`), none of them
+ * crossing into or out of locked (a negative price). A list row renders such a state as it
+ * rendered the last one: its buttons' prices follow the feed on their own (odds-price.tsx), so a
+ * price tick costs no render of the row, its columns or its buttons. Cheap for the same reason as
+ * sameBesidesMarkets: what a push did not touch keeps its identity.
+ */
+export function sameBesidesPrices(a: MatchState, b: MatchState): boolean {
+  if (!sameBesidesMarkets(a, b) || a.mg.length !== b.mg.length) return false;
+  return a.mg.every((ga, g) => {
+    const gb = b.mg[g]!;
+    if (ga === gb) return true;
+    if (!sameBesides(ga, gb, 'mks') || ga.mks.length !== gb.mks.length) return false;
+    return ga.mks.every((ma, m) => {
+      const mb = gb.mks[m]!;
+      if (ma === mb) return true;
+      if (!sameBesides(ma, mb, 'op') || ma.op.length !== mb.op.length) return false;
+      return ma.op.every((oa, o) => {
+        const ob = mb.op[o]!;
+        return oa === ob || (sameBesides(oa, ob, 'od') && isLocked(oa) === isLocked(ob));
+      });
+    });
+  });
 }
 
 /**

@@ -52,13 +52,16 @@ export function observableStore<T, I>(source: Observable<T>, initial: I): Extern
 /**
  * observableStore for a part of each value: `select` picks what a component shows, and a value
  * whose part is `same` as the last notifies no one, so the component does not re-render.
+ * `initial` is the snapshot until the first value (what the component rendered from, so a replayed
+ * value equal to it costs no second render on mount).
  */
 export function selectedStore<T, S>(
   source: Observable<T>,
   select: (value: T) => S,
   same: (a: S, b: S) => boolean,
+  initial: S | null = null,
 ): ExternalStore<S | null> {
-  return storeFrom<T, S | null>(source, null, (value, latest) => {
+  return storeFrom<T, S | null>(source, initial, (value, latest) => {
     const next = select(value);
     return latest !== null && same(latest, next) ? SKIP : next;
   });

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { Suspense } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { BehaviorSubject } from 'rxjs';
+import * as v from 'valibot';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../../locales/en/sports.json';
+import { startBetSlip } from '../../../../tests/support/bet-slip-test-kit';
+import { sampleMatch } from '../../../../tests/support/match-fixtures';
+import { Match } from '../../../api/provider/match-schemas';
+import type { OddsMessage } from '../../../api/push-protocol';
+import { createAppStorage, memoryStorage } from '../../../lib/platform/storage';
+import type { SportsFeed } from '../../../machines/sports/sports-feed';
+import { MatchDraft } from '../../../streams/match-draft';
+import type { MatchFeed, MatchView } from '../../../streams/match-feed-types';
+import { ServicesContext, type AppServices } from '../../app-services';
+import type * as BetSlipHooks from '../common/use-bet-slip';
+import type * as MatchHooks from '../common/use-match';
+import { MatchRow } from './match-row';
+
+/**
+ * A list row under price ticks: the prices and the buttons' names follow every push, while the row,
+ * its columns and its buttons render again only for what a price alone does not say (a lock).
+ */
+
+const renders = vi.hoisted(() => ({ rows: 0, buttons: 0 }));
+// useMatch runs once per render of a row, useIsSelected once per render of an odds button.
+vi.mock('../common/use-match', async (actual) => {
+  const real = await actual<typeof MatchHooks>();
+  return {
+    ...real,
+    useMatch: (...args: Parameters<typeof real.useMatch>) => {
+      renders.rows += 1;
+      return real.useMatch(...args);
+    },
+  };
+});
+vi.mock('../common/use-bet-slip', async (actual) => {
+  const real = await actual<typeof BetSlipHooks>();
+  return {
+    ...real,
+    useIsSelected: (...args: Parameters<typeof real.useIsSelected>) => {
+      renders.buttons += 1;
+      return real.useIsSelected(...args);
+    },
+  };
+});
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    ns: ['sports'],
+    resources: { en: { sports: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(cleanup);
+
+const odds = (markets: OddsMessage['markets']): OddsMessage => ({ type: 'odds', mid: 1, seq: 1, ts: 0, markets });
+
+/** The row of sample match 1 on a feed this test pushes by hand (the draft applies pushes as the real feed does). */
+async function mountRow() {
+  const record = v.parse(Match, sampleMatch(1));
+  const draft = new MatchDraft(record);
+  const views = new BehaviorSubject<MatchView>({ match: draft.seal(), stale: false });
+  const feed = {
+    match$: () => views,
+    latest: () => draft.state,
+    isStale: () => false,
+    load: () => 'full',
+  } as unknown as MatchFeed;
+  const feedReady = Promise.resolve({ feed } as SportsFeed);
+  const slipReady = Promise.resolve(startBetSlip().actor);
+  const services = {
+    storage: createAppStorage(memoryStorage()),
+    sportsFeed: () => feedReady,
+    betSlip: () => slipReady,
+  } as unknown as AppServices;
+  await act(async () => {
+    render(
+      <ServicesContext.Provider value={services}>
+        <MemoryRouter>
+          <Suspense fallback={null}>
+            <MatchRow record={record} scopes="full" />
+          </Suspense>
+        </MemoryRouter>
+      </ServicesContext.Provider>,
+    );
+  });
+  const push = (markets: OddsMessage['markets']) =>
+    act(() => {
+      draft.apply(odds(markets));
+      views.next({ match: draft.seal(), stale: false });
+    });
+  return { push, row: screen.getByTestId('match-row-1') };
+}
+
+describe('a list row under price ticks', () => {
+  it('shows each new price and says it in the name without rendering the row or its buttons', async () => {
+    const { push, row } = await mountRow();
+    const home = within(row).getByTestId('odds-90001-1');
+    expect(home.textContent).toContain('1.85');
+    expect(home.getAttribute('aria-label')).toContain('1.85');
+    const before = { ...renders };
+
+    for (const od of [1.9, 2.05, 1.75]) {
+      await push([{ id: 90_001, ss: 1, op: [{ ty: 1, od }] }]);
+      const shown = od.toFixed(2);
+      expect(home.textContent).toContain(shown);
+      expect(home.getAttribute('aria-label')).toContain(shown);
+    }
+    expect(renders).toEqual(before);
+
+    // Locked is more than a price: the row renders again, and the button is a disabled lock.
+    await push([{ id: 90_001, ss: 1, op: [{ ty: 1, od: -1 }] }]);
+    expect(renders.rows).toBeGreaterThan(before.rows);
+    expect((home as HTMLButtonElement).disabled).toBe(true);
+    expect(home.textContent).not.toContain('1.75');
+    expect(home.querySelector('svg')).not.toBeNull();
+
+    // And back: the latest price, not the one the row last rendered with.
+    await push([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 2.4 }] }]);
+    expect((home as HTMLButtonElement).disabled).toBe(false);
+    expect(home.textContent).toContain('2.40');
+    expect(home.getAttribute('aria-label')).toContain('2.40');
+  });
+});

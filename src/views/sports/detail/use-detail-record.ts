@@ -5,7 +5,7 @@ import type { Match } from '../../../api/provider/match-schemas';
 import { useServices } from '../../app-services';
 import type { MatchState } from '../../../streams/match-draft';
 import { useResource } from '../../use-resource';
-import { sameBesidesPriceTicks, useMatch } from '../common/use-match';
+import { useMatch } from '../common/use-match';
 import { useSportsFeed } from '../common/use-sports-feed';
 
 /** Provider code 5, "bad parameter": what getMatchDetail answers for an id it does not know. */
@@ -42,11 +42,10 @@ export function useDetailRecord(matchId: number) {
  * The page's match live from the push feed. `holdDetail` (in a layout effect, before useMatch
  * subscribes in its passive effect) seeds the feed with the detail record, sends the match's
  * resyncs through getMatchDetail, and fetches the record again while the feed holds fewer markets
- * than it (src/machines/sports/detail-hold.ts): the view only shows what the feed has. As in a list
- * row, a state that moved only prices is not passed on: the odds buttons show prices themselves.
+ * than it (src/machines/sports/detail-hold.ts): the view only shows what the feed has.
  */
 export function useLiveDetail(matchId: number, record: Match) {
   const sportsFeed = useSportsFeed();
   useLayoutEffect(() => sportsFeed.holdDetail(record), [sportsFeed, record]);
-  return useMatch(matchId, record as MatchState, sameBesidesPriceTicks);
+  return useMatch(matchId, record as MatchState);
 }

@@ -6,7 +6,7 @@ import { sameBesidesMarkets, type MatchState } from '../../../streams/match-draf
 import { MatchTeams } from '../common/match-teams';
 import { VideoMark } from '../common/match-videos';
 import { OddsColumn, useSelectionLabels } from '../common/odds-column';
-import { sameBesidesPriceTicks, useMatch } from '../common/use-match';
+import { useMatch } from '../common/use-match';
 import { FollowButton } from './follow-button';
 
 export function matchTitle(match: Pick<MatchState, 'ts' | 'nm'>): string {
@@ -66,7 +66,7 @@ export type RowScopes = 'both' | 'full' | 'half';
  * until the first push frame.
  */
 export const MatchRow = memo(function MatchRow({ record, scopes = 'both' }: { record: Match; scopes?: RowScopes }) {
-  const view = useMatch(record.id, record as MatchState, sameBesidesPriceTicks);
+  const view = useMatch(record.id, record as MatchState);
   const match = view?.match ?? (record as MatchState);
   const stale = view?.stale ?? true;
   return (

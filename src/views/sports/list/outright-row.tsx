@@ -6,7 +6,7 @@ import { outrightColumn } from '../../../lib/sports/market-columns';
 import type { MatchState } from '../../../streams/match-draft';
 import { MatchClock } from '../common/match-teams';
 import { OddsButton } from '../common/odds-button';
-import { sameBesidesPriceTicks, useMatch } from '../common/use-match';
+import { useMatch } from '../common/use-match';
 import { FollowButton } from './follow-button';
 
 /** Selections shown in the list; the detail page has them all. */
@@ -18,7 +18,7 @@ const SHOWN = 8;
  */
 export const OutrightRow = memo(function OutrightRow({ record }: { record: Match }) {
   const { t } = useTranslation('sports');
-  const view = useMatch(record.id, record as MatchState, sameBesidesPriceTicks);
+  const view = useMatch(record.id, record as MatchState);
   const match = view?.match ?? (record as MatchState);
   const stale = view?.stale ?? true;
   const { mty, pe } = outrightColumn(match.sid);

@@ -5,6 +5,7 @@ import { LoadState } from './load-state';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
 import { useDateTime } from '../common/use-date-time';
+import { BanFields } from '../common/ban-fields';
 
 const MINUTES = [60, 1440, 10080, 0] as const;
 
@@ -42,20 +43,15 @@ export function BansSection({ actions }: { actions: AdminActions }) {
           {t('bans.user')}
           <input value={userName} onChange={(e) => setUserName(e.target.value)} required autoComplete="off" />
         </label>
-        <label>
-          {t('bans.duration')}
-          <select value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
-            {MINUTES.map((m) => (
-              <option key={m} value={m}>
-                {t(`duration.${m}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('bans.reason')}
-          <input value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={120} />
-        </label>
+        <BanFields
+          choices={MINUTES}
+          minutes={minutes}
+          onMinutes={setMinutes}
+          reason={reason}
+          onReason={setReason}
+          labels={{ duration: t('bans.duration'), reason: t('bans.reason') }}
+          durationName={(m) => t(`duration.${m}`)}
+        />
         <button type="submit" className="btn btn-primary">
           {t('bans.ban')}
         </button>

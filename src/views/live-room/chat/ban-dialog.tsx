@@ -7,6 +7,7 @@ import { closeBidi } from '../../../lib/platform/close-bidi';
 import { Modal } from '../../shell/modal';
 import './moderation.css';
 import { useDateTime } from '../../common/use-date-time';
+import { BAN_REASON_MAX } from '../../common/ban-fields';
 
 /** Durations a presenter picks from, in minutes (0: for ever). */
 export const BAN_MINUTES = [10, 60, 1440, 0] as const;
@@ -105,7 +106,7 @@ export function BanDialog({ user, roomId, presenterId, bans, onClose }: BanDialo
           </fieldset>
           <label className="ban-dialog__reason">
             {t('ban.reason')}
-            <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={120} required />
+            <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={BAN_REASON_MAX} required />
           </label>
           <button type="submit" className="btn btn-primary" disabled={view.kind === 'busy'}>
             {t('ban.submit')}

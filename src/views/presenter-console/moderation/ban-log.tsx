@@ -8,6 +8,7 @@ import { isForbidden } from '../../super-admin/is-forbidden';
 import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';
 import { useDateTime } from '../../common/use-date-time';
+import { BanFields } from '../../common/ban-fields';
 
 const FILTERS = ['all', 'active', 'lifted'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -159,20 +160,15 @@ function EditBan({ ban, onSave }: { ban: BanRecord; onSave: (minutes: number, re
   };
   return (
     <form className="staff-form ban-log__edit" onSubmit={submit}>
-      <label>
-        {t('log.newDuration')}
-        <select value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
-          {BAN_MINUTES.map((m) => (
-            <option key={m} value={m}>
-              {t(`duration.${m}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('ban.reason')}
-        <input value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={120} />
-      </label>
+      <BanFields
+        choices={BAN_MINUTES}
+        minutes={minutes}
+        onMinutes={setMinutes}
+        reason={reason}
+        onReason={setReason}
+        labels={{ duration: t('log.newDuration'), reason: t('ban.reason') }}
+        durationName={(m) => t(`duration.${m}`)}
+      />
       <button type="submit" className="btn btn-primary">
         {t('log.save')}
       </button>

@@ -1,4 +1,4 @@
-import { expect, gotoEn, login, test, type CspViolation } from './fixtures';
+import { expect, gotoEn, layoutShifts, login, recordLayoutShifts, signIn, test, type CspViolation } from './fixtures';
 
 test.describe('guards and routes', () => {
   test('a login-required route opens the login dialog and goes home', async ({ page, control: _c, a11y }) => {
@@ -87,6 +87,21 @@ test.describe('guards and routes', () => {
       await expect(page.getByRole('navigation', { name: 'Tab bar' })).toHaveCount(0);
     }
     await a11y();
+  });
+});
+
+test.describe('header', () => {
+  test('holds still on a phone while the balance and the profile arrive after the first paint', async ({
+    page,
+    control: _c,
+  }) => {
+    await signIn(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await recordLayoutShifts(page, '.app-header');
+    await page.goto('/sports');
+    await expect(page.getByTestId('balance')).toHaveText(/\d/);
+    await expect(page.getByRole('link', { name: /demo/i })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });
 

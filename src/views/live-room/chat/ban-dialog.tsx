@@ -7,10 +7,14 @@ import { closeBidi } from '../../../lib/platform/close-bidi';
 import { Modal } from '../../shell/modal';
 import './moderation.css';
 import { useDateTime } from '../../common/use-date-time';
-import { BAN_REASON_MAX } from '../../common/ban-fields';
 
 /** Durations a presenter picks from, in minutes (0: for ever). */
 export const BAN_MINUTES = [10, 60, 1440, 0] as const;
+/**
+ * The staff forms' BAN_REASON_MAX (common/ban-fields.tsx), written here again: imported, that module became a chunk
+ * of its own that a live room's first visit asks for with its start-up chunks.
+ */
+const REASON_MAX = 120;
 
 export interface BanDialogProps {
   user: ChatAuthor;
@@ -106,7 +110,7 @@ export function BanDialog({ user, roomId, presenterId, bans, onClose }: BanDialo
           </fieldset>
           <label className="ban-dialog__reason">
             {t('ban.reason')}
-            <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={BAN_REASON_MAX} required />
+            <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REASON_MAX} required />
           </label>
           <button type="submit" className="btn btn-primary" disabled={view.kind === 'busy'}>
             {t('ban.submit')}

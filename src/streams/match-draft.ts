@@ -21,17 +21,20 @@ export const isSuspended = (market: Pick<MarketState, 'ss'>): boolean => market.
 export const marketCount = (match: { mg: readonly { mks: readonly unknown[] }[] }): number =>
   match.mg.reduce((n, g) => n + g.mks.length, 0);
 
-/** A market of a match by id, with its group and the option of a type: null when the match has not got them. */
-export function findOption(
-  match: MatchState | null | undefined,
+/**
+ * A market of a match by id and its option of a type: null when the match has not got them. Any
+ * record of the same shape will do (a MatchState, the slip's price view of one).
+ */
+export function findOption<M extends { readonly id: number; readonly op: readonly { readonly ty: number }[] }>(
+  match: { readonly mg: readonly { readonly mks: readonly M[] }[] } | null | undefined,
   marketId: number,
   optionType: number,
-): { group: MarketGroupState; market: MarketState; option: OptionState } | null {
+): { market: M; option: M['op'][number] } | null {
   for (const group of match?.mg ?? []) {
     const market = group.mks.find((m) => m.id === marketId);
     if (!market) continue;
     const option = market.op.find((o) => o.ty === optionType);
-    return option ? { group, market, option } : null;
+    return option ? { market, option } : null;
   }
   return null;
 }

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { LegRef } from '../../api/provider/bet-api';
 import type { BetSlipEvent, WatchEvent } from './bet-slip-context';
+import { findOption } from '../../streams/match-draft';
 import { legKey } from './slip-rules';
 
 /**
@@ -57,22 +58,20 @@ export function priceChanges(
   const events: PushedOdds[] = [];
   for (const leg of legs) {
     if (leg.matchId !== matchId) continue;
-    for (const group of match.mg) {
-      const market = group.mks.find((m) => m.id === leg.marketId);
-      const option = market?.op.find((o) => o.ty === leg.optionType);
-      if (!market || !option) continue;
-      const key = legKey(leg);
-      const value = `${option.od}|${market.ss}`;
-      if (sent[key] === value) continue;
-      sent[key] = value;
-      events.push({
-        type: 'PUSHED_ODDS',
-        marketId: leg.marketId,
-        optionType: leg.optionType,
-        od: option.od,
-        ss: market.ss,
-      });
-    }
+    const found = findOption(match, leg.marketId, leg.optionType);
+    if (!found) continue;
+    const { market, option } = found;
+    const key = legKey(leg);
+    const value = `${option.od}|${market.ss}`;
+    if (sent[key] === value) continue;
+    sent[key] = value;
+    events.push({
+      type: 'PUSHED_ODDS',
+      marketId: leg.marketId,
+      optionType: leg.optionType,
+      od: option.od,
+      ss: market.ss,
+    });
   }
   return { sent, events };
 }

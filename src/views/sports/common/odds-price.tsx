@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { formatOdds } from '../../../lib/format/odds';
-import { findOption, isLocked } from '../../../streams/match-draft';
+import { formatOdds, isLocked } from '../../../lib/format/odds';
+import { findOption } from '../../../streams/match-draft';
 import type { MatchView } from '../../../streams/match-feed-types';
 import { LockIcon } from '../../common/icons';
 import { selectedStore } from './external-store';
@@ -81,7 +81,7 @@ export function OddsPrice({
   }, [nameOf, price, states]);
   return (
     <span ref={own} className="odds-num">
-      {isLocked({ od: shown }) ? <LockIcon size={14} /> : suspended ? <PauseIcon /> : price}
+      {isLocked(shown) ? <LockIcon size={14} /> : suspended ? <PauseIcon /> : price}
     </span>
   );
 }

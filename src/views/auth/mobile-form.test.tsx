@@ -1,27 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import auth from '../../../locales/en/auth.json';
 import errors from '../../../locales/en/errors.json';
 import { ApiError } from '../../api/api-error';
 import { ServicesContext, type AppServices } from '../app-services';
 import { MobileForm } from './mobile-form';
+import { inEnglish } from '../../../tests/support/component-test-kit';
 
 /** The phone form's "send code" failure as a person reads it. */
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['auth', 'errors'],
-    resources: { en: { auth, errors } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(() => cleanup());
+inEnglish({ auth, errors });
 
 interface FakeAuth {
   checkByMobile?: () => Promise<{ registered: boolean; sent: boolean }>;

@@ -1,27 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import common from '../../../locales/en/common.json';
 import games from '../../../locales/en/games.json';
 import { createAppStorage, memoryStorage, type AppStorage } from '../../lib/platform/storage';
 import { ServicesContext, type AppServices } from '../app-services';
 import LobbyRoute from './lobby-page';
+import { inEnglish } from '../../../tests/support/component-test-kit';
 
 /** The lobby's stars and its Favourites filter, for a member and for a session without one. */
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['games', 'common'],
-    resources: { en: { games, common } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(() => cleanup());
+inEnglish({ games, common });
 
 const game = (id: number, gameName: string) => ({
   id,

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import common from '../../../locales/en/common.json';
 import games from '../../../locales/en/games.json';
@@ -12,18 +10,11 @@ import { GAME_CODES } from '../../api/site/games-api';
 import { createAppStorage, memoryStorage } from '../../lib/platform/storage';
 import { ServicesContext, type AppServices } from '../app-services';
 import LobbyRoute from './lobby-page';
+import { inEnglish } from '../../../tests/support/component-test-kit';
 
 /** A lobby page whose lobby the server does not know, or that failed to load. */
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['games', 'common'],
-    resources: { en: { games, common } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(() => cleanup());
+inEnglish({ games, common });
 
 function mount(lobbyGames: () => Promise<never>) {
   const session = createActor(createMachine({ context: { balance: null, user: null } })).start();

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import common from '../../../locales/en/common.json';
 import errors from '../../../locales/en/errors.json';
 import personal from '../../../locales/en/personal.json';
@@ -12,18 +10,11 @@ import type { LiveApi } from '../../api/live/live-api';
 import type { FollowedPresenter, Reservation } from '../../api/live/live-schemas';
 import { ServicesContext, type AppServices } from '../app-services';
 import LiveFollowsTab from './live-follows-tab';
+import { inEnglish } from '../../../tests/support/component-test-kit';
 
 /** The Live follows tab with fake live calls (the simulator's answers are in tests/e2e/personal-follows.spec.ts). */
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['personal', 'common', 'errors'],
-    resources: { en: { personal, common, errors } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(() => cleanup());
+inEnglish({ personal, common, errors });
 
 const FOLLOWS: FollowedPresenter[] = [
   { presenterId: 505, nickName: 'Tuấn BLV', avatar: 'http://x/a.svg', liveStreamId: null },

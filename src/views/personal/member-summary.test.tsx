@@ -1,32 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/personal.json';
 import { variantDefaults } from '../../config/variant';
 import { ServicesContext, type AppServices } from '../app-services';
 import { MemberSummary } from './member-summary';
+import { inEnglish, fixedActor } from '../../../tests/support/component-test-kit';
 
 /** The member summary from the session alone: what it shows, and the initial that stands in for an avatar. */
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', ns: ['personal'], resources: { en: { personal: en } }, interpolation: { escapeValue: false } });
-});
-afterEach(() => cleanup());
-
-const actorOf = (snapshot: unknown) => ({
-  getSnapshot: () => snapshot,
-  subscribe: () => ({ unsubscribe: () => undefined }),
-  send: () => undefined,
-});
+inEnglish({ personal: en });
 
 function mount(user: Record<string, unknown> | null, balance: number | null) {
   const services = {
     variant: variantDefaults('vietnam'),
-    session: actorOf({ context: { user, balance }, matches: () => true }),
+    session: fixedActor({ context: { user, balance }, matches: () => true }),
   } as unknown as AppServices;
   render(
     <ServicesContext.Provider value={services}>

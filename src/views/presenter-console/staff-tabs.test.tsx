@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/moderation.json';
 import { ApiError } from '../../api/api-error';
 import type { StaffApis } from '../../api/admin/staff-apis';
@@ -12,18 +10,11 @@ import { linePoints } from './income/stats-chart';
 import IncomeTab from './income/income-tab';
 import ModerationTab from './moderation/moderation-tab';
 import OrdersTab from './orders/orders-tab';
+import { inEnglish } from '../../../tests/support/component-test-kit';
 
 /** The presenter console's moderation, income and orders tabs with fake staff calls (the simulator's are in tests/integration). */
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['moderation'],
-    resources: { en: { moderation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(() => cleanup());
+inEnglish({ moderation: en });
 
 const BANS: BanRecord[] = [
   { id: 1, userName: 'demo', presenterId: '501', roomId: 'room-9001', reason: 'spam links', until: 0, active: true },

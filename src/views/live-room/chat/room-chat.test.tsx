@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { BehaviorSubject, Subject } from 'rxjs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import en from '../../../../locales/en/live-chat.json';
 import type { BanInfo } from '../../../api/live/ban-api';
@@ -22,6 +20,7 @@ import type { RoomSystemEvent } from '../../../streams/room-events';
 import { ServicesContext, type AppServices } from '../../app-services';
 import RoomGifts from '../gifts/room-gifts';
 import RoomChat from './room-chat';
+import { inEnglish } from '../../../../tests/support/component-test-kit';
 
 /**
  * The room's chat and gifts as a user meets them, with a fake transport (Subjects) behind the real
@@ -30,15 +29,7 @@ import RoomChat from './room-chat';
  * with the room page (docs/chat-protocol.md, "Browser tests to add").
  */
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['live-chat'],
-    resources: { en: { 'live-chat': en } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(() => cleanup());
+inEnglish({ 'live-chat': en });
 
 class FakeTransport implements ChatTransport {
   readonly state = new BehaviorSubject<ChatState>({ status: 'idle' });

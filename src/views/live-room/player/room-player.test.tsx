@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/live-player.json';
 import { createFakeEngine } from '../../../../tests/support/live-player-test-kit';
 import RoomPlayer, { type RoomPlayerSource } from './room-player';
+import { inEnglish } from '../../../../tests/support/component-test-kit';
 
 /** The room's player with a fake engine: words for each state, unmute, lines, and nothing left after a StrictMode mount and leave. */
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['live-player'],
-    resources: { en: { 'live-player': en } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(cleanup);
+inEnglish({ 'live-player': en });
 
 const SOURCES: RoomPlayerSource[] = [
   { id: 'a', label: 'Line 1', url: '/live-flv/s1.flv' },

@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/promo.json';
 import type { DetailOf } from '../../../api/site/promo-api';
 import { variantDefaults } from '../../../config/variant';
 import { ServicesContext, type AppServices } from '../../app-services';
 import { LeaderboardTemplate } from './leaderboard-template';
+import { inEnglish, fixedActor } from '../../../../tests/support/component-test-kit';
 
 /** The leaderboard's states as the member sees them: ranked, not ranked yet, a guest, nobody ranked. */
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', ns: ['promo'], resources: { en: { promo: en } }, interpolation: { escapeValue: false } });
-});
-afterEach(() => cleanup());
-
-const actorOf = (snapshot: unknown) => ({
-  getSnapshot: () => snapshot,
-  subscribe: () => ({ unsubscribe: () => undefined }),
-  send: () => undefined,
-});
+inEnglish({ promo: en });
 
 const START = Date.UTC(2026, 9, 31, 16);
 const END = Date.UTC(2026, 11, 31, 15, 59, 59);
@@ -58,7 +46,7 @@ function board(content: Partial<DetailOf<'leaderboard'>['content']>, loggedIn = 
 function mount(detail: DetailOf<'leaderboard'>) {
   const services = {
     variant: { ...variantDefaults('vietnam'), displayTimeZone: 'UTC' },
-    session: actorOf({ context: { user: null }, matches: () => false }),
+    session: fixedActor({ context: { user: null }, matches: () => false }),
   } as unknown as AppServices;
   render(
     <ServicesContext.Provider value={services}>

@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en/sports.json';
 import { fakeSiteClient } from '../../../../tests/unit/record-parsers';
 import { ServicesContext, type AppServices } from '../../app-services';
 import { MatchVideosProvider, VideoMark } from './match-videos';
+import { inEnglish } from '../../../../tests/support/component-test-kit';
 
 /** The rows' video marks read from videoList: a room, the match's own video, or nothing. */
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['sports'],
-    resources: { en: { sports: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(cleanup);
+inEnglish({ sports: en });
 
 function mount(answer: unknown) {
   const services = {

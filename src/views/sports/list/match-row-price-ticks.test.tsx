@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import * as v from 'valibot';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/sports.json';
 import { startBetSlip } from '../../../../tests/support/bet-slip-test-kit';
 import { sampleMatch } from '../../../../tests/support/match-fixtures';
@@ -20,6 +18,7 @@ import { ServicesContext, type AppServices } from '../../app-services';
 import type * as BetSlipHooks from '../common/use-bet-slip';
 import type * as MatchHooks from '../common/use-match';
 import { MatchRow } from './match-row';
+import { inEnglish } from '../../../../tests/support/component-test-kit';
 
 /**
  * A list row under price ticks: the prices and the buttons' names follow every push, while the row,
@@ -49,15 +48,7 @@ vi.mock('../common/use-bet-slip', async (actual) => {
   };
 });
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['sports'],
-    resources: { en: { sports: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(cleanup);
+inEnglish({ sports: en });
 
 const odds = (markets: OddsMessage['markets']): OddsMessage => ({ type: 'odds', mid: 1, seq: 1, ts: 0, markets });
 

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { TIME_MATRIX, matrixInstances } from './tests/e2e/time-matrix';
+import { SIM_START } from './tests/e2e/sim-start';
 
 /**
  * Browser tests drive Debian's Chromium against the real simulator serving the built client.
@@ -13,7 +14,6 @@ import { TIME_MATRIX, matrixInstances } from './tests/e2e/time-matrix';
  *   (one process serves all eight, on eight ports of their own: MATRIX_BASE).
  */
 const PORT = Number(process.env.E2E_PORT ?? 5199);
-const SIM_NOW = process.env.E2E_SIM_NOW ?? '2026-11-22T10:00:00Z';
 const SEED = '20261122';
 // Not the ports right after PORT: two runs side by side with neighbouring E2E_PORTs (5411, 5412) would share
 // simulators (reuseExistingServer) and test one another's build. Below the kernel's ephemeral ports (32768+).
@@ -66,7 +66,7 @@ export default defineConfig({
     })),
   ],
   webServer: [
-    server('tsx simulator/main.ts', PORT, { PORT: String(PORT), SIM_NOW }),
+    server('tsx simulator/main.ts', PORT, { PORT: String(PORT), SIM_NOW: SIM_START }),
     // Ready when the last of its simulators answers (they start in order).
     server('tsx simulator/multi-main.ts', matrix[matrix.length - 1]!.port, { SIM_INSTANCES: matrixInstances(matrix) }),
   ],

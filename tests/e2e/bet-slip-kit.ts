@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { isHistoryOrder } from '../../simulator/orders/demo-history';
 import { expect, gotoEn, login, type Control } from './fixtures';
+import { SIM_START } from './sim-start';
 
 /**
  * Helpers of the bet-slip specs: a logged-in sports list, picks on matches that have not started
@@ -55,8 +56,8 @@ export async function openSports(
 export const slip = (page: Page) => page.getByTestId('bet-slip');
 
 /**
- * The first open odds button of the nth row that has not started, in the list's order; answers its market and
- * option. The list renders only the rows near the screen, so the page scrolls down until that row has been
+ * The first open odds button of the nth row that kicks off an hour or more after the simulator's start, in the
+ * list's order; answers its market and option. The list renders only the rows near the screen, so the page scrolls down until that row has been
  * rendered, noting each rendered row by its place in the list (`data-index`). Tests run in parallel on one world: a
  * test that changes a price or closes a market takes a row no other test uses (MUTATED_ROWS).
  */
@@ -71,11 +72,20 @@ export async function pick(page: Page, nth: number, option = 0) {
   return { marketId: marketId!, optionType: optionType!, key: `${marketId}:${optionType}` };
 }
 
-/** The test id of the nth row that has not started (status 4), scrolling the page until it has been rendered. */
+/**
+ * The test id of the nth row that kicks off an hour or more after the simulator's start, scrolling the page until it
+ * has been rendered. Only those count: from ten minutes after the start a match kicks off now and then, and every row
+ * below it would move up one place among those not started, so two tests counting a few minutes apart would take
+ * the same match. A run ends well within the hour, so these keep their places.
+ */
 async function nthNotStarted(page: Page, nth: number): Promise<string> {
   const list = page.getByTestId('match-list');
   await expect(list.locator('[data-testid^="match-row-"]').first()).toBeVisible();
-  const seen = new Map<number, { id: string | null; status: string | null }>();
+  const after = Date.parse(SIM_START) + 3_600_000;
+  // From the top: an earlier pick may have left the page scrolled past the list's first rows.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(list.locator('.virtual-item[data-index="0"]')).toBeAttached();
+  const seen = new Map<number, { id: string | null; status: string | null; kickOff: number }>();
   for (let screen = 0; screen < 40; screen++) {
     const rendered = await list.locator('.virtual-item').evaluateAll((items) =>
       items.map((item) => {
@@ -84,14 +94,15 @@ async function nthNotStarted(page: Page, nth: number): Promise<string> {
           index: Number(item.getAttribute('data-index')),
           id: row?.getAttribute('data-testid') ?? null,
           status: row?.getAttribute('data-status') ?? null,
+          kickOff: Date.parse(row?.querySelector('time.match-clock')?.getAttribute('datetime') ?? ''),
         };
       }),
     );
-    for (const { index, id, status } of rendered) seen.set(index, { id, status });
+    for (const { index, ...row } of rendered) seen.set(index, row);
     let count = 0;
     for (let index = 0; seen.has(index); index++) {
-      const { id, status } = seen.get(index)!;
-      if (id && status === '4' && count++ === nth) return id;
+      const { id, status, kickOff } = seen.get(index)!;
+      if (id && status === '4' && kickOff >= after && count++ === nth) return id;
     }
     const moved = await page.evaluate(() => {
       const before = window.scrollY;

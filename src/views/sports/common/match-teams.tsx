@@ -28,9 +28,9 @@ export function MatchClock({ match }: { match: MatchState }) {
   if (display.kind === 'start') {
     const start = startTime(display.bt, now, i18n.language, variant.displayTimeZone);
     return (
-      <span className="match-clock tabular">
+      <time className="match-clock tabular" dateTime={new Date(display.bt).toISOString()}>
         <span className="match-day">{start.day ? t(start.day) : start.date}</span> <span>{start.time}</span>
-      </span>
+      </time>
     );
   }
   if (display.kind === 'status') {

@@ -1,5 +1,6 @@
 import type { Market, MarketGroup, MarketOption, Match, MatchClock, MatchScore } from '../api/provider/match-schemas';
 import type { MarketDelta, OddsMessage, ScoreMessage, StatusMessage } from '../api/push-protocol';
+import { isLocked as isLockedOdds } from '../lib/format/odds';
 
 /** Schema outputs carry an index signature (loose objects); this keeps only the named fields. */
 type Known<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
@@ -15,7 +16,7 @@ export type MarketGroupState = Omit<Known<MarketGroup>, 'mks'> & { mks: MarketSt
 /** A match record with pushes applied. Treat as immutable: each frame brings a new object for a changed match. */
 export type MatchState = Omit<Known<Match>, 'mg'> & { mg: MarketGroupState[] } & Loose;
 
-export const isLocked = (option: Pick<OptionState, 'od'>): boolean => option.od < 0;
+export const isLocked = (option: Pick<OptionState, 'od'>): boolean => isLockedOdds(option.od);
 export const isSuspended = (market: Pick<MarketState, 'ss'>): boolean => market.ss === 0;
 /** Markets on a record, every line counted (pushes never remove one; see machines/sports/detail-hold.ts). */
 export const marketCount = (match: { mg: readonly { mks: readonly unknown[] }[] }): number =>

@@ -1,3 +1,4 @@
+import { isLocked } from '../../lib/format/odds';
 import type { SlipLeg } from './slip-types';
 
 /**
@@ -36,7 +37,7 @@ export function selectionBlock(
   legs: readonly Pick<SlipLeg, 'marketId'>[],
 ): SelectionBlock | null {
   if (option.stale) return 'stale';
-  if (option.odds < 0) return 'locked';
+  if (isLocked(option.odds)) return 'locked';
   if (option.marketStatus !== 1) return 'suspended';
   const replacesSameMarket = legs.some((s) => s.marketId === option.marketId);
   if (!replacesSameMarket && legs.length >= MAX_SELECTIONS) return 'full';

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { isLocked } from '../../../lib/format/odds';
 import type { FeedLoad } from '../../../streams/frame-budget';
 import { MarkSweeper } from './mark-sweeper';
 
@@ -100,7 +101,7 @@ export function useOddsFlash(
       if (previous !== od) sweeper.unmark(el, 'move');
       return;
     }
-    if (od !== undefined && previous !== undefined && previous !== od && od >= 0 && previous >= 0) {
+    if (od !== undefined && previous !== undefined && previous !== od && !isLocked(od) && !isLocked(previous)) {
       sweeper.mark(el, 'move', ARROW_MS, od > previous ? 'up' : 'down');
       const now = performance.now();
       if (now - lastFlash.current >= FLASH_GAP_MS) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { isHistoryOrder } from '../../simulator/orders/demo-history';
 import { expect, gotoEn, login, type Control } from './fixtures';
-import { SIM_START } from './sim-start';
+import { LATER_DAYS_FROM } from './sim-start';
 
 /**
  * Helpers of the bet-slip specs: a logged-in sports list, picks on matches that have not started
@@ -56,13 +56,13 @@ export async function openSports(
 export const slip = (page: Page) => page.getByTestId('bet-slip');
 
 /**
- * The first open odds button of the nth row that kicks off an hour or more after the simulator's start, in the
- * list's order; answers its market and option. The list renders only the rows near the screen, so the page scrolls down until that row has been
+ * The first open odds button of the nth row of a later day (LATER_DAYS_FROM), in the list's order; answers its market
+ * and option. The list renders only the rows near the screen, so the page scrolls down until that row has been
  * rendered, noting each rendered row by its place in the list (`data-index`). Tests run in parallel on one world: a
  * test that changes a price or closes a market takes a row no other test uses (MUTATED_ROWS).
  */
 export async function pick(page: Page, nth: number, option = 0) {
-  const row = page.getByTestId(await nthNotStarted(page, nth));
+  const row = page.getByTestId(await nthOfLaterDays(page, nth));
   await expect(row).toBeVisible();
   const button = row.locator('button.odds-btn:not([disabled])').nth(option);
   const testId = (await button.getAttribute('data-testid'))!;
@@ -73,15 +73,14 @@ export async function pick(page: Page, nth: number, option = 0) {
 }
 
 /**
- * The test id of the nth row that kicks off an hour or more after the simulator's start, scrolling the page until it
- * has been rendered. Only those count: from ten minutes after the start a match kicks off now and then, and every row
- * below it would move up one place among those not started, so two tests counting a few minutes apart would take
- * the same match. A run ends well within the hour, so these keep their places.
+ * The test id of the nth row of a match that kicks off on a later day (LATER_DAYS_FROM), scrolling the page until it
+ * has been rendered. Only those count, so that every test finds the same match at the same place all through a run:
+ * today's matches kick off as the clock runs and other specs kick off and finish some of them, and each time every
+ * row below would move up one place, so two tests counting minutes apart would take the same match.
  */
-async function nthNotStarted(page: Page, nth: number): Promise<string> {
+async function nthOfLaterDays(page: Page, nth: number): Promise<string> {
   const list = page.getByTestId('match-list');
   await expect(list.locator('[data-testid^="match-row-"]').first()).toBeVisible();
-  const after = Date.parse(SIM_START) + 3_600_000;
   // From the top: an earlier pick may have left the page scrolled past the list's first rows.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(list.locator('.virtual-item[data-index="0"]')).toBeAttached();
@@ -102,7 +101,7 @@ async function nthNotStarted(page: Page, nth: number): Promise<string> {
     let count = 0;
     for (let index = 0; seen.has(index); index++) {
       const { id, status, kickOff } = seen.get(index)!;
-      if (id && status === '4' && kickOff >= after && count++ === nth) return id;
+      if (id && status === '4' && kickOff >= LATER_DAYS_FROM && count++ === nth) return id;
     }
     const moved = await page.evaluate(() => {
       const before = window.scrollY;
@@ -111,7 +110,7 @@ async function nthNotStarted(page: Page, nth: number): Promise<string> {
     });
     if (!moved) break;
   }
-  throw new Error(`the list has no ${nth + 1} rows that have not started`);
+  throw new Error(`the list has no ${nth + 1} rows of later days`);
 }
 
 /** Checked by the provider: the Place button no longer waits for the odds check. */

@@ -131,6 +131,9 @@ async function holdPlacements(page: Page) {
 
 const legs = (page: Page) => slip(page).locator('[data-testid^="slip-leg-"]');
 const reason = (page: Page) => slip(page).getByTestId('slip-reason');
+/** The reason the slip names for not placing, or null: polled, so a failure says which reason stayed. */
+const reasonCode = (page: Page) =>
+  slip(page).evaluate((el) => el.querySelector('[data-testid="slip-reason"]')?.getAttribute('data-reason') ?? null);
 const order = (page: Page) => status(page).getByTestId('slip-order');
 const round = (n: number) => Math.round(n * 100) / 100;
 /** A rendered frame: a PLACE the chart took would show the status by then. */
@@ -264,7 +267,9 @@ async function walk(page: Page, control: Control, path: ModelPath, rows: number[
     placeable: async () => {
       await expect(legs(page)).toHaveCount(1);
       await expect(legOf()).toBeVisible();
-      await expect(reason(page)).toHaveCount(0, { timeout: 10_000 });
+      await expect
+        .poll(() => reasonCode(page), { message: 'the reason the slip cannot place', timeout: 10_000 })
+        .toBeNull();
       await expect(placeButton(page)).toHaveAttribute('aria-disabled', 'false');
       await expect(slip(page).getByTestId('slip-accept')).toHaveCount(0);
       await expect(slip(page).getByTestId('slip-closed')).toHaveCount(0);
@@ -348,6 +353,15 @@ async function walk(page: Page, control: Control, path: ModelPath, rows: number[
 test.describe('bet slip model (the real UI against the simulator)', () => {
   // The rows of MUTATED_ROWS.model lie below the first eight: a taller page renders them.
   test.use({ viewport: { width: 1280, height: 3000 } });
+  // CI keeps no artefacts: a failed walk prints what the slip said, to the log.
+  test.afterEach(async ({ page }, info) => {
+    if (info.status !== info.expectedStatus)
+      console.log(
+        `the slip at the failure:\n${await slip(page)
+          .innerText({ timeout: 1_000 })
+          .catch(() => '(gone)')}`,
+      );
+  });
   for (const { title, path, rows, policy } of browserPaths()) {
     test(title, async ({ page, control }) => {
       // Up to 13 steps, and each lost answer waits ~6 s for three reconciliation reads.

@@ -75,7 +75,8 @@ export function registerOrderControl(app: FastifyInstance, ctx: SimContext, desk
 
       // Sets one selection's price (and/or the market's sale status) and sends it as the engine
       // would, so an odds change, a suspension or a reservation fill happens when a test says.
-      // The live engine may move it again on its next reprice.
+      // The live engine may move it again on its next reprice; `pin: true` keeps the prematch
+      // drift off the market from then on, for a test whose steps depend on its price.
       control.post('/odds', async (request) => {
         const b = bodyOf(request);
         const loc = typeof b.marketId === 'number' ? desk.index.find(b.marketId) : undefined;
@@ -90,6 +91,7 @@ export function registerOrderControl(app: FastifyInstance, ctx: SimContext, desk
           if (b.ss !== 1 && b.ss !== 0 && b.ss !== -1) return { ok: false, error: 'ss must be 1, 0 or -1' };
           loc.mk.ss = b.ss;
         }
+        if (b.pin === true) loc.mk.pinned = true;
         const { world: _w, push, engine } = desk.sports;
         const d = delta(loc.g.plan, loc.mk);
         push.send(loc.m, { type: 'odds', markets: [d] });

@@ -176,6 +176,8 @@ export class LiveEngine {
       const m = this.world.get(this.rng.pick(ids));
       if (!m || m.ms !== 4) continue;
       const g = this.rng.pick(m.groups);
+      // A test that changes this market's price itself must see only its own changes.
+      if (g?.mks.some((mk) => mk.pinned)) continue;
       const d = g && nudge(m, g, outcomes(m, sportOf(m.sid), now), () => this.rng.next());
       if (d) this.odds(m, [d], now);
     }

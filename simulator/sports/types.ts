@@ -68,6 +68,8 @@ export interface Mkt {
   /** European odds per option, in the kind's option order. */
   od: number[];
   main: boolean;
+  /** Set through the test control (/sim/control/odds `pin`): the prematch drift leaves this market alone. */
+  pinned?: true;
 }
 
 export interface Group {

@@ -1,5 +1,16 @@
 import { expect, gotoEn, login, test } from './fixtures';
-import { checked, ledger, MUTATED_ROWS, openSports, pick, placeButton, slip, stake, status } from './bet-slip-kit';
+import {
+  checked,
+  ledger,
+  MUTATED_ROWS,
+  openSports,
+  pick,
+  pinPrice,
+  placeButton,
+  slip,
+  stake,
+  status,
+} from './bet-slip-kit';
 
 /**
  * The bet slip's "exactly once" in the browser: odds that move under each policy, a closed market, an
@@ -19,6 +30,7 @@ test.describe('bet slip: odds changes', () => {
     }) => {
       await openSports(page, control, { oddsChange: policy });
       const leg = await pick(page, MUTATED_ROWS[`policy${policy}`]);
+      await pinPrice(control, leg);
       await checked(page);
       await stake(page, leg.key, '20000');
       const odds = Number(await slip(page).getByTestId('slip-odds').innerText());

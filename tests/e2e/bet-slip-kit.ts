@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { isHistoryOrder } from '../../simulator/orders/demo-history';
 import { expect, gotoEn, login, type Control } from './fixtures';
+import { provider, type ListPage } from './provider-api';
 import { LATER_DAYS_FROM } from './sim-start';
 
 /**
@@ -56,13 +57,12 @@ export async function openSports(
 export const slip = (page: Page) => page.getByTestId('bet-slip');
 
 /**
- * The first open odds button of the nth row of a later day (LATER_DAYS_FROM), in the list's order; answers its market
- * and option. The list renders only the rows near the screen, so the page scrolls down until that row has been
- * rendered, noting each rendered row by its place in the list (`data-index`). Tests run in parallel on one world: a
- * test that changes a price or closes a market takes a row no other test uses (MUTATED_ROWS).
+ * The first open odds button of the nth row of a later day (laterDayRow), in the list's order; answers its market and
+ * option. Tests run in parallel on one world: a test that changes a price or closes a market takes a row no other
+ * test uses (MUTATED_ROWS).
  */
 export async function pick(page: Page, nth: number, option = 0) {
-  const row = page.getByTestId(await nthOfLaterDays(page, nth));
+  const row = await laterDayRow(page, nth);
   await expect(row).toBeVisible();
   const button = row.locator('button.odds-btn:not([disabled])').nth(option);
   const testId = (await button.getAttribute('data-testid'))!;
@@ -73,44 +73,65 @@ export async function pick(page: Page, nth: number, option = 0) {
 }
 
 /**
- * The test id of the nth row of a match that kicks off on a later day (LATER_DAYS_FROM), scrolling the page until it
- * has been rendered. Only those count, so that every test finds the same match at the same place all through a run:
+ * The row of the nth match, in the list's order, of those that kick off on a later day (LATER_DAYS_FROM), scrolled
+ * into the page. Only those count, so that every test finds the same match at the same place all through a run:
  * today's matches kick off as the clock runs and other specs kick off and finish some of them, and each time every
- * row below would move up one place, so two tests counting minutes apart would take the same match.
+ * row below would move one place. Their order is read from the provider, as the list asks for it (every date, soccer,
+ * by league): counting rendered rows while scrolling a list that renders only those near the screen, a few at a
+ * time, could pass one unseen.
  */
-async function nthOfLaterDays(page: Page, nth: number): Promise<string> {
-  const list = page.getByTestId('match-list');
-  await expect(list.locator('[data-testid^="match-row-"]').first()).toBeVisible();
-  // From the top: an earlier pick may have left the page scrolled past the list's first rows.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(list.locator('.virtual-item[data-index="0"]')).toBeAttached();
-  const seen = new Map<number, { id: string | null; status: string | null; kickOff: number }>();
-  for (let screen = 0; screen < 40; screen++) {
-    const rendered = await list.locator('.virtual-item').evaluateAll((items) =>
-      items.map((item) => {
-        const row = item.querySelector('[data-testid^="match-row-"]');
-        return {
-          index: Number(item.getAttribute('data-index')),
-          id: row?.getAttribute('data-testid') ?? null,
-          status: row?.getAttribute('data-status') ?? null,
-          kickOff: Date.parse(row?.querySelector('time.match-clock')?.getAttribute('datetime') ?? ''),
-        };
-      }),
-    );
-    for (const { index, ...row } of rendered) seen.set(index, row);
-    let count = 0;
-    for (let index = 0; seen.has(index); index++) {
-      const { id, status, kickOff } = seen.get(index)!;
-      if (id && status === '4' && kickOff >= LATER_DAYS_FROM && count++ === nth) return id;
-    }
-    const moved = await page.evaluate(() => {
-      const before = window.scrollY;
-      window.scrollBy(0, window.innerHeight / 2);
-      return window.scrollY !== before;
+async function laterDayRow(page: Page, nth: number): Promise<Locator> {
+  const ids: number[] = [];
+  for (const current of [1, 2]) {
+    const list = await provider<ListPage<{ id: number; ms: number; bt: number }>>(page.request, 'match/getList', {
+      type: 8,
+      sportId: 1,
+      size: 50,
+      current,
+      orderBy: 1,
+      isPC: true,
+      oddsType: 1,
     });
-    if (!moved) break;
+    for (const m of list.records) if (m.ms === 4 && m.bt >= LATER_DAYS_FROM) ids.push(m.id);
   }
-  throw new Error(`the list has no ${nth + 1} rows of later days`);
+  if (ids[nth] === undefined) throw new Error(`the list has no ${nth + 1} matches of later days`);
+  const row = page.getByTestId(`match-row-${ids[nth]}`);
+  await expect(page.getByTestId('match-list').locator('[data-testid^="match-row-"]').first()).toBeVisible();
+  // If it is not rendered: from the top, half a screen at a time, each step given two frames to render what came on
+  // screen; at the end of what is loaded the list asks for its next page, and the search starts again from the top.
+  const step = (to: 'top' | 'down') =>
+    page.evaluate(
+      (to) =>
+        new Promise<boolean>((done) => {
+          const before = window.scrollY;
+          if (to === 'down') window.scrollBy(0, window.innerHeight / 2);
+          const moved = to === 'down' && window.scrollY !== before;
+          if (!moved) window.scrollTo(0, 0);
+          requestAnimationFrame(() => requestAnimationFrame(() => done(moved)));
+        }),
+      to,
+    );
+  if ((await row.count()) === 0) await step('top');
+  for (const deadline = Date.now() + 30_000; ;) {
+    if ((await row.count()) > 0) {
+      try {
+        await row.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        return row;
+      } catch {
+        // Rendered again meanwhile (the list's first screenful, a refetch): searched for again.
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`row ${nth + 1} of later days (match ${ids[nth]}) was never rendered`);
+    if (!(await step('down'))) await page.waitForTimeout(200);
+  }
+}
+
+/**
+ * Keeps the simulator's prematch drift off the leg's market from now on (the test control's `pin`), for a test whose
+ * steps depend on the price it sets: a drift between two steps would be a change no step made.
+ */
+export async function pinPrice(control: Control, leg: { marketId: number }) {
+  await control.post('/odds', { marketId: leg.marketId, pin: true });
 }
 
 /** Checked by the provider: the Place button no longer waits for the odds check. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { checked, ledger, MUTATED_ROWS, openSports, pick, slip } from './bet-slip-kit';
+import { checked, ledger, MUTATED_ROWS, openSports, pick, pinPrice, slip } from './bet-slip-kit';
 
 /**
  * A reserve bet from the slip: a target above the price and a stake, reserved once;
@@ -11,6 +11,8 @@ test.use({ viewport: { width: 1280, height: 3000 } });
 test('reserve from the slip, then the price reaches the target and the bet is placed', async ({ page, control }) => {
   await openSports(page, control);
   const leg = await pick(page, MUTATED_ROWS.reserve);
+  // The book must place it when this test moves the price, not when the drift does.
+  await pinPrice(control, leg);
   await checked(page);
   await slip(page).getByTestId('reserve-toggle').click();
   const form = slip(page).getByTestId('reserve-form');

@@ -111,7 +111,13 @@ export async function bettor(request: APIRequestContext, scope: string, userName
     },
     /**
      * Selections of pre-match soccer matches on today's list, taken from its end (the list's first
-     * matches are the ones other specs look at): the 1X2 full-time main market's options.
+     * matches kick off during a run): the 1X2 full-time main market's options.
+     *
+     * `skip` is a test's place in that list, counted from the end. A match a test kicks off leaves the list and every
+     * match further from the end moves one place nearer, so a test that kicks off or finishes its match takes a place
+     * past those of the tests that only bet (3-23 now), and past those of the other such tests by as many places as
+     * there are such tests nearer the end: 11 and 12 (personal-bets, promotions), 24 (promo-loss-refund), 28 and 29
+     * (leaderboards). Otherwise a match one test bets on could be played to the end by another.
      */
     async picks(matches: number, skip = 0): Promise<Pick[]> {
       const list = await ok<{ records: ListedMatch[] }>('match/getList', {

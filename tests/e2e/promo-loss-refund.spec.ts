@@ -30,7 +30,7 @@ test.describe('loss refund', () => {
     // 2,000,000 on the away side of one match; the home side scores and the match ends: a net loss of 2,000,000.
     const b = await bettor(page.request, control.scope);
     await b.prepare();
-    const away = (await b.picks(1, 20)).find((p) => p.optionType === 2)!;
+    const away = (await b.picks(1, 24)).find((p) => p.optionType === 2)!;
     const ids = await b.placeSingles([away], 2_000_000);
     await b.waitFor(ids, [4]);
     for (const step of ['/sports/kickoff', '/sports/goal', '/sports/finish'])

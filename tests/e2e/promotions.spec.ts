@@ -148,7 +148,7 @@ test.describe('promotion templates', () => {
     // As fan: demo's seeded month has bets settled this week, and the test counts only its own.
     const b = await bettor(request, control.scope, 'fan', 'fan12345');
     await b.prepare();
-    const [home, away] = await b.picks(1, 11);
+    const [home, away] = await b.picks(1, 12);
     const ids = await b.placeSingles([home!, away!], 20_000);
     await b.waitFor(ids, [4]);
     await b.control('/sports/kickoff', { matchId: home!.matchId });

@@ -1,5 +1,15 @@
 import type { Page, Route } from '@playwright/test';
-import { ledger, MUTATED_ROWS, openSports, pick, placeButton, slip, stake, status } from '../e2e/bet-slip-kit';
+import {
+  ledger,
+  MUTATED_ROWS,
+  openSports,
+  pick,
+  pinPrice,
+  placeButton,
+  slip,
+  stake,
+  status,
+} from '../e2e/bet-slip-kit';
 import { expect, test, type Control } from '../e2e/fixtures';
 import { betSlipModel, modelPaths, STATES, type ModelEvent, type ModelPath, type ModelState } from './bet-slip.model';
 
@@ -187,6 +197,7 @@ async function walk(page: Page, control: Control, path: ModelPath, rows: number[
       const row = rowsLeft.shift();
       if (row === undefined) throw new Error('no row left for a PICK');
       leg = await pick(page, row, option);
+      await pinPrice(control, leg);
     },
     STAKE: () => stake(page, current().key, String(STAKE)),
     PLACE: async (step) => {

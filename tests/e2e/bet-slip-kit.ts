@@ -151,7 +151,7 @@ export const status = (page: Page) => slip(page).getByTestId('slip-status');
 /**
  * Rows of the list that tests change (odds, sale status): one per test, none shared. The model's
  * rows (tests/model/bet-slip.model.spec.ts, one per path that moves a price or closes a market)
- * lie below the first eight, so that spec renders a taller page (a 1280x800 one holds 8).
+ * lie below the first eight; that spec renders a taller page, which holds them with less scrolling.
  */
 export const MUTATED_ROWS = {
   policy0: 4,

@@ -4,7 +4,7 @@ import { checked, ledger, MUTATED_ROWS, openSports, pick, pinPrice, slip } from 
 /**
  * A reserve bet from the slip: a target above the price and a stake, reserved once;
  * when the price reaches the target the book places it. The row is this test's own (it moves the
- * price), and a tall page renders it.
+ * price), and a tall page holds it with less scrolling.
  */
 test.use({ viewport: { width: 1280, height: 3000 } });
 

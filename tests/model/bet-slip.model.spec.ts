@@ -362,7 +362,7 @@ async function walk(page: Page, control: Control, path: ModelPath, rows: number[
 }
 
 test.describe('bet slip model (the real UI against the simulator)', () => {
-  // The rows of MUTATED_ROWS.model lie below the first eight: a taller page renders them.
+  // The rows of MUTATED_ROWS.model lie below the first eight: a taller page holds them with less scrolling.
   test.use({ viewport: { width: 1280, height: 3000 } });
   // CI keeps no artefacts: a failed walk prints what the slip said, to the log.
   test.afterEach(async ({ page }, info) => {

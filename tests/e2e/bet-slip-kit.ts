@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { isHistoryOrder } from '../../simulator/orders/demo-history';
+import { listQuery } from '../../src/machines/sports/sports-list-query';
 import { expect, gotoEn, login, type Control } from './fixtures';
 import { provider, type ListPage } from './provider-api';
 import { LATER_DAYS_FROM } from './sim-start';
@@ -76,21 +77,19 @@ export async function pick(page: Page, nth: number, option = 0) {
  * The row of the nth match, in the list's order, of those that kick off on a later day (LATER_DAYS_FROM), scrolled
  * into the page. Only those count, so that every test finds the same match at the same place all through a run:
  * today's matches kick off as the clock runs and other specs kick off and finish some of them, and each time every
- * row below would move one place. Their order is read from the provider, as the list asks for it (every date, soccer,
- * by league): counting rendered rows while scrolling a list that renders only those near the screen, a few at a
+ * row below would move one place. Their order is read from the provider with the list's own query (listQuery: every
+ * date, soccer, by league): counting rendered rows while scrolling a list that renders only those near the screen, a few at a
  * time, could pass one unseen.
  */
 async function laterDayRow(page: Page, nth: number): Promise<Locator> {
   const ids: number[] = [];
   for (const current of [1, 2]) {
+    const query = listQuery(
+      { view: 'allList', sportId: 1, leagueIds: [], day: null, page: current, followIds: [] },
+      Date.now(),
+    )!;
     const list = await provider<ListPage<{ id: number; ms: number; bt: number }>>(page.request, 'match/getList', {
-      type: 8,
-      sportId: 1,
-      size: 50,
-      current,
-      orderBy: 1,
-      isPC: true,
-      oddsType: 1,
+      ...query,
     });
     for (const m of list.records) if (m.ms === 4 && m.bt >= LATER_DAYS_FROM) ids.push(m.id);
   }

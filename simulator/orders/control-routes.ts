@@ -94,6 +94,8 @@ export function registerOrderControl(app: FastifyInstance, ctx: SimContext, desk
         if (b.pin === true) loc.mk.pinned = true;
         const { world: _w, push, engine } = desk.sports;
         const d = delta(loc.g.plan, loc.mk);
+        // A pin alone changes no price: nothing to send.
+        if (b.odds === undefined && b.ss === undefined) return { ok: true, market: d };
         push.send(loc.m, { type: 'odds', markets: [d] });
         if (!engine.running) push.flush();
         return { ok: true, market: d };

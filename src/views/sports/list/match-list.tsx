@@ -12,7 +12,7 @@ import { useFeedLoad } from '../common/use-sports-feed';
 import type { FeedLoad } from '../../../streams/frame-budget';
 import { LeagueHeader } from './league-header';
 import { MatchRow } from './match-row';
-import { useBothPeriods, useFirstPassBudget } from './use-first-pass';
+import { useBothPeriods, useFirstPass } from './use-first-pass';
 import { OutrightRow } from './outright-row';
 import type { SportsListActor } from './use-sports-list';
 
@@ -99,7 +99,7 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
   });
   const virtualItems = virtualizer.getVirtualItems();
   // The first screenful comes in a few items per task (use-first-pass.ts); later renders are whole.
-  const budget = useFirstPassBudget(virtualItems.length);
+  const inFull = useFirstPass(virtualItems.map((v) => v.key));
   const scopes = useBothPeriods() ? 'both' : period;
   const lastIndex = virtualItems.at(-1)?.index ?? -1;
   const hasMore = records.length < total;
@@ -120,9 +120,9 @@ export function MatchList({ actor, period }: { actor: SportsListActor; period: '
         aria-label={t('list.count', { count: total })}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualItems.map((v, i) => {
+          {virtualItems.map((v) => {
             const item = items[v.index]!;
-            if (i >= budget) {
+            if (!inFull(v.key)) {
               // Not measured (no ref): it keeps its estimated size until the real item replaces it.
               return (
                 <div

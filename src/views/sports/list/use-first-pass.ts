@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore, type Key } from 'react';
 import { nextTask } from '../../../lib/platform/next-task';
 
 /** Items of the list rendered in full per task while the first screenful comes in. */
@@ -23,6 +23,26 @@ export function useFirstPassBudget(wanted: number): number {
     );
   }, [budget, wanted]);
   return budget;
+}
+
+const everyItem = () => true;
+
+/**
+ * Which items of the list's rendered window render in full while the first screenful comes in: the first
+ * `useFirstPassBudget` places of the window, and every item that has rendered in full before. A scroll in that
+ * first second moves the window; counted by place alone, a row already drawn would slide past the budget and turn
+ * back into a placeholder (its odds, its focus and its measured size lost for a few tasks).
+ */
+export function useFirstPass(keys: readonly Key[]): (key: Key) => boolean {
+  const budget = useFirstPassBudget(keys.length);
+  const full = useRef<Set<Key> | null>(null);
+  if (budget === Infinity) {
+    full.current = null;
+    return everyItem;
+  }
+  const seen = (full.current ??= new Set());
+  for (const key of keys.slice(0, budget)) seen.add(key);
+  return (key) => seen.has(key);
 }
 
 const WIDE = '(min-width: 1200px)';

@@ -9,7 +9,15 @@ import { PRESENTERS, STATUS } from '../live/catalog/seed';
 import { SENSITIVE_WORDS } from '../live/chat/chat-data';
 import { banView } from '../live/chat/chat-routes';
 import type { ChatServer } from '../live/chat/chat-server';
-import { addBan, chatScope, SITE_WIDE, siteWords } from '../live/chat/chat-state';
+import {
+  addBan,
+  BANS_FULL,
+  banReasonOf,
+  chatScope,
+  REASON_TOO_LONG,
+  SITE_WIDE,
+  siteWords,
+} from '../live/chat/chat-state';
 import { audit, auditEntries } from './audit-log';
 
 /**
@@ -68,6 +76,8 @@ export function registerAdminRoutes(
 
       admin.post('/streams/stop', async (request) => {
         const body = bodyOf(request);
+        const reason = banReasonOf(body);
+        if (reason === null) return site.fail(SITE_CODES.badRequest, REASON_TOO_LONG);
         const s = catalog.stream(Number(body.streamId));
         if (!s) return site.fail(SITE_CODES.badRequest, 'no such stream');
         if (catalog.status(s) === STATUS.ended) return site.fail(SITE_CODES.badRequest, 'the stream has already ended');
@@ -76,7 +86,7 @@ export function registerAdminRoutes(
           actor: actor(request),
           action: 'stream.stop',
           target: String(s.id),
-          detail: field(body, 'reason'),
+          detail: reason,
         });
         return site.ok({ streamId: s.id, status: STATUS.ended, audit: entry });
       });
@@ -94,7 +104,8 @@ export function registerAdminRoutes(
       admin.post('/bans', async (request) => {
         const body = bodyOf(request);
         const userName = field(body, 'userName');
-        const reason = field(body, 'reason');
+        const reason = banReasonOf(body);
+        if (reason === null) return site.fail(SITE_CODES.badRequest, REASON_TOO_LONG);
         const target = ctx.store.user(userName);
         if (!target) return site.fail(SITE_CODES.badRequest, 'no such user');
         if (target.role >= 2) return site.fail(SITE_CODES.badRequest, 'a super admin cannot be banned');
@@ -110,6 +121,7 @@ export function registerAdminRoutes(
           createdAt: now,
           operator: actor(request),
         });
+        if (!ban) return site.fail(SITE_CODES.badRequest, BANS_FULL);
         chat?.moderate(scope(request), ban, 'ban');
         audit(ctx, scope(request), {
           actor: actor(request),

@@ -33,10 +33,14 @@ function auditScope(ctx: SimContext, scope: string): AuditScope {
   return audit;
 }
 
+/** Entries kept per scope; the oldest goes first (a log's retention, so a loop of actions cannot grow it for ever). */
+export const MAX_AUDIT = 5000;
+
 export function audit(ctx: SimContext, scope: string, entry: Omit<AuditEntry, 'id' | 'at'>): AuditEntry {
   const log = auditScope(ctx, scope);
   const record = { ...entry, id: log.nextId++, at: ctx.clock.now() };
   log.entries.push(record);
+  if (log.entries.length > MAX_AUDIT) log.entries.splice(0, log.entries.length - MAX_AUDIT);
   return record;
 }
 

@@ -27,6 +27,8 @@ export interface MediaService {
   acceptPush(key: string, secret: string): PushTarget;
   /** No more pushes for `key`; a publish on air is cut (a stopped stream). */
   closePush(key: string): void;
+  /** A closed push is forgotten (the catalogue let its stream go): its key is then refused as an unknown one. */
+  forgetPush(key: string): void;
   /** What the presenter's encoder sends (null when nothing is on air from it). */
   pushStats(key: string): { bitrateKbps: number; viewers: number } | null;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export function createStateOnlyMedia(): MediaService {
     // No media server: the target is only shown; tests move the state with /sim/control/live/publish.
     acceptPush: (key, secret) => ({ url: 'rtmp://127.0.0.1:1935/live', streamKey: `${key}?key=${secret}` }),
     closePush: () => {},
+    forgetPush: (key) => void states.delete(key),
     pushStats: (key) => (states.get(key) === 'live' ? { bitrateKbps: 0, viewers: 0 } : null),
     playPaths: (key) => [`/live-flv/${encodeURIComponent(key)}.flv`],
     onStateChange(listener) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { BAN_REASON_MAX } from '../../src/api/live/ban-rules';
 import { CHAT_CODES } from '../../src/api/live/chat-protocol';
 import { LIVE_CHAT_CODES } from '../../src/api/live/chat-codes';
 import { simUser } from './sim-user';
@@ -225,5 +226,38 @@ describe('who may moderate', () => {
         (b) => b.userName,
       ),
     ).toEqual(['demo']);
+  });
+});
+
+describe('what a ban keeps is bounded', () => {
+  it('a reason over BAN_REASON_MAX characters is refused on save, change and the site-wide ban; the ban keeps its own', async () => {
+    const scope = randomUUID();
+    const anchor = await simUser(files.sim.url, 'anchor', scope, sockets);
+    const admin = await simUser(files.sim.url, 'admin', scope, sockets);
+    const long = 'x'.repeat(BAN_REASON_MAX + 1);
+    // Characters, not UTF-16 units: 120 astral characters are a reason of 120.
+    const astral = '🚫'.repeat(BAN_REASON_MAX);
+    const ban = { userName: 'demo', presenterId: ANCHOR, roomId: ROOM, minutes: 30 };
+    expect((await anchor.call('POST', '/api/user/banLog/save', { ...ban, reason: long })).code).toBe(400);
+    expect((await anchor.call('POST', '/api/user/banLog/save', { ...ban, reason: 'y'.repeat(500_000) })).code).toBe(
+      400,
+    );
+    const saved = await anchor.call<{ id: number; reason: string }>('POST', '/api/user/banLog/save', {
+      ...ban,
+      reason: astral,
+    });
+    expect(saved.code).toBe(200);
+    expect(saved.data.reason).toBe(astral);
+    const changed = await anchor.call('PUT', '/api/user/banLog/update', { id: saved.data.id, reason: long });
+    expect(changed.code).toBe(400);
+    const info = await anchor.call<{ reason: string }>('POST', '/api/user/banLog/banInfo', {
+      roomId: ROOM,
+      userName: 'demo',
+    });
+    expect(info.data.reason).toBe(astral);
+    expect((await admin.call('POST', '/api/admin/bans', { userName: 'demo', minutes: 5, reason: long })).code).toBe(
+      400,
+    );
+    expect((await admin.call('POST', '/api/admin/streams/stop', { streamId: 9003, reason: long })).code).toBe(400);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SportsWorld } from '../../sports/world';
 import { createStateOnlyMedia } from '../media-types';
-import { LiveCatalog } from './catalog';
-import { STATUS } from './seed';
+import { LiveCatalog, MAX_MADE, MAX_OPEN_PER_PRESENTER } from './catalog';
+import { STATUS, type SimStream } from './seed';
 
 const ANCHOR = Date.parse('2026-11-22T10:00:00Z');
 
@@ -63,5 +63,54 @@ describe('live catalogue on the clock', () => {
       seen.add(catalog.viewers(s));
     }
     expect(seen.size).toBeGreaterThan(5);
+  });
+});
+
+describe('presenter-made streams are bounded', () => {
+  const made = (id: number, userName: string): SimStream => ({
+    id,
+    presenterId: 501,
+    fbId: 1,
+    sportId: 1,
+    key: `p${id}-abc`,
+    groupId: `room-${id}`,
+    titles: { 'zh-cn': 't', en: 't', vi: 't', th: 't' },
+    tagIds: [],
+    initial: STATUS.upcoming,
+    startTime: ANCHOR,
+    endTime: null,
+    baseViewers: 0,
+    fee: 0,
+    plan: { kind: 'steady' },
+    made: { userName, scope: '', secret: 's', phase: 'saved', liveSince: null, coverUrl: null, satellite: '' },
+  });
+
+  it('a presenter holds at most MAX_OPEN_PER_PRESENTER streams not stopped per scope; stopping one makes room', () => {
+    const { catalog } = setup(false);
+    for (let i = 0; i < MAX_OPEN_PER_PRESENTER; i++) expect(catalog.addMade(made(10_000 + i, 'anchor'))).toBe(true);
+    expect(catalog.addMade(made(20_000, 'anchor'))).toBe(false);
+    expect(catalog.addMade(made(20_001, 'caster'))).toBe(true);
+    // Another scope (a parallel test's) is counted apart.
+    expect(catalog.addMade({ ...made(20_003, 'anchor'), made: { ...made(0, 'anchor').made!, scope: 'other' } })).toBe(
+      true,
+    );
+    catalog.stopMade(catalog.stream(10_000)!);
+    expect(catalog.addMade(made(20_002, 'anchor'))).toBe(true);
+  });
+
+  it('keeps at most MAX_MADE: past it the oldest stopped stream is forgotten, never one still open', () => {
+    const { catalog } = setup(false);
+    let id = 30_000;
+    for (let i = 0; i < MAX_MADE; i++) {
+      const s = made(id++, `p${i % 20}`);
+      expect(catalog.addMade(s)).toBe(true);
+      if (i % 20 < 19) catalog.stopMade(s);
+    }
+    expect(catalog.made.length).toBe(MAX_MADE);
+    expect(catalog.addMade(made(id++, 'anchor'))).toBe(true);
+    expect(catalog.made.length).toBe(MAX_MADE);
+    expect(catalog.stream(30_000)).toBeUndefined();
+    // Not stopped streams stay: every 20th was left open.
+    expect(catalog.stream(30_019)?.made?.phase).toBe('saved');
   });
 });

@@ -23,6 +23,11 @@ import {
  * timer moves statuses along their plans and tells the media service; tests override a stream's
  * status through the control routes (global too: a test that ends a stream should use its own).
  */
+/** Presenter-made streams kept in all (stopped ones are forgotten oldest first past it). */
+export const MAX_MADE = 2000;
+/** Streams one presenter may hold saved and not stopped, per scope (a test's own, or the demo's). */
+export const MAX_OPEN_PER_PRESENTER = 100;
+
 export class LiveCatalog {
   readonly streams: SimStream[];
   readonly anchor: number;
@@ -60,10 +65,27 @@ export class LiveCatalog {
     return [...this.streams, ...this.made];
   }
 
-  /** Adds a presenter-made stream and opens its push (the media server checks the secret). */
-  addMade(stream: SimStream): void {
+  /**
+   * Adds a presenter-made stream and opens its push (the media server checks the secret). False when its presenter
+   * already holds MAX_OPEN_PER_PRESENTER streams not stopped in its scope. Past MAX_MADE the oldest stopped stream is forgotten
+   * (its room no longer opens, its old key is refused like any unknown one), so saving in a loop cannot grow it.
+   */
+  addMade(stream: SimStream): boolean {
+    const mine = (s: SimStream) =>
+      s.made?.userName === stream.made?.userName && s.made?.scope === stream.made?.scope && s.made?.phase !== 'stopped';
+    if (stream.made && this.made.filter(mine).length >= MAX_OPEN_PER_PRESENTER) return false;
+    if (this.made.length >= MAX_MADE) {
+      const oldest = this.made.findIndex((s) => s.made?.phase === 'stopped');
+      if (oldest < 0) return false;
+      const [gone] = this.made.splice(oldest, 1);
+      this.overrides.delete(gone!.id);
+      this.applied.delete(gone!.id);
+      this.endedAt.delete(gone!.id);
+      this.media.forgetPush(gone!.key);
+    }
     this.made.push(stream);
     if (stream.made) this.media.acceptPush(stream.key, stream.made.secret);
+    return true;
   }
 
   /** A test key now carries this stream's video (in some scope): it is guarded as the stream is. */

@@ -4,7 +4,7 @@ import { controlPlugin } from '../../core/control';
 import type { SimContext } from '../../core/context';
 import { banView } from './chat-routes';
 import type { ChatServer } from './chat-server';
-import { addBan, chatScope, DEFAULT_ROOM_CONFIG } from './chat-state';
+import { addBan, BANS_FULL, chatScope, DEFAULT_ROOM_CONFIG } from './chat-state';
 
 /**
  * Test controls of the chat (`/sim/control/live/chat/...`, loopback only, per scope; docs/chat-protocol.md):
@@ -65,6 +65,7 @@ export function registerChatControl(app: FastifyInstance, ctx: SimContext, chat:
           createdAt: now,
           operator: 'control',
         });
+        if (!ban) return { ok: false, error: BANS_FULL };
         chat.moderate(scope(request), ban, 'ban');
         return { ok: true, ban: banView(ban) };
       });

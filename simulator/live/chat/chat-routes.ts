@@ -9,7 +9,17 @@ import { languageOf } from '../../site/app-routes';
 import { adjust, balanceMinor, minorOf, toUnits } from '../../site/wallet';
 import { GIFTS, giftPrice, SENSITIVE_WORDS, type ChatLanguage } from './chat-data';
 import type { ChatServer } from './chat-server';
-import { activeBan, addBan, chatScope, roomConfig, siteWords, type BanRecord } from './chat-state';
+import {
+  activeBan,
+  addBan,
+  BANS_FULL,
+  banReasonOf,
+  chatScope,
+  REASON_TOO_LONG,
+  roomConfig,
+  siteWords,
+  type BanRecord,
+} from './chat-state';
 import { mayModerate, presenterIdOf, roomOwnerOf } from './presenter-of';
 import { recordGift } from '../income/income-state';
 import { requireRole } from '../../core/roles';
@@ -192,16 +202,19 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     if (!userName || !ctx.store.user(userName)) return site.fail(SITE_CODES.badRequest, 'no such user');
     if (userName.toLowerCase() === user.userName.toLowerCase())
       return site.fail(SITE_CODES.badRequest, 'you cannot ban yourself');
+    const reason = banReasonOf(body);
+    if (reason === null) return site.fail(SITE_CODES.badRequest, REASON_TOO_LONG);
     const minutes = num(body, 'minutes');
     const ban = addBan(chatScope(ctx, scope(request)), {
       userName,
       presenterId,
       roomId,
-      reason: field(body, 'reason'),
+      reason,
       until: minutes > 0 ? ctx.clock.now() + minutes * 60_000 : 0,
       createdAt: ctx.clock.now(),
       operator: user.userName,
     });
+    if (!ban) return site.fail(SITE_CODES.badRequest, BANS_FULL);
     chat.moderate(scope(request), ban, 'ban');
     return site.ok(banView(ban));
   });
@@ -261,9 +274,10 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const ban = chatScope(ctx, scope(request)).bans.find((b) => b.id === num(body, 'id'));
     if (!ban) return site.fail(SITE_CODES.badRequest, 'no such ban');
     if (!mayModerate(user, ban.presenterId)) return site.fail(SITE_CODES.forbidden, NOT_YOURS);
+    const reason = banReasonOf(body);
+    if (reason === null) return site.fail(SITE_CODES.badRequest, REASON_TOO_LONG);
     const minutes = num(body, 'minutes');
     if (Number.isFinite(minutes)) ban.until = minutes > 0 ? ctx.clock.now() + minutes * 60_000 : 0;
-    const reason = field(body, 'reason');
     if (reason) ban.reason = reason;
     // The banned viewer's notice follows the change (a new end, a new reason) at once.
     if (ban.active) chat.moderate(scope(request), ban, 'ban');

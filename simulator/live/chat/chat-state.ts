@@ -1,6 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { SimContext } from '../../core/context';
 import type { ScopeState } from '../../core/scope-state';
+import { BAN_REASON_MAX } from '../../../src/api/live/ban-rules';
+import { field } from '../../core/auth';
 
 /**
  * What the chat keeps per scope (simulator/core/scope.ts): signatures, bans, presenters' shielded
@@ -102,10 +104,31 @@ export function activeBan(
   );
 }
 
-export function addBan(chat: ChatScope, ban: Omit<BanRecord, 'id' | 'active'>): BanRecord {
+/**
+ * Bans kept per scope. Past it the oldest ban no longer in force (lifted or run out) is forgotten; when every
+ * one is still in force a new ban is refused rather than one silently lifted.
+ */
+export const MAX_BANS = 10_000;
+export const BANS_FULL = `${MAX_BANS} bans are in force here: lift some first`;
+
+/** The new ban, or null when the log holds MAX_BANS bans all still in force. */
+export function addBan(chat: ChatScope, ban: Omit<BanRecord, 'id' | 'active'>): BanRecord | null {
+  if (chat.bans.length >= MAX_BANS) {
+    const ended = chat.bans.findIndex((b) => !b.active || (b.until !== 0 && b.until <= ban.createdAt));
+    if (ended < 0) return null;
+    chat.bans.splice(ended, 1);
+  }
   const record: BanRecord = { ...ban, id: chat.nextBanId++, active: true };
   chat.bans.push(record);
   return record;
+}
+
+export const REASON_TOO_LONG = `a reason is at most ${BAN_REASON_MAX} characters`;
+
+/** The body's ban reason (trimmed), or null when it is over BAN_REASON_MAX characters (code points). */
+export function banReasonOf(body: unknown): string | null {
+  const reason = field(body, 'reason');
+  return [...reason].length > BAN_REASON_MAX ? null : reason;
 }
 
 /** The site's sensitive words in this scope: the seeded list with the super admin's changes. */

@@ -164,6 +164,13 @@ export async function createNmsMedia(): Promise<NmsMedia> {
       pushes.set(streamName(key), { key, secret: null });
       publishers.get(key)?.session.socket?.destroy();
     },
+    forgetPush(key) {
+      const name = streamName(key);
+      if (pushes.get(name)?.secret !== null) return;
+      pushes.delete(name);
+      keys.delete(name);
+      offState.delete(key);
+    },
     pushStats(key) {
       const on = publishers.get(key);
       if (!on || !onAir.has(key)) return null;

@@ -4,7 +4,7 @@ import { site } from '../../core/envelope';
 import { requireRole } from '../../core/roles';
 import { originOf } from '../../core/origin';
 import type { SimUser } from '../../site/site-store';
-import type { LiveCatalog } from '../catalog/catalog';
+import { MAX_OPEN_PER_PRESENTER, type LiveCatalog } from '../catalog/catalog';
 import { card, LIVE_CODES } from '../catalog/render';
 import { intField, langOf } from '../catalog/request';
 import { STATUS, TAGS, type SimStream } from '../catalog/seed';
@@ -160,7 +160,8 @@ export function registerPresenterStreamRoutes(app: FastifyInstance, ctx: SimCont
       },
     };
     apply(s, draft);
-    catalog.addMade(s);
+    if (!catalog.addMade(s))
+      return site.fail(LIVE_CODES.badRequest, `At most ${MAX_OPEN_PER_PRESENTER} streams saved and not stopped`);
     return site.ok(ownerView(request, s));
   });
 

@@ -1,5 +1,4 @@
-/** The longest reason a ban may carry, in every form that asks for one. */
-export const BAN_REASON_MAX = 120;
+import { BAN_REASON_MAX } from '../../api/live/ban-rules';
 
 /**
  * A ban's duration and reason as the staff forms ask for them: a select of the offered durations

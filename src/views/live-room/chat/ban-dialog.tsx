@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import type { BanApi, BanInfo } from '../../../api/live/ban-api';
+import { BAN_REASON_MAX } from '../../../api/live/ban-rules';
 import type { ChatAuthor } from '../../../streams/chat/chat-transport';
 import { closeBidi } from '../../../lib/platform/close-bidi';
 import { Modal } from '../../shell/modal';
@@ -10,11 +11,6 @@ import { useDateTime } from '../../common/use-date-time';
 
 /** Durations a presenter picks from, in minutes (0: for ever). */
 export const BAN_MINUTES = [10, 60, 1440, 0] as const;
-/**
- * The staff forms' BAN_REASON_MAX (common/ban-fields.tsx), written here again: imported, that module became a chunk
- * of its own that a live room's first visit asks for with its start-up chunks.
- */
-const REASON_MAX = 120;
 
 export interface BanDialogProps {
   user: ChatAuthor;
@@ -110,7 +106,7 @@ export function BanDialog({ user, roomId, presenterId, bans, onClose }: BanDialo
           </fieldset>
           <label className="ban-dialog__reason">
             {t('ban.reason')}
-            <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REASON_MAX} required />
+            <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={BAN_REASON_MAX} required />
           </label>
           <button type="submit" className="btn btn-primary" disabled={view.kind === 'busy'}>
             {t('ban.submit')}

@@ -1,3 +1,4 @@
+import { keepLatest } from '../core/bounded';
 import type { SimContext } from '../core/context';
 import type { ScopeState } from '../core/scope-state';
 
@@ -40,7 +41,7 @@ export function audit(ctx: SimContext, scope: string, entry: Omit<AuditEntry, 'i
   const log = auditScope(ctx, scope);
   const record = { ...entry, id: log.nextId++, at: ctx.clock.now() };
   log.entries.push(record);
-  if (log.entries.length > MAX_AUDIT) log.entries.splice(0, log.entries.length - MAX_AUDIT);
+  keepLatest(log.entries, MAX_AUDIT);
   return record;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REPLAYS, replayCache } from './bounded';
+import { MAX_GIFTS, MAX_LEDGER_LINES, MAX_ORDERS, MAX_REPLAYS, replayCache } from './bounded';
 import { MAX_SCOPES, Scoped } from './scope';
 import { createScopeState } from './scope-state';
 import { configOverrides } from '../site/config-routes';
@@ -16,6 +16,12 @@ import {
 import { promoScope } from '../site/promo/promo-state';
 import { inviteScope } from '../site/invite/invite-routes';
 import type { SimUser } from '../site/site-store';
+import { accountOf, keepRecentOrders } from '../orders/book';
+import { ST } from '../orders/types';
+import { adjust, balanceMinor, setBalance, transactionsOf } from '../site/wallet';
+import { incomeScope, recordGift } from '../live/income/income-state';
+import type { SimContext } from './context';
+import type { Order, Reservation } from '../orders/types';
 
 /** Every map keyed by what a client sends has a cap: past it, the oldest entry goes. */
 
@@ -135,5 +141,53 @@ describe('bounded simulator state', () => {
     const failed = { ...withdrawal, orderId: 'W2', status: 'failed' as const, createdAt: now + 86_400_000 };
     recordWithdrawal(fund, failed);
     expect(withdrawnToday(fund, user, now + 86_400_000)).toBe(0);
+  });
+
+  it('a bettor’s placement counts and clientOrderId replays (orders, reservations): the latest MAX_REPLAYS each', () => {
+    // Counted as each request arrives, before its balance is checked: a member with no money could grow them.
+    const account = accountOf(createScopeState(), { userName: 'demo' } as SimUser);
+    for (let i = 0; i <= MAX_REPLAYS; i++) {
+      account.placements.set(`c${i}`, 1);
+      account.byCid.set(`c${i}`, {} as Order);
+      account.reservationByCid.set(`c${i}`, {} as Reservation);
+    }
+    for (const map of [account.placements, account.byCid, account.reservationByCid]) {
+      expect(map.has('c0')).toBe(false);
+      expect(map.has(`c${MAX_REPLAYS}`)).toBe(true);
+      expect(map.size).toBe(MAX_REPLAYS);
+    }
+  });
+
+  it('ledger lines: the latest MAX_LEDGER_LINES per member; the balance is kept whole', () => {
+    const state = createScopeState();
+    const user = { userName: 'demo', regCurrency: 'VND' } as SimUser;
+    setBalance(state, user, 0);
+    for (let i = 0; i <= MAX_LEDGER_LINES; i++) adjust(state, user, 1, { kind: 'deposit', at: i });
+    const lines = transactionsOf(state, user);
+    expect(lines.length).toBe(MAX_LEDGER_LINES);
+    expect(lines.at(-1)!.at).toBe(MAX_LEDGER_LINES);
+    expect(lines[0]!.at).toBe(1);
+    expect(balanceMinor(state, user)).toBe(MAX_LEDGER_LINES + 1);
+  });
+
+  it('gifts: the latest MAX_GIFTS per scope', () => {
+    const ctx = { scopes: new Scoped(() => createScopeState()) } as unknown as SimContext;
+    const gift = { presenterId: '501', roomId: 'r', userName: 'demo', giftId: 1, count: 1, value: 1 };
+    for (let i = 0; i <= MAX_GIFTS; i++) recordGift(ctx, 's', { ...gift, at: i });
+    const gifts = incomeScope(ctx, 's').gifts;
+    expect(gifts.length).toBe(MAX_GIFTS);
+    expect(gifts[0]!.at).toBe(1);
+  });
+
+  it('orders: past MAX_ORDERS the oldest finished ones go, never one still open', () => {
+    const account = accountOf(createScopeState(), { userName: 'nobody' } as SimUser);
+    const open = { id: 'open', st: ST.confirming } as Order;
+    account.orders.set(open.id, open);
+    for (let i = 0; i < MAX_ORDERS; i++) account.orders.set(`o${i}`, { id: `o${i}`, st: ST.settled } as Order);
+    keepRecentOrders(account);
+    expect(account.orders.size).toBe(MAX_ORDERS);
+    expect(account.orders.has('open')).toBe(true);
+    expect(account.orders.has('o0')).toBe(false);
+    expect(account.orders.has(`o${MAX_ORDERS - 1}`)).toBe(true);
   });
 });

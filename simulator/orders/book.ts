@@ -1,6 +1,8 @@
+import { LRUCache } from 'lru-cache';
+import { MAX_ORDERS, MAX_REPLAYS, replayCache } from '../core/bounded';
 import type { ScopeState } from '../core/scope-state';
 import type { SimUser } from '../site/site-store';
-import type { Account, Order } from './types';
+import { ST, type Account, type Order } from './types';
 import { demoHistory } from './demo-history';
 import type { OrderFault } from './faults';
 
@@ -33,10 +35,10 @@ export function accountOf(state: ScopeState, user: SimUser): Account {
       user,
       state,
       orders: new Map(),
-      byCid: new Map(),
+      byCid: replayCache(),
       reservations: new Map(),
-      reservationByCid: new Map(),
-      placements: new Map(),
+      reservationByCid: replayCache(),
+      placements: new LRUCache({ max: MAX_REPLAYS }),
     };
     book.accounts.set(key, account);
     // The demo account's settled bets of the month before the start (demo-history.ts).
@@ -53,4 +55,15 @@ export function accountOf(state: ScopeState, user: SimUser): Account {
 /** Counts one placement request for a clientOrderId (retries too). */
 export function countPlacement(account: Account, cid: string): void {
   account.placements.set(cid, (account.placements.get(cid) ?? 0) + 1);
+}
+
+const FINISHED: ReadonlySet<number> = new Set([ST.rejected, ST.cancelled, ST.settled]);
+
+/** Past MAX_ORDERS, the account's oldest finished orders are forgotten; an order still open never is. */
+export function keepRecentOrders(account: Account, max = MAX_ORDERS): void {
+  if (account.orders.size <= max) return;
+  for (const [id, order] of account.orders) {
+    if (account.orders.size <= max) return;
+    if (FINISHED.has(order.st)) account.orders.delete(id);
+  }
 }

@@ -8,6 +8,7 @@ import { adjust } from '../site/wallet';
 import { MarketIndex } from './market-index';
 import { ReservationBoard } from './reserve';
 import { takeFault, type OrderFault } from './faults';
+import { keepRecentOrders } from './book';
 import { factorOf, legResult, scopeScore, scoreText } from './settle';
 import { seriesReturn } from './series';
 import { ORDER_CODES, RE, ST, type Account, type Leg, type Order } from './types';
@@ -94,6 +95,7 @@ export class OrderDesk {
     };
     if (!spec.held) adjust(account.state, account.user, -order.stakeMinor, { kind: 'bet', at: now, ref: order.id });
     account.orders.set(order.id, order);
+    keepRecentOrders(account);
     account.byCid.set(order.cid, order);
     for (const leg of order.legs) this.track(leg.matchId, order);
     const forced = takeFault(spec.faults, 'reject');

@@ -1,3 +1,4 @@
+import type { LRUCache } from 'lru-cache';
 import type { ScopeState } from '../core/scope-state';
 import type { SimUser } from '../site/site-store';
 import type { Kind, Lang, Mkt } from '../sports/types';
@@ -109,9 +110,13 @@ export interface Account {
   /** The scope state whose wallet this account moves (site/wallet.ts). */
   state: ScopeState;
   orders: Map<string, Order>;
-  byCid: Map<string, Order>;
+  /** Replays by clientOrderId: the latest MAX_REPLAYS (simulator/core/bounded.ts); a retry comes within seconds. */
+  byCid: LRUCache<string, Order>;
   reservations: Map<string, Reservation>;
-  reservationByCid: Map<string, Reservation>;
-  /** Placement requests received per clientOrderId (retries included): "0 duplicated, 0 lost". */
-  placements: Map<string, number>;
+  reservationByCid: LRUCache<string, Reservation>;
+  /**
+   * Placement requests received per clientOrderId (retries included): "0 duplicated, 0 lost". Counted before the
+   * balance is checked, so the latest MAX_REPLAYS only.
+   */
+  placements: LRUCache<string, number>;
 }

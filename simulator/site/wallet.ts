@@ -1,3 +1,4 @@
+import { keepLatest, MAX_LEDGER_LINES } from '../core/bounded';
 import type { ScopeState } from '../core/scope-state';
 import type { SimUser } from './site-store';
 import { demoHistory } from '../orders/demo-history';
@@ -107,6 +108,7 @@ export function adjust(state: ScopeState, user: SimUser, deltaMinor: number, not
   state.wallets.set(key(user), next);
   const list = linesOf(state, user);
   list.push({ ...note, id: ledgerOf(state).next++, amountMinor: deltaMinor, balanceAfterMinor: next });
+  keepLatest(list, MAX_LEDGER_LINES);
   return next;
 }
 

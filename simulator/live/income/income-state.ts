@@ -1,3 +1,4 @@
+import { keepLatest, MAX_GIFTS } from '../../core/bounded';
 import type { SimContext } from '../../core/context';
 import { createRng } from '../../core/rng';
 import type { ScopeState } from '../../core/scope-state';
@@ -43,6 +44,7 @@ export function incomeScope(ctx: SimContext, scope: string): IncomeScope {
 export function recordGift(ctx: SimContext, scope: string, gift: Omit<GiftRecord, 'id'>): void {
   const income = incomeScope(ctx, scope);
   income.gifts.push({ ...gift, id: income.nextId++ });
+  keepLatest(income.gifts, MAX_GIFTS);
 }
 
 const NAMES = [

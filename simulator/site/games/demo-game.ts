@@ -1,3 +1,4 @@
+import { keepLatest, MAX_GAME_BETS } from '../../core/bounded';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../../core/context';
 import { site } from '../../core/envelope';
@@ -114,6 +115,7 @@ export function registerDemoGame(app: FastifyInstance, ctx: SimContext): void {
         betTime: now,
         status: 1,
       });
+      keepLatest(games.bets, MAX_GAME_BETS);
       return site.ok({ betId: id, stake, winLoss, reels, gameBalance } satisfies SpinOutcome);
     },
   );

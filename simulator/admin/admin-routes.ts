@@ -7,6 +7,7 @@ import type { LiveCatalog } from '../live/catalog/catalog';
 import { langOf } from '../live/catalog/request';
 import { PRESENTERS, STATUS } from '../live/catalog/seed';
 import { SENSITIVE_WORDS } from '../live/chat/chat-data';
+import { WORD_MAX } from '../../src/api/live/moderation-rules';
 import { banView } from '../live/chat/chat-routes';
 import type { ChatServer } from '../live/chat/chat-server';
 import {
@@ -155,7 +156,8 @@ export function registerAdminRoutes(
 
       admin.post('/words', async (request) => {
         const word = field(bodyOf(request), 'word').toLowerCase();
-        if (!word || word.length > 40) return site.fail(SITE_CODES.badRequest, 'a word of 1-40 characters is required');
+        if (!word || [...word].length > WORD_MAX)
+          return site.fail(SITE_CODES.badRequest, `a word of 1-${WORD_MAX} characters is required`);
         const words = chatScope(ctx, scope(request)).siteWords;
         words.removed.delete(word);
         if (!SENSITIVE_WORDS.some((w) => w.toLowerCase() === word)) words.added.add(word);

@@ -13,7 +13,7 @@ import {
 import { openRoom, STREAMS } from './live-kit';
 import { apiToken } from './presenter-kit';
 import { CORPUS, joined, upTo, type Payload } from './xss-corpus';
-import { BAN_REASON_MAX } from '../../src/api/live/ban-rules';
+import { BAN_REASON_MAX } from '../../src/api/live/moderation-rules';
 
 /**
  * A stranger's text is text in the lists and profiles presenters and the super admin keep: the corpus of

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BAN_REASON_MAX } from '../../src/api/live/ban-rules';
+import { BAN_REASON_MAX, SHIELDED_WORDS_MAX, WORD_MAX } from '../../src/api/live/moderation-rules';
 import { CHAT_CODES } from '../../src/api/live/chat-protocol';
 import { LIVE_CHAT_CODES } from '../../src/api/live/chat-codes';
 import { simUser } from './sim-user';
@@ -259,5 +259,20 @@ describe('what a ban keeps is bounded', () => {
       400,
     );
     expect((await admin.call('POST', '/api/admin/streams/stop', { streamId: 9003, reason: long })).code).toBe(400);
+  });
+
+  it('shielded words: each at most WORD_MAX characters, at most SHIELDED_WORDS_MAX of them; a refused list keeps the old one', async () => {
+    const anchor = await simUser(files.sim.url, 'anchor', randomUUID(), sockets);
+    const save = (words: string[]) =>
+      anchor.call('POST', '/api/live/word/shielded/save', { presenterId: ANCHOR, words });
+    const full = Array.from({ length: SHIELDED_WORDS_MAX }, (_, i) => `${i}`.padEnd(WORD_MAX, 'w'));
+    expect((await save(full)).code).toBe(200);
+    expect((await save(['ok', 'z'.repeat(WORD_MAX + 1)])).code).toBe(400);
+    expect((await save([...full, 'one more'])).code).toBe(400);
+    const list = await anchor.call<Array<{ word: string }>>(
+      'GET',
+      `/api/live/sensitive/word/list?presenterId=${ANCHOR}`,
+    );
+    expect(list.data.filter((w) => full.includes(w.word)).length).toBe(SHIELDED_WORDS_MAX);
   });
 });

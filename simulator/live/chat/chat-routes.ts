@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_LIMITS } from '../../../src/api/live/chat-protocol';
 import { LIVE_CHAT_CODES } from '../../../src/api/live/chat-codes';
+import { SHIELDED_WORDS_MAX, WORD_MAX } from '../../../src/api/live/moderation-rules';
 import { bearer, field, requireUser } from '../../core/auth';
 import type { SimContext } from '../../core/context';
 import { site, SITE_CODES } from '../../core/envelope';
@@ -105,6 +106,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: SimContext, chat: 
     const words = Array.isArray(body.words)
       ? body.words.filter((w): w is string => typeof w === 'string' && w.trim() !== '').map((w) => w.trim())
       : [];
+    if (words.length > SHIELDED_WORDS_MAX || words.some((w) => [...w].length > WORD_MAX))
+      return site.fail(SITE_CODES.badRequest, `at most ${SHIELDED_WORDS_MAX} words of at most ${WORD_MAX} characters`);
     chatScope(ctx, scope(request)).shielded.set(presenterId, new Set(words));
     return site.ok({ presenterId, words });
   });

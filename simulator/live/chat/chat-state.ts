@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { SimContext } from '../../core/context';
 import type { ScopeState } from '../../core/scope-state';
-import { BAN_REASON_MAX } from '../../../src/api/live/ban-rules';
+import { BAN_REASON_MAX } from '../../../src/api/live/moderation-rules';
 import { field } from '../../core/auth';
 
 /**

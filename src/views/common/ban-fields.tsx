@@ -1,4 +1,4 @@
-import { BAN_REASON_MAX } from '../../api/live/ban-rules';
+import { BAN_REASON_MAX } from '../../api/live/moderation-rules';
 
 /**
  * A ban's duration and reason as the staff forms ask for them: a select of the offered durations

@@ -5,6 +5,7 @@ import en from '../../../locales/en/moderation.json';
 import { ApiError } from '../../api/api-error';
 import type { StaffApis } from '../../api/admin/staff-apis';
 import type { BanRecord } from '../../api/live/ban-api';
+import { SHIELDED_WORDS_MAX } from '../../api/live/moderation-rules';
 import { ServicesContext, type AppServices } from '../app-services';
 import { linePoints } from './income/stats-chart';
 import IncomeTab from './income/income-tab';
@@ -111,6 +112,26 @@ describe('moderation tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add word' }));
     await waitFor(() => expect(calls).toContainEqual(['shield', ['offside', 'tipster']]));
     expect(await screen.findByRole('cell', { name: '2 seconds' })).toBeTruthy();
+  });
+
+  it('a full list says so and keeps the draft, with no save the server would refuse', async () => {
+    const full = Array.from({ length: SHIELDED_WORDS_MAX }, (_, i) => `word${i}`);
+    const calls = mount(<ModerationTab presenterId="501" />, {
+      chat: {
+        sensitiveWords: async (p?: string) => (p ? ['scammer', ...full] : ['scammer']),
+        saveShieldedWords: async (p: string, words: string[]) => (calls.push(['shield', words]), { words }),
+        config: async () => ({ slowModeSeconds: 2, maxLength: 120, maxBytes: 12288, enabled: true }),
+      },
+    });
+    await screen.findByRole('list', { name: 'Shielded word list' });
+    const input = screen.getByRole('textbox', { name: 'New word' });
+    fireEvent.change(input, { target: { value: 'one more' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add word' }));
+    expect(
+      await screen.findByText(`At most ${SHIELDED_WORDS_MAX} shielded words. Remove some before adding more.`),
+    ).toBeTruthy();
+    expect(input).toHaveProperty('value', 'one more');
+    expect(calls.filter(([kind]) => kind === 'shield')).toEqual([]);
   });
 
   it('says a refusal (403) plainly', async () => {

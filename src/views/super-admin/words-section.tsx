@@ -4,6 +4,7 @@ import type { AdminActions } from './admin-page';
 import { LoadState } from './load-state';
 import { useServices } from '../app-services';
 import { useResource } from '../use-resource';
+import { WORD_MAX } from '../../api/live/moderation-rules';
 
 /** The site's sensitive words (refused in every room): add one, remove one; each after a confirmation. */
 export function WordsSection({ actions }: { actions: AdminActions }) {
@@ -32,7 +33,13 @@ export function WordsSection({ actions }: { actions: AdminActions }) {
       <form className="staff-form" onSubmit={submit}>
         <label>
           {t('words.word')}
-          <input value={word} onChange={(e) => setWord(e.target.value)} required maxLength={40} autoComplete="off" />
+          <input
+            value={word}
+            onChange={(e) => setWord(e.target.value)}
+            required
+            maxLength={WORD_MAX}
+            autoComplete="off"
+          />
         </label>
         <button type="submit" className="btn btn-primary">
           {t('words.add')}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import type { BanApi, BanInfo } from '../../../api/live/ban-api';
-import { BAN_REASON_MAX } from '../../../api/live/ban-rules';
+import { BAN_REASON_MAX } from '../../../api/live/moderation-rules';
 import type { ChatAuthor } from '../../../streams/chat/chat-transport';
 import { closeBidi } from '../../../lib/platform/close-bidi';
 import { Modal } from '../../shell/modal';

@@ -5,6 +5,7 @@ import { LoadState } from '../../super-admin/load-state';
 import { isForbidden } from '../../super-admin/is-forbidden';
 import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';
+import { SHIELDED_WORDS_MAX, WORD_MAX } from '../../../api/live/moderation-rules';
 
 /**
  * The presenter's shielded words (word/shielded/save replaces the list): refused for everyone in
@@ -48,6 +49,8 @@ export function ShieldedWords({ presenterId }: { presenterId: string }) {
     e.preventDefault();
     const w = draft.trim().toLowerCase();
     if (!w || words.includes(w)) return;
+    // The server takes at most SHIELDED_WORDS_MAX: said here before the draft is lost to a refused save.
+    if (words.length >= SHIELDED_WORDS_MAX) return setMessage(t('words.full', { max: SHIELDED_WORDS_MAX }));
     setDraft('');
     save([...words, w]);
   };
@@ -58,7 +61,7 @@ export function ShieldedWords({ presenterId }: { presenterId: string }) {
       <form className="staff-form" onSubmit={add}>
         <label>
           {t('words.word')}
-          <input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={40} autoComplete="off" />
+          <input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={WORD_MAX} autoComplete="off" />
         </label>
         <button type="submit" className="btn btn-primary">
           {t('words.add')}

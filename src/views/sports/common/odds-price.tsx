@@ -1,9 +1,10 @@
-import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { formatOdds, isLocked } from '../../../lib/format/odds';
 import { findOption } from '../../../streams/match-draft';
 import type { MatchView } from '../../../streams/match-feed-types';
 import { LockIcon } from '../../common/icons';
 import { selectedStore } from './external-store';
+import { NearScreenContext } from './near-screen';
 import { useOddsFlash, type MoveNames } from './use-odds-flash';
 import { useSportsSettings } from './use-sports-prefs';
 import { useSportsFeed } from './use-sports-feed';
@@ -65,7 +66,22 @@ export function OddsPrice({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [feed, matchId, marketId, optionType],
   );
-  const shown = useSyncExternalStore(store.subscribe, store.getSnapshot) ?? od;
+  // A row off screen draws its price once it comes near (near-screen.tsx); its button's name still says the latest.
+  const near = useContext(NearScreenContext);
+  const relabel = useRef<(() => void) | null>(null);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const unsubscribe = store.subscribe(() => {
+        if (!near.defer(onChange)) relabel.current?.();
+      });
+      return () => {
+        near.cancel(onChange);
+        unsubscribe();
+      };
+    },
+    [store, near],
+  );
+  const shown = useSyncExternalStore(subscribe, store.getSnapshot) ?? od;
   const own = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLElement | null>(null);
   // The button is found from this part's own element: a child's layout effects run before its parent's ref is
@@ -76,9 +92,11 @@ export function OddsPrice({
   useOddsFlash(button, shown, moveNames, feed.load);
   const price = formatOdds(shown, oddsFormat);
   useLayoutEffect(() => {
-    const name = states ? `${nameOf(price)}, ${states}` : nameOf(price);
-    button.current?.setAttribute('aria-label', name);
-  }, [nameOf, price, states]);
+    const label = (p: string) =>
+      button.current?.setAttribute('aria-label', states ? `${nameOf(p)}, ${states}` : nameOf(p));
+    label(price);
+    relabel.current = () => label(formatOdds(store.getSnapshot() ?? od, oddsFormat));
+  }, [nameOf, price, states, store, od, oddsFormat]);
   return (
     <span ref={own} className="odds-num">
       {isLocked(shown) ? <LockIcon size={14} /> : suspended ? <PauseIcon /> : price}

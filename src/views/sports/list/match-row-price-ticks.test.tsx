@@ -118,4 +118,35 @@ describe('a list row under price ticks', () => {
     expect(home.textContent).toContain('2.40');
     expect(home.getAttribute('aria-label')).toContain('2.40');
   });
+
+  it('off screen, a row keeps its drawn prices and draws the latest once it comes near; its names say the latest', async () => {
+    // The browser's IntersectionObserver, reported by hand: the row's gate (near-screen.tsx) listens to one.
+    let report: ((entries: Array<{ target: Element; isIntersecting: boolean }>) => void) | null = null;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        unobserve() {}
+      },
+    );
+    try {
+      const { push, row } = await mountRow();
+      const home = within(row).getByTestId('odds-90001-1');
+      act(() => report!([{ target: row, isIntersecting: false }]));
+      await push([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.9 }] }]);
+      await push([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 2.15 }] }]);
+      expect(home.textContent).toContain('1.85');
+      expect(home.getAttribute('aria-label')).toContain('2.15');
+      act(() => report!([{ target: row, isIntersecting: true }]));
+      expect(home.textContent).toContain('2.15');
+      // Near again, a tick draws at once.
+      await push([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 2.2 }] }]);
+      expect(home.textContent).toContain('2.20');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Match } from '../../../api/provider/match-schemas';
 import { columnsOf } from '../../../lib/sports/market-columns';
@@ -7,6 +7,7 @@ import { MatchTeams } from '../common/match-teams';
 import { VideoMark } from '../common/match-videos';
 import { OddsColumn, useSelectionLabels } from '../common/odds-column';
 import { useMatch } from '../common/use-match';
+import { NearScreenContext, useNearScreen } from '../common/near-screen';
 import { FollowButton } from './follow-button';
 
 export function matchTitle(match: Pick<MatchState, 'ts' | 'nm'>): string {
@@ -69,16 +70,21 @@ export const MatchRow = memo(function MatchRow({ record, scopes = 'both' }: { re
   const view = useMatch(record.id, record as MatchState);
   const match = view?.match ?? (record as MatchState);
   const stale = view?.stale ?? true;
+  const own = useRef<HTMLElement>(null);
+  const near = useNearScreen(own);
   return (
     <article
+      ref={own}
       className={`match-row ${stale ? 'is-stale' : ''}`}
       data-testid={`match-row-${record.id}`}
       data-status={match.ms}
       aria-label={matchTitle(match)}
     >
       <RowHead match={match} />
-      {scopes !== 'half' && <MarketCells match={match} stale={stale} scope="full" />}
-      {scopes !== 'full' && <MarketCells match={match} stale={stale} scope="half" />}
+      <NearScreenContext value={near}>
+        {scopes !== 'half' && <MarketCells match={match} stale={stale} scope="full" />}
+        {scopes !== 'full' && <MarketCells match={match} stale={stale} scope="half" />}
+      </NearScreenContext>
     </article>
   );
 });

@@ -16,7 +16,7 @@ import {
 import { promoScope } from '../site/promo/promo-state';
 import { inviteScope } from '../site/invite/invite-routes';
 import type { SimUser } from '../site/site-store';
-import { accountOf, keepRecentOrders } from '../orders/book';
+import { accountOf, keepRecentOrders, keepRecentReservations } from '../orders/book';
 import { ST } from '../orders/types';
 import { adjust, balanceMinor, setBalance, transactionsOf } from '../site/wallet';
 import { incomeScope, recordGift } from '../live/income/income-state';
@@ -189,5 +189,16 @@ describe('bounded simulator state', () => {
     expect(account.orders.has('open')).toBe(true);
     expect(account.orders.has('o0')).toBe(false);
     expect(account.orders.has(`o${MAX_ORDERS - 1}`)).toBe(true);
+  });
+
+  it('reservations: past MAX_ORDERS the oldest no longer waiting go (reserve and cancel cost nothing), never one waiting', () => {
+    const account = accountOf(createScopeState(), { userName: 'nobody' } as SimUser);
+    account.reservations.set('waiting', { id: 'waiting', st: 0 } as Reservation);
+    for (let i = 0; i < MAX_ORDERS; i++)
+      account.reservations.set(`r${i}`, { id: `r${i}`, st: i % 2 ? 2 : 3 } as Reservation);
+    keepRecentReservations(account);
+    expect(account.reservations.size).toBe(MAX_ORDERS);
+    expect(account.reservations.has('waiting')).toBe(true);
+    expect(account.reservations.has('r0')).toBe(false);
   });
 });

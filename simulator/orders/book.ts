@@ -59,11 +59,25 @@ export function countPlacement(account: Account, cid: string): void {
 
 const FINISHED: ReadonlySet<number> = new Set([ST.rejected, ST.cancelled, ST.settled]);
 
+/** Past `max`, the oldest finished entries of a map in insertion order are forgotten; one still open never is. */
+function keepRecent<T>(map: Map<string, T>, finished: (entry: T) => boolean, max: number): void {
+  if (map.size <= max) return;
+  for (const [id, entry] of map) {
+    if (map.size <= max) return;
+    if (finished(entry)) map.delete(id);
+  }
+}
+
 /** Past MAX_ORDERS, the account's oldest finished orders are forgotten; an order still open never is. */
 export function keepRecentOrders(account: Account, max = MAX_ORDERS): void {
-  if (account.orders.size <= max) return;
-  for (const [id, order] of account.orders) {
-    if (account.orders.size <= max) return;
-    if (FINISHED.has(order.st)) account.orders.delete(id);
-  }
+  keepRecent(account.orders, (order) => FINISHED.has(order.st), max);
+}
+
+/**
+ * Past MAX_ORDERS, the account's oldest reservations no longer waiting (filled, cancelled, expired) are forgotten.
+ * Reserving and cancelling costs nothing in the end (the stake comes back), so without this a loop of the two grew
+ * the list for ever.
+ */
+export function keepRecentReservations(account: Account, max = MAX_ORDERS): void {
+  keepRecent(account.reservations, (r) => r.st !== 0, max);
 }

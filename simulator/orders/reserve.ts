@@ -3,7 +3,7 @@ import type { SimMatch } from '../sports/types';
 import { adjust } from '../site/wallet';
 import type { OrderDesk } from './desk';
 import { goalsOf } from './desk';
-import { bookOf } from './book';
+import { bookOf, keepRecentReservations } from './book';
 import type { Account, Leg, Reservation } from './types';
 
 /**
@@ -47,6 +47,7 @@ export class ReservationBoard {
     };
     adjust(account.state, account.user, -stakeMinor, { kind: 'reserve', at: now, ref: r.id });
     account.reservations.set(r.id, r);
+    keepRecentReservations(account);
     account.reservationByCid.set(cid, r);
     add(this.byMarket, leg.mid, r);
     add(this.byMatch, leg.matchId, r);

@@ -90,6 +90,17 @@ export const upTo = (max: number) => CORPUS.filter((p) => [...p.text].length <= 
 /** Payloads as one text (ban reasons, notices), separated so each stays whole. */
 export const joined = (payloads: Payload[], separator = ' | ') => payloads.map((p) => p.text).join(separator);
 
+/** Payloads in groups whose joined text is at most `max` characters (a field the server limits), in corpus order. */
+export function packed(payloads: Payload[], max: number, separator = ' | '): Payload[][] {
+  const groups: Payload[][] = [];
+  for (const payload of payloads) {
+    const last = groups.at(-1);
+    if (last && [...joined([...last, payload], separator)].length <= max) last.push(payload);
+    else groups.push([payload]);
+  }
+  return groups;
+}
+
 /**
  * Mutation-XSS and sanitizer-bypass markup for server HTML (promotions): rendered through DOMPurify,
  * so it is checked for running, not shown as text. One fragment each (an unclosed payload swallows

@@ -17,17 +17,17 @@ import {
   type StreamStatus,
 } from './seed';
 
+/** Presenter-made streams kept in all (stopped ones are forgotten oldest first past it). */
+export const MAX_MADE = 2000;
+/** Streams one presenter may hold saved and not stopped, per scope (a test's own, or the demo's). */
+export const MAX_OPEN_PER_PRESENTER = 100;
+
 /**
  * The catalogue's state across scopes: which stream is on air is one fact for every viewer (there
  * is one media server), so status lives here, not per scope. With the live engines on, a one-second
  * timer moves statuses along their plans and tells the media service; tests override a stream's
  * status through the control routes (global too: a test that ends a stream should use its own).
  */
-/** Presenter-made streams kept in all (stopped ones are forgotten oldest first past it). */
-export const MAX_MADE = 2000;
-/** Streams one presenter may hold saved and not stopped, per scope (a test's own, or the demo's). */
-export const MAX_OPEN_PER_PRESENTER = 100;
-
 export class LiveCatalog {
   readonly streams: SimStream[];
   readonly anchor: number;
@@ -67,8 +67,9 @@ export class LiveCatalog {
 
   /**
    * Adds a presenter-made stream and opens its push (the media server checks the secret). False when its presenter
-   * already holds MAX_OPEN_PER_PRESENTER streams not stopped in its scope. Past MAX_MADE the oldest stopped stream is forgotten
-   * (its room no longer opens, its old key is refused like any unknown one), so saving in a loop cannot grow it.
+   * already holds MAX_OPEN_PER_PRESENTER streams not stopped in its scope. Past MAX_MADE the oldest stopped stream
+   * is forgotten (its room no longer opens, its old key is refused like any unknown one), so saving in a loop cannot
+   * grow it.
    */
   addMade(stream: SimStream): boolean {
     const mine = (s: SimStream) =>

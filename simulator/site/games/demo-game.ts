@@ -95,7 +95,8 @@ export function registerDemoGame(app: FastifyInstance, ctx: SimContext): void {
         return site.fail(DEMO_CODES.insufficient, 'Not enough in the game wallet');
       const games = gamesScope(state);
       const found = findGame(lobbiesOf(ctx, games), t.gameId);
-      const spinNo = games.bets.filter((b) => b.userName === t.userName).length;
+      const spinNo = games.spins.get(t.userName) ?? 0;
+      games.spins.set(t.userName, spinNo + 1);
       const rng = createRng(ctx.seed ^ hash(`${t.userName}:${t.gameId}:${spinNo}`));
       const win = rng.chance(0.45);
       const winLoss = win ? Math.round(stake * rng.pick(MULTIPLIERS) * 100) / 100 : -stake;

@@ -48,6 +48,11 @@ export interface GamesScope {
   /** The first answer of each client jump id (a repeated id answers it again, moving nothing); the latest MAX_REPLAYS. */
   jumps: LRUCache<string, object>;
   bets: PlayedBet[];
+  /**
+   * Spins per member, the demo game's seed: counted apart from `bets`, which keeps only the latest
+   * MAX_GAME_BETS, so a member's outcomes never repeat once old bets are dropped. One entry per member who played.
+   */
+  spins: Map<string, number>;
   next: number;
 }
 
@@ -58,7 +63,15 @@ export function gamesScope(state: ScopeState): GamesScope {
   if (!games)
     byScope.set(
       state,
-      (games = { maintenance: new Map(), jumpDelayMs: 0, delayTimes: 0, jumps: replayCache(), bets: [], next: 1 }),
+      (games = {
+        maintenance: new Map(),
+        jumpDelayMs: 0,
+        delayTimes: 0,
+        jumps: replayCache(),
+        bets: [],
+        spins: new Map(),
+        next: 1,
+      }),
     );
   return games;
 }

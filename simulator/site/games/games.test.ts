@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../server';
 import { AT, client, startOrdersSim } from '../../orders/test-helpers';
+import { gamesScope } from './games-state';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- envelopes are read loosely here, as JSON */
 
@@ -124,6 +125,37 @@ describe('games simulator', () => {
       (r: any) => r.kind,
     );
     expect(kinds).toEqual(['collect', 'gameTransfer']);
+  });
+
+  it("counts a member's spins apart from the bets it keeps, so outcomes do not repeat once old bets are dropped", async () => {
+    /** A member's spins in a fresh scope: the same seed, member and game give the same sequence in each. */
+    const play = async (scope: string) => {
+      const c = client(sim, scope);
+      await c.login('demo', 'demo1234');
+      await c.control('/balance', { userName: 'demo', balance: 500_000 });
+      const games = (await c.post('/api/game/lobby/games', { lobbyId: 10009 })).data.list as any[];
+      const game = games.find((g) => g.startTimestamp === null)!;
+      const jump = await c.site('/api/game/bet/single-wallet/jump', { gameId: game.id, clientJumpId: 'j' });
+      const { ticket, url } = jump.data;
+      return async () => {
+        const r = await fetch(`${new URL(url).origin}/sim/game/${game.id}/spin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ticket, amount: 10_000 }),
+        });
+        const { data } = (await r.json()) as any;
+        return { reels: data.reels, winLoss: data.winLoss };
+      };
+    };
+    const spinA = await play('games-spins-a');
+    const sequence = [await spinA(), await spinA()];
+    expect(sequence[1]).not.toEqual(sequence[0]);
+
+    const spinB = await play('games-spins-b');
+    expect(await spinB()).toEqual(sequence[0]);
+    // Past MAX_GAME_BETS the oldest bets go (keepLatest): the member's next spin is still their second.
+    gamesScope(sim.ctx.scopes.get('games-spins-b')).bets.length = 0;
+    expect(await spinB()).toEqual(sequence[1]);
   });
 
   it('refuses a jump into a lobby or game in maintenance, and the control puts a lobby in and out', async () => {

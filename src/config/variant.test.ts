@@ -8,10 +8,16 @@ describe('variants', () => {
       defaultLanguage: 'vi',
       platform: 'vietnam',
       defaultCurrency: 'VND',
+      defaultAreaCode: '84',
     });
   });
   it('cn defaults to zh-cn, CNY and the cn platform header', () => {
-    expect(variantDefaults('cn')).toMatchObject({ defaultLanguage: 'zh-cn', platform: 'cn', defaultCurrency: 'CNY' });
+    expect(variantDefaults('cn')).toMatchObject({
+      defaultLanguage: 'zh-cn',
+      platform: 'cn',
+      defaultCurrency: 'CNY',
+      defaultAreaCode: '86',
+    });
   });
   it('knows its languages', () => {
     expect(['vi', 'zh-cn', 'en', 'th'].every(isLanguage)).toBe(true);

@@ -14,12 +14,28 @@ export interface VariantDefaults {
   readonly defaultCurrency: 'VND' | 'CNY';
   /** IANA zone the site's times are shown in; maintenance times arrive as UTC+8. */
   readonly displayTimeZone: string | undefined;
+  /** The country calling code phone forms start on, before the visitor picks another. */
+  readonly defaultAreaCode: string;
 }
 
 export function variantDefaults(variant: Variant): VariantDefaults {
   return variant === 'cn'
-    ? { variant, defaultLanguage: 'zh-cn', platform: 'cn', defaultCurrency: 'CNY', displayTimeZone: 'Asia/Shanghai' }
-    : { variant, defaultLanguage: 'vi', platform: 'vietnam', defaultCurrency: 'VND', displayTimeZone: undefined };
+    ? {
+        variant,
+        defaultLanguage: 'zh-cn',
+        platform: 'cn',
+        defaultCurrency: 'CNY',
+        displayTimeZone: 'Asia/Shanghai',
+        defaultAreaCode: '86',
+      }
+    : {
+        variant,
+        defaultLanguage: 'vi',
+        platform: 'vietnam',
+        defaultCurrency: 'VND',
+        displayTimeZone: undefined,
+        defaultAreaCode: '84',
+      };
 }
 
 export function isLanguage(value: unknown): value is Language {

@@ -51,7 +51,9 @@ function harness() {
     },
     actions: { submit: (_, values) => void submitted.push(values) },
   });
-  const actor: Actor<typeof phoneFormMachine> = createActor(machine, { input: { mode: 'register' } }).start();
+  const actor: Actor<typeof phoneFormMachine> = createActor(machine, {
+    input: { mode: 'register', areaCode: '84' },
+  }).start();
   const freeNumber = () => `09870000${String((fresh += 1)).padStart(2, '0')}`;
   const step = async (...events: Parameters<typeof actor.send>[0][]) => {
     for (const e of events) actor.send(e);

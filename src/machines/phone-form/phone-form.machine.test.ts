@@ -34,7 +34,7 @@ function start(
       },
       actions: { submit: (_, values) => submit(values) },
     }),
-    { input: { mode } },
+    { input: { mode, areaCode: '84' } },
   ).start();
   return { actor, submit, aborted };
 }

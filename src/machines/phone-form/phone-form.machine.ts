@@ -100,7 +100,7 @@ export const phoneFormMachine = setup({
   types: {
     context: {} as PhoneFormContext,
     events: {} as PhoneFormEvent,
-    input: {} as { mode: PhoneFormMode; areaCode?: string; inviteCode?: string },
+    input: {} as { mode: PhoneFormMode; areaCode: string; inviteCode?: string },
   },
   actors: {
     checkNumber: fromPromise<{ registered: boolean }, { phone: string; areaCode: string }>(async () => {
@@ -134,7 +134,7 @@ export const phoneFormMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     mode: input.mode,
-    areaCode: input.areaCode ?? '84',
+    areaCode: input.areaCode,
     phone: '',
     code: '',
     userName: '',

@@ -6,6 +6,7 @@ import { createActor, createMachine } from 'xstate';
 import auth from '../../../locales/en/auth.json';
 import errors from '../../../locales/en/errors.json';
 import { ApiError } from '../../api/api-error';
+import { variantDefaults, type Variant } from '../../config/variant';
 import { ServicesContext, type AppServices } from '../app-services';
 import { MobileForm } from './mobile-form';
 import { inEnglish } from '../../../tests/support/component-test-kit';
@@ -15,12 +16,17 @@ import { inEnglish } from '../../../tests/support/component-test-kit';
 inEnglish({ auth, errors });
 
 interface FakeAuth {
-  checkByMobile?: () => Promise<{ registered: boolean; sent: boolean }>;
+  checkByMobile?: (phone: string, areaCode: string) => Promise<{ registered: boolean; sent: boolean }>;
   checkByCode?: (phone: string, code: string) => Promise<boolean>;
   createName?: () => Promise<string>;
 }
 
-function mount(sendFails: unknown, mode: 'login' | 'register' = 'login', auth: FakeAuth = {}) {
+function mount(
+  sendFails: unknown,
+  mode: 'login' | 'register' = 'login',
+  auth: FakeAuth = {},
+  build: Variant = 'vietnam',
+) {
   const idle = createActor(createMachine({ context: { problem: null, countries: [] } })).start();
   const sent: unknown[] = [];
   const session = { ...idle, send: (event: unknown) => sent.push(event) };
@@ -28,6 +34,7 @@ function mount(sendFails: unknown, mode: 'login' | 'register' = 'login', auth: F
     session: Object.assign(Object.create(Object.getPrototypeOf(idle) as object) as object, idle, session),
     siteData: idle,
     storage: { get: () => null },
+    variant: variantDefaults(build),
     api: {
       auth: {
         checkByMobile: () => Promise.reject(sendFails),
@@ -101,5 +108,21 @@ describe('MobileForm', () => {
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: auth.userName }) as HTMLInputElement).value).toBe('demo1'),
     );
+  });
+
+  it("starts on the build variant's calling code, and shows only that code until the country list comes", async () => {
+    const asked: string[] = [];
+    const checkByMobile = (_phone: string, areaCode: string) => {
+      asked.push(areaCode);
+      return Promise.resolve({ registered: false, sent: true });
+    };
+    mount(null, 'register', { checkByMobile }, 'cn');
+    const country = screen.getByRole('combobox', { name: auth.country }) as HTMLSelectElement;
+    expect(country.value).toBe('86');
+    expect([...country.options].map((o) => o.textContent)).toEqual(['+86']);
+    type(auth.phone, '13812345678');
+    fireEvent.click(screen.getByRole('button', { name: auth.sendCode }));
+    await screen.findByText(auth.codeSent);
+    expect(asked).toEqual(['86']);
   });
 });

@@ -18,7 +18,7 @@ import { ProblemText } from '../common/problem-text';
  */
 export function MobileForm({ mode }: { mode: PhoneFormMode }) {
   const { t } = useTranslation(['auth', 'errors']);
-  const { session, api, storage } = useServices();
+  const { session, api, storage, variant } = useServices();
   const [params] = useSearchParams();
   const busy = useSelector(session, (s) =>
     s.matches({ anonymous: mode === 'login' ? 'mobileLoggingIn' : 'mobileRegistering' }),
@@ -55,7 +55,7 @@ export function MobileForm({ mode }: { mode: PhoneFormMode }) {
         },
       },
     }),
-    { input: { mode, inviteCode: storage.get('inviteCode') ?? '' } },
+    { input: { mode, areaCode: variant.defaultAreaCode, inviteCode: storage.get('inviteCode') ?? '' } },
   );
   const c = form.context;
   const { numberIdle, sending, codeSent, counting, taken, unknown, checking, codeValid, suggesting } =

@@ -9,14 +9,14 @@ import { ProblemText } from '../common/problem-text';
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
-  const { session, storage } = useServices();
+  const { session, storage, variant } = useServices();
   const busy = useSelector(session, (s) => s.matches({ anonymous: 'registering' }));
   const problem = useSelector(session, (s) => s.context.problem);
   const [form, setForm] = useState({
     userName: '',
     password: '',
     confirm: '',
-    countryCode: '84',
+    countryCode: variant.defaultAreaCode,
     inviteCode: storage.get('inviteCode') ?? '',
     referCode: storage.get('referCode') ?? '',
   });

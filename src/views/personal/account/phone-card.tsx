@@ -32,7 +32,7 @@ export function PhoneCard() {
   });
   const [state, send] = useMachine(machine);
   const [open, setOpen] = useState(false);
-  const [area, setArea] = useState(user?.mobileArea || '84');
+  const [area, setArea] = useState(user?.mobileArea || services.variant.defaultAreaCode);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [ruleError, setRuleError] = useState(false);

@@ -68,6 +68,29 @@ test.describe('promotion templates', () => {
     expect(await claimsOf(request, control, baseURL!)).toHaveLength(1);
   });
 
+  test("daily sign-in: each day's short reward fits its cell on a 320 px phone, in the widest languages", async ({
+    page,
+    control,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openAsDemo(page, control, '/sign');
+    // zh-cn writes 5,000 as "5000" (no short form under 10,000) and vi 20,000 as "20 N": the two widest.
+    for (const lang of ['zh-cn', 'vi']) {
+      await page.goto(`/sign?lang=${lang}`);
+      await expect(page.locator('.sign-day')).toHaveCount(30);
+      const cut = await page.locator('.sign-reward').evaluateAll((spans) =>
+        spans.flatMap((span) => {
+          const text = document.createRange();
+          text.selectNodeContents(span);
+          const cell = span.parentElement!;
+          const room = cell.clientWidth - parseFloat(getComputedStyle(cell).paddingLeft) * 2;
+          return text.getBoundingClientRect().width > room ? [span.textContent] : [];
+        }),
+      );
+      expect(cut, lang).toEqual([]);
+    }
+  });
+
   test('lucky wheel: the wheel stops on the prize the server decided', async ({ page, control, request, baseURL }) => {
     await openAsDemo(page, control, '/luckyWheel');
     await expect(page.getByTestId('spins-left')).toHaveText('Spins left today: 3 of 3');

@@ -37,6 +37,10 @@ for (const [width, height] of [
         }
         await expect(page.getByRole('heading', { level: 1 }).first(), `h1 on ${path}`).toBeAttached();
         await a11y();
+        // Rows of tabs scroll inside their own box; the page itself never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `width of ${path}`).toBeLessThanOrEqual(
+          width,
+        );
       }
     });
   });
@@ -51,5 +55,21 @@ test('the login pages render for guests, with no serious accessibility violation
     await gotoEn(page, path);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await a11y();
+  }
+});
+
+test('a 320 px phone scrolls no page sideways: the logged-in header, the live room, the wallet and the list', async ({
+  page,
+  control: _c,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await gotoEn(page);
+  await login(page, 'demo', 'demo1234');
+  await expect(page.getByTestId('balance')).not.toHaveText('—');
+  for (const path of ['/', '/sports', '/anchorPlay/9001', '/personal/wallet']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await expect(page.getByTestId('balance')).not.toHaveText('—');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
   }
 });

@@ -41,7 +41,7 @@ export function Header() {
           <LanguagePicker />
           <button
             type="button"
-            className="btn btn-ghost icon-button"
+            className="btn btn-ghost icon-button theme-button"
             aria-label={theme === 'dark' ? t('themeLight') : t('themeDark')}
             onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
           >

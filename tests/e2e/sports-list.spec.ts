@@ -25,6 +25,28 @@ const rowId = async (page: Page) =>
 const liveButtons = (page: Page) => list(page).locator('button.odds-btn:not([disabled])');
 
 test.describe('sports list', () => {
+  test("no word is cut on a PC list: zh-cn's side labels (主 和 客) and vi's longest sport names show whole", async ({
+    page,
+    control: _c,
+  }) => {
+    await openSports(page);
+    /** Texts of `selector` wider than their own box (an ellipsis or a hard cut). */
+    const cut = (selector: string) =>
+      page.locator(selector).evaluateAll((els) =>
+        els.flatMap((el) => {
+          const text = document.createRange();
+          text.selectNodeContents(el);
+          return text.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.5 ? [el.textContent] : [];
+        }),
+      );
+    for (const lang of ['zh-cn', 'vi']) {
+      await page.goto(`/sports?lang=${lang}`);
+      await expect(rows(page).first().locator('.market-cell[data-kind="winner3"] .odds-label').first()).toBeVisible();
+      expect(await cut('.market-cell[data-kind="winner3"] .odds-label'), `${lang} side labels`).toEqual([]);
+      expect(await cut('.sport-tab-name'), `${lang} sport names`).toEqual([]);
+    }
+  });
+
   test('browses every list view, each free of serious accessibility violations', async ({
     page,
     control: _c,

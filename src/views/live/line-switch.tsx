@@ -15,7 +15,13 @@ export function LineSwitch() {
       <label htmlFor={id} className="visually-hidden">
         {t('line.label')}
       </label>
-      <select id={id} value={line} onChange={(e) => setPreferredLine(Number(e.target.value))} data-testid="line-switch">
+      <select
+        id={id}
+        className="input"
+        value={line}
+        onChange={(e) => setPreferredLine(Number(e.target.value))}
+        data-testid="line-switch"
+      >
         {Array.from({ length: LINES }, (_, i) => (
           <option key={i} value={i}>
             {t('line.option', { n: i + 1 })}

@@ -154,7 +154,7 @@ export function ChatPanel({ hub, live, systemEvents$, holdChat }: ChatPanelProps
         </label>
         <input
           id={inputId}
-          className="chat-panel__input"
+          className="input chat-panel__input"
           value={draft}
           onChange={(e) => send({ type: 'EDIT', text: e.target.value })}
           placeholder={banned ? t('composer.banned') : t('composer.placeholder')}

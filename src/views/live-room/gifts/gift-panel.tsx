@@ -73,7 +73,7 @@ export function GiftPanel({
       <div className="gift-panel__send">
         <label className="gift-panel__count">
           <span>{t('gifts.count')}</span>
-          <select value={count} onChange={(e) => setCount(Number(e.target.value))}>
+          <select className="input" value={count} onChange={(e) => setCount(Number(e.target.value))}>
             {COUNTS.map((c) => (
               <option key={c} value={c}>
                 {c}

@@ -98,6 +98,7 @@ function WindowPicker({
         <label htmlFor={dateId}>{t('pickDay')}</label>
         <input
           id={dateId}
+          className="input"
           type="date"
           min={bounds.min}
           max={bounds.max}

@@ -58,7 +58,7 @@ test('the login pages render for guests, with no serious accessibility violation
   }
 });
 
-test('a 320 px phone scrolls no page sideways: the logged-in header, the live room, the wallet and the list', async ({
+test('a 320 px phone scrolls no page sideways (the logged-in header, a room, the wallet, the list) and a room shows its teams whole', async ({
   page,
   control: _c,
 }) => {
@@ -72,4 +72,16 @@ test('a 320 px phone scrolls no page sideways: the logged-in header, the live ro
     await expect(page.getByTestId('balance')).not.toHaveText('—');
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
   }
+  // The room's score bar gives its teams the width (its badge keeps the dot, the viewer count goes): names whole.
+  await page.goto('/anchorPlay/9001');
+  const teams = page.getByTestId('score-bar').locator('.score-bar-team');
+  await expect(teams).toHaveCount(2);
+  const cut = await teams.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      return text.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.5 ? [el.textContent] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
 });

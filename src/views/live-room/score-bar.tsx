@@ -32,7 +32,7 @@ export function ScoreBar({
       {onAir ? (
         <span className="live-badge inline">
           <span className="live-dot" aria-hidden="true" />
-          {t('status.live')}
+          <span className="score-bar-live-word">{t('status.live')}</span>
         </span>
       ) : (
         // The status of the room's chart, not the info's: the info is read once, so a stream gone off air since still says live there.

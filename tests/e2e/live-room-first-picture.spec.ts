@@ -1,13 +1,14 @@
 import type { Route } from '@playwright/test';
-import { expect, signIn } from './fixtures';
+import { expect, gotoEn, signIn } from './fixtures';
 import { liveTest as test, openRoom, playing, player, STREAMS } from './live-kit';
 
 /**
- * The room's first picture does not wait for the push feed (docs/performance.md, "Zap time"): the feed's
+ * The room's first picture (docs/performance.md, "Zap time"). It does not wait for the push feed: the feed's
  * chunk is held back, and the room still renders its player and plays while the markets show that they
- * are loading; the score bar shows the catalogue's match. Once the chunk comes, the markets fill in.
+ * are loading; the score bar shows the catalogue's match. Once the chunk comes, the markets fill in. Before
+ * the first frame the stage shows the room's cover.
  */
-test.describe('live room: the first picture before the push feed', () => {
+test.describe('live room: the first picture', () => {
   test('the video plays while the feed is held back; the markets load once it comes', async ({ page, ownStream }) => {
     test.setTimeout(45_000);
     await ownStream();
@@ -31,5 +32,21 @@ test.describe('live room: the first picture before the push feed', () => {
     await expect(page.getByTestId('room-markets')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId('room-markets-loading')).toHaveCount(0);
     await expect(player(page)).toHaveAttribute('data-state', 'playing');
+  });
+
+  test('until the first frame the stage shows the room’s cover, the picture its lobby card showed', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await gotoEn(page, '/anchorPlay');
+    const card = page.getByTestId(`stream-${STREAMS.free}`).getByRole('link');
+    const cover = await card.locator('img.stream-cover-img').getAttribute('src');
+    expect(cover, 'the lobby card has a cover').toBeTruthy();
+    // The stream never answers: the stage waits for its first frame for the whole test.
+    await page.route(/\/live-flv\//, () => {});
+    await card.click();
+    const video = page.locator('video.room-player__video');
+    await expect(video).toHaveAttribute('poster', cover!);
+    await expect(player(page)).toHaveAttribute('data-state', 'loading');
   });
 });

@@ -110,6 +110,7 @@ export function RoomLayout({
             <RoomPlayer
               streamId={streamId}
               sources={sources}
+              poster={info.cover}
               checkStatus={checkStatus}
               renewSources={renewSources}
               onVideo={onVideo}

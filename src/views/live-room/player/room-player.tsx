@@ -28,6 +28,11 @@ export interface RoomPlayerProps {
   renewSources: () => Promise<readonly RoomPlayerSource[]>;
   /** Where the picture is, as it changes (the room syncs the match to it); `position` null when there is none. */
   onVideo?: (report: VideoReport) => void;
+  /**
+   * A picture for the stage until the stream's first frame (the room's cover): what the lobby card showed
+   * stays in view while the stream connects, instead of a black box. From the server, like the card's.
+   */
+  poster?: string;
   /** Tests only: another engine than mpegts.js. */
   engine?: (video: () => HTMLVideoElement | null) => PlayerEngine;
 }
@@ -52,7 +57,13 @@ export default function RoomPlayer(props: RoomPlayerProps) {
   return (
     <section className="room-player" aria-label={t('region')} data-stream={props.streamId} data-state={state}>
       <div className="room-player__stage" ref={stageRef}>
-        <video ref={videoRef} className="room-player__video" playsInline aria-label={t('video')} />
+        <video
+          ref={videoRef}
+          className="room-player__video"
+          playsInline
+          poster={props.poster}
+          aria-label={t('video')}
+        />
         <div className="room-player__status" role="status" aria-live="polite">
           {OVERLAY.has(state) && state !== 'left' ? (
             <div className="room-player__overlay">

@@ -58,7 +58,7 @@ test('the login pages render for guests, with no serious accessibility violation
   }
 });
 
-test('a 320 px phone scrolls no page sideways (the logged-in header, a room, the wallet, the list) and a room shows its teams whole', async ({
+test('a 320 px phone scrolls no page sideways (the logged-in header, a room, the wallet, the list), a room shows its teams whole and the wallet its sections', async ({
   page,
   control: _c,
 }) => {
@@ -84,4 +84,14 @@ test('a 320 px phone scrolls no page sideways (the logged-in header, a room, the
     }),
   );
   expect(cut).toEqual([]);
+  // The wallet's Deposit / Withdraw / Transactions switch: each word within its button, the buttons within the switch.
+  await page.goto('/personal/wallet');
+  const group = page.getByRole('group', { name: 'Wallet sections' });
+  await expect(group.getByRole('button')).toHaveCount(3);
+  const over = await group.evaluate((el) =>
+    [el, ...el.querySelectorAll('button')].flatMap((box) =>
+      box.scrollWidth > box.clientWidth ? [box.textContent] : [],
+    ),
+  );
+  expect(over).toEqual([]);
 });

@@ -27,7 +27,7 @@ export function BanFields({
     <>
       <label>
         {labels.duration}
-        <select value={minutes} onChange={(e) => onMinutes(Number(e.target.value))}>
+        <select className="input" value={minutes} onChange={(e) => onMinutes(Number(e.target.value))}>
           {choices.map((m) => (
             <option key={m} value={m}>
               {durationName(m)}
@@ -37,7 +37,13 @@ export function BanFields({
       </label>
       <label>
         {labels.reason}
-        <input value={reason} onChange={(e) => onReason(e.target.value)} required maxLength={BAN_REASON_MAX} />
+        <input
+          className="input"
+          value={reason}
+          onChange={(e) => onReason(e.target.value)}
+          required
+          maxLength={BAN_REASON_MAX}
+        />
       </label>
     </>
   );

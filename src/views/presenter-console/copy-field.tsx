@@ -31,7 +31,7 @@ export function CopyField({
       <div className="pc-copy__row">
         <input
           id={id}
-          className="pc-input pc-copy__value"
+          className="input pc-input pc-copy__value"
           readOnly
           value={value}
           data-secret={secret || undefined}

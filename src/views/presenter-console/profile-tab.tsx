@@ -33,7 +33,7 @@ export function ProfileTab({ profile, phase, version, onSave, onEdit }: ProfileT
     const id = `pc-profile-${name}`;
     const props = {
       id,
-      className: 'pc-input',
+      className: 'input pc-input',
       value: fields[name],
       onChange: (e: { target: { value: string } }) => {
         setFields((f) => ({ ...f, [name]: e.target.value }));

@@ -96,7 +96,7 @@ export function StreamForm(props: {
         </p>
       )}
       <label htmlFor="pc-match">{t('stream.match')}</label>
-      <select id="pc-match" className="pc-input" required value={fbId} onChange={(e) => setFbId(e.target.value)}>
+      <select id="pc-match" className="input pc-input" required value={fbId} onChange={(e) => setFbId(e.target.value)}>
         <option value="">{choices ? t('stream.chooseMatch') : t('common.loading')}</option>
         {choices?.matches.map((m) => (
           <option key={m.fbId} value={m.fbId}>
@@ -107,7 +107,7 @@ export function StreamForm(props: {
       <label htmlFor="pc-title">{t('stream.title')}</label>
       <input
         id="pc-title"
-        className="pc-input"
+        className="input pc-input"
         required
         minLength={2}
         maxLength={80}
@@ -151,7 +151,7 @@ export function StreamForm(props: {
       <label htmlFor="pc-fee">{t('stream.fee')}</label>
       <input
         id="pc-fee"
-        className="pc-input"
+        className="input pc-input"
         type="number"
         min={0}
         max={10_000_000}
@@ -166,7 +166,7 @@ export function StreamForm(props: {
       <label htmlFor="pc-satellite">{t('stream.satellite')}</label>
       <input
         id="pc-satellite"
-        className="pc-input"
+        className="input pc-input"
         maxLength={200}
         value={satellite}
         onChange={(e) => setSatellite(e.target.value)}
@@ -176,7 +176,7 @@ export function StreamForm(props: {
           <label htmlFor="pc-later">{t('stream.later')}</label>
           <input
             id="pc-later"
-            className="pc-input"
+            className="input pc-input"
             type="datetime-local"
             min={toLocalInput(Date.now())}
             value={later}

@@ -41,7 +41,13 @@ export function BansSection({ actions }: { actions: AdminActions }) {
       <form className="staff-form" onSubmit={submit}>
         <label>
           {t('bans.user')}
-          <input value={userName} onChange={(e) => setUserName(e.target.value)} required autoComplete="off" />
+          <input
+            className="input"
+            value={userName}
+            onChange={(e) => setUserName(e.target.value)}
+            required
+            autoComplete="off"
+          />
         </label>
         <BanFields
           choices={MINUTES}

@@ -34,6 +34,7 @@ export function WordsSection({ actions }: { actions: AdminActions }) {
         <label>
           {t('words.word')}
           <input
+            className="input"
             value={word}
             onChange={(e) => setWord(e.target.value)}
             required

@@ -64,11 +64,15 @@ export function BanLog({ presenterId }: { presenterId: string }) {
       <div className="staff-toolbar staff-form">
         <label>
           {t('log.search')}
-          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+          <input className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
         </label>
         <label>
           {t('log.filter')}
-          <select value={filter} onChange={(e) => setFilter(FILTERS.find((f) => f === e.target.value) ?? 'all')}>
+          <select
+            className="input"
+            value={filter}
+            onChange={(e) => setFilter(FILTERS.find((f) => f === e.target.value) ?? 'all')}
+          >
             {FILTERS.map((f) => (
               <option key={f} value={f}>
                 {t(`log.filters.${f}`)}

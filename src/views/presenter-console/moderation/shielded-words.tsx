@@ -61,7 +61,13 @@ export function ShieldedWords({ presenterId }: { presenterId: string }) {
       <form className="staff-form" onSubmit={add}>
         <label>
           {t('words.word')}
-          <input value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={WORD_MAX} autoComplete="off" />
+          <input
+            className="input"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            maxLength={WORD_MAX}
+            autoComplete="off"
+          />
         </label>
         <button type="submit" className="btn btn-primary">
           {t('words.add')}

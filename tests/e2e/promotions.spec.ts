@@ -324,6 +324,26 @@ test.describe('popup ad', () => {
     await expect(ad).toHaveAttribute('data-key', 'daily-sign-2026');
   });
 
+  test('no ad opens over another dialog: it waits until the visitor has closed it', async ({ page, control }) => {
+    await control.post('/promo/popups', { enabled: true });
+    // A guest follows a link to a room: the page asks them to log in first.
+    await gotoEn(page, '/anchorPlay/9001');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    const popups = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/operation/activity/popup/list');
+    await idle(page);
+    await popups;
+    await page.clock.runFor(2000);
+    const ad = page.getByTestId('popup-ad');
+    await expect(ad).toHaveCount(0);
+    // Not shown, so not counted as seen today.
+    expect(await page.evaluate(() => localStorage.getItem('popupAd') ?? '')).not.toContain('first-deposit-2026');
+    await page.keyboard.press('Escape');
+    await expect(login).toHaveCount(0);
+    await expect(ad).toHaveAttribute('data-key', 'first-deposit-2026');
+    await expect(page.getByRole('dialog', { name: 'First deposit, 100% bonus' })).toBeVisible();
+  });
+
   test('no ad covers a live room: it waits for the next page', async ({ page, control }) => {
     await control.post('/promo/popups', { enabled: true });
     await signIn(page);

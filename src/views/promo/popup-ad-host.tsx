@@ -4,21 +4,25 @@ import { Link } from 'react-router-dom';
 import type { PopupAd } from '../../api/site/promo-api';
 import { localDay, pickPopupAd, recordShown } from '../../lib/rules/popup-ad-plan';
 import { useServices } from '../app-services';
-import { Modal } from '../shell/modal';
+import { Modal, useOpenModals } from '../shell/modal';
 import { useSessionUser } from '../use-session';
 import './popup-ad.css';
 
 /**
  * The popup ad, loaded after the page is idle (shell/idle-popup-ad.tsx): the first ad this user (or
- * a guest) has not seen today, once a day per ad key. The record is written when the ad shows, so
- * a reload or a second tab does not show it again. A dialog in the top layer: nothing shifts.
+ * a guest) has not seen today, once a day per ad key. It never opens over another dialog (the login a
+ * guarded link asked for, a confirmation): it waits until the visitor has closed it. The record is
+ * written when the ad shows, so a reload or a second tab does not show it again. A dialog in the top
+ * layer: nothing shifts.
  */
 export default function PopupAdHost() {
   const { t } = useTranslation('promo');
   const { storage } = useServices();
   const user = useSessionUser()?.userName ?? null;
   const api = useServices().promo;
+  const [due, setDue] = useState<PopupAd | null>(null);
   const [ad, setAd] = useState<PopupAd | null>(null);
+  const othersOpen = useOpenModals() > 0;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -26,14 +30,18 @@ export default function PopupAdHost() {
       .then((a) => a.popups(controller.signal))
       .then((ads) => {
         const today = localDay(Date.now());
-        const next = pickPopupAd(ads, storage.get('popupAd'), user, today);
-        if (!next) return;
-        storage.set('popupAd', recordShown(storage.get('popupAd'), user, next.key, today));
-        setAd(next);
+        setDue(pickPopupAd(ads, storage.get('popupAd'), user, today));
       })
       .catch(() => undefined);
     return () => controller.abort();
   }, [api, storage, user]);
+
+  useEffect(() => {
+    if (!due || othersOpen) return;
+    storage.set('popupAd', recordShown(storage.get('popupAd'), user, due.key, localDay(Date.now())));
+    setDue(null);
+    setAd(due);
+  }, [due, othersOpen, storage, user]);
 
   if (!ad) return null;
   const close = () => setAd(null);

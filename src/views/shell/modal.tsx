@@ -1,4 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+
+let openModals = 0;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const opened = (by: number) => {
+  openModals += by;
+  listeners.forEach((l) => l());
+};
+
+/** How many modals are open now: a dialog nobody asked for (the popup ad) waits until the others have closed. */
+export const useOpenModals = (): number => useSyncExternalStore(subscribe, () => openModals);
 
 /**
  * A native <dialog> opened modally: the browser traps focus, Escape closes it, and the page
@@ -19,7 +33,11 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    opened(1);
+    return () => {
+      dialog?.close();
+      opened(-1);
+    };
   }, []);
   return (
     <dialog

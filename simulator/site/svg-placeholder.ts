@@ -2,9 +2,14 @@
 export function svgPlaceholder(kind: string, name: string): string {
   let h = 0;
   for (const c of `${kind}:${name}`) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  // Mixed, so names one letter apart (stream-9001, stream-9002) get far-apart colours, not neighbouring hues.
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
+  h = (h ^ (h >>> 16)) >>> 0;
   const hue = h % 360;
   const hue2 = (hue + 40) % 360;
-  const [w, hgt] = kind === 'banner' ? [1200, 360] : [240, 240];
+  // A banner is a wide strip, a stream's cover a 16:9 frame (the card's and the player's shape), the rest square.
+  const [w, hgt] = kind === 'banner' ? [1200, 360] : kind === 'cover' ? [480, 270] : [240, 240];
   const shapes = Array.from({ length: 6 }, (_, i) => {
     const x = ((h >>> (i * 3)) % w) | 0;
     const y = ((h >>> (i * 2 + 1)) % hgt) | 0;

@@ -58,7 +58,7 @@ test('the login pages render for guests, with no serious accessibility violation
   }
 });
 
-test('a 320 px phone scrolls no page sideways (the logged-in header, a room, the wallet, the list), a room shows its teams whole and the wallet its sections', async ({
+test('a 320 px phone scrolls no page sideways (the logged-in header, a room, the wallet, the list), a room shows its teams and its sync hint whole, the wallet its sections', async ({
   page,
   control: _c,
 }) => {
@@ -84,6 +84,13 @@ test('a 320 px phone scrolls no page sideways (the logged-in header, a room, the
     }),
   );
   expect(cut).toEqual([]);
+  // The sync hint under the video: the whole sentence, on the two lines it holds there.
+  const hint = page.locator('.room-sync-hint');
+  await expect(hint).not.toBeEmpty();
+  expect(
+    await hint.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+    (await hint.textContent()) ?? '',
+  ).toBe(true);
   // The wallet's Deposit / Withdraw / Transactions switch: each word within its button, the buttons within the switch.
   await page.goto('/personal/wallet');
   const group = page.getByRole('group', { name: 'Wallet sections' });

@@ -4,7 +4,11 @@ import { distinctUntilChanged, map } from 'rxjs';
 import type { RoomSync } from '../../../machines/live/room-sync';
 import { useLatest, useVideoSyncPreference } from './use-room-sync';
 
-/** Whole seconds the video trails live while it has a place to sync to; null otherwise. */
+/**
+ * Whole seconds the video trails live while it has a place to sync to (0: under half a second; the hint says
+ * "under 1 s" then, and the player's bar has the tenths); null otherwise. Whole, so the hint does not change with
+ * every report.
+ */
 export function useSecondsBehind(sync: RoomSync): number | null {
   const behind$ = useMemo(
     () =>
@@ -31,7 +35,9 @@ export function SyncSwitch({ sync }: { sync: RoomSync }) {
     ? t('room.sync.off')
     : behind === null
       ? t('room.sync.waiting')
-      : t('room.sync.on', { seconds: behind });
+      : behind === 0
+        ? t('room.sync.onUnderSecond')
+        : t('room.sync.on', { seconds: behind });
   return (
     <div className="room-sync" data-testid="room-sync">
       <button

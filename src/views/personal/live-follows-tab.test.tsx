@@ -86,6 +86,8 @@ describe('live follows tab', () => {
     fireEvent.click(within(tuan).getByRole('button', { name: 'Try again to unfollow Tuấn BLV' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getAllByRole('status').map((l) => l.textContent)).toContain('You no longer follow Tuấn BLV.');
+    // The focused button went with its row: the line that says so has the focus, by the render that shows it.
+    expect(document.activeElement?.textContent).toBe('You no longer follow Tuấn BLV.');
     expect(asked).toEqual([
       [505, false],
       [505, false],

@@ -8,6 +8,7 @@ import { useResource } from '../use-resource';
 import { HistoryEmpty, HistorySkeleton } from './history-states';
 import { FollowedPresenterRow } from './followed-presenter-row';
 import { ReservedStreamRow } from './reserved-stream-row';
+import { useFocusFollows } from '../common/use-focus-follows';
 
 /**
  * What the viewer follows in the live rooms (docs/product.md, "Personal center"): the presenters they
@@ -39,15 +40,15 @@ function LobbyLink() {
  * button went with the row. Always in the page (empty until then), so it is announced.
  */
 function useSaidLine() {
-  const [said, setSaid] = useState<string | null>(null);
+  // A new object per line said, so saying the same words again moves the focus again.
+  const [said, setSaid] = useState<{ text: string } | null>(null);
   const ref = useRef<HTMLParagraphElement>(null);
-  const say = useCallback((text: string) => {
-    setSaid(text);
-    requestAnimationFrame(() => ref.current?.focus());
-  }, []);
+  // After the render that shows the line (and removes the row whose button had the focus).
+  useFocusFollows(said, (line) => line && ref);
+  const say = useCallback((text: string) => setSaid({ text }), []);
   const line = (
     <p ref={ref} className="history-note" role="status" tabIndex={-1}>
-      {said ?? ''}
+      {said?.text ?? ''}
     </p>
   );
   return { say, line };

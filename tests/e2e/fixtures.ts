@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 export interface Control {
@@ -207,3 +207,13 @@ export async function recordLayoutShifts(page: Page, within: string) {
 
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts?: string[] }).layoutShifts ?? []);
+
+/** Texts of `elements` wider than their own box (an ellipsis or a hard cut): words the screen does not show whole. */
+export const cutTexts = (elements: Locator) =>
+  elements.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      return text.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.5 ? [el.textContent] : [];
+    }),
+  );

@@ -1,5 +1,5 @@
 import { allPaths } from '../../src/app/route-table';
-import { expect, gotoEn, login, test } from './fixtures';
+import { cutTexts, expect, gotoEn, login, test } from './fixtures';
 
 /** Route params get sample values so every entry of the route table is visited. */
 const concrete = (path: string) =>
@@ -76,14 +76,7 @@ test('a 320 px phone scrolls no page sideways (the logged-in header, a room, the
   await page.goto('/anchorPlay/9001');
   const teams = page.getByTestId('score-bar').locator('.score-bar-team');
   await expect(teams).toHaveCount(2);
-  const cut = await teams.evaluateAll((els) =>
-    els.flatMap((el) => {
-      const text = document.createRange();
-      text.selectNodeContents(el);
-      return text.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.5 ? [el.textContent] : [];
-    }),
-  );
-  expect(cut).toEqual([]);
+  expect(await cutTexts(teams)).toEqual([]);
   // The sync hint under the video: the whole sentence, on the two lines it holds there.
   const hint = page.locator('.room-sync-hint');
   await expect(hint).not.toBeEmpty();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoEn, login, test } from './fixtures';
+import { cutTexts, expect, gotoEn, login, test } from './fixtures';
 import { provider, type ListPage } from './provider-api';
 import { addDays, localDay, localDayWindow } from './local-days';
 
@@ -30,15 +30,7 @@ test.describe('sports list', () => {
     control: _c,
   }) => {
     await openSports(page);
-    /** Texts of `selector` wider than their own box (an ellipsis or a hard cut). */
-    const cut = (selector: string) =>
-      page.locator(selector).evaluateAll((els) =>
-        els.flatMap((el) => {
-          const text = document.createRange();
-          text.selectNodeContents(el);
-          return text.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.5 ? [el.textContent] : [];
-        }),
-      );
+    const cut = (selector: string) => cutTexts(page.locator(selector));
     for (const lang of ['zh-cn', 'vi']) {
       await page.goto(`/sports?lang=${lang}`);
       await expect(rows(page).first().locator('.market-cell[data-kind="winner3"] .odds-label').first()).toBeVisible();

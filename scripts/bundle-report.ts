@@ -170,7 +170,9 @@ for (const [name, rows, budget, enforced] of [
   ['/sports (logged in)', result.sports, SPORTS_BUDGET, true],
 ] as const) {
   const sum = total(rows);
-  console.log(`JavaScript for ${name}: ${kb(sum)} gzip in ${rows.length} files (budget ${kb(budget)})`);
+  console.log(
+    `JavaScript for ${name}: ${kb(sum)} gzip in ${rows.length} files (budget ${kb(budget)}; ${budget - sum} bytes left)`,
+  );
   for (const r of rows) console.log(`  ${kb(r.gzip).padStart(9)}  ${r.url}`);
   if (sum > budget && enforced) {
     console.error(`${name} is over budget by ${kb(sum - budget)}`);

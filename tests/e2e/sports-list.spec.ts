@@ -81,6 +81,35 @@ test.describe('sports list', () => {
     await expect(view(page, 'All')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test("a live row's LIVE mark looks the same after the live lobby: a red word, no pill, a still dot", async ({
+    page,
+    control: _c,
+  }) => {
+    await openSports(page, '?view=live');
+    const badge = rows(page).first().locator('.live-badge');
+    const look = () =>
+      badge.evaluate((b) => {
+        const style = getComputedStyle(b);
+        const dot = getComputedStyle(b.querySelector('.live-dot')!);
+        return {
+          color: style.color,
+          background: style.backgroundColor,
+          padding: style.padding,
+          dot: dot.animationName,
+        };
+      });
+    await expect(badge).toBeVisible();
+    const fresh = await look();
+    expect(fresh.dot).toBe('none');
+    // The lobby's stylesheet joins the page; the list is then opened without a reload.
+    await page.getByRole('navigation').getByRole('link', { name: 'Live' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Live rooms' })).toBeVisible();
+    await expect(page.getByTestId('stream-9001').getByText('LIVE', { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(badge).toBeVisible();
+    expect(await look()).toEqual(fresh);
+  });
+
   test('switches sport and league, and the columns follow the sport', async ({
     page,
     request,

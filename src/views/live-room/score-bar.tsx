@@ -4,6 +4,7 @@ import type { StreamInfo } from '../../api/live/live-schemas';
 import { matchScores } from '../../lib/sports/clock';
 import type { MatchView } from '../../streams/match-feed-types';
 import { useLatest } from './sync/use-room-sync';
+import { LiveBadge } from '../common/live-badge';
 import { SpokenAs } from '../common/spoken-as';
 import { ViewerCount } from '../live/stream-card';
 
@@ -30,10 +31,7 @@ export function ScoreBar({
   return (
     <div className="score-bar" data-testid="score-bar">
       {onAir ? (
-        <span className="live-badge inline">
-          <span className="live-dot" aria-hidden="true" />
-          <span className="score-bar-live-word">{t('status.live')}</span>
-        </span>
+        <LiveBadge word={t('status.live')} tone="bar" wordFrom="phone" />
       ) : (
         // The status of the room's chart, not the info's: the info is read once, so a stream gone off air since still says live there.
         <span className="status-badge">{t(`status.s${status === 'offline' ? 3 : info.status}`)}</span>

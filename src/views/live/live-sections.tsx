@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReserveCard, StreamCard as StreamCardData, VideoMatch } from '../../api/live/live-schemas';
+import { LiveBadge } from '../common/live-badge';
 import { ReserveButton } from './reserve-button';
 import { StreamCard } from './stream-card';
 import { useDateTime } from '../common/use-date-time';
@@ -88,10 +89,9 @@ export function VideoMatchList({ matches }: { matches: readonly VideoMatch[] }) 
               </span>
               <span className="video-match-league">{m.league}</span>
               {live ? (
-                <span className="live-badge inline">
-                  <span className="live-dot" aria-hidden="true" />
-                  {t('status.live')} <span className="tabular">{m.score.replace(':', ' : ')}</span>
-                </span>
+                <LiveBadge word={t('status.live')} tone="bar">
+                  <span className="tabular">{m.score.replace(':', ' : ')}</span>
+                </LiveBadge>
               ) : (
                 <span className="video-match-time">{time(m.bt)}</span>
               )}

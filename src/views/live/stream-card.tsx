@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StreamCard as StreamCardData } from '../../api/live/live-schemas';
 import { STREAM_STATUS } from '../../api/live/stream-status';
+import { LiveBadge } from '../common/live-badge';
 import { SpokenAs } from '../common/spoken-as';
 import { LiveImage } from './live-image';
 import { useDateTime } from '../common/use-date-time';
@@ -44,10 +45,7 @@ export const StreamCard = memo(function StreamCard({ stream, score, footer }: St
         <div className="stream-cover">
           <LiveImage src={stream.cover} className="stream-cover-img" />
           {live ? (
-            <span className="live-badge">
-              <span className="live-dot" aria-hidden="true" />
-              {t('status.live')}
-            </span>
+            <LiveBadge word={t('status.live')} tone="cover" />
           ) : (
             <span className={`status-badge status-${stream.status}`}>{t(`status.s${stream.status}`)}</span>
           )}

@@ -53,8 +53,8 @@ export function BulletinMarquee() {
       >
         {paused ? <PlayIcon /> : <PauseIcon />}
       </button>
-      <Link to="/sports/bulletins" className="bulletin-marquee-more">
-        {/* On a phone only the chevron shows; the words stay as the link's name. */}
+      {/* On a phone only the chevron shows; the word stays as the link's name. */}
+      <Link to="/sports/bulletins" className="bulletin-marquee-more" aria-label={t('more')}>
         <span className="bulletin-marquee-more-text">{t('more')}</span>
         <ChevronIcon />
       </Link>

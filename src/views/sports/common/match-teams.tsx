@@ -3,17 +3,7 @@ import { clockDisplay, isLive, matchScores, startTime } from '../../../lib/sport
 import type { MatchState } from '../../../streams/match-draft';
 import { useServices } from '../../app-services';
 import { useNow } from './use-now';
-
-/** The LIVE dot: colour plus the word, never colour alone. */
-export function LiveBadge() {
-  const { t } = useTranslation('sports');
-  return (
-    <span className="live-badge">
-      <span className="live-dot" aria-hidden="true" />
-      <span className="live-word">{t('live')}</span>
-    </span>
-  );
-}
+import { LiveBadge } from '../../common/live-badge';
 
 /**
  * The clock line: LIVE + period + running time for live matches, the start time for matches not
@@ -38,7 +28,7 @@ export function MatchClock({ match }: { match: MatchState }) {
   }
   return (
     <span className="match-clock is-live tabular">
-      <LiveBadge />
+      <LiveBadge word={t('live')} wordFrom="pc" />
       <span>{t(display.period.key, display.period.values)}</span>
       {display.time && <span className="match-time">{display.time}</span>}
     </span>

@@ -70,7 +70,7 @@ export function OrderCard({
             {formatTime(order.bt)}
           </time>
         </h3>
-        <span className={`status-badge tone-${statusTone(status)}`} data-testid="order-status">
+        <span className={`state-pill tone-${statusTone(status)}`} data-testid="order-status">
           {t(`order.status.${status}`)}
         </span>
       </header>

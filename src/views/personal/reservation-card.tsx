@@ -55,7 +55,7 @@ export function ReservationCard({
           <span className="leg-market">{reservation.mn}</span>
         </h3>
         <span
-          className={`status-badge tone-${status === 'filled' ? 'good' : status === 'waiting' ? 'pending' : 'neutral'}`}
+          className={`state-pill tone-${status === 'filled' ? 'good' : status === 'waiting' ? 'pending' : 'neutral'}`}
           data-testid="reservation-status"
         >
           {t(`reserve.status.${status}`)}

@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import postcss from 'postcss';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Each stylesheet a screen imports joins the page when that screen first loads, and stays. Two such sheets that both
+ * style one selector leave its look to the order the visitor happened to open the screens in: after the live lobby,
+ * the sports list's LIVE mark took the lobby's pill and pulse. So a selector (in the same media query) is styled by
+ * one imported sheet, with the files it `@import`s, in a fixed order, counted as that sheet.
+ */
+const ROOT = resolve(__dirname, '../..');
+const SRC = join(ROOT, 'src');
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The sheets the code imports (`import './x.css'`): each one joins the page as a whole. */
+function importedSheets(): Set<string> {
+  const sheets = new Set<string>();
+  for (const file of filesUnder(SRC, /\.tsx?$/)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/^import '([^']+\.css)';$/gm)) {
+      sheets.add(resolve(dirname(file), match[1]!));
+    }
+  }
+  return sheets;
+}
+
+/** A sheet with the files it `@import`s, in order. */
+function withImports(sheet: string, into: string[] = []): string[] {
+  into.push(sheet);
+  postcss.parse(readFileSync(sheet, 'utf8')).walkAtRules('import', (rule) => {
+    withImports(resolve(dirname(sheet), rule.params.replace(/^['"]|['"]$/g, '')), into);
+  });
+  return into;
+}
+
+describe('stylesheets', () => {
+  it('style each selector from one imported sheet, so its look does not depend on the order screens were opened', () => {
+    const sheets = [...importedSheets()];
+    expect(sheets.length).toBeGreaterThan(10);
+    /** Selector (with its media query) -> the imported sheets whose files style it. */
+    const owners = new Map<string, Set<string>>();
+    for (const sheet of sheets) {
+      for (const file of withImports(sheet)) {
+        postcss.parse(readFileSync(file, 'utf8')).walkRules((rule) => {
+          const parent = rule.parent;
+          if (parent?.type === 'atrule' && /keyframes$/.test((parent as postcss.AtRule).name)) return;
+          const media = parent?.type === 'atrule' ? `@${(parent as postcss.AtRule).params} ` : '';
+          for (const selector of rule.selectors) {
+            const key = `${media}${selector.trim()}`;
+            if (!owners.has(key)) owners.set(key, new Set());
+            owners.get(key)!.add(relative(ROOT, sheet));
+          }
+        });
+      }
+    }
+    // A file two sheets both @import is the same rules in both: only different files styling a selector are a clash.
+    const clashes: string[] = [];
+    for (const [selector, by] of owners) {
+      if (by.size < 2) continue;
+      const files = new Set([...by].flatMap((sheet) => withImports(resolve(ROOT, sheet))));
+      const styling = [...files].filter((file) => {
+        let found = false;
+        postcss.parse(readFileSync(file, 'utf8')).walkRules((rule) => {
+          const parent = rule.parent;
+          const media = parent?.type === 'atrule' ? `@${(parent as postcss.AtRule).params} ` : '';
+          if (rule.selectors.some((s) => `${media}${s.trim()}` === selector)) found = true;
+        });
+        return found;
+      });
+      if (styling.length > 1) clashes.push(`${selector}: ${styling.map((f) => relative(ROOT, f)).join(', ')}`);
+    }
+    expect(clashes).toEqual([]);
+  });
+});

@@ -13,6 +13,19 @@ async function openAsDemo(page: Page, path: string) {
 }
 
 test.describe('reservations in the personal center', () => {
+  test('none waiting: the empty list says so and offers all reservations, then the sports list', async ({
+    page,
+    control: _c,
+  }) => {
+    await openAsDemo(page, '/personal/reserve');
+    const tab = page.getByTestId('reserve-tab');
+    await expect(tab.getByText('No reservation is waiting for its odds.')).toBeVisible();
+    await tab.getByRole('button', { name: 'Show all reservations' }).click();
+    await expect(page).toHaveURL(/show=all/);
+    await expect(tab.getByText('You have not reserved any bet yet.')).toBeVisible();
+    await expect(tab.getByRole('link', { name: /sports/i })).toHaveAttribute('href', '/sports');
+  });
+
   test('a waiting reservation is cancelled after a confirm: it shows cancelled and the held stake comes back', async ({
     page,
     control,

@@ -55,7 +55,7 @@ export function ReserveTab() {
         emptyAction={
           query.filter === 'waiting' ? (
             <button type="button" className="btn btn-primary" onClick={() => setFilter('all')}>
-              {t('reserve.filter.all')}
+              {t('reserve.showAll')}
             </button>
           ) : (
             <Link className="btn btn-primary" to="/sports">

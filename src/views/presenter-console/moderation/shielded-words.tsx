@@ -5,7 +5,8 @@ import { LoadState } from '../../super-admin/load-state';
 import { isForbidden } from '../../super-admin/is-forbidden';
 import { useServices } from '../../app-services';
 import { useResource } from '../../use-resource';
-import { SHIELDED_WORDS_MAX, WORD_MAX } from '../../../api/live/moderation-rules';
+import { SHIELDED_WORDS_MAX } from '../../../api/live/moderation-rules';
+import { WordChips, WordForm } from '../../super-admin/word-list';
 
 /**
  * The presenter's shielded words (word/shielded/save replaces the list): refused for everyone in
@@ -58,39 +59,16 @@ export function ShieldedWords({ presenterId }: { presenterId: string }) {
     <section className="staff-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('words.title')}</h2>
       <p className="staff-muted">{t('words.hint')}</p>
-      <form className="staff-form" onSubmit={add}>
-        <label>
-          {t('words.word')}
-          <input
-            className="input"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            maxLength={WORD_MAX}
-            autoComplete="off"
-          />
-        </label>
-        <button type="submit" className="btn btn-primary">
-          {t('words.add')}
-        </button>
-      </form>
+      <WordForm label={t('words.word')} button={t('words.add')} value={draft} onChange={setDraft} onSubmit={add} />
       <p role="status">{message}</p>
       <LoadState load={load} ns="moderation" empty={() => words.length === 0} emptyKey="words.empty">
         {() => (
-          <ul className="staff-chips" aria-label={t('words.list')}>
-            {words.map((w) => (
-              <li key={w}>
-                <span>{w}</span>
-                <button
-                  type="button"
-                  className="staff-chip-remove"
-                  aria-label={t('words.removeNamed', { word: w })}
-                  onClick={() => save(words.filter((x) => x !== w))}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
+          <WordChips
+            words={words}
+            label={t('words.list')}
+            removeLabel={(w) => t('words.removeNamed', { word: w })}
+            onRemove={(w) => save(words.filter((x) => x !== w))}
+          />
         )}
       </LoadState>
     </section>

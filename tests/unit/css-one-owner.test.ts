@@ -76,4 +76,15 @@ describe('stylesheets', () => {
     }
     expect(clashes).toEqual([]);
   });
+
+  it('name each animation once: @keyframes are global, so a second one of the same name replaces the first', () => {
+    const defined = new Map<string, string[]>();
+    for (const file of filesUnder(SRC, /\.css$/)) {
+      postcss.parse(readFileSync(file, 'utf8')).walkAtRules(/keyframes$/, (rule) => {
+        defined.set(rule.params, [...(defined.get(rule.params) ?? []), relative(ROOT, file)]);
+      });
+    }
+    expect(defined.size).toBeGreaterThan(3);
+    expect([...defined].filter(([, files]) => files.length > 1)).toEqual([]);
+  });
 });

@@ -38,40 +38,42 @@ function withImports(sheet: string, into: string[] = []): string[] {
   return into;
 }
 
+const styled = new Map<string, Set<string>>();
+/** The selectors a file styles, each with its media query (`@(max-width: 767px) .x`); keyframe steps are not. */
+function selectorsOf(file: string): Set<string> {
+  let selectors = styled.get(file);
+  if (selectors) return selectors;
+  selectors = new Set();
+  styled.set(file, selectors);
+  postcss.parse(readFileSync(file, 'utf8')).walkRules((rule) => {
+    const parent = rule.parent;
+    if (parent?.type === 'atrule' && /keyframes$/.test((parent as postcss.AtRule).name)) return;
+    const media = parent?.type === 'atrule' ? `@${(parent as postcss.AtRule).params} ` : '';
+    for (const selector of rule.selectors) selectors.add(`${media}${selector.trim()}`);
+  });
+  return selectors;
+}
+
 describe('stylesheets', () => {
   it('style each selector from one imported sheet, so its look does not depend on the order screens were opened', () => {
-    const sheets = [...importedSheets()];
-    expect(sheets.length).toBeGreaterThan(10);
+    const sheets = new Map([...importedSheets()].map((sheet) => [sheet, withImports(sheet)]));
+    expect(sheets.size).toBeGreaterThan(10);
     /** Selector (with its media query) -> the imported sheets whose files style it. */
     const owners = new Map<string, Set<string>>();
-    for (const sheet of sheets) {
-      for (const file of withImports(sheet)) {
-        postcss.parse(readFileSync(file, 'utf8')).walkRules((rule) => {
-          const parent = rule.parent;
-          if (parent?.type === 'atrule' && /keyframes$/.test((parent as postcss.AtRule).name)) return;
-          const media = parent?.type === 'atrule' ? `@${(parent as postcss.AtRule).params} ` : '';
-          for (const selector of rule.selectors) {
-            const key = `${media}${selector.trim()}`;
-            if (!owners.has(key)) owners.set(key, new Set());
-            owners.get(key)!.add(relative(ROOT, sheet));
-          }
-        });
+    for (const [sheet, files] of sheets) {
+      for (const file of files) {
+        for (const selector of selectorsOf(file)) {
+          if (!owners.has(selector)) owners.set(selector, new Set());
+          owners.get(selector)!.add(sheet);
+        }
       }
     }
     // A file two sheets both @import is the same rules in both: only different files styling a selector are a clash.
     const clashes: string[] = [];
     for (const [selector, by] of owners) {
       if (by.size < 2) continue;
-      const files = new Set([...by].flatMap((sheet) => withImports(resolve(ROOT, sheet))));
-      const styling = [...files].filter((file) => {
-        let found = false;
-        postcss.parse(readFileSync(file, 'utf8')).walkRules((rule) => {
-          const parent = rule.parent;
-          const media = parent?.type === 'atrule' ? `@${(parent as postcss.AtRule).params} ` : '';
-          if (rule.selectors.some((s) => `${media}${s.trim()}` === selector)) found = true;
-        });
-        return found;
-      });
+      const files = new Set([...by].flatMap((sheet) => sheets.get(sheet)!));
+      const styling = [...files].filter((file) => selectorsOf(file).has(selector));
       if (styling.length > 1) clashes.push(`${selector}: ${styling.map((f) => relative(ROOT, f)).join(', ')}`);
     }
     expect(clashes).toEqual([]);

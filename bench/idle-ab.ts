@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { launchChromium, DEMO } from './browser-session';
+import { launchChromium, loggedInStorage } from './browser-session';
 import { startBenchSimulator } from './sim-process';
 
 /**
@@ -21,15 +21,13 @@ for (let run = 0; run < runs; run++) {
     const sim = await startBenchSimulator({ distDir });
     const browser = await launchChromium();
     try {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const storage = await loggedInStorage(browser, sim.url);
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        storageState: { cookies: [], origins: [{ origin: new URL(sim.url).origin, localStorage: storage }] },
+      });
       const page = await context.newPage();
-      await page.goto(`${sim.url}/?lang=en`);
-      await page.getByRole('button', { name: 'Log in' }).first().click();
-      await page.getByLabel('User name').fill(DEMO.userName);
-      await page.getByLabel('Password').fill(DEMO.password);
-      await page.getByLabel('Password').press('Enter');
-      await page.getByTestId('balance').waitFor();
-      await page.goto(`${sim.url}${path}`);
+      await page.goto(`${sim.url}${path}?lang=en`);
       await page.waitForTimeout(4000);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -16,7 +16,7 @@ describe('MatchDraft', () => {
     d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 1.8 }] }]));
     const first = d.seal();
     expect(find(first, 90_001)?.op[0]).toMatchObject({ od: 1.8 });
-    // No previous price rides on the record: the button keeps what it showed (use-odds-flash.ts).
+    // No previous price rides on the record: the button keeps what it showed (odds-move-marks.ts).
     expect(find(first, 90_001)?.op[0]).not.toHaveProperty('pod');
 
     d.apply(odds([{ id: 90_001, ss: 1, op: [{ ty: 1, od: 2.0 }] }]));

@@ -8,7 +8,7 @@ type Loose = { readonly [key: string]: unknown };
 
 /**
  * An option as the views get it. It carries no previous price: the odds button keeps the price it
- * last showed (use-odds-flash.ts), the one place a move's arrow and its spoken name come from.
+ * last showed (odds-move-marks.ts), the one place a move's arrow and its spoken name come from.
  */
 export type OptionState = Known<MarketOption> & Loose;
 export type MarketState = Omit<Known<Market>, 'op'> & { op: OptionState[] } & Loose;

@@ -17,16 +17,18 @@ import type { MatchFeed, MatchView } from '../../../streams/match-feed-types';
 import { ServicesContext, type AppServices } from '../../app-services';
 import type * as BetSlipHooks from '../common/use-bet-slip';
 import type * as MatchHooks from '../common/use-match';
+import type * as PrefsHooks from '../common/use-sports-prefs';
 import { MatchRow } from './match-row';
 import { inEnglish } from '../../../../tests/support/component-test-kit';
 
 /**
  * A list row under price ticks: the prices and the buttons' names follow every push, while the row,
- * its columns and its buttons render again only for what a price alone does not say (a lock).
+ * its columns, its buttons and their price parts render again only for what a price alone does not say (a lock).
  */
 
-const renders = vi.hoisted(() => ({ rows: 0, buttons: 0 }));
-// useMatch runs once per render of a row, useIsSelected once per render of an odds button.
+const renders = vi.hoisted(() => ({ rows: 0, buttons: 0, prices: 0 }));
+// useMatch runs once per render of a row, useIsSelected once per render of an odds button, useSportsSettings once
+// per render of a button's price part (OddsPrice; nothing else in a row asks for it).
 vi.mock('../common/use-match', async (actual) => {
   const real = await actual<typeof MatchHooks>();
   return {
@@ -34,6 +36,16 @@ vi.mock('../common/use-match', async (actual) => {
     useMatch: (...args: Parameters<typeof real.useMatch>) => {
       renders.rows += 1;
       return real.useMatch(...args);
+    },
+  };
+});
+vi.mock('../common/use-sports-prefs', async (actual) => {
+  const real = await actual<typeof PrefsHooks>();
+  return {
+    ...real,
+    useSportsSettings: (...args: Parameters<typeof real.useSportsSettings>) => {
+      renders.prices += 1;
+      return real.useSportsSettings(...args);
     },
   };
 });
@@ -90,12 +102,13 @@ async function mountRow() {
 }
 
 describe('a list row under price ticks', () => {
-  it('shows each new price and says it in the name without rendering the row or its buttons', async () => {
+  it('shows each new price and says it in the name without rendering the row, its buttons or their prices', async () => {
     const { push, row } = await mountRow();
     const home = within(row).getByTestId('odds-90001-1');
     expect(home.textContent).toContain('1.85');
     expect(home.getAttribute('aria-label')).toContain('1.85');
     const before = { ...renders };
+    expect(before.prices).toBeGreaterThan(0);
 
     for (const od of [1.9, 2.05, 1.75]) {
       await push([{ id: 90_001, ss: 1, op: [{ ty: 1, od }] }]);

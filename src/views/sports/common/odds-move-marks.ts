@@ -1,4 +1,3 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { isLocked } from '../../../lib/format/odds';
 import type { FeedLoad } from '../../../streams/frame-budget';
 import { MarkSweeper } from './mark-sweeper';
@@ -56,43 +55,38 @@ const sweeper = new MarkSweeper(SWEEP_SLACK_MS, undefined, (el, key) => {
 });
 
 /**
- * Marks an odds button when its price moves: `data-move` (up | down: colour and arrow),
+ * The marks of one odds button's moves, given each price the button draws (`show`): `data-move` (up | down: colour and arrow),
  * `data-flash` (the ring), and the direction spoken as the button's accessible description
  * (`aria-describedby` pointing at the page's one "rising" or one "falling" element). The previous
  * price lives here only (`shown`: the price this button last showed), so the arrow and the words
  * come from the same comparison, are set by the same call and come off together when the sweeper
  * takes the move mark off. Nothing of it is React state: a move costs no extra render, and one
- * shared sweeper takes marks off in batches. The hook owns the button's `aria-describedby`.
+ * shared sweeper takes marks off in batches. It owns the button's `aria-describedby`. OddsPrice calls it
+ * from outside React, at each price it draws; `forget` lets the sweeper drop a button that is gone.
  *
  * Why a description and not the name: a changed accessible name is an accessibility-tree update of
  * the button on every move and again when the arrow goes; under the onscreen storm that was 5-6
- * points of main-thread time (docs/performance.md). The name stays React's (selection, line, price).
+ * points of main-thread time (docs/performance.md). The name is OddsPrice's (selection, line, price).
  *
  * `names` null means the button cannot be chosen now (stale, locked, suspended): a move is not
  * shown, and a move still shown comes off, arrow and words alike.
  *
  * `load` (the feed's, frame-budget.ts) says whether the device keeps up: while it reads `reduced` a move
  * is not marked (no ring, no arrow, no words) and a move still shown comes off, so no arrow points the
- * old way; the price is React's and changes as ever. docs/performance.md, "Degrading on a slow CPU".
+ * old way; the price changes as ever. docs/performance.md, "Degrading on a slow CPU".
  *
  * The flash is a static style switched on and off, not a CSS animation: a running opacity
  * animation is composited, so every flash that started or ended re-layerized the page
  * (PaintArtifactCompositor::Update): 9 % of wall time at 5,000 updates/s (docs/performance.md).
  */
-export function useOddsFlash(
-  ref: RefObject<HTMLElement | null>,
-  od: number | undefined,
-  names: MoveNames | null,
-  load: () => FeedLoad = () => 'full',
-): void {
-  const shown = useRef<number | undefined>(undefined);
-  const lastFlash = useRef(-Infinity);
+export class MoveMarks {
+  /** The price this button last showed. */
+  private shown: number | undefined = undefined;
+  private lastFlash = -Infinity;
 
-  useLayoutEffect(() => {
-    const el = ref.current;
-    const previous = shown.current;
-    shown.current = od;
-    if (!el) return;
+  show(el: HTMLElement, od: number | undefined, names: MoveNames | null, load: () => FeedLoad): void {
+    const previous = this.shown;
+    this.shown = od;
     if (names === null) {
       sweeper.unmark(el, 'move');
       return;
@@ -104,20 +98,17 @@ export function useOddsFlash(
     if (od !== undefined && previous !== undefined && previous !== od && !isLocked(od) && !isLocked(previous)) {
       sweeper.mark(el, 'move', ARROW_MS, od > previous ? 'up' : 'down');
       const now = performance.now();
-      if (now - lastFlash.current >= FLASH_GAP_MS) {
-        lastFlash.current = now;
+      if (now - this.lastFlash >= FLASH_GAP_MS) {
+        this.lastFlash = now;
         sweeper.mark(el, 'flash', FLASH_MS);
       }
     }
     // A move still shown keeps being said in the language just chosen.
     const move = el.dataset.move;
     if (move === 'up' || move === 'down') say(el, move, names[move]);
-  }, [ref, od, names, load]);
+  }
 
-  useEffect(() => {
-    const el = ref.current;
-    return () => {
-      if (el) sweeper.forget(el);
-    };
-  }, [ref]);
+  forget(el: HTMLElement): void {
+    sweeper.forget(el);
+  }
 }

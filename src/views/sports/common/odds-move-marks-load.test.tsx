@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import type { FeedLoad } from '../../../streams/frame-budget';
-import { useOddsFlash } from './use-odds-flash';
+import { useMoveMarks } from '../../../../tests/support/move-marks-kit';
 
 const NAMES = { up: 'rising', down: 'falling' };
 let load: FeedLoad = 'full';
@@ -11,7 +11,7 @@ const readLoad = () => load;
 
 function Price({ od }: { od: number }) {
   const ref = useRef<HTMLButtonElement>(null);
-  useOddsFlash(ref, od, NAMES, readLoad);
+  useMoveMarks(ref, od, NAMES, readLoad);
   return (
     <button ref={ref} type="button" data-testid="price">
       {od}
@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('useOddsFlash on a device that cannot keep up (load reduced)', () => {
+describe('MoveMarks on a device that cannot keep up (load reduced)', () => {
   it('marks no move while reduced, but the price changes; marks again once full', () => {
     const { rerender } = render(<Price od={1.9} />);
     load = 'reduced';

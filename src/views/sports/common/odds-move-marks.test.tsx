@@ -2,15 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import {
-  ARROW_MS,
-  FLASH_GAP_MS,
-  FLASH_MS,
-  MOVE_WORD_IDS,
-  SWEEP_SLACK_MS,
-  useOddsFlash,
-  type MoveNames,
-} from './use-odds-flash';
+import { ARROW_MS, FLASH_GAP_MS, FLASH_MS, MOVE_WORD_IDS, SWEEP_SLACK_MS, type MoveNames } from './odds-move-marks';
+import { useMoveMarks } from '../../../../tests/support/move-marks-kit';
 
 const NAMES = { up: 'rising', down: 'falling' };
 
@@ -27,7 +20,7 @@ function Price({
   names?: MoveNames;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
-  useOddsFlash(ref, od, blocked ? null : names);
+  useMoveMarks(ref, od, blocked ? null : names);
   return <button ref={ref} type="button" data-testid="price" aria-label={`Home ${od ?? ''}${extra}`} />;
 }
 
@@ -52,7 +45,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('useOddsFlash', () => {
+describe('MoveMarks', () => {
   it('marks nothing for the first price', () => {
     render(<Price od={1.9} />);
     expect(price().dataset.move).toBeUndefined();

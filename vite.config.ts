@@ -114,7 +114,7 @@ const SPORTS_COMMON =
  * before, now one.
  */
 const SPORTS_ROWS =
-  /\/src\/(views\/sports\/common\/(odds-name|mark-sweeper|use-odds-flash|use-sports-t|odds-button|odds-price|odds-column|use-now|match-teams|use-match|use-bet-slip)\.tsx?|lib\/sports\/clock\.ts|machines\/bet-slip\/selection-block\.ts|streams\/match-draft\.ts)$/;
+  /\/src\/(views\/sports\/common\/(odds-name|mark-sweeper|odds-move-marks|use-sports-t|odds-button|odds-price|odds-column|use-now|match-teams|use-match|use-bet-slip)\.tsx?|lib\/sports\/clock\.ts|machines\/bet-slip\/selection-block\.ts|streams\/match-draft\.ts)$/;
 
 /** The match detail's own modules with the ones only it and a few other screens share (back link, period table, record). */
 const MATCH_DETAIL =

@@ -101,12 +101,12 @@ function startupChunk(): { plugin: Plugin; test: (id: string) => boolean } {
  * chunks by which screens import them: on HTTP/1.1's six connections, nine more queued requests
  * before the heading could paint, each at least a round trip on a phone. The
  * personal center and the live room import a few of them and now load all (~12 KB gzip).
- * The stream states, the tab strip, the LIVE mark and the room warm-up are here too: the detail page needs them before its first
+ * The stream states, the tab strip, the hook that keeps a strip's current item in sight, the LIVE mark and the room warm-up are here too: the detail page needs them before its first
  * paint, and in the detail's chunk, where its imports took them, they made the live lobby, the home strip and the
  * room load the whole detail screen (~6 KB gzip) for a constant, a tab strip and a hook.
  */
 const SPORTS_COMMON =
-  /\/src\/(views\/sports\/sports-page\.tsx|views\/sports\/common\/(feed-after-paint|connection-indicator|sport-icon|external-store|use-sports-feed|use-sports-prefs)\.tsx?|views\/sports\/slip\/bet-slip-slot\.tsx|styles\/sports-detail\.css|lib\/platform\/(next-task|stored-value)\.ts|lib\/rules\/time-windows\/day-windows\.ts|lib\/sports\/(sport-catalog|market-columns|sports-settings|follow-list)\.ts|api\/provider\/(match-api|match-schemas|bulletin-api)\.ts|api\/live\/stream-status\.ts|views\/common\/(tabs|live-badge)\.tsx|views\/live\/warm-room\.ts)$/;
+  /\/src\/(views\/sports\/sports-page\.tsx|views\/sports\/common\/(feed-after-paint|connection-indicator|sport-icon|external-store|use-sports-feed|use-sports-prefs)\.tsx?|views\/sports\/slip\/bet-slip-slot\.tsx|styles\/sports-detail\.css|lib\/platform\/(next-task|stored-value)\.ts|lib\/rules\/time-windows\/day-windows\.ts|lib\/sports\/(sport-catalog|market-columns|sports-settings|follow-list)\.ts|api\/provider\/(match-api|match-schemas|bulletin-api)\.ts|api\/live\/stream-status\.ts|views\/common\/(tabs\.tsx|live-badge\.tsx|use-current-in-view\.ts)|views\/live\/warm-room\.ts)$/;
 
 /**
  * A match as a row or a header shows it (odds buttons, teams, clock, the slip's selection state): the

@@ -9,6 +9,7 @@ import { MemberSummary } from './member-summary';
 import { PERSONAL_TABS, personalPath, personalTabOf, type PersonalTab } from './personal-tabs';
 import { ReserveTab } from './reserve-tab';
 import { useOnline } from './use-online';
+import { useCurrentInView } from '../common/use-current-in-view';
 import { WalletTab } from './wallet/wallet-tab';
 import FollowsTab from './account/follows-tab';
 import LiveFollowsTab from './live-follows-tab';
@@ -42,6 +43,7 @@ export default function PersonalPage() {
   const { id } = useParams();
   const tab = personalTabOf(id);
   const online = useOnline();
+  const strip = useCurrentInView<HTMLElement>(tab);
   // The calls load with the screen (services.history()): the page waits for them once, here.
   void use(useServices().history());
   const Screen = SCREENS[tab];
@@ -50,7 +52,7 @@ export default function PersonalPage() {
       <h1 className="personal-title">{t('pages:personal')}</h1>
       <MemberSummary />
       <div className="personal-layout">
-        <nav className="personal-tabs" aria-label={t('personal:sections')}>
+        <nav ref={strip} className="personal-tabs" aria-label={t('personal:sections')}>
           {PERSONAL_TABS.map((name) => (
             <Link
               key={name}

@@ -5,6 +5,7 @@ import { viewOf } from '../../../machines/sports/sports-list.machine';
 import { useServices } from '../../app-services';
 import type { SportsListActor } from './use-sports-list';
 import { useDateTime } from '../../common/use-date-time';
+import { useCurrentInView } from '../../common/use-current-in-view';
 
 /**
  * The date filter of the all-matches view: every date, today, then the next six days (early
@@ -16,11 +17,12 @@ export function DateFilter({ actor }: { actor: SportsListActor }) {
   const format = useDateTime('weekdayDayMonth');
   const view = useSelector(actor, viewOf);
   const day = useSelector(actor, (s) => s.context.day);
+  const strip = useCurrentInView<HTMLDivElement>(`${view} ${day}`);
   if (view !== 'allList') return null;
   const now = Date.now();
   const choices: (number | null)[] = [null, ...Array.from({ length: DATE_CHOICES }, (_, i) => i)];
   return (
-    <div className="date-filter" role="group" aria-label={t('date.label')}>
+    <div ref={strip} className="date-filter" role="group" aria-label={t('date.label')}>
       {choices.map((choice) => (
         <button
           key={choice ?? 'all'}

@@ -6,6 +6,7 @@ import { viewOf } from '../../../machines/sports/sports-list.machine';
 import { SportIcon } from '../common/sport-icon';
 import { useSportOrder } from '../common/use-sport-order';
 import type { SportsListActor } from './use-sports-list';
+import { useCurrentInView } from '../../common/use-current-in-view';
 
 /** Matches per sport for the list types a view counts (statistical `sl[].ssl`), or null without counts. */
 export function sportCounts(stats: Statistics | null, view: SportsView): Map<number, number> | null {
@@ -29,6 +30,8 @@ export function SportTabs({ actor }: { actor: SportsListActor }) {
   const view = useSelector(actor, viewOf);
   const sportId = useSelector(actor, (s) => s.context.sportId);
   const stats = useSelector(actor, (s) => s.context.stats);
+  // Counts arriving take sports out of the strip, so the chosen one may move: look again then.
+  const strip = useCurrentInView<HTMLUListElement>(`${view} ${sportId} ${stats ? 'counted' : ''}`);
   if (view === 'follow' || view === 'maintenance') return null;
   const counts = sportCounts(stats, view);
   const total = counts ? [...counts.values()].reduce((a, b) => a + b, 0) : null;
@@ -37,7 +40,7 @@ export function SportTabs({ actor }: { actor: SportsListActor }) {
 
   return (
     <nav className="sport-tabs" aria-label={t('sportsNav')} data-testid="sport-tabs">
-      <ul>
+      <ul ref={strip}>
         {tabs.map((id) => {
           const name = id === ALL_SPORTS ? t('sport.all') : t(`sport.${id}`);
           const count = id === ALL_SPORTS ? total : counts ? (counts.get(id) ?? 0) : null;

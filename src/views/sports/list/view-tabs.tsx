@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { SPORTS_VIEWS } from '../../../machines/sports/sports-list-query';
 import { viewOf } from '../../../machines/sports/sports-list.machine';
 import type { SportsListActor } from './use-sports-list';
+import { useCurrentInView } from '../../common/use-current-in-view';
 
 /** The list views (docs/product.md, "Sports betting"): toggle buttons, the current one pressed. */
 export function ViewTabs({ actor }: { actor: SportsListActor }) {
   const { t } = useTranslation('sports');
   const current = useSelector(actor, viewOf);
+  const strip = useCurrentInView<HTMLElement>(current);
   return (
-    <nav className="view-tabs" aria-label={t('view.label')}>
+    <nav ref={strip} className="view-tabs" aria-label={t('view.label')}>
       {SPORTS_VIEWS.map((view) => (
         <button
           key={view}

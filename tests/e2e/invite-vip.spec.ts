@@ -103,6 +103,14 @@ test.describe('invite and VIP', () => {
     await expect(page.getByTestId('vip-locked')).toContainText('This service starts at VIP 10; you are at VIP 6.');
     await page.goto('/personal/vip');
     await expect(page.getByTestId('vip-now')).toContainText('VIP 6');
+    // The bar shows what the words say: the points held against the next level's.
+    const [, points, next] = /([\d,]+) of ([\d,]+) points to VIP 7/
+      .exec(await page.getByTestId('vip-now').innerText())!
+      .map((n) => Number(n.replaceAll(',', '')));
+    await expect(page.getByRole('progressbar', { name: /VIP 7/ })).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round((points! / next!) * 100)),
+    );
     await expect(page.getByTestId('vip-levels').locator('tbody tr')).toHaveCount(12);
   });
 });

@@ -9,11 +9,8 @@ export function VipLevels({ info }: { info: VipInfo }) {
   const { t } = useTranslation('invite');
   const money = useMoney();
   const { number } = useNumber();
-  const current = info.levels.find((l) => l.level === info.vipLevel);
-  const share =
-    info.nextLevelPoints && current
-      ? Math.min(1, (info.points - current.minPoints) / (info.nextLevelPoints - current.minPoints))
-      : 1;
+  // The bar says what the words above it say ("25,700 of 50,000 points"): the points against the next level's.
+  const share = info.nextLevelPoints ? Math.min(1, info.points / info.nextLevelPoints) : 1;
   return (
     <div className="account-stack">
       <section className="card invite-card" aria-labelledby="vip-now-title" data-testid="vip-now">

@@ -13,6 +13,8 @@ export const testUser = { userName: 'demo', role: 0, regCurrency: 'VND' };
 export interface SessionTestOptions {
   token?: string | null;
   login?: (input: AccountLogin) => Promise<LoginResponse>;
+  /** The phone login's answer (default: a token). */
+  mobileLogin?: () => Promise<{ accessToken: string }>;
 }
 
 export function startSession(opts: SessionTestOptions = {}) {
@@ -32,7 +34,7 @@ export function startSession(opts: SessionTestOptions = {}) {
         return { accessToken: 'tok-sms' };
       }),
       accountRegister: fromPromise(async () => ({ accessToken: 'tok-reg' })),
-      mobileLogin: fromPromise(async () => ({ accessToken: 'tok-mob' })),
+      mobileLogin: fromPromise(async () => (opts.mobileLogin ? opts.mobileLogin() : { accessToken: 'tok-mob' })),
       mobileRegister: fromPromise(async () => ({ accessToken: 'tok-mreg' })),
       loadProfile: fromPromise(async (): Promise<Profile> => ({ user: testUser as Profile['user'], balance: 1000 })),
       refreshBalance: fromPromise(async () => 2000),

@@ -96,6 +96,25 @@ describe('session machine', () => {
     expect(second.effects.navigate).toHaveBeenCalledWith('/sports?x=1');
   });
 
+  it('a password login after a failed phone login goes home, not to the page the phone form was asked from', async () => {
+    const { actor, effects } = startSession({
+      mobileLogin: async () => {
+        throw new ApiError('server', 'Wrong code', { code: 1002000015 });
+      },
+    });
+    actor.send({
+      type: 'MOBILE_LOGIN',
+      login: { mobile: '0912345678', smsCode: '111111', countryCode: '84' },
+      redirect: '/sports?x=1',
+    });
+    await waitFor(actor, (s) => s.matches({ anonymous: 'idle' }) && s.context.problem !== null);
+    actor.send({ type: 'LOGIN', login: { userName: 'demo', password: 'demo1234' } });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledWith('/');
+    expect(actor.getSnapshot().context.redirect).toBeNull();
+  });
+
   it('takes a profile the server changed (avatar) and stores it, so a reload shows it too', async () => {
     const { actor, effects } = startSession({ token: 'stored' });
     await waitFor(actor, (s) => s.matches({ authenticated: 'ready' }));

@@ -117,9 +117,9 @@ export const sessionMachine = setup({
           on: {
             LOGIN: {
               target: 'loggingIn',
-              actions: assign({ pendingLogin: ({ event }) => event.login, problem: null }),
+              actions: assign({ pendingLogin: ({ event }) => event.login, problem: null, redirect: null }),
             },
-            REGISTER: { target: 'registering', actions: assign({ problem: null }) },
+            REGISTER: { target: 'registering', actions: assign({ problem: null, redirect: null }) },
             MOBILE_LOGIN: {
               target: 'mobileLoggingIn',
               actions: assign({ problem: null, redirect: ({ event }) => safeRedirect(event.redirect) }),
@@ -154,11 +154,8 @@ export const sessionMachine = setup({
               },
               {
                 guard: { type: 'hasToken', params: loginAnswer },
-                target: '#session.authenticated',
-                actions: [
-                  assign({ token: ({ event }) => event.output.accessToken ?? null, redirect: null }),
-                  { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) },
-                ],
+                target: 'signedIn',
+                actions: assign({ token: ({ event }) => event.output.accessToken ?? null }),
               },
               {
                 target: 'idle',
@@ -188,13 +185,7 @@ export const sessionMachine = setup({
                 smsCode: event.smsCode,
               };
             },
-            onDone: {
-              target: '#session.authenticated',
-              actions: [
-                assign({ token: ({ event }) => event.output.accessToken, redirect: null }),
-                { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) },
-              ],
-            },
+            onDone: { target: 'signedIn', actions: assign({ token: ({ event }) => event.output.accessToken }) },
             onError: { target: 'verification', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },
         },
@@ -216,14 +207,18 @@ export const sessionMachine = setup({
               assertEvent(event, 'REGISTER');
               return event.register;
             },
-            onDone: {
-              target: '#session.authenticated',
-              actions: [
-                assign({ token: ({ event }) => event.output.accessToken, redirect: null }),
-                { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) },
-              ],
-            },
+            onDone: { target: 'signedIn', actions: assign({ token: ({ event }) => event.output.accessToken }) },
             onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
+          },
+        },
+        /** Every way in ends here: on to the same-site page the sign-in was asked from (phone forms), else home. */
+        signedIn: {
+          always: {
+            target: '#session.authenticated',
+            actions: [
+              { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) },
+              assign({ redirect: null }),
+            ],
           },
         },
         mobileLoggingIn: {
@@ -233,13 +228,7 @@ export const sessionMachine = setup({
               assertEvent(event, 'MOBILE_LOGIN');
               return event.login;
             },
-            onDone: {
-              target: '#session.authenticated',
-              actions: [
-                assign({ token: ({ event }) => event.output.accessToken }),
-                { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) },
-              ],
-            },
+            onDone: { target: 'signedIn', actions: assign({ token: ({ event }) => event.output.accessToken }) },
             onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },
         },
@@ -250,13 +239,7 @@ export const sessionMachine = setup({
               assertEvent(event, 'MOBILE_REGISTER');
               return event.register;
             },
-            onDone: {
-              target: '#session.authenticated',
-              actions: [
-                assign({ token: ({ event }) => event.output.accessToken }),
-                { type: 'navigate', params: ({ context }) => ({ to: context.redirect ?? '/' }) },
-              ],
-            },
+            onDone: { target: 'signedIn', actions: assign({ token: ({ event }) => event.output.accessToken }) },
             onError: { target: 'idle', actions: assign({ problem: ({ event }) => toProblem(event.error) }) },
           },
         },

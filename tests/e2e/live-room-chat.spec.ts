@@ -39,6 +39,8 @@ async function fbIdOf(request: APIRequestContext, streamId: number): Promise<num
 test.describe('live room chat', () => {
   test('the own line shows at once and others’ lines arrive', async ({ page, control }) => {
     const roomId = await quietRoom(page, control);
+    // Who is in the chat, written as every count is (not "watching": the score bar has the room's viewers).
+    await expect(chat(page).locator('.chat-panel__online')).toHaveText(/^\d{1,3}(,\d{3})* in chat$/);
     await input(page).fill('Hello from the test');
     await chat(page).getByRole('button', { name: 'Send' }).click();
     const own = lines(page).filter({ hasText: 'Hello from the test' });

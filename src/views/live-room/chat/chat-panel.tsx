@@ -12,6 +12,7 @@ import type { RoomSystemEvent } from '../../../streams/room-events';
 import { BanDialog } from './ban-dialog';
 import { ChatLineView, type LineModeration } from './chat-line';
 import { useDateTime } from '../../common/use-date-time';
+import { useNumber } from '../../common/use-number';
 
 /** Within this many pixels of the end counts as "at the bottom" (sub-pixel rounding, a last line half in view). */
 const BOTTOM_SLACK_PX = 32;
@@ -33,6 +34,7 @@ export interface ChatPanelProps {
 export function ChatPanel({ hub, live, systemEvents$, holdChat }: ChatPanelProps) {
   const { t, i18n } = useTranslation('live-chat');
   const when = useDateTime('full', 'device');
+  const { number } = useNumber();
   const atBottom = useRef(true);
   const [machine] = useState(() => roomChatMachine(hub, live, systemEvents$, holdChat));
   const [snapshot, send, chat] = useMachine(machine, {
@@ -120,7 +122,9 @@ export function ChatPanel({ hub, live, systemEvents$, holdChat }: ChatPanelProps
     <section className="chat-panel" aria-label={t('title')}>
       <header className="chat-panel__head">
         <h2 className="chat-panel__title">{t('title')}</h2>
-        {online !== null ? <span className="chat-panel__online">{t('online', { count: online })}</span> : null}
+        {online !== null ? (
+          <span className="chat-panel__online">{t('online', { count: online, n: number(online) })}</span>
+        ) : null}
       </header>
       <div className="chat-panel__body">
         {/* Over the lines, not above them: coming and going, it moves nothing (a layout shift on every join). */}

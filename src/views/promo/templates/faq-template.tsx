@@ -12,7 +12,10 @@ export function FaqTemplate({ detail }: { detail: DetailOf<'faq'> }) {
       <div className="faq-list">
         {detail.content.sections.map((s) => (
           <details key={s.id} className="faq-item" data-testid={`faq-${s.id}`}>
-            <summary>{s.question}</summary>
+            <summary>
+              {s.question}
+              <span className="chevron" aria-hidden="true" />
+            </summary>
             <SafeHtml html={s.html} className="faq-answer" />
           </details>
         ))}

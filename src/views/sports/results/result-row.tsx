@@ -31,7 +31,7 @@ export function ResultRow({ result }: { result: MatchResult }) {
   const winner = final ? Math.sign(final[0] - final[1]) : 0;
 
   return (
-    <li className={`result-row card ${open ? 'is-open' : ''}`}>
+    <li className="result-row card">
       <button
         type="button"
         className="result-summary"
@@ -65,7 +65,7 @@ export function ResultRow({ result }: { result: MatchResult }) {
             <span className="result-sets">{sets.map((s) => `${s.sc[0]}-${s.sc[1]}`).join('  ')}</span>
           )}
         </span>
-        <span className="result-chevron" aria-hidden="true" />
+        <span className="chevron result-chevron" aria-hidden="true" />
         <span className="visually-hidden">{open ? t('hideDetails') : t('showDetails')}</span>
       </button>
       <div id={detailsId} className="result-details" hidden={!open}>
